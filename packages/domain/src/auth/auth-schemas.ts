@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+/** Login form and POST /user/login payload: the user is the tax id. */
+export const ZLoginRequestSchema = z.object({
+  user: z.string().trim().min(1, 'required_field').max(32, 'login_user_too_long'),
+  password: z.string().min(1, 'required_field').max(256),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const ZLoginResponseSchema = z.object({ token: z.string(), change_password: z.boolean() });
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
+
+export const ZTokenValidRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export const ZTokenValidResponseSchema = z.object({ token_is_valid: z.boolean() });
+
+export const ZClientIdRequestSchema = z.object({
+  client_id: z.string().min(1, 'required_field').max(128),
+  secret: z.string().min(1, 'required_field').max(256),
+});
+export const ZTokenResponseSchema = z.object({ token: z.string() });
+
+/** Start of single sign-on: where the browser goes, and what it must keep in cookies. */
+export const ZOpenIdAuthorizeRequestSchema = z.object({ redirect_uri: z.url().max(2048) });
+export const ZOpenIdAuthorizeResponseSchema = z.object({
+  url: z.string(),
+  nonce: z.string(),
+  state: z.string(),
+  code_verifier: z.string(),
+});
+
+/** POST /user/openid (customer-area §7): code and nonce, plus what the exchange needs. */
+export const ZOpenIdLoginRequestSchema = z.object({
+  code: z.string().min(1).max(4096),
+  nonce: z.string().min(1).max(512),
+  state: z.string().min(1).max(512),
+  code_verifier: z.string().min(1).max(512),
+  redirect_uri: z.url().max(2048),
+});
+export const ZOpenIdLoginResponseSchema = z.object({
+  token: z.string(),
+  openid_token: z.string(),
+  new_customer: z.boolean(),
+});
+
+export const ZOpenIdLogoutRequestSchema = z.object({
+  id_token: z.string().min(1).max(8192),
+  post_logout_redirect_uri: z.url().max(2048),
+});
+export const ZOpenIdLogoutResponseSchema = z.object({ url: z.string() });
+
+/** Claims of our token (customer-area §3): locale, user id, readonly flag, expiry. */
+export const ZTokenClaimsSchema = z.object({
+  user_id: z.number().int(),
+  locale: z.enum(LANGUAGES),
+  readonly: z.boolean(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TTokenClaims = z.infer<typeof ZTokenClaimsSchema>;
+
+/** GET /users/: v1 wraps the profile in result, v2 answers it bare (visitor-and-shell §3.10). */
+export const ZProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  vat: z.string(),
+  newsletter_url: z.string().nullable(),
+  new_customer: z.boolean(),
+  change_password: z.boolean(),
+});
+export type TProfile = z.infer<typeof ZProfileSchema>;
+export const ZProfileV1ResponseSchema = z.object({ result: ZProfileSchema });

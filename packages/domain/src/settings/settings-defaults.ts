@@ -1,0 +1,60 @@
+/**
+ * Built-in settings (customer-area §3, visitor-and-shell §3.10). Server settings are merged
+ * over these; when settings cannot be fetched the web runs on these alone.
+ */
+export const DEFAULT_SETTINGS = {
+  features: {
+    displayTypes: ['electricity', 'gas'],
+    contactAutoReads: false,
+    oidc: false,
+    allowDefaultLogin: false,
+    signup: true,
+    analytics: false,
+    contact: true,
+    unsignedContact: true,
+    powerChange: true,
+    notificacionAddressChange: true,
+    noCesionSips: true,
+    modifyInvoiceOnline: true,
+    attachmentOnIbanChange: false,
+    reclamATCContract: false,
+    reclamATCMenu: false,
+    disableDownloadContractReport: false,
+    showCoupons: false,
+    enableServerElements: true,
+    sidebarContract: false,
+  },
+  contract: { ibanChange: { enabled: true } },
+  refCatastral: { modify: true },
+  invoices: { enablePayment: true, itemsPerPage: 100 },
+  contracts: { itemsPerPage: 10, showProduct: true, showPower: true, dontShowSearchFilter: false },
+  contractation: {
+    electricity: { enabled: true },
+    gas: { enabled: true },
+    dual: { enabled: true },
+    authenticate: false,
+    defaultType: 'dual',
+  },
+  language: { default: 'ca-ES', partner: ['ca-ES', 'es-ES'], enabled: ['ca-ES', 'es-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE'] },
+  organization: {
+    name: 'Energia Demo',
+    phone_crm: '900 000 000',
+    email: 'atencio@energia.example',
+    schedule: { from: '9h', to: '17h' },
+  },
+  links: { conditions: '', gdpr: '', cookies: '', calculatorConditions: '' },
+  fileUploadSizeLimit: 15000000,
+  signUp: { phoneField: false, invoiceNumberField: false },
+  homepage: 'invoices',
+  home: { type: 'redirect', hero: true },
+  helpDialog: { enabled: true },
+  oidc: { providerUrl: '', clientId: '', authorizeEndpoint: '', logoutEndpoint: '' },
+  payment: { provider: 'sandbox' },
+  maintenance: { activated: false, start: null as string | null, end: null as string | null },
+  comparator: { enabled: false },
+  powerCalculator: { enabled: false },
+  newsletter: { enabled: false, jwtParamsRequired: false, mailEditionDisabled: false },
+  sentry: { sampleRate: 1, replaysSessionSampleRate: 0 },
+};
+
+export type TSettings = typeof DEFAULT_SETTINGS;

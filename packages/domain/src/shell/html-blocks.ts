@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Dynamic HTML element (customer-area §3). html_block is sanitised before it reaches the page. */
+export const ZHtmlElementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priority: z.number().int(),
+  group_name: z.string().nullable(),
+  html_block: z.string(),
+  block_height: z.string().nullable(),
+  block_width: z.string().nullable(),
+  page_id: z.number().int().nullable(),
+});
+export type THtmlElement = z.infer<typeof ZHtmlElementSchema>;
+export const ZHtmlElementsResponseSchema = z.object({ items: z.array(ZHtmlElementSchema) });
+
+/** Dynamic route: a menu button leading to /d/{route_path}/{page id}. */
+export const ZHtmlRouteSchema = z.object({
+  id: z.number().int(),
+  route_path: z.string(),
+  btn_description: z.string(),
+  btn_title: z.string(),
+});
+export type THtmlRoute = z.infer<typeof ZHtmlRouteSchema>;
+export const ZHtmlRoutesResponseSchema = z.object({ items: z.array(ZHtmlRouteSchema) });
+
+export const ZHtmlGroupQuerySchema = z.object({ group_name: z.string().min(1).max(64) });
+export const ZHtmlPageParamsSchema = z.object({ pageId: z.coerce.number().int().positive() });
+
+/** Banner by code: a base64 image (png, jpeg, gif, webp) or HTML. */
+export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const ZBannerSchema = z.discriminatedUnion('kind', [
+  z.object({
+    code: z.string(),
+    kind: z.literal('image'),
+    mime_type: z.enum(BANNER_IMAGE_TYPES),
+    content: z.string(),
+    link: z.string().nullable(),
+  }),
+  z.object({ code: z.string(), kind: z.literal('html'), content: z.string(), link: z.string().nullable() }),
+]);
+export type TBanner = z.infer<typeof ZBannerSchema>;
+export const ZBannerResponseSchema = z.object({ banner: ZBannerSchema });
+export const ZBannerParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });

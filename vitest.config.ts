@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for unit, component and API tests; browser tests run under Playwright (e2e/).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          // PGlite instances are memory-hungry; keep parallelism modest.
+          maxWorkers: 2,
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});

@@ -1,4 +1,5 @@
 export * from './api/api-error.ts';
+export * from './api/client-error.ts';
 export * from './auth/after-login.ts';
 export * from './auth/auth-schemas.ts';
 export * from './auth/login-status.ts';

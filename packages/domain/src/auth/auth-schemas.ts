@@ -29,10 +29,13 @@ export const ZOpenIdAuthorizeResponseSchema = z.object({
   code_verifier: z.string(),
 });
 
-/** POST /user/openid (customer-area §7): code and nonce, plus what the exchange needs. */
+/**
+ * POST /user/openid (customer-area §7): code and nonce, plus what the exchange needs.
+ * The nonce may be absent (its cookie lost): the API then answers 504 (customer-area §8).
+ */
 export const ZOpenIdLoginRequestSchema = z.object({
   code: z.string().min(1).max(4096),
-  nonce: z.string().min(1).max(512),
+  nonce: z.string().max(512).optional(),
   state: z.string().min(1).max(512),
   code_verifier: z.string().min(1).max(512),
   redirect_uri: z.url().max(2048),

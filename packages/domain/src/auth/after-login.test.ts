@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type TSettings } from '../settings/settings-defaults.ts';
+import { afterLoginPath, firstContractingRoute } from './after-login.ts';
+
+const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false, newCustomer: false };
+
+describe('afterLoginPath (customer-area §2)', () => {
+  it('goes to the configured homepage, invoices by default', () => {
+    expect(afterLoginPath(base)).toBe('/factures');
+    expect(afterLoginPath({ ...base, language: 'en-US' })).toBe('/invoices');
+    expect(afterLoginPath({ ...base, settings: { ...DEFAULT_SETTINGS, homepage: 'profile' } })).toBe('/perfil');
+    expect(afterLoginPath({ ...base, settings: { ...DEFAULT_SETTINGS, homepage: 'nonsense' } })).toBe('/factures');
+  });
+  it('goes to redirectPath with its params and query', () => {
+    expect(
+      afterLoginPath({
+        ...base,
+        redirectPath: 'contractDetail',
+        redirectParams: { contractType: 'gas', contractName: '77' },
+        redirectQuery: '?action=download',
+      }),
+    ).toBe('/contractes/gas/77?action=download');
+  });
+  it('sends change_password first, before any redirect', () => {
+    expect(afterLoginPath({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
+  });
+  it('sends a new customer or a promocode to the first enabled contracting page', () => {
+    expect(afterLoginPath({ ...base, newCustomer: true })).toBe('/nou-client-electricitat');
+    expect(afterLoginPath({ ...base, promocode: 'SUMMER' })).toBe('/nou-client-electricitat?promocode=SUMMER');
+    const gasOnly = {
+      ...DEFAULT_SETTINGS,
+      contractation: { ...DEFAULT_SETTINGS.contractation, electricity: { enabled: false } },
+    } as TSettings;
+    expect(firstContractingRoute(gasOnly)).toBe('gasContracting');
+  });
+  it('falls back to the homepage when a redirect lacks its params', () => {
+    expect(afterLoginPath({ ...base, redirectPath: 'contractDetail' })).toBe('/factures');
+  });
+});

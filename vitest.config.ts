@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for unit, component and API tests; browser tests run under Playwright (e2e/).
+const jsonReport = process.env.VITEST_JSON_OUTPUT;
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    outputFile: jsonReport ? { json: jsonReport } : undefined,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface TPortal {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn until /readyz answered 200. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the portal with `command` (default: the built server) and waits until it is ready. */
+export async function startPortal(env: Record<string, string>, command: string[] = ['node', '--import', 'tsx', 'apps/api/src/main.ts']): Promise<TPortal> {
+  const port = env.PORT ?? '8390';
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`portal exited before it was ready (${command.join(' ')})`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error('portal not ready after 180 s');
+    await sleep(50);
+  }
+  const readyAfterMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    readyAfterMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        // The whole group: `npm start` runs node under npm.
+        process.kill(-child.pid!, 'SIGINT');
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+// Budget: gzipped JavaScript the login page loads (target ≤ 200 KB). Loads /login in Chromium
+// against the built app and gzips every script response, so lazy chunks count when fetched.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startPortal } from './lib/portal-process.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function measureLoginPageJs() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-js-'));
+  const portal = await startPortal({ DATA_DIR: dataDir, PORT: '8391' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: { url: string; raw: number; gzip: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.body().then((body) => {
+          scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    });
+    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('login-form').waitFor();
+    await Promise.all(pending);
+    const gzipTotal = scripts.reduce((s, x) => s + x.gzip, 0);
+    return { scripts, gzipKB: gzipTotal / 1024, rawKB: scripts.reduce((s, x) => s + x.raw, 0) / 1024 };
+  } finally {
+    await browser.close();
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await measureLoginPageJs();
+  for (const s of r.scripts) console.log(`  ${s.url}  ${(s.gzip / 1024).toFixed(1)} KB gzip (${(s.raw / 1024).toFixed(1)} KB raw)`);
+  console.log(`login page JavaScript: ${r.gzipKB.toFixed(1)} KB gzipped, ${r.scripts.length} files (target ≤ 200 KB)`);
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_SERVERS } from './servers.ts';
+
+// Browser tests run the built SPA and the real API (PGlite in a fresh data directory) in
+// Debian's Chromium. Two portals: the ordinary one, and one whose settings switch on
+// maintenance mode, each from the real start command and a settings file a retailer would use.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: E2E_SERVERS.main.url,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium keeps calling home on this closed network.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: `rm -rf ${server.dataDir} && node --import tsx apps/api/src/main.ts`,
+    cwd: '..',
+    url: `${server.url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { ...server.env, PORT: String(server.port), DATA_DIR: server.dataDir },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { E2E_TOKEN_SECRET } from '../servers.ts';
+import { acceptCookies, signIn } from './helpers.ts';
+
+test('an expired token mid-session opens the session-expired dialog, whose exit logs out', async ({ page, context }) => {
+  await page.goto('/acces');
+  await acceptCookies(page);
+  await signIn(page, 'domestic');
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+
+  // Replace the session's token with one signed by the server's key that expired a minute ago.
+  const token = (await context.cookies()).find((c) => c.name === 'token');
+  expect(token).toBeDefined();
+  const claims = JSON.parse(Buffer.from(token!.value.split('.')[1]!, 'base64url').toString());
+  const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(E2E_TOKEN_SECRET));
+  await context.addCookies([{ ...token!, value: expired }]);
+
+  // Any authenticated call now answers 401 token_expired.
+  await page.getByTestId('side-menu').getByRole('link', { name: /./ }).filter({ hasText: /clau|contrase|password/i }).first().click();
+  await expect(page.getByTestId('session-expired-dialog')).toBeVisible();
+  await page.getByTestId('session-expired-exit').click();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});

@@ -1,0 +1,11 @@
+import { seedIfEmpty } from '../seed/index.ts';
+import type { DatabaseHandle } from './database.ts';
+
+/** Migrations, then the demo data when asked and the database is empty. Every start runs it. */
+export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
+  return database.withStartupLock(async () => {
+    await database.migrate();
+    const seeded = options.seedDemo ? await seedIfEmpty(database.db) : false;
+    return { seeded };
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { ConfigError, type Config, loadConfig } from './platform/config.ts';
+import { resolveSecrets } from './platform/secrets.ts';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './seed/index.ts';
+
+/** `npm start`: open the database, migrate, seed an empty one, apply SETTINGS_FILE, listen. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const secrets = await resolveSecrets(config);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pglite` },
+  );
+  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const app = await buildApp({ config, database, secrets });
+  handleSignals(app, database);
+
+  if (config.databaseUrl && secrets.tokenSecretSource !== 'env') {
+    app.log.warn('TOKEN_SECRET is not set: tokens are signed with a secret of this instance only; set it when running several instances');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const readyMs = Math.round(performance.now() - started);
+  app.log.info({ readyMs, database: database.kind, seeded }, 'ready');
+
+  const lines = [`Portal listening on http://localhost:${port}`, `  API docs: http://localhost:${port}/api/docs`];
+  if (config.seedDemo) lines.push(...(await demoLines(app, port)));
+  console.log(lines.join('\n'));
+}
+
+async function demoLines(app: FastifyInstance, port: number): Promise<string[]> {
+  const [first] = DEMO_PERSONAS;
+  const readOnly = first ? await app.portal.auth.issueReadOnlyToken(first.taxId) : undefined;
+  // SEED_DEMO on a database seeded with other data: nothing of ours to show.
+  if (!readOnly || !first) return [];
+  return [
+    '',
+    'Demo logins (password for all: ' + DEMO_PASSWORD + '):',
+    ...DEMO_PERSONAS.map((p) => `  ${p.taxId.padEnd(10)} ${p.description}`),
+    `Demo partner client: client_id=${DEMO_CLIENT.clientId} secret=${DEMO_CLIENT.secret}`,
+    `Read-only (impersonation) token for ${first.taxId}:`,
+    `  ${readOnly}`,
+    `  http://localhost:${port}/?token=${readOnly}`,
+  ];
+}
+
+function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // Fastify first, so no request is left holding a connection; then the database
+      // (PGlite keeps Node alive until closed).
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sanitise } from './sanitise.ts';
+
+describe('sanitise', () => {
+  it('removes scripts, handlers, frames and script URLs', () => {
+    const dirty = `<p onclick="x()">Hola</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>
+<a href="javascript:alert(1)">a</a><img src="x" onerror="alert(1)"><form action="/x"><input name="p"></form>`;
+    const clean = sanitise(dirty);
+    expect(clean).not.toMatch(/script|onclick|onerror|iframe|javascript:|<form|<input/i);
+    expect(clean).toContain('<p>Hola</p>');
+  });
+
+  it('keeps formatting, tables, images and safe links', () => {
+    const html = `<h2 class="title">Preus</h2><table><tr><td colspan="2">1</td></tr></table><img src="data:image/png;base64,AAAA" alt="logo"><a href="tel:+34900000000">Truca</a>`;
+    expect(sanitise(html)).toBe(
+      '<h2 class="title">Preus</h2><table><tr><td colspan="2">1</td></tr></table><img src="data:image/png;base64,AAAA" alt="logo" /><a href="tel:+34900000000">Truca</a>',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * HTML blocks and banners are written by the retailer's staff, but they reach every visitor's
+ * page, so they are cleaned here as well as by DOMPurify in the browser: a copied tracking
+ * snippet or a compromised editor account cannot run script in the portal. Layout and
+ * formatting markup stays; scripts, event handlers, frames, forms and javascript: URLs go.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'figure', 'figcaption', 'picture', 'source'],
+  allowedAttributes: {
+    '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-label', 'role'],
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
+    source: ['srcset', 'type', 'media'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https', 'http', 'data'], source: ['https', 'http'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // A link opening a new tab must not hand our window to the opened page.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+};
+
+export const sanitise = (html: string): string => sanitizeHtml(html, OPTIONS);

@@ -1,0 +1,78 @@
+import { DEFAULT_SETTINGS, mergeSettings, type TSettings, type TSettingsPatch } from '@portal/domain';
+import type { OidcConfig } from '../../platform/config.ts';
+import type { SettingsRepo } from './repo.ts';
+import { readSettingsFile } from './settings-file.ts';
+
+// Settings are read on every page load and change rarely: a few seconds of staleness per
+// instance is the price of not querying on each request.
+const CACHE_MS = 5000;
+
+interface Snapshot {
+  public: TSettings;
+  private: TSettings;
+  flags: Record<string, boolean>;
+}
+
+export class SettingsService {
+  private cached: { at: number; value: Promise<Snapshot> } | undefined;
+  private readonly overlay: TSettingsPatch;
+
+  constructor(
+    private readonly repo: SettingsRepo,
+    oidc: OidcConfig | undefined,
+    private readonly now: () => number = Date.now,
+  ) {
+    // Whether single sign-on works is the deployment's fact, not a stored preference.
+    this.overlay = oidc
+      ? { features: { oidc: true }, oidc: { providerUrl: oidc.issuer, clientId: oidc.clientId } }
+      : { features: { oidc: false } };
+  }
+
+  async publicSettings(): Promise<TSettings> {
+    return (await this.snapshot()).public;
+  }
+
+  /** Defaults, then public, then private settings (customer-area §3). */
+  async privateSettings(): Promise<TSettings> {
+    return (await this.snapshot()).private;
+  }
+
+  async featureFlags(): Promise<Record<string, boolean>> {
+    return (await this.snapshot()).flags;
+  }
+
+  /** Applies SETTINGS_FILE: patches merged into the stored scopes, flags set. Idempotent. */
+  async applyFile(file: string): Promise<void> {
+    const content = await readSettingsFile(file);
+    if (content.public) await this.repo.patchScope('public', content.public);
+    if (content.private) await this.repo.patchScope('private', content.private);
+    if (content.feature_flags) await this.repo.setFlags(content.feature_flags);
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  private snapshot(): Promise<Snapshot> {
+    const now = this.now();
+    if (!this.cached || now - this.cached.at > CACHE_MS) {
+      const value = this.load();
+      this.cached = { at: now, value };
+      // A failed read must not be served from the cache.
+      value.catch(() => {
+        if (this.cached?.value === value) this.cached = undefined;
+      });
+    }
+    return this.cached.value;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const [scopes, flags] = await Promise.all([this.repo.readScopes(), this.repo.readFlags()]);
+    return {
+      public: mergeSettings(DEFAULT_SETTINGS, scopes.public, this.overlay),
+      private: mergeSettings(DEFAULT_SETTINGS, scopes.public, scopes.private, this.overlay),
+      flags,
+    };
+  }
+}

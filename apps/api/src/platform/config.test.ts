@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      tokenSecret: undefined,
+      tokenTtlSeconds: 7200,
+      loginRateLimit: 10,
+      loginIpRateLimit: 100,
+      oidc: undefined,
+      settingsFile: undefined,
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      REDIS_URL: 'redis://cache:6379',
+      TOKEN_SECRET: 'x'.repeat(40),
+      TOKEN_TTL_SECONDS: '600',
+      READONLY_TOKEN_TTL_SECONDS: '300',
+      LOGIN_RATE_LIMIT: '5',
+      LOGIN_IP_RATE_LIMIT: '50',
+      OIDC_ISSUER: 'https://sso.example.com/realms/portal',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_TAX_ID_CLAIM: 'nif',
+      SETTINGS_FILE: 'settings.json',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://u@db:5432/portal',
+      redisUrl: 'redis://cache:6379',
+      tokenTtlSeconds: 600,
+      readonlyTokenTtlSeconds: 300,
+      loginRateLimit: 5,
+      loginIpRateLimit: 50,
+      oidc: { issuer: 'https://sso.example.com/realms/portal', clientId: 'portal', clientSecret: 's3cret', taxIdClaim: 'nif', allowHttp: false },
+      settingsFile: path.resolve('settings.json'),
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '', TOKEN_SECRET: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short', SEED_DEMO: 'maybe', LOGIN_RATE_LIMIT: '0' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*TOKEN_SECRET: must have at least 32 characters/);
+    expect(attempt).toThrow(/SEED_DEMO: must be true or false/);
+    expect(attempt).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
+  it('wants a complete single sign-on configuration over https', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://sso.example.com' })).toThrow(/OIDC_CLIENT_ID: is required/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'portal' })).toThrow(/OIDC_ISSUER: is required/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'http://sso.example.com', OIDC_CLIENT_ID: 'p' })).toThrow(/must use https/);
+    expect(loadConfig({ OIDC_ISSUER: 'http://sso.internal', OIDC_CLIENT_ID: 'p', OIDC_ALLOW_HTTP: 'true' }).oidc?.allowHttp).toBe(true);
+    expect(loadConfig({ OIDC_ISSUER: 'http://localhost:9000', OIDC_CLIENT_ID: 'p' }).oidc?.allowHttp).toBe(true);
+  });
+});

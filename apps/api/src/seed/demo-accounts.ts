@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { apiClients, contracts, customers, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+
+/** The demo personas of DESIGN.md; everyone shares the one demo password. */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+interface Persona {
+  taxId: string;
+  name: string;
+  email: string;
+  locale: string;
+  description: string;
+  contracts: Array<{ name: string; type: 'electricity' | 'gas' }>;
+}
+
+export const DEMO_PERSONAS: readonly Persona[] = [
+  {
+    taxId: '12345678Z',
+    name: 'Marta Puig Serra',
+    email: 'marta.puig@correu.example',
+    locale: 'ca-ES',
+    description: 'domestic customer: two electricity contracts and one gas contract',
+    contracts: [
+      { name: '0001001', type: 'electricity' },
+      { name: '0001002', type: 'electricity' },
+      { name: '0001003', type: 'gas' },
+    ],
+  },
+  {
+    taxId: 'B58378431',
+    name: 'Fusteria Vallès SL',
+    email: 'administracio@fusteriavalles.example',
+    locale: 'es-ES',
+    description: 'company with a 3.0TD electricity contract',
+    contracts: [{ name: '0002001', type: 'electricity' }],
+  },
+  {
+    taxId: '87654321X',
+    name: 'Jordi Soler Vidal',
+    email: 'jordi.soler@correu.example',
+    locale: 'ca-ES',
+    description: 'new customer, no contracts yet',
+    contracts: [],
+  },
+];
+
+/** A partner integration signing in as the new customer (client-id login goes to contracting). */
+export const DEMO_CLIENT = { clientId: 'demo-partner', secret: 'demo-partner-secret', login: '87654321X' } as const;
+
+export async function seedDemoAccounts(tx: Executor): Promise<void> {
+  for (const persona of DEMO_PERSONAS) {
+    const [customer] = await tx.insert(customers).values({ taxId: persona.taxId, name: persona.name }).returning({ id: customers.id });
+    if (!customer) throw new Error('customer insert returned nothing');
+    await tx.insert(users).values({
+      customerId: customer.id,
+      login: persona.taxId,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      name: persona.name,
+      email: persona.email,
+      locale: persona.locale,
+    });
+    if (persona.contracts.length > 0) {
+      await tx.insert(contracts).values(persona.contracts.map((c) => ({ customerId: customer.id, name: c.name, type: c.type, state: 'activa' })));
+    }
+  }
+  const [partnerUser] = await tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_CLIENT.login));
+  if (!partnerUser) throw new Error('demo partner user missing');
+  await tx.insert(apiClients).values({
+    clientId: DEMO_CLIENT.clientId,
+    secretHash: await hashPassword(DEMO_CLIENT.secret),
+    userId: partnerUser.id,
+    name: 'Demo comparison partner',
+  });
+}

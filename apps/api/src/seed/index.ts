@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoContent } from './demo-content.ts';
+
+export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
+
+/**
+ * Seeds the demo data set into an empty database (no users yet) in one transaction, so a
+ * crash half-way leaves the database empty and the next start seeds again. Answers whether
+ * it seeded. Deterministic: the same rows on every fresh database (only hash salts differ).
+ */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedDemoAccounts(tx);
+    await seedDemoContent(tx);
+  });
+  return true;
+}

@@ -1,0 +1,39 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useSettings } from '../../features/settings/index.ts';
+import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
+import { AppShell } from '../shell/layout/app-shell.tsx';
+import { MaintenancePage } from '../shell/errors/maintenance-page.tsx';
+import { NotFoundPage } from '../shell/errors/not-found-page.tsx';
+import { routeEntries } from './route-entries.ts';
+import { RouteGate } from './route-gate.tsx';
+
+const ENTRIES = routeEntries();
+
+/** Maintenance mode applies unless the maintenance_bypass cookie is set (customer-area §6). */
+export const isMaintenanceOn = (activated: boolean, bypassCookie: string | undefined) => activated && !bypassCookie;
+
+/**
+ * The router: in maintenance mode only the 503 page at / and a redirect to / from anywhere
+ * else (visitor-and-shell §2.1); otherwise the shell around the route table, 404 for the rest.
+ */
+export function AppRoutes() {
+  const settings = useSettings();
+  if (isMaintenanceOn(settings.maintenance.activated, getCookie(COOKIES.maintenanceBypass))) {
+    return (
+      <Routes>
+        <Route path="/" element={<MaintenancePage start={settings.maintenance.start} end={settings.maintenance.end} />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {ENTRIES.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<RouteGate name={entry.name} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router';
+import { useAuth } from '../../features/auth/index.ts';
+import { useSettings } from '../../features/settings/index.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { decideHome } from '../../shared/routing/route-access.ts';
+import { AppLoading } from '../shell/loading/app-loading.tsx';
+
+/** The root path: the configured home (visitor-and-shell §2.2). */
+export function HomePage() {
+  const language = useLanguage();
+  const settings = useSettings();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const isAuthenticating = useAuth((s) => s.isAuthenticating);
+  const decision = decideHome({ language, settings, session: { isAuthenticated, isAuthenticating } });
+  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <AppLoading />;
+}

@@ -1,0 +1,19 @@
+import { type ComponentType, lazy } from 'react';
+import type { TMountedRoute } from '../../shared/routing/mounted-routes.ts';
+import { HomePage } from './home-page.tsx';
+
+/**
+ * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
+ * mounting a new page means adding it to both. Pages load lazily, one chunk each; home is a
+ * redirect by configuration and ships with the shell.
+ */
+export const PAGES: Record<TMountedRoute, ComponentType> = {
+  home: HomePage,
+  login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
+  connect: lazy(() => import('../../features/auth/pages/connect-page.tsx')),
+  changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
+  profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
+  dynamicPage: lazy(() => import('../../features/html-blocks/pages/dynamic-page.tsx')),
+  version: lazy(() => import('../../features/version/pages/version-page.tsx')),
+  loading: lazy(() => import('../shell/loading/loading-page.tsx')),
+};

@@ -1,0 +1,52 @@
+import type { TRouteName, TRouteParams } from '@portal/domain';
+import { Suspense } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useAuth } from '../../features/auth/index.ts';
+import { useSettings } from '../../features/settings/index.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { isRouteMounted } from '../../shared/routing/mounted-routes.ts';
+import { decideRouteAccess } from '../../shared/routing/route-access.ts';
+import { NotFoundPage } from '../shell/errors/not-found-page.tsx';
+import { AppLoading } from '../shell/loading/app-loading.tsx';
+import { PAGES } from './pages.ts';
+
+/** Every route's element: language redirect, availability and protection (decideRouteAccess), then the page. */
+export function RouteGate({ name }: { name: TRouteName }) {
+  const location = useLocation();
+  const rawParams = useParams();
+  const language = useLanguage();
+  const settings = useSettings();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const isAuthenticating = useAuth((s) => s.isAuthenticating);
+
+  const params: TRouteParams = {};
+  for (const [key, value] of Object.entries(rawParams)) if (value !== undefined) params[key] = value;
+
+  const decision = decideRouteAccess({
+    name,
+    pathname: location.pathname,
+    search: location.search,
+    params,
+    language,
+    session: { isAuthenticated, isAuthenticating },
+    settings,
+  });
+
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={`${decision.to}${location.hash}`} replace />;
+    case 'loading':
+      return <AppLoading />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'render': {
+      if (!isRouteMounted(name)) return <NotFoundPage />;
+      const Page = PAGES[name];
+      return (
+        <Suspense fallback={<AppLoading />}>
+          <Page />
+        </Suspense>
+      );
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { READ_ONLY_TOKEN, type TChangePasswordForm, ZChangePasswordFormSchema } from '@portal/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
+import { useChangePasswordMutation } from '../api/change-password.ts';
+
+const resolver = zodResolver(ZChangePasswordFormSchema);
+
+/** API field names of PUT /user/password, to the form's. */
+const API_FIELDS: Record<string, keyof TChangePasswordForm> = { current: 'currentPassword', password: 'newPassword' };
+
+export interface TChangePasswordFormProps {
+  /** Called with the new token the API answers. */
+  onChanged: (token: string | undefined) => void;
+  onCancel: () => void;
+  /** A read-only (impersonation) session cannot change the password. */
+  readonly: boolean;
+}
+
+/** Current, new and repeated password, cancel and send (customer-area §2, §5, §8). */
+export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const mutation = useChangePasswordMutation();
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TChangePasswordForm>({ resolver, defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' } });
+
+  const onSubmit = async (values: TChangePasswordForm) => {
+    setFailureKey(null);
+    try {
+      onChanged(await mutation.mutateAsync({ current: values.currentPassword, password: values.newPassword }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 403 && error.code === READ_ONLY_TOKEN) {
+        setFailureKey('read_only_token');
+      } else if (isApiError(error) && error.status === 403) {
+        setError('currentPassword', { message: 'change_password_invalid_current' });
+        setFailureKey('change_password_invalid_current');
+      } else if (isApiError(error) && error.status === 400 && error.errors) {
+        for (const [field, keys] of Object.entries(error.errors)) {
+          const name = API_FIELDS[field];
+          if (name) setError(name, { message: keys[0] ?? 'required_field' });
+        }
+        setFailureKey('validation_error');
+      } else {
+        setFailureKey('change_password_error');
+      }
+    }
+  };
+
+  const fieldError = (name: keyof TChangePasswordForm) => {
+    const message = errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="change-password-form" aria-label={t('change_password_title')}>
+      {failureKey ? (
+        <Alert severity="error" data-testid="change-password-error" sx={{ mb: 1 }}>
+          {t(failureKey)}
+        </Alert>
+      ) : null}
+      <FormTextField
+        id="change-password-current"
+        label={t('change_password_current')}
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={fieldError('currentPassword')}
+        testId="change-password-current"
+        required
+        disabled={readonly}
+      />
+      <FormTextField
+        id="change-password-new"
+        label={t('change_password_new')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('newPassword')}
+        error={fieldError('newPassword')}
+        helperText={t('change_password_rules')}
+        testId="change-password-new"
+        required
+        disabled={readonly}
+      />
+      <FormTextField
+        id="change-password-repeat"
+        label={t('change_password_repeat')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('repeatPassword')}
+        error={fieldError('repeatPassword')}
+        testId="change-password-repeat"
+        required
+        disabled={readonly}
+      />
+      <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
+        <Button variant="text" onClick={onCancel} data-testid="change-password-cancel">
+          {t('cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting || readonly} data-testid="change-password-submit">
+          {isSubmitting ? t('sending') : t('send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { mapLoginFailure, type TLoginRequest } from '@portal/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { errorStatus, isApiError } from '../../../shared/api/api-error.ts';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
+import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
+import { useSettings } from '../../settings/index.ts';
+import { useLoginMutation } from '../api/login.ts';
+import { authActions, useAuth } from '../model/auth-store.ts';
+import { failureDisplay } from '../model/failure-display.ts';
+
+// zodResolver(ZLoginRequestSchema), loaded with zod on first focus or submit.
+const resolver = lazyResolver<TLoginRequest>(() => import('../model/login-resolver.ts').then((m) => m.loginResolver));
+
+const FIELDS = ['user', 'password'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+
+/** User (tax id) and password (customer-area §2, §5). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLoginMutation();
+  const formMessage = useAuth((s) => (s.statusType === 'form' ? s.messageKey : null));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
+
+  const onSubmit = async (values: TLoginRequest) => {
+    authActions.clearStatus();
+    try {
+      const body = await login.mutateAsync(values);
+      const { completeCredentialsLogin } = await import('../model/complete-login.ts');
+      const done = await completeCredentialsLogin(body, {
+        language,
+        settings,
+        queryClient,
+        redirect: parseLoginRedirect(location.search),
+        promocode: new URLSearchParams(location.search).get('promocode'),
+      });
+      // Signed in and moved in one synchronous step, so the public-route guard of this page
+      // never sees a signed-in user still here and sends them elsewhere.
+      authActions.signedIn(done.session);
+      navigate(done.target, { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.errors) {
+        const fieldErrors = Object.entries(error.errors).filter(([field]) => isField(field));
+        for (const [field, keys] of fieldErrors) {
+          if (isField(field)) setError(field, { message: keys[0] ?? 'required_field' });
+        }
+        if (fieldErrors.length > 0) return;
+      }
+      const failure = mapLoginFailure('credentials', errorStatus(error), isApiError(error) ? error.message : undefined);
+      authActions.failed(failure, failureDisplay('credentials', failure));
+    }
+  };
+
+  const fieldError = (name: (typeof FIELDS)[number]) => {
+    const message = errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form" aria-label={t('login_form_label')}>
+      {formMessage ? (
+        <Alert severity="error" data-testid="login-error" sx={{ mb: 1 }}>
+          {t(formMessage)}
+        </Alert>
+      ) : null}
+      <FormTextField
+        id="login-user"
+        label={t('login_user_label')}
+        helperText={t('login_user_help')}
+        registration={register('user')}
+        autoComplete="username"
+        error={fieldError('user')}
+        testId="login-user"
+        required
+        onFocus={resolver.preload}
+      />
+      <FormTextField
+        id="login-password"
+        label={t('login_password_label')}
+        type="password"
+        registration={register('password')}
+        autoComplete="current-password"
+        error={fieldError('password')}
+        testId="login-password"
+        required
+        onFocus={resolver.preload}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} data-testid="login-submit" sx={{ mt: 2 }}>
+        {isSubmitting ? t('login_submitting') : t('login_submit')}
+      </Button>
+    </form>
+  );
+}

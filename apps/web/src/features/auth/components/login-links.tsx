@@ -1,0 +1,37 @@
+import { buildPath } from '@portal/domain';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
+import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { useSettings } from '../../settings/index.ts';
+
+const LINKS = [
+  { route: 'register', labelKey: 'login_signup_link', testId: 'login-signup-link' },
+  { route: 'activation', labelKey: 'login_activation_link', testId: 'login-activation-link' },
+  { route: 'resetPassword', labelKey: 'login_reset_password_link', testId: 'login-reset-password-link' },
+] as const;
+
+/**
+ * Sign-up, activation and password-reset links (customer-area §2). A link shows only when its
+ * page is mounted and the deployment enables it: none of those pages is built yet, so today
+ * this renders nothing; it lights up as each page mounts.
+ */
+export function LoginLinks() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const shown = LINKS.filter(({ route }) => isRouteMounted(route) && routeRule(route, settings).enabled);
+  if (shown.length === 0) return null;
+  return (
+    <Stack component="nav" aria-label={t('login_links_label')} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      {shown.map(({ route, labelKey, testId }) => (
+        <Link key={route} component={RouterLink} to={buildPath(route, language)} data-testid={testId}>
+          {t(labelKey)}
+        </Link>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { getToken } from '../../../shared/session/token-store.ts';
+import { useSettings } from '../../settings/index.ts';
+import { authActions } from '../model/auth-store.ts';
+import { decideSessionStart } from '../model/session-start-decision.ts';
+
+/**
+ * Starts the session once, when the app has its settings (visitor-and-shell §4.1). An
+ * anonymous visit is decided here; every other branch loads the login flows on demand, so a
+ * visitor's first page does not carry them.
+ */
+export function SessionBootstrap() {
+  const settings = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const branch = decideSessionStart({
+      search: location.search,
+      storedToken: getToken(),
+      oidc: settings.features.oidc,
+      allowDefaultLogin: settings.features.allowDefaultLogin,
+    });
+    if (branch.kind === 'anonymous') {
+      authActions.signedOut();
+      return;
+    }
+    import('../model/session-start.ts')
+      .then(({ runSessionStart }) =>
+        runSessionStart(branch, {
+          settings,
+          location,
+          origin: window.location.origin,
+          navigate,
+          leave: (url) => window.location.assign(url),
+          changeLanguage: (language) => changeLanguage(language),
+          currentLanguage,
+          queryClient,
+        }),
+      )
+      .catch(() => authActions.failed({ statusCode: 0, messageKey: 'login_view_message_error_login' }, 'page'));
+  }, [settings, location, navigate, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,42 @@
+import { type TLanguage, type TSettings, ZLoginResponseSchema } from '@portal/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
+import { afterLoginTarget } from '../../../shared/routing/navigation-targets.ts';
+import { setToken } from '../../../shared/session/token-store.ts';
+import { profileQuery } from '../../profile/index.ts';
+import { decodeTokenClaims } from './token-claims.ts';
+
+export interface TCompletedLogin {
+  /** Where to go (customer-area §2: change-password first, new customer, redirect, homepage). */
+  target: string;
+  session: { loginType: 'credentials'; readonly: boolean; newCustomer: boolean };
+}
+
+/**
+ * After POST /user/login answered: keep the token, learn from the profile whether this is a
+ * new customer, and work out where to go. The caller signs in and navigates in one step.
+ * Loaded after the first submit, with zod, so the login page itself stays small.
+ */
+export async function completeCredentialsLogin(
+  body: unknown,
+  context: { language: TLanguage; settings: TSettings; queryClient: QueryClient; redirect?: TLoginRedirect; promocode?: string | null },
+): Promise<TCompletedLogin> {
+  const answer = ZLoginResponseSchema.parse(body);
+  setToken(answer.token);
+  const claims = decodeTokenClaims(answer.token);
+  let newCustomer = false;
+  try {
+    newCustomer = (await context.queryClient.fetchQuery(profileQuery)).new_customer;
+  } catch {
+    // Without the profile the user is taken for an existing customer; the menus correct it later.
+  }
+  const target = afterLoginTarget({
+    language: context.language,
+    settings: context.settings,
+    changePassword: answer.change_password,
+    newCustomer,
+    promocode: context.promocode ?? null,
+    ...context.redirect,
+  });
+  return { target, session: { loginType: 'credentials', readonly: claims?.readonly ?? false, newCustomer } };
+}

@@ -1,0 +1,188 @@
+import { mapLoginFailure, type TLanguage, type TLoginKind, type TSettings } from '@portal/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, errorStatus, isApiError } from '../../../shared/api/api-error.ts';
+import { acceptAllConsent } from '../../../shared/consent/consent.ts';
+import { COOKIES, setCookie } from '../../../shared/cookies/cookies.ts';
+import { afterLoginTarget, firstContractingTarget } from '../../../shared/routing/navigation-targets.ts';
+import { clearToken, setToken } from '../../../shared/session/token-store.ts';
+import { profileQuery } from '../../profile/index.ts';
+import { postClientIdLogin } from '../api/client-id-login.ts';
+import { postIsTokenValid } from '../api/is-token-valid.ts';
+import { getOpenIdAuthorize } from '../api/openid-authorize.ts';
+import { postOpenIdLogin } from '../api/openid-login.ts';
+import { postRefreshToken } from '../api/refresh-token.ts';
+import { withoutQueryParams } from './address.ts';
+import { authActions } from './auth-store.ts';
+import { failureDisplay } from './failure-display.ts';
+import { clearOpenIdAttempt, clearOpenIdCookies, readOpenIdAttempt, storeOpenIdAttempt } from './openid-cookies.ts';
+import type { TSessionStartBranch } from './session-start-decision.ts';
+import { rememberSsoReturn, takeSsoReturn } from './sso-return.ts';
+import { decodeTokenClaims, isExpired } from './token-claims.ts';
+
+/** What the session start needs from the app; injected so tests drive it without a browser. */
+export interface TSessionStartDeps {
+  settings: TSettings;
+  location: { pathname: string; search: string; hash: string };
+  /** Origin of the portal, for the single sign-on redirect_uri. */
+  origin: string;
+  navigate: (to: string, options: { replace: boolean }) => void;
+  /** Leaves the portal for another site (the identity provider). */
+  leave: (url: string) => void;
+  changeLanguage: (language: TLanguage) => Promise<void>;
+  currentLanguage: () => TLanguage;
+  queryClient: QueryClient;
+}
+
+/** The single sign-on callback route is the connect screen (loading while authenticating). */
+export const ssoRedirectUri = (origin: string) => `${origin}/connect`;
+
+const SSO_ADDRESS_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description'] as const;
+
+function fail(kind: TLoginKind, error: unknown): void {
+  const failure = mapLoginFailure(kind, errorStatus(error), isApiError(error) ? error.message : undefined);
+  authActions.failed(failure, failureDisplay(kind, failure));
+}
+
+/** The token and profile calls carry no new-customer flag; the profile does (menus differ for new customers). */
+function learnNewCustomer(queryClient: QueryClient): void {
+  queryClient
+    .fetchQuery(profileQuery)
+    .then((profile) => authActions.setNewCustomer(profile.new_customer))
+    .catch(() => undefined);
+}
+
+/** Token in the address: accept consent, clean the address, validate, take the token's language. */
+async function tokenLogin(token: string, deps: TSessionStartDeps): Promise<void> {
+  acceptAllConsent();
+  deps.navigate(withoutQueryParams(deps.location, ['token']), { replace: true });
+  try {
+    if (!(await postIsTokenValid(token))) throw new ApiError(401, 'token_invalid', 'login_token_invalid');
+  } catch (error) {
+    clearToken();
+    fail('token', error);
+    return;
+  }
+  setToken(token);
+  const claims = decodeTokenClaims(token);
+  if (claims) await deps.changeLanguage(claims.locale);
+  authActions.signedIn({ loginType: 'token', readonly: claims?.readonly ?? false, newCustomer: false });
+  learnNewCustomer(deps.queryClient);
+}
+
+/** id_client and secret in the address: on success the language, then the first contracting page. */
+async function clientIdLogin(clientId: string, secret: string, deps: TSessionStartDeps): Promise<void> {
+  deps.navigate(withoutQueryParams(deps.location, ['id_client', 'secret']), { replace: true });
+  let token: string;
+  try {
+    token = await postClientIdLogin(clientId, secret);
+  } catch (error) {
+    fail('client_id', error);
+    return;
+  }
+  setToken(token);
+  const claims = decodeTokenClaims(token);
+  if (claims) await deps.changeLanguage(claims.locale);
+  // Signed in and moved in one synchronous step, so no guard sees one without the other.
+  authActions.signedIn({ loginType: 'client_id', readonly: claims?.readonly ?? false, newCustomer: false });
+  deps.navigate(firstContractingTarget(deps.currentLanguage(), deps.settings), { replace: true });
+  learnNewCustomer(deps.queryClient);
+}
+
+/** A stored token: exchange it for a fresh one; a refused or expired one ends with the session-expired notice. */
+async function refreshLogin(token: string, deps: TSessionStartDeps): Promise<void> {
+  const claims = decodeTokenClaims(token);
+  if (!claims || isExpired(claims)) {
+    clearToken();
+    fail('refresh', new ApiError(401, 'token_expired', 'token_expired'));
+    return;
+  }
+  let fresh: string;
+  try {
+    fresh = await postRefreshToken(token);
+  } catch (error) {
+    if (errorStatus(error) === 401) clearToken();
+    fail('refresh', error);
+    return;
+  }
+  setToken(fresh);
+  authActions.signedIn({ loginType: 'refresh', readonly: decodeTokenClaims(fresh)?.readonly ?? claims.readonly, newCustomer: false });
+  learnNewCustomer(deps.queryClient);
+}
+
+/**
+ * Sends the browser to the identity provider, keeping the nonce, state and PKCE verifier in
+ * cookies for the way back. The app stays on the loading screen meanwhile.
+ */
+export async function startSsoRedirect(deps: Pick<TSessionStartDeps, 'location' | 'origin' | 'leave'>): Promise<void> {
+  authActions.authenticating();
+  try {
+    const attempt = await getOpenIdAuthorize(ssoRedirectUri(deps.origin));
+    storeOpenIdAttempt(attempt.nonce, { state: attempt.state, code_verifier: attempt.code_verifier });
+    rememberSsoReturn(`${deps.location.pathname}${deps.location.search}`);
+    deps.leave(attempt.url);
+  } catch (error) {
+    fail('openid', error);
+  }
+}
+
+/** Back from the provider with code and state: exchange them for our token. */
+async function ssoCallback(code: string, state: string, deps: TSessionStartDeps): Promise<void> {
+  deps.navigate(withoutQueryParams(deps.location, SSO_ADDRESS_PARAMS), { replace: true });
+  const attempt = readOpenIdAttempt();
+  const failSso = (error: unknown) => {
+    clearOpenIdCookies();
+    clearToken();
+    fail('openid', error);
+  };
+  // The nonce cookie is gone (expired, another browser): the sign-on cannot be completed (504).
+  if (!attempt.nonce || !attempt.key) return failSso(new ApiError(504, 'nonce_missing', 'login_nonce_missing'));
+  // A state we did not issue is a forged or replayed answer.
+  if (attempt.key.state !== state) return failSso(new ApiError(401, 'openid_failed', 'login_openid_failed'));
+  let answer: Awaited<ReturnType<typeof postOpenIdLogin>>;
+  try {
+    answer = await postOpenIdLogin({
+      code,
+      nonce: attempt.nonce,
+      state,
+      code_verifier: attempt.key.code_verifier,
+      redirect_uri: ssoRedirectUri(deps.origin),
+    });
+  } catch (error) {
+    return failSso(error);
+  }
+  clearOpenIdAttempt();
+  setToken(answer.token);
+  setCookie(COOKIES.openidToken, answer.openid_token);
+  const target = afterLoginTarget({
+    language: deps.currentLanguage(),
+    settings: deps.settings,
+    changePassword: false,
+    newCustomer: answer.new_customer,
+    ...takeSsoReturn(),
+  });
+  authActions.signedIn({ loginType: 'openid', readonly: decodeTokenClaims(answer.token)?.readonly ?? false, newCustomer: answer.new_customer });
+  deps.navigate(target, { replace: true });
+}
+
+/** Runs the branch decideSessionStart chose. Every path ends authenticated, signed out, or failed with a status. */
+export async function runSessionStart(branch: TSessionStartBranch, deps: TSessionStartDeps): Promise<void> {
+  switch (branch.kind) {
+    case 'token':
+      return tokenLogin(branch.token, deps);
+    case 'clientId':
+      return clientIdLogin(branch.clientId, branch.secret, deps);
+    case 'refresh':
+      return refreshLogin(branch.token, deps);
+    case 'oidcRedirect':
+      return startSsoRedirect(deps);
+    case 'oidcCallback':
+      return ssoCallback(branch.code, branch.state, deps);
+    case 'oidcError':
+      deps.navigate(withoutQueryParams(deps.location, SSO_ADDRESS_PARAMS), { replace: true });
+      clearOpenIdCookies();
+      return fail('openid', new ApiError(401, 'openid_failed', 'login_openid_failed'));
+    case 'anonymous':
+      authActions.signedOut();
+      return;
+  }
+}

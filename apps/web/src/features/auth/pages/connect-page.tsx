@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { homeTarget } from '../../../shared/routing/navigation-targets.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useSettings } from '../../settings/index.ts';
+import { useAuth } from '../model/auth-store.ts';
+
+/**
+ * The single sign-on callback lands here (redirect_uri = origin + /connect): a loading screen
+ * while the session start completes the sign-on and moves on. Reached when already signed in,
+ * it goes to the homepage.
+ */
+export default function ConnectPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const settled = useAuth((s) => s.isAuthenticated && !s.isAuthenticating);
+  if (settled) return <Navigate to={homeTarget(language, settings)} replace />;
+  return <Spinner label={t('connect_loading')} testId="connect-page" fullHeight />;
+}

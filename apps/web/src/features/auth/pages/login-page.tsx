@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { HtmlBlocksGroup } from '../../html-blocks/index.ts';
+import { useSettings } from '../../settings/index.ts';
+import { AdBlockWarning } from '../components/adblock-warning.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { LoginLinks } from '../components/login-links.tsx';
+import { SsoButton } from '../components/sso-button.tsx';
+import { SsoRedirect } from '../components/sso-redirect.tsx';
+import { useAuth } from '../model/auth-store.ts';
+
+/**
+ * Login (customer-area §2): the form, help, sign-up / activation / reset links, the Login
+ * group's HTML blocks, the session-expired notice and the ad-blocker warning. With single
+ * sign-on and no default login the page only hands over to the provider.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const notice = useAuth((s) => (s.statusType === 'notice' ? s.messageKey : null));
+  const { oidc, allowDefaultLogin } = settings.features;
+  useDocumentTitle(t('login_title'), settings.organization.name);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('login_title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('login_intro', { organization: settings.organization.name })}
+        </Typography>
+        {notice ? (
+          <Alert severity="info" data-testid="session-expired-notice" sx={{ mb: 2 }}>
+            {t(notice)}
+          </Alert>
+        ) : null}
+        <AdBlockWarning />
+        {oidc && !allowDefaultLogin ? (
+          <SsoRedirect />
+        ) : (
+          <>
+            <LoginForm />
+            {oidc ? <SsoButton /> : null}
+          </>
+        )}
+        <LoginLinks />
+        <Divider sx={{ my: 3 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('login_help_text')}
+          </Typography>
+          <Button variant="outlined" onClick={toggleHelpDialog} data-testid="login-help-button" aria-controls="help-dialog">
+            {t('help_button')}
+          </Button>
+        </Box>
+      </Paper>
+      <HtmlBlocksGroup group="Login" />
+    </Container>
+  );
+}

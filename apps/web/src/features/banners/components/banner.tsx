@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../shared/ui/sanitised-html.tsx';
+import { useBanner } from '../api/get-banner.ts';
+import { bannerImageSource, safeBannerLink } from '../model/banner-image.ts';
+
+/**
+ * A banner by code: a base64 image (png, jpeg, gif, webp) or sanitised HTML, optionally a
+ * link. Shows nothing while loading or after a failure (the error stays in the query state).
+ */
+export function Banner({ code, alt }: { code: string; alt?: string }) {
+  const { t } = useTranslation();
+  const { data: banner } = useBanner(code);
+  if (!banner) return null;
+  const link = safeBannerLink(banner.link);
+  let content: ReactElement | null;
+  if (banner.kind === 'image') {
+    const src = bannerImageSource(banner);
+    content = src ? <Box component="img" src={src} alt={alt ?? t('banner_alt')} sx={{ display: 'block', maxWidth: '100%', height: 'auto' }} /> : null;
+  } else {
+    content = <SanitisedHtml html={banner.content} />;
+  }
+  if (!content) return null;
+  return (
+    <Box data-testid={`banner-${code}`} sx={{ my: 2 }}>
+      {link ? (
+        <Link href={link} target="_blank" rel="noopener noreferrer" underline="none">
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import Stack from '@mui/material/Stack';
+import { useGroupElements } from '../api/get-group-elements.ts';
+import { HtmlBlock } from './html-block.tsx';
+
+/** The server's extra blocks for a screen (group Login on the login page). Nothing shows when there are none or the call fails. */
+export function HtmlBlocksGroup({ group }: { group: string }) {
+  const elements = useGroupElements(group);
+  if (!elements.data || elements.data.length === 0) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 3 }} data-testid={`html-blocks-${group}`}>
+      {elements.data.map((element) => (
+        <HtmlBlock key={element.id} element={element} />
+      ))}
+    </Stack>
+  );
+}

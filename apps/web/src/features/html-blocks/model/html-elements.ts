@@ -1,0 +1,42 @@
+import type { THtmlElement } from '@portal/domain';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * One element of ZHtmlElementSchema, checked by hand: the Login group renders on the login
+ * page, which must not load zod (its size budget); the rules are the schema's.
+ */
+export function isHtmlElement(value: unknown): value is THtmlElement {
+  return (
+    isRecord(value) &&
+    isInt(value.id) &&
+    typeof value.name === 'string' &&
+    isInt(value.priority) &&
+    isNullableString(value.group_name) &&
+    typeof value.html_block === 'string' &&
+    isNullableString(value.block_height) &&
+    isNullableString(value.block_width) &&
+    (value.page_id === null || isInt(value.page_id))
+  );
+}
+
+/** The elements of an html_dinamic_elements answer ({ items }), in priority order (then id); malformed items are left out. */
+export function htmlElementsFromResponse(body: unknown): THtmlElement[] {
+  if (!isRecord(body) || !Array.isArray(body.items)) throw new Error('Invalid HTML elements response');
+  return body.items.filter(isHtmlElement).sort((a, b) => a.priority - b.priority || a.id - b.id);
+}
+
+/**
+ * A block's width or height as CSS: a bare number is pixels; a length with a unit (px, %, em,
+ * rem, vh, vw) is kept; anything else is ignored, since the value comes from the server and
+ * must not inject arbitrary CSS.
+ */
+export function blockDimension(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return `${trimmed}px`;
+  if (/^\d+(\.\d+)?(px|%|em|rem|vh|vw)$/.test(trimmed)) return trimmed;
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import { buildPath } from '@portal/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
+import { Page } from '../../../shared/ui/page.tsx';
+import { useSettings } from '../../settings/index.ts';
+import { useProfile } from '../api/get-profile.ts';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="subtitle2" color="text.secondary" sx={{ mt: 2 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** The signed-in user's profile: name, email, tax id, newsletter link, and the password change. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const profile = useProfile();
+
+  return (
+    <Page title={t('profile_title')} siteName={settings.organization.name} testId="profile-page" maxWidth="sm">
+      {profile.isPending ? (
+        <Paper variant="outlined" sx={{ p: 3 }} aria-busy="true">
+          <Skeleton width="60%" />
+          <Skeleton width="80%" />
+          <Skeleton width="40%" />
+          <Typography sx={{ mt: 1 }} color="text.secondary">
+            {t('app_loading')}
+          </Typography>
+        </Paper>
+      ) : profile.isError ? (
+        <Alert severity="error" data-testid="profile-error">
+          {t('profile_fetch_error')}
+        </Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <dl style={{ margin: 0 }}>
+            <Field label={t('profile_name')}>
+              <span data-testid="profile-name">{profile.data.name}</span>
+            </Field>
+            <Field label={t('profile_email')}>
+              <span data-testid="profile-email">{profile.data.email}</span>
+            </Field>
+            <Field label={t('profile_vat')}>
+              <span data-testid="profile-vat">{profile.data.vat}</span>
+            </Field>
+            {profile.data.newsletter_url ? (
+              <Field label={t('profile_newsletter')}>
+                <Link href={profile.data.newsletter_url} target="_blank" rel="noopener noreferrer" data-testid="profile-newsletter-link">
+                  {t('profile_newsletter_link')}
+                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    {` (${t('link_opens_new_window')})`}
+                  </span>
+                </Link>
+              </Field>
+            ) : null}
+          </dl>
+        </Paper>
+      )}
+      {isRouteMounted('changePassword') ? (
+        <Button component={RouterLink} to={buildPath('changePassword', language)} variant="contained" sx={{ mt: 3 }} data-testid="profile-change-password">
+          {t('profile_change_password')}
+        </Button>
+      ) : null}
+    </Page>
+  );
+}

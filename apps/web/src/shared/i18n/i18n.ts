@@ -1,0 +1,53 @@
+import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '@portal/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { COOKIES, ONE_YEAR_SECONDS, setCookie } from '../cookies/cookies.ts';
+
+export type TCatalogue = Record<string, string>;
+
+// One chunk per language: only the current language's catalogue is fetched.
+const CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translation.json', { import: 'default' });
+
+export const i18n = i18next.createInstance();
+i18n.use(initReactI18next);
+
+const catalogueLoader = (language: TLanguage) => CATALOGUES[`../../locales/${language}/translation.json`];
+
+export async function loadCatalogue(language: TLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const loader = catalogueLoader(language);
+  if (!loader) throw new Error(`No catalogue for ${language}`);
+  i18n.addResourceBundle(language, 'translation', await loader(), true, true);
+}
+
+/** First start: catalogues are added as they are needed, never all at once. */
+async function ensureInitialised(language: TLanguage): Promise<void> {
+  if (i18n.isInitialized) return;
+  await i18n.init({
+    lng: language,
+    resources: {},
+    partialBundledLanguages: true,
+    // Every catalogue has every key (a unit test checks): no second catalogue as fallback.
+    fallbackLng: false,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: false },
+  });
+}
+
+/**
+ * Switches the interface language: loads its catalogue, sets <html lang>, and (unless told
+ * not to) remembers it in the `lang` cookie.
+ */
+export async function changeLanguage(language: TLanguage, options: { persist?: boolean } = {}): Promise<void> {
+  await ensureInitialised(language);
+  await loadCatalogue(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  if (options.persist !== false) setCookie(COOKIES.lang, language, { maxAgeSeconds: ONE_YEAR_SECONDS });
+}
+
+export function currentLanguage(): TLanguage {
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,15 @@
+import type { TRouteName } from '@portal/domain';
+
+/**
+ * Routes whose page is built. The route table (packages/domain) names every route of the
+ * spec; the router mounts a page only for these, and app/router/pages.ts must give each one a
+ * page (its type requires exactly this list). Everything else answers 404, and no link,
+ * menu entry or redirect may lead to an unmounted route: features ask isRouteMounted first.
+ */
+export const MOUNTED_ROUTES = ['home', 'login', 'connect', 'loading', 'version', 'profile', 'changePassword', 'dynamicPage'] as const satisfies readonly TRouteName[];
+
+export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];
+
+export function isRouteMounted(name: string | undefined | null): name is TMountedRoute {
+  return (MOUNTED_ROUTES as readonly string[]).includes(name ?? '');
+}

@@ -1,0 +1,86 @@
+import { buildPath, type TLanguage, type TRouteName, type TRouteParams, type TSettings, translatePath } from '@portal/domain';
+import { buildLoginRedirectSearch, parseLoginRedirect } from './login-redirect.ts';
+import { isRouteMounted } from './mounted-routes.ts';
+import { afterLoginTarget, homeTarget } from './navigation-targets.ts';
+import { routeRule } from './route-rules.ts';
+
+export type TRouteDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
+
+export interface TSessionView {
+  isAuthenticated: boolean;
+  isAuthenticating: boolean;
+}
+
+export interface TRouteAccessInput {
+  name: TRouteName;
+  pathname: string;
+  /** '?a=1' or ''. */
+  search: string;
+  params: TRouteParams;
+  language: TLanguage;
+  session: TSessionView;
+  settings: TSettings;
+}
+
+const RENDER: TRouteDecision = { kind: 'render' };
+const LOADING: TRouteDecision = { kind: 'loading' };
+const NOT_FOUND: TRouteDecision = { kind: 'notFound' };
+const redirect = (to: string): TRouteDecision => ({ kind: 'redirect', to });
+
+/** Where a signed-in user goes from a public page: the redirect it carries, else the homepage. */
+function publicRouteTarget(input: TRouteAccessInput): string {
+  const carried = parseLoginRedirect(input.search);
+  return afterLoginTarget({
+    language: input.language,
+    settings: input.settings,
+    changePassword: false,
+    newCustomer: false,
+    redirectPath: carried?.redirectPath ?? null,
+    redirectParams: carried?.redirectParams,
+    redirectQuery: carried?.redirectQuery,
+  });
+}
+
+export interface THomeInput {
+  language: TLanguage;
+  session: TSessionView;
+  settings: TSettings;
+}
+
+/**
+ * Home by configured type (visitor-and-shell §2.2): 'dashboard' waits for authentication,
+ * then goes to the homepage; every other type redirects to the homepage. Tab groups are not
+ * built yet, so 'tabGroups' redirects as well.
+ */
+export function decideHome(input: THomeInput): TRouteDecision {
+  if (input.settings.home.type === 'dashboard' && input.session.isAuthenticating) return LOADING;
+  return redirect(homeTarget(input.language, input.settings));
+}
+
+/**
+ * What a route shows (visitor-and-shell §2.1 and §4.1): first the redirect to the current
+ * language's path, then 404 for an unmounted or switched-off route, then its protection.
+ * While the session is starting, nothing protected is shown.
+ */
+export function decideRouteAccess(input: TRouteAccessInput): TRouteDecision {
+  const translated = translatePath(input.pathname, input.language);
+  if (translated) return redirect(translated + input.search);
+  if (!isRouteMounted(input.name)) return NOT_FOUND;
+  const rule = routeRule(input.name, input.settings);
+  if (!rule.enabled) return NOT_FOUND;
+  const { isAuthenticated, isAuthenticating } = input.session;
+  switch (rule.level) {
+    case 'unprotected':
+      return RENDER;
+    case 'home':
+      // The home page applies decideHome itself.
+      return RENDER;
+    case 'private':
+      if (isAuthenticating) return LOADING;
+      if (!isAuthenticated) return redirect(buildPath('login', input.language) + buildLoginRedirectSearch(input.name, input.params, input.search));
+      return RENDER;
+    case 'public':
+      if (isAuthenticating) return LOADING;
+      return isAuthenticated ? redirect(publicRouteTarget(input)) : RENDER;
+  }
+}

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:8080';
+
+// The API answers /api/v{n}/… and /healthz; in development Vite serves the SPA and forwards those.
+const proxy = { '/api': API_ORIGIN, '/healthz': API_ORIGIN };
+
+/**
+ * Libraries the first page needs, each in its own long-cached chunk (a release that only
+ * changes our code leaves them in the browser cache). Only modules the entry reaches
+ * statically (`$initial`) are grouped: a library that only lazy pages use stays with those
+ * pages, so it never weighs on the login page.
+ */
+const INITIAL_VENDOR_GROUPS: Array<[name: string, test: RegExp]> = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['mui', /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|react-is|clsx|prop-types|hoist-non-react-statics)[\\/]/],
+  ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  ['i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/],
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest lists each chunk's static and dynamic imports: scripts/login-bundle-size.ts
+    // reads it to add up what the login page loads.
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // packages/domain has no side effects (DESIGN.md: no I/O). Saying so lets the bundler drop
+        // its zod schemas from pages that only use its plain functions (routes, settings, status
+        // mapping), which keeps zod off the first page. Other modules keep the default.
+        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial'], priority: 10 })),
+        },
+      },
+    },
+  },
+});

@@ -18,6 +18,8 @@ export default defineConfig({
           hookTimeout: 60000,
           // PGlite instances are memory-hungry; keep parallelism modest.
           maxWorkers: 2,
+          // Vitest runs projects with different maxWorkers in separate groups, one after another.
+          sequence: { groupOrder: 1 },
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },

@@ -3,11 +3,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/database.ts';
+import { openIdRoutes } from './modules/auth/openid-routes.ts';
+import { OpenIdService } from './modules/auth/openid-service.ts';
 import { AuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
-import { OpenIdService } from './modules/auth/openid-service.ts';
-import { openIdRoutes } from './modules/auth/openid-routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HtmlBlocksRepo } from './modules/html-blocks/repo.ts';
@@ -24,6 +24,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { registerApiDocs } from './platform/docs.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { OidcProvider } from './platform/oidc.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -63,7 +64,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application over an open, migrated database. Used by main.ts and the tests. */
 export async function buildApp({ config, database, secrets, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     trustProxy: config.trustProxy,
     // The spec's paths end in a slash (GET /users/, /feature_flags/); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 // Whatever the shell running the tests has set, these runs use PGlite and no extras.
-const CLEAN_ENV = { DATABASE_URL: '', REDIS_URL: '', SETTINGS_FILE: '', OIDC_ISSUER: '', OIDC_CLIENT_ID: '', TOKEN_SECRET: '', SEED_DEMO: 'true' };
+const CLEAN_ENV = {
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SETTINGS_FILE: '',
+  OIDC_ISSUER: '',
+  OIDC_CLIENT_ID: '',
+  TOKEN_SECRET: '',
+  SEED_DEMO: 'true',
+};
 
 interface Started {
   child: ChildProcess;
@@ -70,7 +78,7 @@ describe('main.ts', () => {
       const base = `http://127.0.0.1:${run.port}`;
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       const profile = await fetch(`${base}/api/v2/users/`, { headers: { authorization: `Bearer ${token}` } });
-      expect((await profile.json()).vat).toBe('12345678Z');
+      expect(((await profile.json()) as { vat: string }).vat).toBe('12345678Z');
       // The printed token is read-only.
       const put = await fetch(`${base}/api/v1/user/password`, {
         method: 'PUT',
@@ -84,7 +92,7 @@ describe('main.ts', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ user: '87654321X', password: 'Demo-2026!' }),
       });
-      const { token: session } = await login.json();
+      const { token: session } = (await login.json()) as { token: string };
       const changed = await fetch(`${base}/api/v1/user/password`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },

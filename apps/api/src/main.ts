@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { ConfigError, type Config, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './seed/index.ts';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
 
   const secrets = await resolveSecrets(config);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pglite` },
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp({ config, database, secrets });
@@ -50,7 +51,7 @@ async function demoLines(app: FastifyInstance, port: number): Promise<string[]> 
   if (!readOnly || !first) return [];
   return [
     '',
-    'Demo logins (password for all: ' + DEMO_PASSWORD + '):',
+    `Demo logins (password for all: ${DEMO_PASSWORD}):`,
     ...DEMO_PERSONAS.map((p) => `  ${p.taxId.padEnd(10)} ${p.description}`),
     `Demo partner client: client_id=${DEMO_CLIENT.clientId} secret=${DEMO_CLIENT.secret}`,
     `Read-only (impersonation) token for ${first.taxId}:`,

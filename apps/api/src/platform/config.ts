@@ -20,8 +20,18 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
-    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+        .optional(),
+    ),
     TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
     TOKEN_TTL_SECONDS: positiveInt.default(7200),
     READONLY_TOKEN_TTL_SECONDS: positiveInt.default(86400),

@@ -1,7 +1,7 @@
 import { fieldErrorsFromIssues, type TApiError, VALIDATION_ERROR, ZApiErrorSchema } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * An error the API means to answer: status, machine code, message key for the web, optional
@@ -28,8 +28,6 @@ export class ApiError extends Error {
     };
   }
 }
-
-export const notFound = (code = 'not_found') => new ApiError(404, code);
 
 /** Response schemas of error statuses, for OpenAPI and serialisation. */
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ZApiErrorSchema> {

@@ -33,7 +33,12 @@ describe('platform', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'malformed_json', message: 'malformed_json' });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe('malformed_json');
   });
@@ -53,7 +58,12 @@ describe('platform', () => {
   });
 
   it('never shows a stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(res.body).not.toMatch(/at .*\.ts:\d+|node_modules|SyntaxError/);
   });
 
@@ -89,7 +99,13 @@ describe('platform', () => {
 
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/v1/user/login', '/api/v2/users/', '/api/v2/ov_customize/ov_settings', '/api/v2/banners/{code}', '/api/v1/client_errors']) {
+    for (const p of [
+      '/api/v1/user/login',
+      '/api/v2/users/',
+      '/api/v2/ov_customize/ov_settings',
+      '/api/v2/banners/{code}',
+      '/api/v1/client_errors',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const login = doc.paths['/api/v1/user/login'].post;
@@ -107,7 +123,10 @@ describe('serving the SPA', () => {
     await t.close();
     const dist = path.join(t.config.dataDir, 'dist');
     await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-3f2a9c.js"></script>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-3f2a9c.js"></script>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-3f2a9c.js'), 'console.log("app")');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ seed: false, config: { webDist: dist } });

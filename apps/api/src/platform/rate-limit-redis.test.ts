@@ -40,7 +40,12 @@ describe.skipIf(!redisServer)('rate limits shared through Redis', () => {
 
   it('refuses the attempt after the limit whichever instance receives it', async () => {
     const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { user: '12345678Z', password: 'wrong' }, remoteAddress: '10.7.0.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { user: '12345678Z', password: 'wrong' },
+        remoteAddress: '10.7.0.1',
+      });
     const codes = [];
     for (const t of [a, b, a, b]) codes.push((await attempt(t)).statusCode);
     expect(codes).toEqual([401, 401, 401, 401]);

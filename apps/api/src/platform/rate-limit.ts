@@ -31,13 +31,12 @@ export async function registerRateLimiting(app: FastifyInstance, redis: Redis | 
     skipOnError: true,
   });
   app.decorate('limitHook', (rules: LimitRule[], error: () => ApiError) => {
-    const limiters = rules.map((rule) => ({
-      rule,
-      check: app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs ?? 60_000, keyGenerator: (r) => `${rule.name}:${rule.key(r)}` }),
-    }));
+    const limiters = rules.map((rule) =>
+      app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs ?? 60_000, keyGenerator: (r) => `${rule.name}:${rule.key(r)}` }),
+    );
     return async (request: FastifyRequest) => {
       // Every counter counts every attempt, even when an earlier one already refuses it.
-      const results = await Promise.all(limiters.map((l) => l.check(request)));
+      const results = await Promise.all(limiters.map((check) => check(request)));
       const exceeded = results.filter((r) => !r.isAllowed && r.isExceeded);
       if (exceeded.length > 0) {
         const retryAfter = Math.max(...exceeded.map((r) => ('ttlInSeconds' in r ? r.ttlInSeconds : 60)));

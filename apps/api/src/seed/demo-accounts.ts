@@ -62,7 +62,9 @@ export async function seedDemoAccounts(tx: Executor): Promise<void> {
       locale: persona.locale,
     });
     if (persona.contracts.length > 0) {
-      await tx.insert(contracts).values(persona.contracts.map((c) => ({ customerId: customer.id, name: c.name, type: c.type, state: 'activa' })));
+      await tx
+        .insert(contracts)
+        .values(persona.contracts.map((c) => ({ customerId: customer.id, name: c.name, type: c.type, state: 'activa' })));
     }
   }
   const [partnerUser] = await tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_CLIENT.login));

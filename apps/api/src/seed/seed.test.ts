@@ -5,7 +5,9 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedIfEmpty } from './index.ts';
 
-const rows = async (database: DatabaseHandle, query: string) => (await database.db.execute(sql.raw(query))).rows;
+// Both drivers answer raw queries with { rows }.
+const rows = async (database: DatabaseHandle, query: string) =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
 describe('demo seed', () => {
   let database: DatabaseHandle;

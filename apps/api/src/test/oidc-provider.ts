@@ -94,7 +94,8 @@ async function driveBrowser(authorizeUrl: string, accountId: string): Promise<UR
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (response.status !== 200 || !action || !prompt) throw new Error(`unexpected provider page ${response.status}: ${html.slice(0, 300)}`);
+    if (response.status !== 200 || !action || !prompt)
+      throw new Error(`unexpected provider page ${response.status}: ${html.slice(0, 300)}`);
     url = new URL(action.replaceAll('&amp;', '&'), url);
     form = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { OIDC_CLIENT, POST_LOGOUT_URI, REDIRECT_URI, startTestProvider, type TestProvider } from '../../test/oidc-provider.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Single sign-on end to end: a real OpenID Connect provider (oidc-provider) on a loopback
@@ -29,7 +29,10 @@ describe('single sign-on', () => {
   });
 
   const authorize = async (app: TestApp) => {
-    const res = await app.app.inject({ method: 'GET', url: `/api/v1/user/openid/authorize?redirect_uri=${encodeURIComponent(REDIRECT_URI)}` });
+    const res = await app.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/openid/authorize?redirect_uri=${encodeURIComponent(REDIRECT_URI)}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { url: string; nonce: string; state: string; code_verifier: string };
   };
@@ -81,7 +84,12 @@ describe('single sign-on', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().new_customer).toBe(true);
     const profile = await byTaxClaim.app.inject({ method: 'GET', url: '/api/v1/users/', headers: bearer(first.json().token) });
-    expect(profile.json().result).toMatchObject({ vat: '11111111H', name: 'Anna Ferrer Roca', email: 'anna@sso.example', new_customer: true });
+    expect(profile.json().result).toMatchObject({
+      vat: '11111111H',
+      name: 'Anna Ferrer Roca',
+      email: 'anna@sso.example',
+      new_customer: true,
+    });
 
     const again = await signIn(byTaxClaim, 'anna-ferrer');
     const profileAgain = await byTaxClaim.app.inject({ method: 'GET', url: '/api/v2/users/', headers: bearer(again.json().token) });
@@ -132,7 +140,13 @@ describe('single sign-on', () => {
   it('refuses a code used twice', async () => {
     const start = await authorize(t);
     const back = await provider.signIn(start.url, '12345678Z');
-    const body = { code: back.searchParams.get('code'), nonce: start.nonce, state: start.state, code_verifier: start.code_verifier, redirect_uri: REDIRECT_URI };
+    const body = {
+      code: back.searchParams.get('code'),
+      nonce: start.nonce,
+      state: start.state,
+      code_verifier: start.code_verifier,
+      redirect_uri: REDIRECT_URI,
+    };
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/openid', payload: body })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/openid', payload: body })).statusCode).toBe(401);
   });
@@ -184,7 +198,11 @@ describe('single sign-on when no provider is configured', () => {
         url: '/api/v1/user/openid',
         payload: { code: 'c', nonce: 'n', state: 's', code_verifier: 'v', redirect_uri: REDIRECT_URI },
       }),
-      t.app.inject({ method: 'POST', url: '/api/v1/user/openid/logout', payload: { id_token: 'x', post_logout_redirect_uri: POST_LOGOUT_URI } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/openid/logout',
+        payload: { id_token: 'x', post_logout_redirect_uri: POST_LOGOUT_URI },
+      }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);

@@ -42,7 +42,11 @@ describe('PUT /api/v1/user/password', () => {
     const token = await t.login('12345678Z');
     const short = await change(token, { current: DEMO_PASSWORD, password: 'Ab1!' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ code: 'validation_error', message: 'validation_error', errors: { password: ['change_password_too_short'] } });
+    expect(short.json()).toEqual({
+      code: 'validation_error',
+      message: 'validation_error',
+      errors: { password: ['change_password_too_short'] },
+    });
     const noSymbol = await change(token, { current: DEMO_PASSWORD, password: 'abcdefG1' });
     expect(noSymbol.json().errors).toEqual({ password: ['change_password_invalid'] });
     const missing = await change(token, {});

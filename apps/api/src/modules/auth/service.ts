@@ -4,7 +4,7 @@ import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { AuthRepo } from './repo.ts';
 
-export const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
+const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
 const clientIdInvalid = () => new ApiError(401, 'client_id_invalid', 'login_client_id_invalid');
 
 /** Sign-in with credentials, client id, token checks, refresh and the password change. */

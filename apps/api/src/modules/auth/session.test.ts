@@ -89,7 +89,10 @@ describe('tokens and sessions', () => {
     const refresh = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v1/user/refresh', headers });
 
     it('answers a token with the same claims and a later expiry', async () => {
-      const old = await new TokenService(secret, 7200, 60).issue({ userId: 1, locale: 'fr-FR', readonly: false }, Math.floor(Date.now() / 1000) - 600);
+      const old = await new TokenService(secret, 7200, 60).issue(
+        { userId: 1, locale: 'fr-FR', readonly: false },
+        Math.floor(Date.now() / 1000) - 600,
+      );
       const res = await refresh(bearer(old));
       expect(res.statusCode).toBe(200);
       const before = decodeJwt(old);

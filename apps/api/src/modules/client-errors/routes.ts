@@ -26,10 +26,7 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      request.log.warn(
-        { clientError: request.body, userAgent: request.headers['user-agent']?.slice(0, 300) },
-        'client error report',
-      );
+      request.log.warn({ clientError: request.body, userAgent: request.headers['user-agent']?.slice(0, 300) }, 'client error report');
       return reply.code(204).send();
     },
   );

@@ -18,7 +18,12 @@ export class HtmlBlocksRepo {
 
   listRoutes() {
     return this.db
-      .select({ id: htmlRoutes.id, route_path: htmlRoutes.routePath, btn_title: htmlRoutes.btnTitle, btn_description: htmlRoutes.btnDescription })
+      .select({
+        id: htmlRoutes.id,
+        route_path: htmlRoutes.routePath,
+        btn_title: htmlRoutes.btnTitle,
+        btn_description: htmlRoutes.btnDescription,
+      })
       .from(htmlRoutes)
       .orderBy(asc(htmlRoutes.id));
   }

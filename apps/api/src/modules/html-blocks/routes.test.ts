@@ -15,7 +15,14 @@ describe('html blocks and banners', () => {
     const res = await get('/api/v1/ov_customize/html_dinamic_routes');
     expect(res.statusCode).toBe(200);
     const { items } = ZHtmlRoutesResponseSchema.parse(res.json());
-    expect(items).toEqual([{ id: expect.any(Number), route_path: 'tarifes', btn_title: 'Les nostres tarifes', btn_description: "Preus vigents d'electricitat i gas" }]);
+    expect(items).toEqual([
+      {
+        id: expect.any(Number),
+        route_path: 'tarifes',
+        btn_title: 'Les nostres tarifes',
+        btn_description: "Preus vigents d'electricitat i gas",
+      },
+    ]);
   });
 
   it("answers a page's elements by priority", async () => {

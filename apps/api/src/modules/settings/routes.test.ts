@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PUBLIC_SETTINGS } from '../../seed/demo-content.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const publicSettings = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/v2/ov_customize/ov_settings' })).json().settings;
+const publicSettings = async (t: TestApp) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v2/ov_customize/ov_settings' })).json().settings;
 
 describe('settings', () => {
   let t: TestApp;

@@ -53,7 +53,10 @@ describe('SettingsService', () => {
     const stored = countingRepo({ public: { features: { oidc: true } }, private: {} });
     expect((await new SettingsService(stored as unknown as SettingsRepo, undefined).publicSettings()).features.oidc).toBe(false);
     const oidc = { issuer: 'https://sso.example', clientId: 'portal', clientSecret: undefined, taxIdClaim: 'sub', allowHttp: false };
-    const configured = await new SettingsService(countingRepo({ public: {}, private: {} }) as unknown as SettingsRepo, oidc).publicSettings();
+    const configured = await new SettingsService(
+      countingRepo({ public: {}, private: {} }) as unknown as SettingsRepo,
+      oidc,
+    ).publicSettings();
     expect(configured.features.oidc).toBe(true);
     expect(configured.oidc).toEqual({ ...DEFAULT_SETTINGS.oidc, providerUrl: 'https://sso.example', clientId: 'portal' });
   });

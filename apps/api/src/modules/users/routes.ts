@@ -11,7 +11,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/v1/users/',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Profile of the signed-in user (wrapped in result)', response: { 200: ZProfileV1ResponseSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Profile of the signed-in user (wrapped in result)',
+        response: { 200: ZProfileV1ResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => ({ result: await service.profile(identityOf(request).user_id) }),
   );

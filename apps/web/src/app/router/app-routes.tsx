@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSettings } from '../../features/settings/index.ts';
 import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
+import { MaintenancePage, NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppShell } from '../shell/layout/app-shell.tsx';
-import { MaintenancePage } from '../shell/errors/maintenance-page.tsx';
-import { NotFoundPage } from '../shell/errors/not-found-page.tsx';
+import { AppLoading } from '../shell/loading/app-loading.tsx';
 import { routeEntries } from './route-entries.ts';
 import { RouteGate } from './route-gate.tsx';
 
@@ -21,7 +22,14 @@ export function AppRoutes() {
   if (isMaintenanceOn(settings.maintenance.activated, getCookie(COOKIES.maintenanceBypass))) {
     return (
       <Routes>
-        <Route path="/" element={<MaintenancePage start={settings.maintenance.start} end={settings.maintenance.end} />} />
+        <Route
+          path="/"
+          element={
+            <Suspense fallback={<AppLoading />}>
+              <MaintenancePage start={settings.maintenance.start} end={settings.maintenance.end} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     );
@@ -32,7 +40,14 @@ export function AppRoutes() {
         {ENTRIES.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RouteGate name={entry.name} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<AppLoading />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

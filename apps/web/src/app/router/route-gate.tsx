@@ -6,7 +6,7 @@ import { useSettings } from '../../features/settings/index.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../shared/routing/mounted-routes.ts';
 import { decideRouteAccess } from '../../shared/routing/route-access.ts';
-import { NotFoundPage } from '../shell/errors/not-found-page.tsx';
+import { NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 import { PAGES } from './pages.ts';
 
@@ -38,10 +38,13 @@ export function RouteGate({ name }: { name: TRouteName }) {
     case 'loading':
       return <AppLoading />;
     case 'notFound':
-      return <NotFoundPage />;
+      return (
+        <Suspense fallback={<AppLoading />}>
+          <NotFoundPage />
+        </Suspense>
+      );
     case 'render': {
-      if (!isRouteMounted(name)) return <NotFoundPage />;
-      const Page = PAGES[name];
+      const Page = isRouteMounted(name) ? PAGES[name] : NotFoundPage;
       return (
         <Suspense fallback={<AppLoading />}>
           <Page />

@@ -37,7 +37,12 @@ export interface TApiResponse<T> {
 }
 
 /** /api/v{version}{path} with :params substituted and the query appended (empty values left out). */
-export function buildApiUrl(version: number, path: string, params: TApiCallOptions['params'] = {}, query: TApiCallOptions['query'] = {}): string {
+export function buildApiUrl(
+  version: number,
+  path: string,
+  params: TApiCallOptions['params'] = {},
+  query: TApiCallOptions['query'] = {},
+): string {
   const normalised = `/${path.replace(/^\/+/, '')}`;
   const filled = normalised.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
@@ -69,7 +74,10 @@ async function readSuccess(response: Response, responseType: 'json' | 'blob'): P
 
 async function attempt<T>(version: number, url: string, options: TApiCallOptions): Promise<TApiResponse<T>> {
   const { method = 'GET', body, responseType = 'json' } = options;
-  const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -13,8 +13,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * An error body as a plain value. Blob bodies (downloads) hold the JSON error as text, so a
  * token_expired answer to a file download is recognised too (customer-area §4).
  */
+/** A Blob by shape: `instanceof Blob` fails for a Blob made in another realm (frame, worker, test runtime). */
+const isBlobLike = (value: unknown): value is Blob =>
+  isRecord(value) && typeof value.text === 'function' && typeof value.size === 'number' && typeof value.type === 'string';
+
 export async function readErrorBody(body: unknown): Promise<unknown> {
-  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+  if (isBlobLike(body)) {
     try {
       return JSON.parse(await body.text());
     } catch {
@@ -49,6 +53,7 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
 export function toApiError(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
   const code = typeof record.code === 'string' ? record.code : status === 0 ? 'network_error' : `http_${status}`;
-  const message = typeof record.message === 'string' && record.message ? record.message : status === 0 ? 'network_error' : 'message_cant_do_operation';
+  const message =
+    typeof record.message === 'string' && record.message ? record.message : status === 0 ? 'network_error' : 'message_cant_do_operation';
   return new ApiError(status, code, message, fieldErrors(record.errors), body);
 }

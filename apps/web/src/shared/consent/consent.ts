@@ -28,7 +28,9 @@ export function readConsent(): TConsent | undefined {
   };
 }
 
-export const consentStore = createStore<{ consent: TConsent | undefined }>({ consent: typeof document === 'undefined' ? undefined : readConsent() });
+export const consentStore = createStore<{ consent: TConsent | undefined }>({
+  consent: typeof document === 'undefined' ? undefined : readConsent(),
+});
 
 /** Stores the answer: one cookie per purpose ('true'/'false') and the cookie_consent marker. */
 export function saveConsent(consent: TConsent): void {

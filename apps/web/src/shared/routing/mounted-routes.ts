@@ -6,7 +6,16 @@ import type { TRouteName } from '@portal/domain';
  * page (its type requires exactly this list). Everything else answers 404, and no link,
  * menu entry or redirect may lead to an unmounted route: features ask isRouteMounted first.
  */
-export const MOUNTED_ROUTES = ['home', 'login', 'connect', 'loading', 'version', 'profile', 'changePassword', 'dynamicPage'] as const satisfies readonly TRouteName[];
+export const MOUNTED_ROUTES = [
+  'home',
+  'login',
+  'connect',
+  'loading',
+  'version',
+  'profile',
+  'changePassword',
+  'dynamicPage',
+] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];
 

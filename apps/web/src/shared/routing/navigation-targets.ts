@@ -9,8 +9,8 @@ import {
   type TRouteName,
   type TSettings,
 } from '@portal/domain';
-import { isRouteMounted } from './mounted-routes.ts';
 import { routeParamNames } from './login-redirect.ts';
+import { isRouteMounted } from './mounted-routes.ts';
 
 type TNavigationSettings = Pick<TSettings, 'homepage' | 'contractation'>;
 

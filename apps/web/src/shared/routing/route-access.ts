@@ -77,7 +77,8 @@ export function decideRouteAccess(input: TRouteAccessInput): TRouteDecision {
       return RENDER;
     case 'private':
       if (isAuthenticating) return LOADING;
-      if (!isAuthenticated) return redirect(buildPath('login', input.language) + buildLoginRedirectSearch(input.name, input.params, input.search));
+      if (!isAuthenticated)
+        return redirect(buildPath('login', input.language) + buildLoginRedirectSearch(input.name, input.params, input.search));
       return RENDER;
     case 'public':
       if (isAuthenticating) return LOADING;

@@ -24,7 +24,19 @@ export interface TFormTextFieldProps {
  * OutlinedInput rather than MUI's TextField: TextField always bundles Select, Menu and Modal
  * for its `select` mode, which the login page would load for nothing.
  */
-export function FormTextField({ id, label, registration, type = 'text', autoComplete, error, helperText, testId, required, disabled, onFocus }: TFormTextFieldProps) {
+export function FormTextField({
+  id,
+  label,
+  registration,
+  type = 'text',
+  autoComplete,
+  error,
+  helperText,
+  testId,
+  required,
+  disabled,
+  onFocus,
+}: TFormTextFieldProps) {
   const { ref, ...field } = registration;
   const helperId = `${id}-helper`;
   const helper = error ?? helperText;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { READ_ONLY_TOKEN, type TChangePasswordForm, ZChangePasswordFormSchema } from '@portal/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { READ_ONLY_TOKEN, type TChangePasswordForm, ZChangePasswordFormSchema } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { mapLoginFailure, type TLoginRequest } from '@portal/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { mapLoginFailure, type TLoginRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

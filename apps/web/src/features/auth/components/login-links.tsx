@@ -1,6 +1,6 @@
-import { buildPath } from '@portal/domain';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -26,12 +26,16 @@ export function LoginLinks() {
   const shown = LINKS.filter(({ route }) => isRouteMounted(route) && routeRule(route, settings).enabled);
   if (shown.length === 0) return null;
   return (
-    <Stack component="nav" aria-label={t('login_links_label')} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('login_links_label')}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 2 }}
+    >
       {shown.map(({ route, labelKey, testId }) => (
         <Link key={route} component={RouterLink} to={buildPath(route, language)} data-testid={testId}>
           {t(labelKey)}
         </Link>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -43,7 +43,14 @@ export const authActions = {
   signedIn: (session: { loginType: TLoginKind; readonly: boolean; newCustomer: boolean }) =>
     authStore.setState({ ...session, isAuthenticated: true, isAuthenticating: false, ...NO_STATUS }),
   signedOut: () =>
-    authStore.setState({ isAuthenticated: false, isAuthenticating: false, newCustomer: false, readonly: false, loginType: null, ...NO_STATUS }),
+    authStore.setState({
+      isAuthenticated: false,
+      isAuthenticating: false,
+      newCustomer: false,
+      readonly: false,
+      loginType: null,
+      ...NO_STATUS,
+    }),
   /** A failed login or session start: signed out, with the status where it shows. */
   failed: (failure: TLoginFailure, statusType: TStatusType) =>
     authStore.setState({

@@ -160,7 +160,11 @@ async function ssoCallback(code: string, state: string, deps: TSessionStartDeps)
     newCustomer: answer.new_customer,
     ...takeSsoReturn(),
   });
-  authActions.signedIn({ loginType: 'openid', readonly: decodeTokenClaims(answer.token)?.readonly ?? false, newCustomer: answer.new_customer });
+  authActions.signedIn({
+    loginType: 'openid',
+    readonly: decodeTokenClaims(answer.token)?.readonly ?? false,
+    newCustomer: answer.new_customer,
+  });
   deps.navigate(target, { replace: true });
 }
 

@@ -9,7 +9,10 @@ export function decodeTokenClaims(token: string): TTokenClaims | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const parsed = ZTokenClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
     return parsed.success ? parsed.data : undefined;

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { homeTarget } from '../../../shared/routing/navigation-targets.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';

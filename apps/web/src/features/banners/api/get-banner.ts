@@ -9,6 +9,7 @@ import { apiCall } from '../../../shared/api/api-client.ts';
 export const useBanner = (code: string) =>
   useQuery({
     queryKey: ['banner', code],
-    queryFn: async ({ signal }) => ZBannerResponseSchema.parse(await apiCall({ versions: [2], path: '/banners/:code', params: { code }, signal })).banner,
+    queryFn: async ({ signal }) =>
+      ZBannerResponseSchema.parse(await apiCall({ versions: [2], path: '/banners/:code', params: { code }, signal })).banner,
     staleTime: 10 * 60 * 1000,
   });

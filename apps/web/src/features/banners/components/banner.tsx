@@ -18,7 +18,9 @@ export function Banner({ code, alt }: { code: string; alt?: string }) {
   let content: ReactElement | null;
   if (banner.kind === 'image') {
     const src = bannerImageSource(banner);
-    content = src ? <Box component="img" src={src} alt={alt ?? t('banner_alt')} sx={{ display: 'block', maxWidth: '100%', height: 'auto' }} /> : null;
+    content = src ? (
+      <Box component="img" src={src} alt={alt ?? t('banner_alt')} sx={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
+    ) : null;
   } else {
     content = <SanitisedHtml html={banner.content} />;
   }

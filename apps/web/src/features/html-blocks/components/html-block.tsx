@@ -1,6 +1,6 @@
 import type { THtmlElement } from '@portal/domain';
-import { blockDimension } from '../model/html-elements.ts';
 import { SanitisedHtml } from '../../../shared/ui/sanitised-html.tsx';
+import { blockDimension } from '../model/html-elements.ts';
 
 /** One dynamic HTML element, sanitised, sized by its block width and height. */
 export function HtmlBlock({ element }: { element: THtmlElement }) {
@@ -10,7 +10,13 @@ export function HtmlBlock({ element }: { element: THtmlElement }) {
     <SanitisedHtml
       html={element.html_block}
       testId={`html-block-${element.id}`}
-      sx={{ width: width ?? '100%', maxWidth: '100%', height, overflow: height ? 'auto' : undefined, '& img': { maxWidth: '100%', height: 'auto' } }}
+      sx={{
+        width: width ?? '100%',
+        maxWidth: '100%',
+        height,
+        overflow: height ? 'auto' : undefined,
+        '& img': { maxWidth: '100%', height: 'auto' },
+      }}
     />
   );
 }

@@ -16,7 +16,8 @@ export default function DynamicPage() {
   const { routePath = '', pageId = '' } = useParams();
   const elements = usePageElements(pageId);
   const routes = useDynamicRoutes(true);
-  const route = routes.data?.find((r) => r.route_path === routePath && String(r.id) === pageId) ?? routes.data?.find((r) => r.route_path === routePath);
+  const route =
+    routes.data?.find((r) => r.route_path === routePath && String(r.id) === pageId) ?? routes.data?.find((r) => r.route_path === routePath);
   const title = route?.btn_title || t('dynamic_page_title');
 
   return (

@@ -1,10 +1,10 @@
-import { buildPath } from '@portal/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { buildPath } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -75,7 +75,13 @@ export default function ProfilePage() {
         </Paper>
       )}
       {isRouteMounted('changePassword') ? (
-        <Button component={RouterLink} to={buildPath('changePassword', language)} variant="contained" sx={{ mt: 3 }} data-testid="profile-change-password">
+        <Button
+          component={RouterLink}
+          to={buildPath('changePassword', language)}
+          variant="contained"
+          sx={{ mt: 3 }}
+          data-testid="profile-change-password"
+        >
           {t('profile_change_password')}
         </Button>
       ) : null}

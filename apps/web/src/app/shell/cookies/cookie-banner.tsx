@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../features/settings/index.ts';
+import { acceptAllConsent, consentStore } from '../../../shared/consent/consent.ts';
+import { useStore } from '../../../shared/store/create-store.ts';
+
+const CookiePreferences = lazy(() => import('./cookie-preferences.tsx'));
+
+/**
+ * Cookie consent (visitor-and-shell §2.10): accept all, or personalise the preferences,
+ * statistics and marketing cookies. Shown until the visitor answers.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const consent = useStore(consentStore, (s) => s.consent);
+  const [personalising, setPersonalising] = useState(false);
+  if (consent !== undefined) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      elevation={6}
+      // Leaves the bottom-right corner to the help button on narrow screens.
+      sx={{
+        position: 'fixed',
+        left: 16,
+        right: { xs: 88, sm: 'auto' },
+        bottom: 16,
+        maxWidth: 520,
+        p: 2,
+        zIndex: (theme) => theme.zIndex.snackbar,
+      }}
+    >
+      <Typography id="cookie-banner-title" variant="h6" component="h2" gutterBottom>
+        {t('cookie_banner_title')}
+      </Typography>
+      <Typography variant="body2">
+        {t('cookie_banner_text')}{' '}
+        {settings.links.cookies ? (
+          <Link href={settings.links.cookies} target="_blank" rel="noopener noreferrer">
+            {t('cookie_policy_link')}
+          </Link>
+        ) : null}
+      </Typography>
+      {personalising ? (
+        <Suspense fallback={null}>
+          <CookiePreferences />
+        </Suspense>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setPersonalising(true)} data-testid="cookie-personalise">
+            {t('cookie_personalise')}
+          </Button>
+          <Button variant="contained" onClick={acceptAllConsent} data-testid="cookie-accept-all">
+            {t('cookie_accept_all')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrorIllustration } from './error-illustration.tsx';
+import { StatusPage } from './status-page.tsx';
+
+/** 500 (visitor-and-shell §2.10): title, message, refresh, an image, the error code and a link home. */
+export function CrashPage({ errorCode }: { errorCode?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      status={500}
+      testId="error-page"
+      title={t('error_crash_title')}
+      message={t('error_crash_message')}
+      image={<ErrorIllustration />}
+      actions={
+        <Button variant="contained" onClick={() => window.location.reload()} data-testid="error-refresh">
+          {t('error_refresh')}
+        </Button>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" data-testid="error-code">
+        {t('error_code_line', { code: errorCode ? `500 · ${errorCode}` : '500' })}
+      </Typography>
+      <Link href="/" sx={{ display: 'inline-block', mt: 2 }}>
+        {t('error_go_home_link')}
+      </Link>
+    </StatusPage>
+  );
+}

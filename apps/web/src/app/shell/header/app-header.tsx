@@ -1,0 +1,47 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../features/auth/index.ts';
+import { useSettings } from '../../../features/settings/index.ts';
+import { TopMenu } from '../menus/top-menu.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import { Logo } from './logo.tsx';
+
+// Signed-in only, and it validates the profile with zod: kept off the visitor's first page.
+const ProfileHeader = lazy(() => import('./profile-header.tsx'));
+
+export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean; onOpenSideMenu: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  return (
+    <AppBar position="sticky" elevation={0}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('menu_open')}
+          aria-expanded={sideMenuOpen}
+          aria-controls={sideMenuOpen ? 'side-menu' : undefined}
+          onClick={onOpenSideMenu}
+          data-testid="side-menu-toggle"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo name={settings.organization.name} />
+        <TopMenu />
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageSelector />
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <ProfileHeader />
+          </Suspense>
+        ) : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,122 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { buildPath, type TRouteName } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../features/auth/index.ts';
+import { useSettings } from '../../../features/settings/index.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
+import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { closeHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+
+/** Schedule as configured: { from, to } by default; a plain text is shown as it is. */
+function scheduleText(schedule: unknown, t: (key: string, options?: Record<string, string>) => string): string | undefined {
+  if (typeof schedule === 'string') return schedule;
+  if (typeof schedule === 'object' && schedule !== null && 'from' in schedule && 'to' in schedule) {
+    return t('help_schedule_value', { from: String(schedule.from), to: String(schedule.to) });
+  }
+  return undefined;
+}
+
+/**
+ * The help dialog: the organisation's email, phone and schedule, and a contact button when
+ * the contact page for this session is mounted. Non-modal, so the page stays usable; Escape
+ * or the close button closes it.
+ */
+export default function HelpPanel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { email, phone_crm: phone, schedule } = settings.organization;
+  const contactRoute: TRouteName = isAuthenticated ? 'customerService' : 'contact';
+  const showContact = isRouteMounted(contactRoute) && routeRule(contactRoute, settings).enabled;
+  const scheduleLabel = scheduleText(schedule, t);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <Paper
+      id="help-dialog"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="help-dialog-title"
+      data-testid="help-dialog"
+      elevation={8}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') closeHelpDialog();
+      }}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 88,
+        width: 'min(360px, calc(100vw - 32px))',
+        p: 2,
+        zIndex: (theme) => theme.zIndex.speedDial,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="help-dialog-title" ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ outline: 'none' }}>
+          {t('help_title')}
+        </Typography>
+        <IconButton aria-label={t('close')} onClick={closeHelpDialog} data-testid="help-close" size="small">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1, mb: 1 }}>
+        {t('help_intro', { organization: settings.organization.name })}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { m: 0 } }}>
+        {email ? (
+          <>
+            <dt>{t('help_email')}</dt>
+            <dd>
+              <Link href={`mailto:${email}`} data-testid="help-email">
+                {email}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+        {phone ? (
+          <>
+            <dt>{t('help_phone')}</dt>
+            <dd>
+              <Link href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="help-phone">
+                {phone}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+        {scheduleLabel ? (
+          <>
+            <dt>{t('help_schedule')}</dt>
+            <dd data-testid="help-schedule">{scheduleLabel}</dd>
+          </>
+        ) : null}
+      </Box>
+      {showContact ? (
+        <Button
+          component={RouterLink}
+          to={buildPath(contactRoute, language)}
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          onClick={closeHelpDialog}
+          data-testid="help-contact"
+        >
+          {t('help_contact_button')}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import CloseIcon from '@mui/icons-material/Close';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../features/settings/index.ts';
+import { useStore } from '../../../shared/store/create-store.ts';
+import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+
+const HelpPanel = lazy(() => import('./help-panel.tsx'));
+
+/** The floating help button; it toggles the help dialog (visitor-and-shell §2.10). */
+export function HelpWidget() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const open = useStore(helpDialogStore, (s) => s.open);
+  if (!settings.helpDialog.enabled) return null;
+  return (
+    <Box component="aside" aria-label={t('help_title')}>
+      <Fab
+        color="primary"
+        aria-label={open ? t('help_close') : t('help_open')}
+        aria-expanded={open}
+        aria-controls={open ? 'help-dialog' : undefined}
+        onClick={toggleHelpDialog}
+        data-testid="help-button"
+        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        {open ? <CloseIcon /> : <HelpOutlineIcon />}
+      </Fab>
+      {open ? (
+        <Suspense fallback={null}>
+          <HelpPanel />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { authActions, useAuth } from '../../../features/auth/index.ts';
+import { SettingsErrorAlert } from '../../../features/settings/index.ts';
+import { usePageViewAnalytics } from '../analytics/use-page-view-analytics.ts';
+import { CookieBanner } from '../cookies/cookie-banner.tsx';
+import { ErrorBoundary } from '../errors/error-boundary.tsx';
+import { ErrorPage } from '../errors/lazy-status-pages.ts';
+import { AppHeader } from '../header/app-header.tsx';
+import { HelpWidget } from '../help/help-widget.tsx';
+import { AppLoading } from '../loading/app-loading.tsx';
+import { NoticeHost } from '../notices/notice-host.tsx';
+import { SessionExpiredHost } from '../session/session-expired-host.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+const SideMenuDrawer = lazy(() => import('../menus/side-menu-drawer.tsx'));
+
+/**
+ * The shell around every page: header (logo, top menu, language, profile), the page or the
+ * error page of a failed login, footer, side menu, help, cookie banner, session-expired dialog
+ * and notices.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const pageError = useAuth((s) => (s.statusType === 'page' ? s.statusCode : null));
+  const [sideMenu, setSideMenu] = useState({ open: false, loaded: false });
+  usePageViewAnalytics();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppHeader sideMenuOpen={sideMenu.open} onOpenSideMenu={() => setSideMenu({ open: true, loaded: true })} />
+      <SettingsErrorAlert />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 12 }}>
+        {pageError !== null ? (
+          <Suspense fallback={<AppLoading />}>
+            <ErrorPage status={pageError} onContinue={authActions.clearStatus} />
+          </Suspense>
+        ) : (
+          // Keyed by path: leaving a crashed page gives the next one a fresh boundary.
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        )}
+      </Box>
+      <AppFooter />
+      {sideMenu.loaded ? (
+        <Suspense fallback={null}>
+          <SideMenuDrawer open={sideMenu.open} onClose={() => setSideMenu({ open: false, loaded: true })} />
+        </Suspense>
+      ) : null}
+      <HelpWidget />
+      <CookieBanner />
+      <SessionExpiredHost />
+      <NoticeHost />
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLogout } from '../../../features/auth/index.ts';
+import { useSettings } from '../../../features/settings/index.ts';
+import { menuLabel } from './menu-label.ts';
+import { useMenuItems } from './use-menu-items.ts';
+
+/** The side menu, opened from the app bar's menu button; loaded the first time it opens. */
+export default function SideMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  const items = useMenuItems();
+  const logout = useLogout();
+  return (
+    <Drawer open={open} onClose={onClose} anchor="left">
+      <Box component="nav" id="side-menu" aria-label={t('menu_side_label')} data-testid="side-menu" sx={{ width: 280 }}>
+        <Typography variant="h6" component="p" sx={{ px: 2, py: 2 }}>
+          {settings.organization.name}
+        </Typography>
+        {items.length === 0 ? (
+          <Typography sx={{ px: 2 }} color="text.secondary">
+            {t('menu_empty')}
+          </Typography>
+        ) : (
+          <List>
+            {items.map((item) =>
+              item.action === 'logout' ? (
+                <ListItemButton
+                  key={item.id}
+                  onClick={() => {
+                    onClose();
+                    void logout();
+                  }}
+                  data-testid="side-menu-logout"
+                >
+                  <ListItemText primary={menuLabel(item, t)} />
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  key={item.id}
+                  component={RouterLink}
+                  to={item.to ?? '/'}
+                  selected={item.to === pathname}
+                  aria-current={item.to === pathname ? 'page' : undefined}
+                  onClick={onClose}
+                  data-testid={`side-menu-${item.id}`}
+                >
+                  <ListItemText primary={menuLabel(item, t)} secondary={item.description} />
+                </ListItemButton>
+              ),
+            )}
+          </List>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

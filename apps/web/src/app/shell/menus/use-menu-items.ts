@@ -1,0 +1,18 @@
+import { useAuth } from '../../../features/auth/index.ts';
+import { useDynamicRoutes } from '../../../features/html-blocks/index.ts';
+import { useSettings } from '../../../features/settings/index.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { buildMenu, menuSession, type TMenuItem } from './menu-items.ts';
+
+const NO_ROUTES: never[] = [];
+
+export function useMenuItems(): TMenuItem[] {
+  const language = useLanguage();
+  const settings = useSettings();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const isAuthenticating = useAuth((s) => s.isAuthenticating);
+  const newCustomer = useAuth((s) => s.newCustomer);
+  const session = menuSession({ isAuthenticated, isAuthenticating, newCustomer });
+  const routes = useDynamicRoutes(session === 'private' && settings.features.enableServerElements);
+  return buildMenu(session, { language, settings, dynamicRoutes: routes.data ?? NO_ROUTES });
+}

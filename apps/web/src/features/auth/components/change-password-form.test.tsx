@@ -1,0 +1,84 @@
+import '../../../test/dom.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+const fill = (current: string, next: string, repeat: string) => {
+  fireEvent.change(screen.getByTestId('change-password-current'), { target: { value: current } });
+  fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: next } });
+  fireEvent.change(screen.getByTestId('change-password-repeat'), { target: { value: repeat } });
+  fireEvent.click(screen.getByTestId('change-password-submit'));
+};
+
+const setup = (readonly = false) => {
+  const onChanged = vi.fn();
+  const onCancel = vi.fn();
+  renderWithApp(<ChangePasswordForm onChanged={onChanged} onCancel={onCancel} readonly={readonly} />);
+  return { onChanged, onCancel };
+};
+
+beforeAll(useEnglish);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('change password form', () => {
+  it('has three labelled fields, cancel and send', () => {
+    const { onCancel } = setup();
+    expect(screen.getByLabelText(/Current password/)).toBe(screen.getByTestId('change-password-current'));
+    expect(screen.getByLabelText(/^New password/)).toBe(screen.getByTestId('change-password-new'));
+    expect(screen.getByLabelText(/Repeat the new password/)).toBe(screen.getByTestId('change-password-repeat'));
+    fireEvent.click(screen.getByTestId('change-password-cancel'));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('requires the current password (at least 6 characters)', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, {}));
+    setup();
+    fill('abc', 'Abcdef1!', 'Abcdef1!');
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(apiCalls(calls)).toHaveLength(0);
+  });
+
+  it('explains a new password that is too short or too weak', async () => {
+    setup();
+    fill('current1', 'Ab1!', 'Ab1!');
+    expect(await screen.findByText('The password must be at least 6 characters long.')).toBeTruthy();
+    fill('current1', 'abcdefgh', 'abcdefgh');
+    expect(await screen.findByText(/must contain a lowercase letter, an uppercase letter/)).toBeTruthy();
+  });
+
+  it('requires the repetition to match', async () => {
+    setup();
+    fill('current1', 'Abcdef1!', 'Abcdef1?');
+    expect(await screen.findByText('The new password and its confirmation do not match.')).toBeTruthy();
+  });
+
+  it('sends current and password, and hands over the new token', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { status: 'OK', token: 'new.token.value' }));
+    const { onChanged } = setup();
+    fill('Demo-2026!', 'Better-2026!', 'Better-2026!');
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('new.token.value'));
+    expect(apiCalls(calls)[0]).toMatchObject({ method: 'PUT', url: '/api/v1/user/password', body: { current: 'Demo-2026!', password: 'Better-2026!' } });
+  });
+
+  it('a 403 says the current password is wrong', async () => {
+    stubFetch(() => jsonResponse(403, { code: 'invalid_current_password', message: 'change_password_invalid_current', status: 'ERROR' }));
+    const { onChanged } = setup();
+    fill('Wrong-2026!', 'Better-2026!', 'Better-2026!');
+    expect((await screen.findByTestId('change-password-error')).textContent).toBe('The current password is not correct.');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('any other failure shows the generic error', async () => {
+    stubFetch(() => jsonResponse(500, { code: 'internal_error', message: 'internal_error' }));
+    setup();
+    fill('Demo-2026!', 'Better-2026!', 'Better-2026!');
+    expect((await screen.findByTestId('change-password-error')).textContent).toMatch(/could not be changed/);
+  });
+
+  it('a read-only session cannot send', () => {
+    setup(true);
+    expect((screen.getByTestId('change-password-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

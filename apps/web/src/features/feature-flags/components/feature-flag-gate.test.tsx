@@ -1,0 +1,72 @@
+import '../../../test/dom.ts';
+import { INVALID_FEATURE_FLAGS } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithApp, testQueryClient, useEnglish } from '../../../test/render.tsx';
+import { FeatureFlagGate } from './feature-flag-gate.tsx';
+
+const gated = (
+  <FeatureFlagGate flag="crm.case" fallback={<span data-testid="fallback" />}>
+    <span data-testid="guarded" />
+  </FeatureFlagGate>
+);
+
+/** A response the test releases when it wants the flags to arrive. */
+function deferred() {
+  let release: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+beforeAll(useEnglish);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('feature flag gate (visitor-and-shell §4.6)', () => {
+  it('shows the content while the flags have not loaded, and hides it once loaded false', async () => {
+    const pending = deferred();
+    stubFetch(() => pending.promise);
+    renderWithApp(gated);
+    expect(screen.getByTestId('guarded')).toBeTruthy();
+    pending.release(jsonResponse(200, { feature_flags: { 'crm.case': false } }));
+    await waitFor(() => expect(screen.queryByTestId('guarded')).toBeNull());
+    expect(screen.getByTestId('fallback')).toBeTruthy();
+  });
+
+  it('shows the content when the flag is true', async () => {
+    stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': true } }));
+    const queryClient = testQueryClient();
+    renderWithApp(gated, { queryClient });
+    await waitFor(() => expect(queryClient.getQueryData(['feature-flags'])).toEqual({ 'crm.case': true }));
+    expect(screen.getByTestId('guarded')).toBeTruthy();
+  });
+
+  it('a missing flag counts as false once loaded', async () => {
+    stubFetch(() => jsonResponse(200, { feature_flags: { 'coupons.coupon': true } }));
+    renderWithApp(gated);
+    expect(await screen.findByTestId('fallback')).toBeTruthy();
+  });
+
+  it('fetches the flags once for every gate', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': true } }));
+    renderWithApp(
+      <>
+        {gated}
+        {gated}
+      </>,
+    );
+    await waitFor(() => expect(apiCalls(calls)).toHaveLength(1));
+    expect(apiCalls(calls)[0]?.url).toBe('/api/v1/feature_flags/');
+  });
+
+  it("an answer of another shape fails with 'Invalid feature flags response format'", async () => {
+    stubFetch(() => jsonResponse(200, { flags: ['crm.case'] }));
+    const queryClient = testQueryClient();
+    renderWithApp(gated, { queryClient });
+    await waitFor(() => expect(queryClient.getQueryState(['feature-flags'])?.error?.message).toBe(INVALID_FEATURE_FLAGS));
+    // Not loaded: the gate stays open.
+    expect(screen.getByTestId('guarded')).toBeTruthy();
+  });
+});

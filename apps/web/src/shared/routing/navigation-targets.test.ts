@@ -1,0 +1,49 @@
+import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { buildLoginRedirectSearch, parseLoginRedirect } from './login-redirect.ts';
+import { afterLoginTarget, firstContractingTarget, homeTarget, navigableSettings } from './navigation-targets.ts';
+
+describe('login redirect', () => {
+  it('round-trips route name, path params and query', () => {
+    const search = buildLoginRedirectSearch('dynamicPage', { routePath: 'ofertes', pageId: '3' }, '?utm=x&redirectPath=ignored');
+    expect(search).toBe('?redirectPath=dynamicPage&routePath=ofertes&pageId=3&utm=x');
+    expect(parseLoginRedirect(search)).toEqual({ redirectPath: 'dynamicPage', redirectParams: { routePath: 'ofertes', pageId: '3' }, redirectQuery: '?utm=x' });
+  });
+
+  it('ignores a redirectPath that names no route', () => {
+    expect(parseLoginRedirect('?redirectPath=nowhere')).toBeUndefined();
+    expect(parseLoginRedirect('')).toBeUndefined();
+  });
+});
+
+describe('navigation only to mounted pages', () => {
+  it('the default homepage (invoices, not mounted) falls back to the profile', () => {
+    expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('profile');
+    expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/perfil');
+    expect(homeTarget('en-US', DEFAULT_SETTINGS)).toBe('/profile');
+  });
+
+  it('contracting types count as disabled while their page is not mounted', () => {
+    const navigable = navigableSettings(DEFAULT_SETTINGS);
+    expect(navigable.contractation.electricity.enabled).toBe(false);
+    expect(firstContractingTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/');
+  });
+
+  it('after login: change password first, then redirect, then homepage', () => {
+    const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, newCustomer: false };
+    expect(afterLoginTarget({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'changePassword' })).toBe('/canvi-de-clau');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'invoices' })).toBe('/perfil');
+    expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/perfil');
+  });
+
+  it('a new customer or a promocode would go to contracting; with none mounted they continue as usual', () => {
+    const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
+    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/perfil');
+    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/perfil');
+  });
+
+  it('honours a mounted configured homepage', () => {
+    expect(homeTarget('es-ES', mergeSettings(DEFAULT_SETTINGS, { homepage: 'version' }))).toBe('/version');
+  });
+});

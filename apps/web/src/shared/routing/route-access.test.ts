@@ -1,0 +1,119 @@
+import { DEFAULT_SETTINGS, mergeSettings, type TRouteName, type TSettings } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { decideHome, decideRouteAccess, type TRouteAccessInput, type TSessionView } from './route-access.ts';
+
+const SIGNED_OUT: TSessionView = { isAuthenticated: false, isAuthenticating: false };
+const SIGNED_IN: TSessionView = { isAuthenticated: true, isAuthenticating: false };
+const STARTING: TSessionView = { isAuthenticated: false, isAuthenticating: true };
+
+const decide = (name: TRouteName, pathname: string, overrides: Partial<TRouteAccessInput> = {}) =>
+  decideRouteAccess({ name, pathname, search: '', params: {}, language: 'ca-ES', session: SIGNED_OUT, settings: DEFAULT_SETTINGS, ...overrides });
+
+describe('language first', () => {
+  it("redirects another language's path to the current language's, keeping the query", () => {
+    expect(decide('profile', '/profile', { search: '?a=1' })).toEqual({ kind: 'redirect', to: '/perfil?a=1' });
+    expect(decide('changePassword', '/cambio-de-clave', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/canvi-de-clau' });
+  });
+
+  it('translates before protecting, and for unmounted routes too', () => {
+    expect(decide('invoices', '/facturas')).toEqual({ kind: 'redirect', to: '/factures' });
+    expect(decide('invoices', '/factures')).toEqual({ kind: 'notFound' });
+  });
+
+  it('leaves paths shared by languages alone', () => {
+    expect(decide('login', '/acceso', { language: 'es-ES' })).toEqual({ kind: 'render' });
+    expect(decide('connect', '/connect', { language: 'de-DE', session: SIGNED_IN })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('private routes', () => {
+  it('send a visitor to login carrying redirectPath, the path params and the other query params', () => {
+    expect(
+      decide('dynamicPage', '/d/tarifes/7', { params: { routePath: 'tarifes', pageId: '7' }, search: '?from=mail' }),
+    ).toEqual({ kind: 'redirect', to: '/acces?redirectPath=dynamicPage&routePath=tarifes&pageId=7&from=mail' });
+    expect(decide('profile', '/perfil')).toEqual({ kind: 'redirect', to: '/acces?redirectPath=profile' });
+  });
+
+  it('render for a signed-in user', () => {
+    expect(decide('profile', '/perfil', { session: SIGNED_IN })).toEqual({ kind: 'render' });
+  });
+
+  it('show nothing protected while the session starts', () => {
+    expect(decide('profile', '/perfil', { session: STARTING })).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('public routes', () => {
+  it('render for a visitor', () => {
+    expect(decide('login', '/acces')).toEqual({ kind: 'render' });
+  });
+
+  it('send a signed-in user to the carried redirect', () => {
+    expect(
+      decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=dynamicPage&routePath=tarifes&pageId=7&from=mail' }),
+    ).toEqual({ kind: 'redirect', to: '/d/tarifes/7?from=mail' });
+  });
+
+  it('else to the homepage, the profile while invoices is not mounted', () => {
+    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/perfil' });
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=invoices' })).toEqual({ kind: 'redirect', to: '/perfil' });
+  });
+
+  it('a configured homepage that is mounted is used', () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, { homepage: 'changePassword' });
+    expect(decide('login', '/acces', { session: SIGNED_IN, settings })).toEqual({ kind: 'redirect', to: '/canvi-de-clau' });
+  });
+
+  it('wait while the session starts', () => {
+    expect(decide('login', '/acces', { session: STARTING })).toEqual({ kind: 'loading' });
+  });
+
+  it('login is unprotected with single sign-on and allowDefaultLogin', () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, { features: { oidc: true, allowDefaultLogin: true } });
+    expect(decide('login', '/acces', { session: SIGNED_IN, settings })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('unprotected routes', () => {
+  it('render whatever the session', () => {
+    for (const session of [SIGNED_OUT, SIGNED_IN, STARTING]) {
+      expect(decide('version', '/versio', { session })).toEqual({ kind: 'render' });
+      expect(decide('loading', '/carregant', { session })).toEqual({ kind: 'render' });
+    }
+  });
+});
+
+describe('availability', () => {
+  it('the dynamic page exists only with enableServerElements', () => {
+    const off = mergeSettings(DEFAULT_SETTINGS, { features: { enableServerElements: false } });
+    const input = { params: { routePath: 'a', pageId: '1' }, session: SIGNED_IN };
+    expect(decide('dynamicPage', '/d/a/1', input)).toEqual({ kind: 'render' });
+    expect(decide('dynamicPage', '/d/a/1', { ...input, settings: off })).toEqual({ kind: 'notFound' });
+  });
+
+  it('routes without a page answer 404', () => {
+    expect(decide('register', '/registre')).toEqual({ kind: 'notFound' });
+    expect(decide('contracts', '/contractes/electricitat', { params: { contractType: 'electricitat' }, session: SIGNED_IN })).toEqual({
+      kind: 'notFound',
+    });
+  });
+});
+
+describe('home (visitor-and-shell §2.2)', () => {
+  const home = (type: string, session: TSessionView, settings: TSettings = DEFAULT_SETTINGS) =>
+    decideHome({ language: 'es-ES', session, settings: mergeSettings(settings, { home: { type } }) });
+
+  it('redirects to the homepage for the redirect and (not yet built) tabGroups types', () => {
+    expect(home('redirect', SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/perfil' });
+    expect(home('tabGroups', STARTING)).toEqual({ kind: 'redirect', to: '/perfil' });
+  });
+
+  it('dashboard waits for authentication first', () => {
+    expect(home('dashboard', STARTING)).toEqual({ kind: 'loading' });
+    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/perfil' });
+  });
+
+  it('is rendered by the home page itself', () => {
+    expect(decide('home', '/')).toEqual({ kind: 'render' });
+  });
+});

@@ -2,6 +2,23 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for unit, component and API tests; browser tests run under Playwright (e2e/).
 const jsonReport = process.env.VITEST_JSON_OUTPUT;
+// With TEST_DATABASE_URL the API suite runs twice: on PGlite and on that PostgreSQL server.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (name: string, backend: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_BACKEND: backend },
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    // PGlite instances are memory-hungry; keep parallelism modest.
+    maxWorkers: 2,
+    // Vitest runs projects with different maxWorkers in separate groups, one after another.
+    sequence: { groupOrder: 1 },
+  },
+});
 
 export default defineConfig({
   test: {
@@ -9,19 +26,8 @@ export default defineConfig({
     outputFile: jsonReport ? { json: jsonReport } : undefined,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          // PGlite instances are memory-hungry; keep parallelism modest.
-          maxWorkers: 2,
-          // Vitest runs projects with different maxWorkers in separate groups, one after another.
-          sequence: { groupOrder: 1 },
-        },
-      },
+      apiProject('api', 'pglite'),
+      ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },

@@ -43,7 +43,8 @@ async function start(env: Record<string, string>): Promise<Started> {
     child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
     child.stdout!.on('data', () => {
       const match = /Portal listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (match && out.includes('?token=')) {
+      // The ready log line and the printed logins arrive in either order; wait for both.
+      if (match && out.includes('?token=') && /"msg":"ready".*\n/.test(out)) {
         clearTimeout(timer);
         resolve(Number(match[1]));
       }

@@ -4,13 +4,13 @@ import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 
 /**
- * A fresh, empty database for one test app: in-memory PGlite by default; with
- * TEST_DATABASE_URL, a new database created on that PostgreSQL server and dropped on close,
- * so test files running in parallel never see each other's rows.
+ * A fresh, empty database for one test app: in-memory PGlite by default; in the api-postgres
+ * project (TEST_DB_BACKEND=postgres, see vitest.config.ts), a new database created on the
+ * TEST_DATABASE_URL server and dropped on close, so parallel test files never share rows.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (process.env.TEST_DB_BACKEND !== 'postgres' || !serverUrl) return openDatabase({});
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);

@@ -27,7 +27,10 @@ export interface TRenderOptions {
 }
 
 /** The providers the app gives every page: query client, i18n (en-US), settings, router. */
-export function renderWithApp(ui: ReactNode, { route = '/', path = '*', settings = DEFAULT_SETTINGS, queryClient = testQueryClient() }: TRenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { route = '/', path = '*', settings = DEFAULT_SETTINGS, queryClient = testQueryClient() }: TRenderOptions = {},
+) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -7,7 +7,11 @@ describe('login redirect', () => {
   it('round-trips route name, path params and query', () => {
     const search = buildLoginRedirectSearch('dynamicPage', { routePath: 'ofertes', pageId: '3' }, '?utm=x&redirectPath=ignored');
     expect(search).toBe('?redirectPath=dynamicPage&routePath=ofertes&pageId=3&utm=x');
-    expect(parseLoginRedirect(search)).toEqual({ redirectPath: 'dynamicPage', redirectParams: { routePath: 'ofertes', pageId: '3' }, redirectQuery: '?utm=x' });
+    expect(parseLoginRedirect(search)).toEqual({
+      redirectPath: 'dynamicPage',
+      redirectParams: { routePath: 'ofertes', pageId: '3' },
+      redirectQuery: '?utm=x',
+    });
   });
 
   it('ignores a redirectPath that names no route', () => {

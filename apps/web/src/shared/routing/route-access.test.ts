@@ -7,7 +7,16 @@ const SIGNED_IN: TSessionView = { isAuthenticated: true, isAuthenticating: false
 const STARTING: TSessionView = { isAuthenticated: false, isAuthenticating: true };
 
 const decide = (name: TRouteName, pathname: string, overrides: Partial<TRouteAccessInput> = {}) =>
-  decideRouteAccess({ name, pathname, search: '', params: {}, language: 'ca-ES', session: SIGNED_OUT, settings: DEFAULT_SETTINGS, ...overrides });
+  decideRouteAccess({
+    name,
+    pathname,
+    search: '',
+    params: {},
+    language: 'ca-ES',
+    session: SIGNED_OUT,
+    settings: DEFAULT_SETTINGS,
+    ...overrides,
+  });
 
 describe('language first', () => {
   it("redirects another language's path to the current language's, keeping the query", () => {
@@ -28,9 +37,10 @@ describe('language first', () => {
 
 describe('private routes', () => {
   it('send a visitor to login carrying redirectPath, the path params and the other query params', () => {
-    expect(
-      decide('dynamicPage', '/d/tarifes/7', { params: { routePath: 'tarifes', pageId: '7' }, search: '?from=mail' }),
-    ).toEqual({ kind: 'redirect', to: '/acces?redirectPath=dynamicPage&routePath=tarifes&pageId=7&from=mail' });
+    expect(decide('dynamicPage', '/d/tarifes/7', { params: { routePath: 'tarifes', pageId: '7' }, search: '?from=mail' })).toEqual({
+      kind: 'redirect',
+      to: '/acces?redirectPath=dynamicPage&routePath=tarifes&pageId=7&from=mail',
+    });
     expect(decide('profile', '/perfil')).toEqual({ kind: 'redirect', to: '/acces?redirectPath=profile' });
   });
 
@@ -56,7 +66,10 @@ describe('public routes', () => {
 
   it('else to the homepage, the profile while invoices is not mounted', () => {
     expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/perfil' });
-    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=invoices' })).toEqual({ kind: 'redirect', to: '/perfil' });
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=invoices' })).toEqual({
+      kind: 'redirect',
+      to: '/perfil',
+    });
   });
 
   it('a configured homepage that is mounted is used', () => {

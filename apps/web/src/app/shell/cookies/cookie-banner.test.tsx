@@ -1,11 +1,11 @@
 import '../../../test/dom.ts';
+import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearAllCookies } from '../../../test/cookies.ts';
-import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { consentStore, isAnalyticsAllowed, readConsent } from '../../../shared/consent/consent.ts';
 import { getCookie } from '../../../shared/cookies/cookies.ts';
-import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
+import { clearAllCookies } from '../../../test/cookies.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 
 beforeAll(useEnglish);

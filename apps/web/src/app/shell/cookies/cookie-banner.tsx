@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../features/settings/index.ts';
 import { acceptAllConsent, consentStore } from '../../../shared/consent/consent.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
+import { TextLink } from '../../../shared/ui/text-link.tsx';
 
 const CookiePreferences = lazy(() => import('./cookie-preferences.tsx'));
 
@@ -44,9 +44,9 @@ export function CookieBanner() {
       <Typography variant="body2">
         {t('cookie_banner_text')}{' '}
         {settings.links.cookies ? (
-          <Link href={settings.links.cookies} target="_blank" rel="noopener noreferrer">
+          <TextLink href={settings.links.cookies} external variant="body2">
             {t('cookie_policy_link')}
-          </Link>
+          </TextLink>
         ) : null}
       </Typography>
       {personalising ? (

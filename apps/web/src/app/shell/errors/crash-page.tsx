@@ -1,7 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { ErrorIllustration } from './error-illustration.tsx';
 import { StatusPage } from './status-page.tsx';
 
@@ -24,9 +25,9 @@ export function CrashPage({ errorCode }: { errorCode?: string | null }) {
       <Typography variant="body2" color="text.secondary" data-testid="error-code">
         {t('error_code_line', { code: errorCode ? `500 · ${errorCode}` : '500' })}
       </Typography>
-      <Link href="/" sx={{ display: 'inline-block', mt: 2 }}>
-        {t('error_go_home_link')}
-      </Link>
+      <Box sx={{ mt: 2 }}>
+        <TextLink href="/">{t('error_go_home_link')}</TextLink>
+      </Box>
     </StatusPage>
   );
 }

@@ -1,5 +1,4 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -19,7 +18,11 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
   const settings = useSettings();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   return (
-    <AppBar position="sticky" elevation={0}>
+    // A plain sticky header in the primary colour: MUI's AppBar adds only Paper styles to this.
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"
@@ -42,6 +45,6 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
           </Suspense>
         ) : null}
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../../features/settings/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
+import { TextLink } from '../../../shared/ui/text-link.tsx';
 
 /** Legal links as configured (conditions, privacy, cookies) and the version page. */
 export function AppFooter() {
@@ -34,14 +33,14 @@ export function AppFooter() {
         </Typography>
         <Box component="nav" aria-label={t('footer_links_label')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {external.map((link) => (
-            <Link key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" variant="body2">
+            <TextLink key={link.key} href={link.href} external variant="body2">
               {t(link.key)}
-            </Link>
+            </TextLink>
           ))}
           {isRouteMounted('version') ? (
-            <Link component={RouterLink} to={buildPath('version', language)} variant="body2" data-testid="footer-version">
+            <TextLink to={buildPath('version', language)} variant="body2" testId="footer-version">
               {t('footer_version')}
-            </Link>
+            </TextLink>
           ) : null}
         </Box>
       </Box>

@@ -59,7 +59,11 @@ describe('change password form', () => {
     const { onChanged } = setup();
     fill('Demo-2026!', 'Better-2026!', 'Better-2026!');
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('new.token.value'));
-    expect(apiCalls(calls)[0]).toMatchObject({ method: 'PUT', url: '/api/v1/user/password', body: { current: 'Demo-2026!', password: 'Better-2026!' } });
+    expect(apiCalls(calls)[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/user/password',
+      body: { current: 'Demo-2026!', password: 'Better-2026!' },
+    });
   });
 
   it('a 403 says the current password is wrong', async () => {

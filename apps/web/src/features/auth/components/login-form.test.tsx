@@ -1,15 +1,22 @@
 import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../../shared/session/token-store.ts';
 import { clearAllCookies } from '../../../test/cookies.ts';
 import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { testToken } from '../../../test/token.ts';
-import { getToken } from '../../../shared/session/token-store.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../model/auth-store.ts';
 import { LoginForm } from './login-form.tsx';
 
-const PROFILE = { name: 'Ada', email: 'ada@example.com', vat: '12345678Z', newsletter_url: null, new_customer: false, change_password: false };
+const PROFILE = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  vat: '12345678Z',
+  newsletter_url: null,
+  new_customer: false,
+  change_password: false,
+};
 
 const fill = (user: string, password: string) => {
   fireEvent.change(screen.getByTestId('login-user'), { target: { value: user } });
@@ -68,7 +75,9 @@ describe('login form', () => {
   });
 
   it('shows the API field errors of a 400 under the fields', async () => {
-    stubFetch(() => jsonResponse(400, { code: 'validation_error', message: 'validation_error', errors: { user: ['login_user_too_long'] } }));
+    stubFetch(() =>
+      jsonResponse(400, { code: 'validation_error', message: 'validation_error', errors: { user: ['login_user_too_long'] } }),
+    );
     renderWithApp(<LoginForm />, { route: '/login' });
     fill('12345678Z', 'x');
     submit();
@@ -90,7 +99,9 @@ describe('login form', () => {
   });
 
   it('goes to change password first when the account must change it', async () => {
-    stubFetch(({ url }) => (url === '/api/v1/user/login' ? jsonResponse(200, { token: testToken(), change_password: true }) : jsonResponse(200, PROFILE)));
+    stubFetch(({ url }) =>
+      url === '/api/v1/user/login' ? jsonResponse(200, { token: testToken(), change_password: true }) : jsonResponse(200, PROFILE),
+    );
     renderWithApp(<LoginForm />, { route: '/login?redirectPath=profile' });
     fill('12345678Z', 'Demo-2026!');
     submit();

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useSettings } from '../../settings/index.ts';
 
 const LINKS = [
@@ -32,9 +31,9 @@ export function LoginLinks() {
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 2 }}
     >
       {shown.map(({ route, labelKey, testId }) => (
-        <Link key={route} component={RouterLink} to={buildPath(route, language)} data-testid={testId}>
+        <TextLink key={route} to={buildPath(route, language)} testId={testId}>
           {t(labelKey)}
-        </Link>
+        </TextLink>
       ))}
     </Box>
   );

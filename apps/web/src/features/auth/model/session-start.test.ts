@@ -1,16 +1,23 @@
 import { DEFAULT_SETTINGS, mergeSettings, type TLanguage, type TSettings } from '@portal/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAllCookies, setTestCookie } from '../../../test/cookies.ts';
-import { apiCalls, jsonResponse, stubFetch, type TFetchHandler } from '../../../test/fetch-stub.ts';
-import { testToken } from '../../../test/token.ts';
 import { readConsent } from '../../../shared/consent/consent.ts';
 import { getCookie } from '../../../shared/cookies/cookies.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
+import { clearAllCookies, setTestCookie } from '../../../test/cookies.ts';
+import { apiCalls, jsonResponse, stubFetch, type TFetchHandler } from '../../../test/fetch-stub.ts';
+import { testToken } from '../../../test/token.ts';
 import { authStore, INITIAL_AUTH_STATE } from './auth-store.ts';
 import { runSessionStart, type TSessionStartDeps } from './session-start.ts';
 
-const PROFILE = { name: 'Ada', email: 'ada@example.com', vat: '12345678Z', newsletter_url: null, new_customer: false, change_password: false };
+const PROFILE = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  vat: '12345678Z',
+  newsletter_url: null,
+  new_customer: false,
+  change_password: false,
+};
 
 function deps(overrides: { search?: string; pathname?: string; settings?: TSettings } = {}) {
   let language: TLanguage = 'ca-ES';
@@ -33,12 +40,14 @@ function deps(overrides: { search?: string; pathname?: string; settings?: TSetti
 }
 
 /** The API, answering the profile to any session that asks. */
-const api = (routes: Record<string, () => Response>): TFetchHandler => ({ method, url }) => {
-  const route = routes[`${method} ${url.split('?')[0]}`];
-  if (route) return route();
-  if (url.endsWith('/users/')) return jsonResponse(200, PROFILE);
-  return jsonResponse(204, null);
-};
+const api =
+  (routes: Record<string, () => Response>): TFetchHandler =>
+  ({ method, url }) => {
+    const route = routes[`${method} ${url.split('?')[0]}`];
+    if (route) return route();
+    if (url.endsWith('/users/')) return jsonResponse(200, PROFILE);
+    return jsonResponse(204, null);
+  };
 
 beforeEach(() => {
   clearAllCookies();
@@ -66,7 +75,12 @@ describe('token login (?token=)', () => {
     setTestCookie('token', 'stale');
     stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: false }) }));
     await runSessionStart({ kind: 'token', token: testToken() }, deps({ search: '?token=x' }).value);
-    expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusCode: 401, statusType: 'page', messageKey: 'login_token_invalid' });
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      statusCode: 401,
+      statusType: 'page',
+      messageKey: 'login_token_invalid',
+    });
     expect(getToken()).toBeUndefined();
   });
 });
@@ -86,7 +100,9 @@ describe('client-id login (?id_client=&secret=)', () => {
   });
 
   it('a refused client id is status 505', async () => {
-    stubFetch(api({ 'POST /api/v1/user/client_id': () => jsonResponse(401, { code: 'client_id_invalid', message: 'login_client_id_invalid' }) }));
+    stubFetch(
+      api({ 'POST /api/v1/user/client_id': () => jsonResponse(401, { code: 'client_id_invalid', message: 'login_client_id_invalid' }) }),
+    );
     await runSessionStart({ kind: 'clientId', clientId: 'x', secret: 'y' }, deps().value);
     expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusCode: 505, statusType: 'page' });
   });
@@ -111,7 +127,12 @@ describe('refresh login (stored token)', () => {
     stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(401, { code: 'token_invalid', message: 'token_invalid' }) }));
     await runSessionStart({ kind: 'refresh', token: stored }, deps().value);
     expect(getToken()).toBeUndefined();
-    expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusCode: 401, statusType: 'notice', messageKey: 'login_session_expired' });
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      statusCode: 401,
+      statusType: 'notice',
+      messageKey: 'login_session_expired',
+    });
   });
 
   it('an expired token is not even sent', async () => {
@@ -137,7 +158,9 @@ describe('single sign-on', () => {
     const d = deps({ settings: oidcSettings });
     await runSessionStart({ kind: 'oidcRedirect' }, d.value);
 
-    expect(apiCalls(calls)[0]?.url).toBe(`/api/v1/user/openid/authorize?redirect_uri=${encodeURIComponent('https://portal.example/connect')}`);
+    expect(apiCalls(calls)[0]?.url).toBe(
+      `/api/v1/user/openid/authorize?redirect_uri=${encodeURIComponent('https://portal.example/connect')}`,
+    );
     expect(getCookie('openid_nonce')).toBe('N1');
     expect(JSON.parse(getCookie('openid_key') ?? '')).toEqual({ state: 'S1', code_verifier: 'V1' });
     expect(d.leave).toHaveBeenCalledWith('https://idp.example/auth?x=1');

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +52,19 @@ export default function LoginPage() {
           </>
         )}
         <LoginLinks />
-        <Divider sx={{ my: 3 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            flexWrap: 'wrap',
+            mt: 3,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('login_help_text')}
           </Typography>

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { useSettings } from '../../features/settings/index.ts';
 import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
+import { Redirect } from '../../shared/routing/redirect.tsx';
 import { MaintenancePage, NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppShell } from '../shell/layout/app-shell.tsx';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
@@ -30,7 +31,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<Redirect to="/" />} />
       </Routes>
     );
   }

@@ -1,7 +1,7 @@
-import { Navigate } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
 import { useSettings } from '../../features/settings/index.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 
@@ -12,5 +12,5 @@ export function HomePage() {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
   const decision = decideHome({ language, settings, session: { isAuthenticated, isAuthenticating } });
-  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <AppLoading />;
+  return decision.kind === 'redirect' ? <Redirect to={decision.to} /> : <AppLoading />;
 }

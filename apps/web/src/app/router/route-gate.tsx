@@ -1,10 +1,11 @@
 import type { TRouteName, TRouteParams } from '@portal/domain';
-import { Suspense } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { useAuth } from '../../features/auth/index.ts';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { authActions, useAuth } from '../../features/auth/index.ts';
 import { useSettings } from '../../features/settings/index.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../shared/routing/mounted-routes.ts';
+import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideRouteAccess } from '../../shared/routing/route-access.ts';
 import { NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
@@ -18,6 +19,7 @@ export function RouteGate({ name }: { name: TRouteName }) {
   const settings = useSettings();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
+  const landing = useAuth((s) => s.landing);
 
   const params: TRouteParams = {};
   for (const [key, value] of Object.entries(rawParams)) if (value !== undefined) params[key] = value;
@@ -28,13 +30,19 @@ export function RouteGate({ name }: { name: TRouteName }) {
     search: location.search,
     params,
     language,
-    session: { isAuthenticated, isAuthenticating },
+    session: { isAuthenticated, isAuthenticating, landing },
     settings,
   });
 
+  // A page renders: any sign-in or sign-out in progress has landed.
+  const rendered = decision.kind === 'render';
+  useEffect(() => {
+    if (rendered) authActions.clearLanding();
+  }, [rendered]);
+
   switch (decision.kind) {
     case 'redirect':
-      return <Navigate to={`${decision.to}${location.hash}`} replace />;
+      return <Redirect to={`${decision.to}${location.hash}`} />;
     case 'loading':
       return <AppLoading />;
     case 'notFound':

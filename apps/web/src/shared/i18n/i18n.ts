@@ -8,8 +8,23 @@ export type TCatalogue = Record<string, string>;
 // One chunk per language: only the current language's catalogue is fetched.
 const CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translation.json', { import: 'default' });
 
+/**
+ * Initialised synchronously at import, with no catalogue yet and without Suspense: a
+ * component that translates before the first catalogue arrives (the loading screen) must
+ * render, not suspend the whole app while the code that loads the catalogue waits to run.
+ */
 export const i18n = i18next.createInstance();
-i18n.use(initReactI18next);
+void i18n.use(initReactI18next).init({
+  resources: {},
+  partialBundledLanguages: true,
+  initAsync: false,
+  // Every catalogue has every key (a unit test checks): no second catalogue as fallback.
+  fallbackLng: false,
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  react: { useSuspense: false },
+});
 
 const catalogueLoader = (language: TLanguage) => CATALOGUES[`../../locales/${language}/translation.json`];
 
@@ -20,28 +35,11 @@ export async function loadCatalogue(language: TLanguage): Promise<void> {
   i18n.addResourceBundle(language, 'translation', await loader(), true, true);
 }
 
-/** First start: catalogues are added as they are needed, never all at once. */
-async function ensureInitialised(language: TLanguage): Promise<void> {
-  if (i18n.isInitialized) return;
-  await i18n.init({
-    lng: language,
-    resources: {},
-    partialBundledLanguages: true,
-    // Every catalogue has every key (a unit test checks): no second catalogue as fallback.
-    fallbackLng: false,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
-  });
-}
-
 /**
  * Switches the interface language: loads its catalogue, sets <html lang>, and (unless told
  * not to) remembers it in the `lang` cookie.
  */
 export async function changeLanguage(language: TLanguage, options: { persist?: boolean } = {}): Promise<void> {
-  await ensureInitialised(language);
   await loadCatalogue(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

@@ -87,6 +87,19 @@ describe('public routes', () => {
   });
 });
 
+describe('a sign-in or sign-out in progress', () => {
+  it('takes a signed-out user on a private page to the landing of the logout, not back to login with a redirect', () => {
+    expect(decide('profile', '/perfil', { session: { ...SIGNED_OUT, landing: '/acces' } })).toEqual({ kind: 'redirect', to: '/acces' });
+  });
+
+  it('takes a signed-in user on the login page where the login flow is going (change password first)', () => {
+    expect(decide('login', '/acces', { session: { ...SIGNED_IN, landing: '/canvi-de-clau' }, search: '?redirectPath=profile' })).toEqual({
+      kind: 'redirect',
+      to: '/canvi-de-clau',
+    });
+  });
+});
+
 describe('unprotected routes', () => {
   it('render whatever the session', () => {
     for (const session of [SIGNED_OUT, SIGNED_IN, STARTING]) {

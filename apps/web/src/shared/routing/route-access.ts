@@ -9,6 +9,8 @@ export type TRouteDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 
 export interface TSessionView {
   isAuthenticated: boolean;
   isAuthenticating: boolean;
+  /** Where a sign-in or sign-out in progress is taking the user (see TAuthState.landing). */
+  landing?: string | null;
 }
 
 export interface TRouteAccessInput {
@@ -77,11 +79,14 @@ export function decideRouteAccess(input: TRouteAccessInput): TRouteDecision {
       return RENDER;
     case 'private':
       if (isAuthenticating) return LOADING;
-      if (!isAuthenticated)
-        return redirect(buildPath('login', input.language) + buildLoginRedirectSearch(input.name, input.params, input.search));
+      if (!isAuthenticated) {
+        return redirect(
+          input.session.landing ?? buildPath('login', input.language) + buildLoginRedirectSearch(input.name, input.params, input.search),
+        );
+      }
       return RENDER;
     case 'public':
       if (isAuthenticating) return LOADING;
-      return isAuthenticated ? redirect(publicRouteTarget(input)) : RENDER;
+      return isAuthenticated ? redirect(input.session.landing ?? publicRouteTarget(input)) : RENDER;
   }
 }

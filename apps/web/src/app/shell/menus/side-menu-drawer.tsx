@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -19,7 +20,7 @@ export default function SideMenuDrawer({ open, onClose }: { open: boolean; onClo
   const items = useMenuItems();
   const logout = useLogout();
   return (
-    <Drawer open={open} onClose={onClose} anchor="left">
+    <Drawer open={open} onClose={onClose} anchor="left" slotProps={{ paper: { role: 'dialog', 'aria-label': t('menu_side_label') } }}>
       <Box component="nav" id="side-menu" aria-label={t('menu_side_label')} data-testid="side-menu" sx={{ width: 280 }}>
         <Typography variant="h6" component="p" sx={{ px: 2, py: 2 }}>
           {settings.organization.name}
@@ -30,32 +31,32 @@ export default function SideMenuDrawer({ open, onClose }: { open: boolean; onClo
           </Typography>
         ) : (
           <List>
-            {items.map((item) =>
-              item.action === 'logout' ? (
-                <ListItemButton
-                  key={item.id}
-                  onClick={() => {
-                    onClose();
-                    void logout();
-                  }}
-                  data-testid="side-menu-logout"
-                >
-                  <ListItemText primary={menuLabel(item, t)} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton
-                  key={item.id}
-                  component={RouterLink}
-                  to={item.to ?? '/'}
-                  selected={item.to === pathname}
-                  aria-current={item.to === pathname ? 'page' : undefined}
-                  onClick={onClose}
-                  data-testid={`side-menu-${item.id}`}
-                >
-                  <ListItemText primary={menuLabel(item, t)} secondary={item.description} />
-                </ListItemButton>
-              ),
-            )}
+            {items.map((item) => (
+              <ListItem key={item.id} disablePadding>
+                {item.action === 'logout' ? (
+                  <ListItemButton
+                    onClick={() => {
+                      onClose();
+                      void logout();
+                    }}
+                    data-testid="side-menu-logout"
+                  >
+                    <ListItemText primary={menuLabel(item, t)} />
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.to ?? '/'}
+                    selected={item.to === pathname}
+                    aria-current={item.to === pathname ? 'page' : undefined}
+                    onClick={onClose}
+                    data-testid={`side-menu-${item.id}`}
+                  >
+                    <ListItemText primary={menuLabel(item, t)} secondary={item.description} />
+                  </ListItemButton>
+                )}
+              </ListItem>
+            ))}
           </List>
         )}
       </Box>

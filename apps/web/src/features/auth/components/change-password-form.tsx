@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
@@ -59,14 +60,14 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
 
   const fieldError = (name: keyof TChangePasswordForm) => {
     const message = errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? messageText(t, message) : undefined;
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="change-password-form" aria-label={t('change_password_title')}>
       {failureKey ? (
         <Alert severity="error" data-testid="change-password-error" sx={{ mb: 1 }}>
-          {t(failureKey)}
+          {messageText(t, failureKey)}
         </Alert>
       ) : null}
       <FormTextField

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus, isApiError } from '../../../shared/api/api-error.ts';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
@@ -50,9 +51,9 @@ export function LoginForm() {
         redirect: parseLoginRedirect(location.search),
         promocode: new URLSearchParams(location.search).get('promocode'),
       });
-      // Signed in and moved in one synchronous step, so the public-route guard of this page
-      // never sees a signed-in user still here and sends them elsewhere.
-      authActions.signedIn(done.session);
+      // The landing makes the public-route guard of this page, which reacts to the sign-in
+      // too, send the user to the same place.
+      authActions.signedIn({ ...done.session, landing: done.target });
       navigate(done.target, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.errors) {
@@ -69,14 +70,14 @@ export function LoginForm() {
 
   const fieldError = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? messageText(t, message) : undefined;
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form" aria-label={t('login_form_label')}>
       {formMessage ? (
         <Alert severity="error" data-testid="login-error" sx={{ mb: 1 }}>
-          {t(formMessage)}
+          {messageText(t, formMessage)}
         </Alert>
       ) : null}
       <FormTextField

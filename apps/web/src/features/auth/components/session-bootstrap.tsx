@@ -37,6 +37,7 @@ export function SessionBootstrap() {
         runSessionStart(branch, {
           settings,
           location,
+          currentLocation: () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
           origin: window.location.origin,
           navigate,
           leave: (url) => window.location.assign(url),

@@ -38,11 +38,12 @@ export async function logout(context: TLogoutContext): Promise<void> {
   clearOpenIdCookies();
   context.queryClient.clear();
   closeSessionExpired();
-  if (context.expired) authActions.failed({ statusCode: 401, messageKey: 'login_session_expired' }, 'notice');
-  else authActions.signedOut();
+  const login = buildPath('login', context.language);
+  if (context.expired) authActions.failed({ statusCode: 401, messageKey: 'login_session_expired' }, 'notice', login);
+  else authActions.signedOut(login);
   if (providerLogout) {
     context.leave(providerLogout);
     return;
   }
-  context.navigate(buildPath('login', context.language), { replace: true });
+  context.navigate(login, { replace: true });
 }

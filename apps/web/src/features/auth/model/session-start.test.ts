@@ -20,6 +20,7 @@ const PROFILE = {
 };
 
 function deps(overrides: { search?: string; pathname?: string; settings?: TSettings } = {}) {
+  const address = { pathname: overrides.pathname ?? '/perfil', search: overrides.search ?? '', hash: '' };
   let language: TLanguage = 'ca-ES';
   const navigate = vi.fn();
   const leave = vi.fn();
@@ -28,7 +29,8 @@ function deps(overrides: { search?: string; pathname?: string; settings?: TSetti
   });
   const value: TSessionStartDeps = {
     settings: overrides.settings ?? DEFAULT_SETTINGS,
-    location: { pathname: overrides.pathname ?? '/perfil', search: overrides.search ?? '', hash: '' },
+    location: address,
+    currentLocation: () => address,
     origin: 'https://portal.example',
     navigate,
     leave,

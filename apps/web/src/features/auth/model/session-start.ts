@@ -22,7 +22,10 @@ import { decodeTokenClaims, isExpired } from './token-claims.ts';
 /** What the session start needs from the app; injected so tests drive it without a browser. */
 export interface TSessionStartDeps {
   settings: TSettings;
-  location: { pathname: string; search: string; hash: string };
+  /** The address when the app started, which the branch was decided on. */
+  location: TAddress;
+  /** The address now: guards may have moved on while the session starts. */
+  currentLocation: () => TAddress;
   /** Origin of the portal, for the single sign-on redirect_uri. */
   origin: string;
   navigate: (to: string, options: { replace: boolean }) => void;
@@ -31,6 +34,15 @@ export interface TSessionStartDeps {
   changeLanguage: (language: TLanguage) => Promise<void>;
   currentLanguage: () => TLanguage;
   queryClient: QueryClient;
+}
+
+type TAddress = { pathname: string; search: string; hash: string };
+
+/** Takes credentials out of the address (and history), if they are still in it. */
+function cleanAddress(deps: TSessionStartDeps, names: readonly string[]): void {
+  const current = deps.currentLocation();
+  const cleaned = withoutQueryParams(current, names);
+  if (cleaned !== `${current.pathname}${current.search}${current.hash}`) deps.navigate(cleaned, { replace: true });
 }
 
 /** The single sign-on callback route is the connect screen (loading while authenticating). */
@@ -54,7 +66,7 @@ function learnNewCustomer(queryClient: QueryClient): void {
 /** Token in the address: accept consent, clean the address, validate, take the token's language. */
 async function tokenLogin(token: string, deps: TSessionStartDeps): Promise<void> {
   acceptAllConsent();
-  deps.navigate(withoutQueryParams(deps.location, ['token']), { replace: true });
+  cleanAddress(deps, ['token']);
   try {
     if (!(await postIsTokenValid(token))) throw new ApiError(401, 'token_invalid', 'login_token_invalid');
   } catch (error) {
@@ -71,7 +83,7 @@ async function tokenLogin(token: string, deps: TSessionStartDeps): Promise<void>
 
 /** id_client and secret in the address: on success the language, then the first contracting page. */
 async function clientIdLogin(clientId: string, secret: string, deps: TSessionStartDeps): Promise<void> {
-  deps.navigate(withoutQueryParams(deps.location, ['id_client', 'secret']), { replace: true });
+  cleanAddress(deps, ['id_client', 'secret']);
   let token: string;
   try {
     token = await postClientIdLogin(clientId, secret);
@@ -82,9 +94,9 @@ async function clientIdLogin(clientId: string, secret: string, deps: TSessionSta
   setToken(token);
   const claims = decodeTokenClaims(token);
   if (claims) await deps.changeLanguage(claims.locale);
-  // Signed in and moved in one synchronous step, so no guard sees one without the other.
-  authActions.signedIn({ loginType: 'client_id', readonly: claims?.readonly ?? false, newCustomer: false });
-  deps.navigate(firstContractingTarget(deps.currentLanguage(), deps.settings), { replace: true });
+  const target = firstContractingTarget(deps.currentLanguage(), deps.settings);
+  authActions.signedIn({ loginType: 'client_id', readonly: claims?.readonly ?? false, newCustomer: false, landing: target });
+  deps.navigate(target, { replace: true });
   learnNewCustomer(deps.queryClient);
 }
 
@@ -127,7 +139,7 @@ export async function startSsoRedirect(deps: Pick<TSessionStartDeps, 'location' 
 
 /** Back from the provider with code and state: exchange them for our token. */
 async function ssoCallback(code: string, state: string, deps: TSessionStartDeps): Promise<void> {
-  deps.navigate(withoutQueryParams(deps.location, SSO_ADDRESS_PARAMS), { replace: true });
+  cleanAddress(deps, SSO_ADDRESS_PARAMS);
   const attempt = readOpenIdAttempt();
   const failSso = (error: unknown) => {
     clearOpenIdCookies();
@@ -164,6 +176,7 @@ async function ssoCallback(code: string, state: string, deps: TSessionStartDeps)
     loginType: 'openid',
     readonly: decodeTokenClaims(answer.token)?.readonly ?? false,
     newCustomer: answer.new_customer,
+    landing: target,
   });
   deps.navigate(target, { replace: true });
 }
@@ -182,7 +195,7 @@ export async function runSessionStart(branch: TSessionStartBranch, deps: TSessio
     case 'oidcCallback':
       return ssoCallback(branch.code, branch.state, deps);
     case 'oidcError':
-      deps.navigate(withoutQueryParams(deps.location, SSO_ADDRESS_PARAMS), { replace: true });
+      cleanAddress(deps, SSO_ADDRESS_PARAMS);
       clearOpenIdCookies();
       return fail('openid', new ApiError(401, 'openid_failed', 'login_openid_failed'));
     case 'anonymous':

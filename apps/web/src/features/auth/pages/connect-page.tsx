@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { homeTarget } from '../../../shared/routing/navigation-targets.ts';
+import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useSettings } from '../../settings/index.ts';
 import { useAuth } from '../model/auth-store.ts';
@@ -16,6 +16,6 @@ export default function ConnectPage() {
   const language = useLanguage();
   const settings = useSettings();
   const settled = useAuth((s) => s.isAuthenticated && !s.isAuthenticating);
-  if (settled) return <Navigate to={homeTarget(language, settings)} replace />;
+  if (settled) return <Redirect to={homeTarget(language, settings)} />;
   return <Spinner label={t('connect_loading')} testId="connect-page" fullHeight />;
 }

@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+import { useStore } from '../../../shared/store/create-store.ts';
+import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { HtmlBlocksGroup } from '../../html-blocks/index.ts';
 import { useSettings } from '../../settings/index.ts';
@@ -25,6 +26,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const notice = useAuth((s) => (s.statusType === 'notice' ? s.messageKey : null));
+  const helpOpen = useStore(helpDialogStore, (s) => s.open);
   const { oidc, allowDefaultLogin } = settings.features;
   useDocumentTitle(t('login_title'), settings.organization.name);
 
@@ -68,9 +70,17 @@ export default function LoginPage() {
           <Typography variant="body2" color="text.secondary">
             {t('login_help_text')}
           </Typography>
-          <Button variant="outlined" onClick={toggleHelpDialog} data-testid="login-help-button" aria-controls="help-dialog">
-            {t('help_button')}
-          </Button>
+          {settings.helpDialog.enabled ? (
+            <Button
+              variant="outlined"
+              onClick={toggleHelpDialog}
+              data-testid="login-help-button"
+              aria-expanded={helpOpen}
+              aria-controls={helpOpen ? 'help-dialog' : undefined}
+            >
+              {t('help_button')}
+            </Button>
+          ) : null}
         </Box>
       </Paper>
       <HtmlBlocksGroup group="Login" />

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { Page } from '../../../shared/ui/page.tsx';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { useSettings } from '../../settings/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 
@@ -65,9 +67,7 @@ export default function ProfilePage() {
               <Field label={t('profile_newsletter')}>
                 <Link href={profile.data.newsletter_url} target="_blank" rel="noopener noreferrer" data-testid="profile-newsletter-link">
                   {t('profile_newsletter_link')}
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    {` (${t('link_opens_new_window')})`}
-                  </span>
+                  <Box component="span" sx={visuallyHidden}>{` (${t('link_opens_new_window')})`}</Box>
                 </Link>
               </Field>
             ) : null}

@@ -1,11 +1,12 @@
 // Budget: gzipped JavaScript the login page loads (target ≤ 200 KB). Loads /login in Chromium
 // against the built app and gzips every script response, so lazy chunks count when fetched.
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { startPortal } from './lib/portal-process.ts';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startPortal } from './lib/portal-process.ts';
 
 export async function measureLoginPageJs() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-js-'));

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freshDatabase } from './lib/postgres.ts';
 import { startPortal } from './lib/portal-process.ts';
+import { freshDatabase } from './lib/postgres.ts';
 
 const NO_LIMIT = { LOGIN_RATE_LIMIT: '100000000', LOGIN_IP_RATE_LIMIT: '100000000' };
 
@@ -18,7 +18,14 @@ async function load(url: string, connections: number, seconds: number) {
     connections,
     duration: seconds,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 export async function measureLogin(connections = 16, seconds = 10) {
@@ -44,6 +51,8 @@ export async function measureLogin(connections = 16, seconds = 10) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureLogin();
   for (const [db, x] of Object.entries(r)) {
-    console.log(`login on ${db}: ${x.rps.toFixed(1)} req/s, p50 ${x.p50} ms, p97.5 ${x.p95} ms, p99 ${x.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors} (16 connections, 10 s)`);
+    console.log(
+      `login on ${db}: ${x.rps.toFixed(1)} req/s, p50 ${x.p50} ms, p97.5 ${x.p95} ms, p99 ${x.p99} ms, non-2xx ${x.non2xx}, errors ${x.errors} (16 connections, 10 s)`,
+    );
   }
 }

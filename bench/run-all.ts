@@ -8,7 +8,9 @@ console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${p
 const js = await measureLoginPageJs();
 console.log(`login page JavaScript: ${js.gzipKB.toFixed(1)} KB gzipped in ${js.scripts.length} files (target ≤ 200 KB)`);
 const start = await measureStartup();
-console.log(`first start: ${(start.firstStartMs / 1000).toFixed(2)} s; npm start on existing data to ready: ${start.restartMs.map((t) => (t / 1000).toFixed(2)).join(', ')} s (target < 10 s)`);
+console.log(
+  `first start: ${(start.firstStartMs / 1000).toFixed(2)} s; npm start on existing data to ready: ${start.restartMs.map((t) => (t / 1000).toFixed(2)).join(', ')} s (target < 10 s)`,
+);
 const login = await measureLogin();
 for (const [db, x] of Object.entries(login)) {
   console.log(`login on ${db}: ${x.rps.toFixed(1)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms, non-2xx ${x.non2xx} (16 connections, 10 s)`);

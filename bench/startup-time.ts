@@ -26,5 +26,7 @@ export async function measureStartup(runs = 3) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureStartup();
   console.log(`first start (create, migrate, seed): ${(r.firstStartMs / 1000).toFixed(2)} s`);
-  console.log(`npm start on an existing data directory to ready: ${r.restartMs.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s (target < 10 s)`);
+  console.log(
+    `npm start on an existing data directory to ready: ${r.restartMs.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s (target < 10 s)`,
+  );
 }

@@ -31,7 +31,10 @@ if (testRc !== 0 && failed === 0) {
   failed += 1;
   console.log(`the test command failed (exit ${testRc}) outside the test reports`);
 }
-for (const [name, rc] of [['lint', lintRc], ['type-check', typesRc]]) {
+for (const [name, rc] of [
+  ['lint', lintRc],
+  ['type-check', typesRc],
+]) {
   if (rc === 0) passed += 1;
   else failed += 1;
   console.log(`${name}: ${rc === 0 ? 'passed' : 'failed'}`);

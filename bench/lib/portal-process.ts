@@ -12,7 +12,10 @@ export interface TPortal {
 }
 
 /** Starts the portal with `command` (default: the built server) and waits until it is ready. */
-export async function startPortal(env: Record<string, string>, command: string[] = ['node', '--import', 'tsx', 'apps/api/src/main.ts']): Promise<TPortal> {
+export async function startPortal(
+  env: Record<string, string>,
+  command: string[] = ['node', '--import', 'tsx', 'apps/api/src/main.ts'],
+): Promise<TPortal> {
   const port = env.PORT ?? '8390';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();

@@ -1,7 +1,10 @@
 import pg from 'pg';
 
 /** A fresh, empty database on the local PostgreSQL server for one benchmark run. */
-export async function freshDatabase(name: string, serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'): Promise<string> {
+export async function freshDatabase(
+  name: string,
+  serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

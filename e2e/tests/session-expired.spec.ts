@@ -18,8 +18,13 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
     .sign(new TextEncoder().encode(E2E_TOKEN_SECRET));
   await context.addCookies([{ ...token!, value: expired }]);
 
-  // Any authenticated call now answers 401 token_expired.
-  await page.getByTestId('side-menu').getByRole('link', { name: /./ }).filter({ hasText: /clau|contrase|password/i }).first().click();
+  // Any authenticated call now answers 401 token_expired: go to the password page in-app and send a change.
+  await page.getByTestId('side-menu-toggle').click();
+  await page.getByTestId('side-menu-changePassword').click();
+  await page.getByTestId('change-password-current').fill('Demo-2026!');
+  await page.getByTestId('change-password-new').fill('Other-2026!');
+  await page.getByTestId('change-password-repeat').fill('Other-2026!');
+  await page.getByTestId('change-password-submit').click();
   await expect(page.getByTestId('session-expired-dialog')).toBeVisible();
   await page.getByTestId('session-expired-exit').click();
   await expect(page.getByTestId('login-form')).toBeVisible();

@@ -9,7 +9,9 @@ test('a demo customer signs in and sees their profile', async ({ page }) => {
   // Invoices (the default homepage) are built by a later issue: the profile is the landing page until then.
   await expect(page.getByTestId('profile-page')).toBeVisible();
   await expect(page.getByTestId('profile-page')).toContainText('12345678Z');
-  await expect(page.context().cookies()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'token', sameSite: 'Lax' })]));
+  await expect(page.context().cookies()).resolves.toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: 'token', sameSite: 'Lax' })]),
+  );
 });
 
 test('a wrong password shows the credentials error and keeps what was typed', async ({ page }) => {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 
-/** Login form and POST /user/login payload: the user is the tax id. */
-export const ZLoginRequestSchema = z.object({
-  user: z.string().trim().min(1, 'required_field').max(32, 'login_user_too_long'),
-  password: z.string().min(1, 'required_field').max(256),
-});
-export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+export { type TLoginRequest, ZLoginRequestSchema } from './login-request-schema.ts';
 
 export const ZLoginResponseSchema = z.object({ token: z.string(), change_password: z.boolean() });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;

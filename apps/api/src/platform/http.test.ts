@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -128,6 +129,7 @@ describe('serving the SPA', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app-3f2a9c.js"></script>',
     );
     await writeFile(path.join(dist, 'assets', 'app-3f2a9c.js'), 'console.log("app")');
+    await writeFile(path.join(dist, 'assets', 'app-3f2a9c.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ seed: false, config: { webDist: dist } });
   });
@@ -140,6 +142,13 @@ describe('serving the SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app")');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build-time brotli file to a browser that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a9c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('serves other files with a short cache', async () => {

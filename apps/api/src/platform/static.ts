@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   await app.register(fastifyStatic, {
     root: webDist,
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { Banner } from '../../banners/index.ts';
 import { HtmlBlocksGroup } from '../../html-blocks/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { AdBlockWarning } from '../components/adblock-warning.tsx';
@@ -84,6 +85,7 @@ export default function LoginPage() {
         </Box>
       </Paper>
       <HtmlBlocksGroup group="Login" />
+      <Banner code="login" />
     </Container>
   );
 }

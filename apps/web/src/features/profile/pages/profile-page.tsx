@@ -13,6 +13,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
+import { Banner } from '../../banners/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 
@@ -85,6 +86,7 @@ export default function ProfilePage() {
           {t('profile_change_password')}
         </Button>
       ) : null}
+      <Banner code="home" />
     </Page>
   );
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signIn } from './helpers.ts';
+
+test('the login page shows the retailer’s HTML blocks and banner, with their scripts removed', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto('/acces');
+  await acceptCookies(page);
+  await expect(page.getByTestId('banner-login')).toBeVisible();
+  await expect(page.getByTestId('banner-login')).toContainText('autoconsum');
+  await expect(page.locator('[data-testid^="html-block-"]').first()).toBeVisible();
+  // The seeded content carries a <script> and an onerror handler: neither may survive.
+  expect(await page.locator('main script').count()).toBe(0);
+  expect(await page.locator('[onerror]').count()).toBe(0);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+});
+
+test('a signed-in customer sees the image banner on the profile page', async ({ page }) => {
+  await page.goto('/acces');
+  await acceptCookies(page);
+  await signIn(page, 'domestic');
+  const banner = page.getByTestId('banner-home').locator('img');
+  await expect(banner).toBeVisible();
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the API documentation is served from the zod schemas', async ({ request }) => {
+  const spec = await request.get('/api/docs/json');
+  expect(spec.ok()).toBe(true);
+  const body = await spec.json();
+  expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/user/login', '/api/v2/ov_customize/ov_settings']));
+  const headers = (await request.get('/acces')).headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+});

@@ -6,7 +6,9 @@ import { measureStartup } from './startup-time.ts';
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
 const js = await measureLoginPageJs();
-console.log(`login page JavaScript: ${js.arrivalKB.toFixed(1)} KB gzipped on arrival, ${js.gzipKB.toFixed(1)} KB after using the form (target ≤ 200 KB)`);
+console.log(
+  `login page JavaScript: ${js.arrivalKB.toFixed(1)} KB gzipped on arrival, ${js.gzipKB.toFixed(1)} KB after using the form (target ≤ 200 KB)`,
+);
 const start = await measureStartup();
 console.log(
   `first start: ${(start.firstStartMs / 1000).toFixed(2)} s; npm start on existing data to ready: ${start.restartMs.map((t) => (t / 1000).toFixed(2)).join(', ')} s (target < 10 s)`,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zc from 'zod/v4/core';
 import { ZLoginRequestSchema } from '../auth/auth-schemas.ts';
 import { ZChangePasswordRequestSchema } from '../auth/password-rules.ts';
 import { fieldErrorsFromIssues, issueMessageKey } from './field-errors.ts';
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
+// Any zod schema, classic or mini: both are zod core schemas.
+const errorsOf = (schema: zc.$ZodType, value: unknown) => {
+  const result = zc.safeParse(schema, value);
   if (result.success) throw new Error('expected a failure');
   return fieldErrorsFromIssues(result.error.issues);
 };

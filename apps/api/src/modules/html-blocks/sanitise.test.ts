@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sanitise } from './sanitise.ts';
 
 describe('sanitise', () => {
+  it('marks an image without a text alternative as decorative, and keeps a given one', () => {
+    expect(sanitise('<img src="https://x.example/a.png">')).toBe('<img src="https://x.example/a.png" alt="" />');
+    expect(sanitise('<img src="https://x.example/a.png" alt="Sol">')).toBe('<img src="https://x.example/a.png" alt="Sol" />');
+  });
+
   it('removes scripts, handlers, frames and script URLs', () => {
     const dirty = `<p onclick="x()">Hola</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>
 <a href="javascript:alert(1)">a</a><img src="x" onerror="alert(1)"><form action="/x"><input name="p"></form>`;

@@ -23,6 +23,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link opening a new tab must not hand our window to the opened page.
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    // An image the editor gave no text alternative is treated as decorative (alt=""), so
+    // screen readers skip it instead of reading its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

@@ -1,0 +1,82 @@
+import type { TContractKind, TContractState } from './contract-kind.ts';
+
+export type TNoCessionSipsState = 'requested' | 'active' | 'unactive';
+
+/** The settings the button rules read; the merged TSettings satisfies it. */
+export interface TContractButtonSettings {
+  features: {
+    notificacionAddressChange: boolean;
+    modifyInvoiceOnline: boolean;
+    powerChange: boolean;
+    noCesionSips: boolean;
+    reclamATCContract: boolean;
+    disableDownloadContractReport: boolean;
+  };
+  contract: { ibanChange: { enabled: boolean } };
+  refCatastral: { modify: boolean };
+}
+
+export interface TContractButtonsInput {
+  kind: TContractKind;
+  state: TContractState;
+  atrAvailable: boolean;
+  noCessionSips: TNoCessionSipsState | null;
+  readonly: boolean;
+  settings: TContractButtonSettings;
+}
+
+export interface TContractButton {
+  visible: boolean;
+  disabled: boolean;
+  /** Why a visible button is disabled, as a message key for its tooltip. */
+  reason?: 'read_only_token';
+}
+
+export interface TContractButtons {
+  notificationAddress: TContractButton;
+  invoiceDelivery: TContractButton;
+  iban: TContractButton;
+  power: TContractButton;
+  sips: TContractButton;
+  cadastralReference: TContractButton;
+  downloadReport: TContractButton;
+  claim: TContractButton;
+}
+
+// A read-only (impersonation) token shows every change button but disables it, with a tooltip
+// (customer-area §6); it never hides one.
+function changeButton(visible: boolean, readonly: boolean, disabled = false): TContractButton {
+  if (!visible) return { visible: false, disabled: true };
+  if (readonly) return { visible: true, disabled: true, reason: 'read_only_token' };
+  return { visible: true, disabled };
+}
+
+/**
+ * Which buttons of the contract data card show, and which are disabled (customer-area §6).
+ *
+ * Gas: the source shows the power and SIPS buttons of a gas contract when its state is NOT
+ * activa, the opposite of electricity and of the rule that only an active contract accepts
+ * changes (§4). We read that as a slip and implement:
+ * - power change: electricity only, because §1 offers contracted power changes for electricity
+ *   only and a gas supply has pressure and flow rate, not power periods;
+ * - SIPS opt-out for gas: the electricity rule, state activa plus atr_available, because a
+ *   closed or cancelled contract "cannot be modified" (§4) and the server refuses the change.
+ * The choice is recorded in docs/decisions.md.
+ */
+export function contractButtons(input: TContractButtonsInput): TContractButtons {
+  const { kind, state, atrAvailable, noCessionSips, readonly, settings } = input;
+  const { features } = settings;
+  const active = state === 'activa';
+  return {
+    notificationAddress: changeButton(active && features.notificacionAddressChange, readonly),
+    invoiceDelivery: changeButton(active && features.modifyInvoiceOnline, readonly),
+    iban: changeButton(active && settings.contract.ibanChange.enabled, readonly),
+    power: changeButton(kind === 'electricity' && active && atrAvailable && features.powerChange, readonly),
+    // Once the opt-out is active there is nothing left to request (customer-area §6).
+    sips: changeButton(active && atrAvailable && features.noCesionSips, readonly, noCessionSips === 'active'),
+    cadastralReference: changeButton(active && settings.refCatastral.modify, readonly),
+    // Downloading the report changes nothing, so a read-only token may do it.
+    downloadReport: { visible: !features.disableDownloadContractReport, disabled: false },
+    claim: changeButton(features.reclamATCContract, readonly),
+  };
+}

@@ -1,0 +1,67 @@
+import { POWER_LIMIT_TWO_PERIODS_KW, POWER_PERIOD_COUNT } from './power-units.ts';
+
+/** The web form works in kW, the API in watts; the rules are the same and live here once. */
+export type TPowerUnit = 'kw' | 'w';
+
+export type TPowerProblemKey =
+  | 'required_field'
+  | 'power_value_invalid'
+  | 'power_modification_same'
+  | 'field_must_be_greater_than_previous_field';
+
+export interface TPowerProblem {
+  /** 0 for P1 … 5 for P6. */
+  period: number;
+  key: TPowerProblemKey;
+}
+
+const MILLI_PER_UNIT: Record<TPowerUnit, number> = { kw: 1000, w: 1 };
+
+/**
+ * The power-change rules of customer-area §5 on one unit. `requested` holds P1..P6, undefined
+ * where nothing was entered and NaN where the input was not a number. Values are compared in
+ * whole watts so that 4.6 kW typed and 4600 W stored are the same power.
+ */
+export function powerRuleProblems(
+  current: readonly number[],
+  requested: readonly (number | undefined)[],
+  unit: TPowerUnit,
+): TPowerProblem[] {
+  const toWatts = (value: number) => Math.round(value * MILLI_PER_UNIT[unit]);
+  const problems: TPowerProblem[] = [];
+  const watts: (number | undefined)[] = [];
+  for (let period = 0; period < POWER_PERIOD_COUNT; period++) {
+    const value = requested[period];
+    watts.push(value === undefined || Number.isNaN(value) ? undefined : toWatts(value));
+  }
+  const currentWatts = current.map(toWatts);
+  const sameAsCurrent = (period: number) => currentWatts[period] !== undefined && watts[period] === currentWatts[period];
+  const missing = (period: number): TPowerProblemKey => (Number.isNaN(requested[period]) ? 'power_value_invalid' : 'required_field');
+
+  // P1 and P2: numbers of at least 1 kW.
+  for (const period of [0, 1]) {
+    const value = watts[period];
+    if (value === undefined) problems.push({ period, key: missing(period) });
+    else if (value < 1000) problems.push({ period, key: 'required_field' });
+  }
+  if (problems.length > 0) return problems;
+
+  const limit = POWER_LIMIT_TWO_PERIODS_KW * 1000;
+  if (watts[0]! <= limit && watts[1]! <= limit) {
+    for (const period of [0, 1]) if (sameAsCurrent(period)) problems.push({ period, key: 'power_modification_same' });
+    return problems;
+  }
+
+  // Above 15 kW: P3..P6 required, above 0, not the current value, and never below the period before.
+  for (let period = 2; period < POWER_PERIOD_COUNT; period++) {
+    const value = watts[period];
+    if (value === undefined) problems.push({ period, key: missing(period) });
+    else if (value <= 0) problems.push({ period, key: 'required_field' });
+    else if (sameAsCurrent(period)) problems.push({ period, key: 'power_modification_same' });
+    else {
+      const previous = watts[period - 1];
+      if (previous !== undefined && value < previous) problems.push({ period, key: 'field_must_be_greater_than_previous_field' });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,58 @@
+/**
+ * Cadastral reference (referencia catastral). The 20-character form is 14 characters of parcel,
+ * 4 of property within the parcel and 2 control letters computed by the Catastro.
+ */
+const CONTROL_LETTERS = 'MQWERTYUIOPASDFGHJKLBZX';
+const WEIGHTS = [13, 15, 12, 5, 4, 17, 9, 21, 3, 7, 1] as const;
+export const CADASTRAL_REFERENCE_MAX_LENGTH = 20;
+const ALPHANUMERIC = /^[A-Z0-9Ñ]*$/;
+
+export function normaliseCadastralReference(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+// Letters count A..N = 1..14, Ñ = 15, O..Z = 16..27 (char code - 63); digits count as themselves.
+function characterValue(character: string): number {
+  if (character >= '0' && character <= '9') return character.charCodeAt(0) - 48;
+  if (character === 'Ñ') return 15;
+  const code = character.charCodeAt(0);
+  return code <= 78 ? code - 64 : code - 63;
+}
+
+function controlLetter(characters: string): string {
+  let sum = 0;
+  for (let index = 0; index < WEIGHTS.length; index++) sum += characterValue(characters.charAt(index)) * WEIGHTS[index]!;
+  return CONTROL_LETTERS.charAt(sum % 23);
+}
+
+/** The two control letters of the first 18 characters of a 20-character reference. */
+export function cadastralControlLetters(reference18: string): string {
+  const property = reference18.slice(14, 18);
+  return controlLetter(reference18.slice(0, 7) + property) + controlLetter(reference18.slice(7, 14) + property);
+}
+
+export function isValidCadastralReference20(value: string): boolean {
+  const reference = normaliseCadastralReference(value);
+  if (reference.length !== 20 || !/^[A-Z0-9Ñ]{18}[A-Z]{2}$/.test(reference)) return false;
+  return cadastralControlLetters(reference.slice(0, 18)) === reference.slice(18);
+}
+
+export type TCadastralReferenceProblem =
+  | 'required_field'
+  | 'ref_catastral_dialog_error_no_alpha'
+  | 'ref_catastral_dialog_error_length'
+  | 'ref_catastral_same_as_current';
+
+/**
+ * The cadastral-reference dialog's rules (customer-area §5), first failing one: empty, not only
+ * letters and digits, longer than 20, or the same as the contract's current reference (submit
+ * stays disabled then).
+ */
+export function cadastralReferenceProblem(value: string, current?: string | null): TCadastralReferenceProblem | undefined {
+  const reference = normaliseCadastralReference(value);
+  if (reference.length === 0) return 'required_field';
+  if (!ALPHANUMERIC.test(reference)) return 'ref_catastral_dialog_error_no_alpha';
+  if (reference.length > CADASTRAL_REFERENCE_MAX_LENGTH) return 'ref_catastral_dialog_error_length';
+  if (current != null && reference === normaliseCadastralReference(current)) return 'ref_catastral_same_as_current';
+  return undefined;
+}

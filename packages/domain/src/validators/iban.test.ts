@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isValidIban, maskedIban, normaliseIban, printableIban } from './iban.ts';
+
+describe('IBAN', () => {
+  it('accepts valid Spanish and foreign accounts', () => {
+    expect(isValidIban('ES9121000418450200051332')).toBe(true);
+    expect(isValidIban('ES7620770024003102575766')).toBe(true);
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+  });
+
+  it('rejects a wrong check, a missing digit and empty input', () => {
+    expect(isValidIban('ES9121000418450200051331')).toBe(false);
+    expect(isValidIban('ES912100041845020005133')).toBe(false);
+    expect(isValidIban('')).toBe(false);
+    expect(isValidIban('not an iban')).toBe(false);
+  });
+
+  it('accepts spaces and lowercase, and normalises them away', () => {
+    expect(isValidIban(' es91 2100 0418 4502 0005 1332 ')).toBe(true);
+    expect(normaliseIban('es91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+  });
+
+  it('prints in groups of four and masks the middle', () => {
+    expect(printableIban('ES9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
+    expect(maskedIban('ES91 2100 0418 4502 0005 1332')).toBe('ES91 **** **** **** **** 1332');
+  });
+});

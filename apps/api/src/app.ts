@@ -8,7 +8,22 @@ import { OpenIdService } from './modules/auth/openid-service.ts';
 import { AuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { AddressesRepo } from './modules/addresses/repo.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
+import { BankAccountsRepo } from './modules/bank-accounts/repo.ts';
+import { bankAccountsRoutes } from './modules/bank-accounts/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
+import { ContractChangesRepo } from './modules/contract-changes/repo.ts';
+import { contractChangesRoutes } from './modules/contract-changes/routes.ts';
+import { ContractChangesService } from './modules/contract-changes/service.ts';
+import { ContractDocumentsRepo } from './modules/contract-documents/repo.ts';
+import { contractDocumentsRoutes } from './modules/contract-documents/routes.ts';
+import { ContractDocumentsService } from './modules/contract-documents/service.ts';
+import { ContractsRepo } from './modules/contracts/repo.ts';
+import { contractsRoutes } from './modules/contracts/routes.ts';
+import { ContractsService } from './modules/contracts/service.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { GeoService } from './modules/geo/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HtmlBlocksRepo } from './modules/html-blocks/repo.ts';
 import { htmlBlocksRoutes } from './modules/html-blocks/routes.ts';
@@ -96,6 +111,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const openId = config.oidc ? new OpenIdService(new OidcProvider(config.oidc), authRepo, tokens, secrets.tokenSecret, app.log) : undefined;
   const settings = new SettingsService(new SettingsRepo(db), config.oidc);
   const limits = { perAccount: config.loginRateLimit, perAddress: config.loginIpRateLimit };
+  const contracts = new ContractsService(new ContractsRepo(db));
+  const bankAccounts = new BankAccountsRepo(db);
+  const addresses = new AddressesRepo(db);
+  const contractChanges = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses);
+  const contractDocuments = new ContractDocumentsService(new ContractDocumentsRepo(db), contracts, settings);
 
   await app.register(healthRoutes, { version: VERSION, ping: database.ping });
   await app.register(
@@ -106,6 +126,12 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       await api.register(settingsRoutes, { service: settings });
       await api.register(htmlBlocksRoutes, { service: new HtmlBlocksService(new HtmlBlocksRepo(db)) });
       await api.register(clientErrorsRoutes);
+      await api.register(contractsRoutes, { service: contracts });
+      await api.register(contractChangesRoutes, { contracts, changes: contractChanges });
+      await api.register(contractDocumentsRoutes, { service: contractDocuments });
+      await api.register(bankAccountsRoutes, { repo: bankAccounts });
+      await api.register(addressesRoutes, { repo: addresses });
+      await api.register(geoRoutes, { service: new GeoService() });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,7 +31,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir ? dir : undefined);
+  // pg_trgm backs the contract search index (migration 0001); PGlite ships it as a loadable extension.
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { apiClients, contracts, customers, users } from '../db/schema/index.ts';
+import { apiClients, customers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 
-/** The demo personas of DESIGN.md; everyone shares the one demo password. */
+/** The demo personas of DESIGN.md; everyone shares the one demo password. Their contracts: demo-contracts.ts. */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
 interface Persona {
@@ -12,7 +12,6 @@ interface Persona {
   email: string;
   locale: string;
   description: string;
-  contracts: Array<{ name: string; type: 'electricity' | 'gas' }>;
 }
 
 export const DEMO_PERSONAS: readonly Persona[] = [
@@ -21,20 +20,14 @@ export const DEMO_PERSONAS: readonly Persona[] = [
     name: 'Marta Puig Serra',
     email: 'marta.puig@correu.example',
     locale: 'ca-ES',
-    description: 'domestic customer: two electricity contracts and one gas contract',
-    contracts: [
-      { name: '0001001', type: 'electricity' },
-      { name: '0001002', type: 'electricity' },
-      { name: '0001003', type: 'gas' },
-    ],
+    description: 'domestic customer: two active electricity contracts (one with self-consumption), one active gas contract, drafts, a closed and a cancelled one',
   },
   {
     taxId: 'B58378431',
     name: 'Fusteria Vallès SL',
     email: 'administracio@fusteriavalles.example',
     locale: 'es-ES',
-    description: 'company with a 3.0TD electricity contract',
-    contracts: [{ name: '0002001', type: 'electricity' }],
+    description: 'company with a 3.0TD electricity contract (six power periods)',
   },
   {
     taxId: '87654321X',
@@ -42,7 +35,6 @@ export const DEMO_PERSONAS: readonly Persona[] = [
     email: 'jordi.soler@correu.example',
     locale: 'ca-ES',
     description: 'new customer, no contracts yet',
-    contracts: [],
   },
 ];
 
@@ -61,11 +53,6 @@ export async function seedDemoAccounts(tx: Executor): Promise<void> {
       email: persona.email,
       locale: persona.locale,
     });
-    if (persona.contracts.length > 0) {
-      await tx
-        .insert(contracts)
-        .values(persona.contracts.map((c) => ({ customerId: customer.id, name: c.name, type: c.type, state: 'activa' })));
-    }
   }
   const [partnerUser] = await tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_CLIENT.login));
   if (!partnerUser) throw new Error('demo partner user missing');

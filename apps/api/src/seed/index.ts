@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
 
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
     await seedDemoContent(tx);
+    await seedDemoContracts(tx);
   });
   return true;
 }

@@ -26,7 +26,7 @@ describe('demo seed', () => {
          from users u left join contracts c on c.customer_id = u.customer_id group by u.login, u.change_password order by u.login`,
       ),
     ).toEqual([
-      { login: '12345678Z', change_password: false, contracts: 3, electricity: 2, gas: 1 },
+      { login: '12345678Z', change_password: false, contracts: 7, electricity: 4, gas: 3 },
       { login: '87654321X', change_password: false, contracts: 0, electricity: 0, gas: 0 },
       { login: 'B58378431', change_password: false, contracts: 1, electricity: 1, gas: 0 },
     ]);

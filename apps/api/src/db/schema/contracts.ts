@@ -1,11 +1,32 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { addresses, bankAccounts } from './addresses.ts';
 import { customers } from './customers.ts';
+import { priceLists, tariffs } from './reference-data.ts';
+import { supplyPoints } from './supply-points.ts';
 
 /**
- * Supply contracts, reduced to what sign-in needs (a customer without contracts is a new
- * customer). The contracts feature extends this table with its own migrations; the columns
- * here keep their meaning. States are the spec's: esborrany (draft), activa, baixa, cancelada.
+ * Supply contracts (electricity and gas). States are the spec's: esborrany (draft), activa,
+ * baixa (closed), cancelada. The owner is the customer; the payer (fiscal partner) defaults to
+ * the owner when payer_name is null. Gas contracts carry pressure (bar) and flow rate (m3/h).
+ *
+ * search_text is the lower-cased, accent-folded concatenation of name, CUPS, supply address,
+ * tariff and price list, kept by triggers (migration 0003) and searched through a trigram
+ * index; active_rank orders active contracts first in the list index.
  */
 export const contracts = pgTable(
   'contracts',
@@ -17,11 +38,70 @@ export const contracts = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     state: text('state').notNull().default('esborrany'),
+    // Nullable so that contracts created before this migration stay valid.
+    supplyPointId: integer('supply_point_id').references(() => supplyPoints.id),
+    tariffId: integer('tariff_id').references(() => tariffs.id),
+    priceListId: integer('price_list_id').references(() => priceLists.id),
+    signDate: date('sign_date'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    payerName: text('payer_name'),
+    payerVat: text('payer_vat'),
+    fiscalAddressId: integer('fiscal_address_id').references(() => addresses.id),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    invoiceOnline: text('invoice_online').notNull().default('email'),
+    amountDebt: numeric('amount_debt', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    atrAvailable: boolean('atr_available').notNull().default(true),
+    dsoReference: text('dso_reference').notNull().default(''),
+    noCessionSips: text('no_cession_sips').notNull().default('unactive'),
+    selfConsumption: boolean('self_consumption').notNull().default(false),
+    pressureBar: numeric('pressure_bar', { precision: 8, scale: 3, mode: 'number' }),
+    flowRateM3h: numeric('flow_rate_m3h', { precision: 10, scale: 3, mode: 'number' }),
+    searchText: text('search_text').notNull().default(''),
+    activeRank: smallint('active_rank')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`case when ${contracts.state} = 'activa' then 0 else 1 end`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('contracts_name_key').on(t.name),
-    index('contracts_customer_id_idx').on(t.customerId),
+    // The list: one customer, one type, active first, then by name (also serves "has contracts").
+    index('contracts_list_idx').on(t.customerId, t.type, t.activeRank, t.name),
+    index('contracts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('contracts_supply_point_id_idx').on(t.supplyPointId),
     check('contracts_type_check', sql`${t.type} in ('electricity', 'gas')`),
     check('contracts_state_check', sql`${t.state} in ('esborrany', 'activa', 'baixa', 'cancelada')`),
+    check('contracts_invoice_online_check', sql`${t.invoiceOnline} in ('email', 'postal')`),
+    check('contracts_no_cession_sips_check', sql`${t.noCessionSips} in ('requested', 'active', 'unactive')`),
   ],
 );
+
+/** Contracted power per tariff period, in watts (the unit the power change sends). */
+export const contractedPowers = pgTable(
+  'contracted_powers',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    period: smallint('period').notNull(),
+    powerW: integer('power_w').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.period] }),
+    check('contracted_powers_period_check', sql`${t.period} between 1 and 6`),
+    check('contracted_powers_power_check', sql`${t.powerW} > 0`),
+  ],
+);
+
+/** Where the retailer writes to about a contract: one of the customer's addresses plus contact fields. */
+export const notificationAddresses = pgTable('notification_addresses', {
+  contractId: integer('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  addressId: integer('address_id')
+    .notNull()
+    .references(() => addresses.id),
+  email: text('email').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,9 @@ import { type ComponentType, lazy } from 'react';
 import type { TMountedRoute } from '../../shared/routing/mounted-routes.ts';
 import { HomePage } from './home-page.tsx';
 
+// Both contract detail routes (electricity and gas) share one page and one chunk.
+const ContractDetailPage = lazy(() => import('../../features/contracts/pages/contract-detail-page.tsx'));
+
 /**
  * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
  * mounting a new page means adding it to both. Pages load lazily, one chunk each; home is a
@@ -14,6 +17,9 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
   profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
   dynamicPage: lazy(() => import('../../features/html-blocks/pages/dynamic-page.tsx')),
+  contracts: lazy(() => import('../../features/contracts/pages/contracts-page.tsx')),
+  contractDetail: ContractDetailPage,
+  gasContractDetail: ContractDetailPage,
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

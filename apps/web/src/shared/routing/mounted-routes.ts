@@ -15,6 +15,9 @@ export const MOUNTED_ROUTES = [
   'profile',
   'changePassword',
   'dynamicPage',
+  'contracts',
+  'contractDetail',
+  'gasContractDetail',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

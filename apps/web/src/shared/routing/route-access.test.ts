@@ -119,8 +119,15 @@ describe('availability', () => {
 
   it('routes without a page answer 404', () => {
     expect(decide('register', '/registre')).toEqual({ kind: 'notFound' });
+    expect(decide('requests', '/solicituts', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
+  });
+
+  it('the contract pages are mounted', () => {
     expect(decide('contracts', '/contractes/electricitat', { params: { contractType: 'electricitat' }, session: SIGNED_IN })).toEqual({
-      kind: 'notFound',
+      kind: 'render',
+    });
+    expect(decide('gasContractDetail', '/contractes/gas/C1', { params: { contractName: 'C1' }, session: SIGNED_IN })).toEqual({
+      kind: 'render',
     });
   });
 });

@@ -13,8 +13,10 @@ describe('menus differ by session', () => {
     expect(menuSession({ isAuthenticated: true, isAuthenticating: false, newCustomer: true })).toBe('newCustomer');
   });
 
-  it('private: profile, change password, dynamic routes, logout', () => {
+  it('private: contract lists, profile, change password, dynamic routes, logout', () => {
     expect(buildMenu('private', context)).toEqual([
+      { id: 'contracts-electricity', labelKey: 'menu_contracts_electricity', to: '/contractes/electricitat' },
+      { id: 'contracts-gas', labelKey: 'menu_contracts_gas', to: '/contractes/gas' },
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
       { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
       { id: 'dynamic-4', label: 'Tariffs', description: 'Our prices', to: '/d/tarifes/4' },
@@ -24,7 +26,21 @@ describe('menus differ by session', () => {
 
   it('private without server elements: no dynamic routes', () => {
     const settings = mergeSettings(DEFAULT_SETTINGS, { features: { enableServerElements: false } });
-    expect(buildMenu('private', { ...context, settings }).map((i) => i.id)).toEqual(['profile', 'changePassword', 'logout']);
+    expect(buildMenu('private', { ...context, settings }).map((i) => i.id)).toEqual([
+      'contracts-electricity',
+      'contracts-gas',
+      'profile',
+      'changePassword',
+      'logout',
+    ]);
+  });
+
+  it('private: one contract list per configured display type, multipoint left out', () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, { features: { displayTypes: ['gas', 'multipoint'] } });
+    const items = buildMenu('private', { ...context, language: 'en-US', settings });
+    expect(items.filter((i) => i.id.startsWith('contracts-'))).toEqual([
+      { id: 'contracts-gas', labelKey: 'menu_contracts_gas', to: '/contracts/gas' },
+    ]);
   });
 
   it('public: login', () => {

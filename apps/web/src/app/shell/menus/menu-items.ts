@@ -36,6 +36,21 @@ function contractingItems(language: TLanguage, settings: TSettings): TMenuItem[]
   }));
 }
 
+/** One contract list entry per display type that is a contract type (multipoint is for invoices only). */
+const CONTRACT_LISTS: Array<[type: 'electricity' | 'gas', labelKey: string]> = [
+  ['electricity', 'menu_contracts_electricity'],
+  ['gas', 'menu_contracts_gas'],
+];
+
+function contractListItems(language: TLanguage, settings: TSettings): TMenuItem[] {
+  if (!isRouteMounted('contracts')) return [];
+  return CONTRACT_LISTS.filter(([type]) => settings.features.displayTypes.includes(type)).map(([type, labelKey]) => ({
+    id: `contracts-${type}`,
+    labelKey,
+    to: buildPath('contracts', language, { contractType: type }),
+  }));
+}
+
 function routeItem(route: TRouteName, labelKey: string, language: TLanguage): TMenuItem[] {
   return isRouteMounted(route) ? [{ id: route, labelKey, to: buildPath(route, language) }] : [];
 }
@@ -70,6 +85,7 @@ export function buildMenu(session: TMenuSession, { language, settings, dynamicRo
             }))
           : [];
       return [
+        ...contractListItems(language, settings),
         ...routeItem('profile', 'menu_profile', language),
         ...routeItem('changePassword', 'menu_change_password', language),
         ...dynamic,

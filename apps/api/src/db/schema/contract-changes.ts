@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
+import { users } from './customers.ts';
+
+export const MODIFICATION_KINDS = [
+  'iban',
+  'power',
+  'notification_address',
+  'ref_catastral',
+  'invoice_online',
+  'no_cession_sips',
+  'contact_field',
+] as const;
+export type TModificationKind = (typeof MODIFICATION_KINDS)[number];
+export const MODIFICATION_STATES = ['waiting_for_signature', 'applied', 'rejected'] as const;
+export type TModificationState = (typeof MODIFICATION_STATES)[number];
+
+/**
+ * Every change a customer asks for on a contract. Changes that need a signature (IBAN, power,
+ * SIPS opt-out) wait in waiting_for_signature; the others are applied at once and recorded as
+ * applied, so the table is also the history of changes.
+ */
+export const contractModificationRequests = pgTable(
+  'contract_modification_requests',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TModificationKind>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').$type<TModificationState>().notNull().default('waiting_for_signature'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contract_modification_requests_contract_idx').on(t.contractId, t.createdAt),
+    index('contract_modification_requests_pending_idx')
+      .on(t.contractId)
+      .where(sql`${t.state} = 'waiting_for_signature'`),
+    check('contract_modification_requests_kind_check', sql`${t.kind} in (${sql.raw(MODIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`),
+    check(
+      'contract_modification_requests_state_check',
+      sql`${t.state} in (${sql.raw(MODIFICATION_STATES.map((k) => `'${k}'`).join(', '))})`,
+    ),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers Uint8Array, node-postgres Buffer: hand out Buffer either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files of a contract: documents of the retailer (contract conditions, letters) and files a
+ * customer sent with a change (modification_request_id set). The bytes live in the database
+ * (bytea) so that every API instance serves them without a shared file system, and a backup
+ * of the database is a backup of the files.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    modificationRequestId: integer('modification_request_id').references(() => contractModificationRequests.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    category: text('category').notNull().default(''),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attachments_contract_id_idx').on(t.contractId, t.createdAt)],
+);

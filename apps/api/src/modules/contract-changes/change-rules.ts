@@ -1,0 +1,38 @@
+import { contractButtons, type TContractButton, type TContractButtons, type TContractKind, type TSettings } from '@portal/domain';
+import { ApiError } from '../../platform/errors.ts';
+import type { ContractRow } from '../contracts/contract-query.ts';
+
+type TSipsState = 'requested' | 'active' | 'unactive';
+
+/** The buttons the contract page would show for this contract with these settings (customer-area §6). */
+export function buttonsFor(contract: ContractRow, settings: TSettings): TContractButtons {
+  return contractButtons({
+    kind: contract.type as TContractKind,
+    state: contract.state,
+    atrAvailable: contract.atrAvailable,
+    noCessionSips: contract.noCessionSips as TSipsState,
+    // The authentication hook already refused read-only tokens on every change.
+    readonly: false,
+    settings,
+  });
+}
+
+export const offered = (button: TContractButton): boolean => button.visible && !button.disabled;
+
+/**
+ * The server enforces the button rules: a change the page would not offer is refused, 409
+ * change_not_allowed with the generic message of customer-area §8 (power answers 406, see
+ * powerNotAcceptable).
+ */
+export function assertOffered(button: TContractButton): void {
+  if (!offered(button)) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
+}
+
+/** The power change's refusal (customer-area §8: 406 → power_same_error_modification_close dialog). */
+export function powerNotAcceptable(errors?: Record<string, string[]>): ApiError {
+  return new ApiError(406, 'power_change_not_acceptable', 'power_same_error_modification_close', errors ? { errors } : {});
+}
+
+export function fieldError(field: string, key: string): ApiError {
+  return new ApiError(400, 'validation_error', 'validation_error', { errors: { [field]: [key] } });
+}

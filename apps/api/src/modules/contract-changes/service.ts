@@ -1,0 +1,242 @@
+import {
+  fieldErrorsFromIssues,
+  ibanFilesProblem,
+  normaliseIban,
+  powerChangeProblems,
+  requestedWatts,
+  type TAddress,
+  type TCadastralReferenceRequest,
+  type TContactField,
+  type TInvoiceOnlineRequest,
+  type TNewAddress,
+  type TNoCessionSipsRequest,
+  type TPowerChangeRequest,
+  type TSettings,
+  type TWaitingForSignatureResponse,
+  ZIbanChangeRequestSchema,
+} from '@portal/domain';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/uploads.ts';
+import { toAddress } from '../addresses/address-mapper.ts';
+import { composeFullAddress } from '../addresses/full-address.ts';
+import type { AddressesRepo } from '../addresses/repo.ts';
+import type { BankAccountsRepo } from '../bank-accounts/repo.ts';
+import type { ContractRow } from '../contracts/contract-query.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { assertOffered, buttonsFor, fieldError, offered, powerNotAcceptable } from './change-rules.ts';
+import { ibanFormValues } from './iban-form.ts';
+import type { ContractChangesRepo } from './repo.ts';
+
+const SIGNATURE_PENDING: TWaitingForSignatureResponse = { waiting_for_signature: true };
+
+/**
+ * Every change a customer can make to a contract (customer-area §5, §7). Each method receives
+ * the contract already resolved for the user (404 otherwise), checks the button rules with
+ * the private settings, then the request against the contract, then writes in one transaction.
+ */
+export class ContractChangesService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: ContractChangesRepo,
+    private readonly settings: SettingsService,
+    private readonly bankAccounts: BankAccountsRepo,
+    private readonly addresses: AddressesRepo,
+  ) {}
+
+  async uploadLimitBytes(): Promise<number> {
+    return (await this.settings.privateSettings()).fileUploadSizeLimit;
+  }
+
+  /** Checked before any upload is read, so a refused change does not buffer files first. */
+  async assertIbanChangeOffered(contract: ContractRow): Promise<void> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).iban);
+  }
+
+  async changeIban(
+    userId: number,
+    contract: ContractRow,
+    fields: Record<string, unknown>,
+    files: UploadedFile[],
+  ): Promise<TWaitingForSignatureResponse> {
+    const settings = await this.privateSettings();
+    assertOffered(buttonsFor(contract, settings).iban);
+    const parsed = ZIbanChangeRequestSchema.safeParse(ibanFormValues(fields));
+    const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    const filesProblem = ibanFilesProblem(files.length, settings.features.attachmentOnIbanChange);
+    if (filesProblem) errors.files = [filesProblem];
+    if (!parsed.success || filesProblem) throw new ApiError(400, 'validation_error', 'validation_error', { errors });
+    const request = parsed.data;
+
+    // An existing account (the list the customer chose from holds theirs except the current
+    // one), or a new IBAN, which becomes one of their accounts.
+    let account: { id: number } | { iban: string };
+    if (request.already_registered) {
+      const owned = await this.bankAccounts.findOwned(userId, request.bank_id);
+      if (!owned || owned.id === contract.bankAccountId) throw fieldError('bank_id', 'iban_select_empty');
+      account = { id: owned.id };
+    } else {
+      if (contract.iban && normaliseIban(contract.iban) === request.iban) throw fieldError('iban', 'iban_same_as_current');
+      account = { iban: request.iban };
+    }
+
+    await this.db.transaction(async (tx) => {
+      const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
+      const requestId = await this.repo.createPending(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'iban',
+        payload: {
+          already_registered: request.already_registered,
+          bank_id: accountId,
+          ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
+        },
+      });
+      await this.repo.attachFiles(tx, contract.id, requestId, 'iban_change', files);
+    });
+    return SIGNATURE_PENDING;
+  }
+
+  /**
+   * Power change. Refused with 406 (customer-area §8) when the contract cannot take one (not
+   * electricity, not active, no ATR access, feature off) or when it asks for the power the
+   * contract already has; rules on the values themselves are field errors (400).
+   */
+  async changePower(userId: number, contract: ContractRow, request: TPowerChangeRequest): Promise<TWaitingForSignatureResponse> {
+    if (!offered(buttonsFor(contract, await this.privateSettings()).power)) throw powerNotAcceptable();
+    const currentW = contract.powers.map((p) => p.power_w);
+    const problems = powerChangeProblems(currentW, request);
+    const sameOnly = Object.values(problems).every((keys) => keys.every((key) => key === 'power_modification_same'));
+    if (Object.keys(problems).length > 0) {
+      if (sameOnly) throw powerNotAcceptable(problems);
+      throw new ApiError(400, 'validation_error', 'validation_error', { errors: problems });
+    }
+    const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
+    await this.db.transaction((tx) =>
+      this.repo.createPending(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'power',
+        payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
+      }),
+    );
+    return SIGNATURE_PENDING;
+  }
+
+  /** The SIPS opt-out: requested until signed (customer-area §4). Only ticking the box is a request. */
+  async requestNoCessionSips(userId: number, contract: ContractRow, request: TNoCessionSipsRequest): Promise<TWaitingForSignatureResponse> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).sips);
+    if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
+    await this.db.transaction(async (tx) => {
+      await this.repo.createPending(tx, { contractId: contract.id, userId, kind: 'no_cession_sips', payload: { noCessionSelection: true } });
+      await this.repo.setNoCessionSips(tx, contract.id, 'requested');
+    });
+    return SIGNATURE_PENDING;
+  }
+
+  async setCadastralReference(
+    userId: number,
+    contract: ContractRow,
+    request: TCadastralReferenceRequest,
+  ): Promise<{ ref_catastral: string }> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).cadastralReference);
+    if (contract.supplyPointId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
+    if (request.ref_catastral === contract.refCatastral) throw fieldError('ref_catastral', 'ref_catastral_same_as_current');
+    const supplyPointId = contract.supplyPointId;
+    await this.db.transaction(async (tx) => {
+      await this.repo.setCadastralReference(tx, supplyPointId, request.ref_catastral);
+      await this.repo.recordApplied(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'ref_catastral',
+        payload: { ref_catastral: request.ref_catastral, previous: contract.refCatastral },
+      });
+    });
+    return { ref_catastral: request.ref_catastral };
+  }
+
+  async setInvoiceDelivery(userId: number, contract: ContractRow, request: TInvoiceOnlineRequest): Promise<TInvoiceOnlineRequest> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).invoiceDelivery);
+    await this.db.transaction(async (tx) => {
+      await this.repo.setInvoiceOnline(tx, contract.id, request.invoice_online);
+      await this.repo.recordApplied(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'invoice_online',
+        payload: { invoice_online: request.invoice_online, previous: contract.invoiceOnline },
+      });
+    });
+    return { invoice_online: request.invoice_online };
+  }
+
+  /** Email or phone of the contract's notification address (the contact data card). */
+  async setContactField(userId: number, contract: ContractRow, field: TContactField, value: string): Promise<Record<string, string>> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
+    if (contract.notificationAddressId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
+    await this.db.transaction(async (tx) => {
+      await this.repo.setContactField(tx, contract.id, field === 'email' ? 'email' : 'mobile', value);
+      await this.repo.recordApplied(tx, { contractId: contract.id, userId, kind: 'contact_field', payload: { field, value } });
+    });
+    return { [field]: value };
+  }
+
+  /** A new address of the customer becomes the contract's notification address. */
+  async setNewNotificationAddress(userId: number, contract: ContractRow, address: TNewAddress): Promise<{ address: TAddress }> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
+    const created = await this.db.transaction(async (tx) => {
+      const row = await this.addresses.insert(tx, {
+        customerId: contract.customerId,
+        name: address.name,
+        dp: address.dp,
+        ine: address.ine,
+        state: address.state,
+        poblacio: address.poblacio,
+        tv: address.tv,
+        nv: address.nv,
+        pnp: address.pnp,
+        bq: address.bq ?? '',
+        es: address.es ?? '',
+        pt: address.pt ?? '',
+        pu: address.pu ?? '',
+        aclarador: address.aclarador ?? '',
+        refCatastral: address.ref_catastral || null,
+        mobile: address.mobile,
+        email: address.email,
+        fullAddress: composeFullAddress(address),
+      });
+      await this.repo.setNotificationAddress(tx, contract.id, row.id, row.email, row.mobile);
+      await this.repo.recordApplied(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'notification_address',
+        payload: { address_id: row.id, previous: contract.notificationAddressId, created: true },
+      });
+      return row;
+    });
+    return { address: toAddress(created) };
+  }
+
+  /** One of the customer's existing addresses becomes the notification address. */
+  async setExistingNotificationAddress(userId: number, contract: ContractRow, addressId: number): Promise<{ address_id: number }> {
+    assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
+    const address = await this.addresses.findOwned(userId, addressId);
+    if (!address) throw fieldError('addressId', 'required_field');
+    await this.db.transaction(async (tx) => {
+      // The address's own contact data wins; without it the contract keeps what it had.
+      const email = address.email || contract.notificationEmail || '';
+      const mobile = address.mobile || contract.notificationMobile || '';
+      await this.repo.setNotificationAddress(tx, contract.id, address.id, email, mobile);
+      await this.repo.recordApplied(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'notification_address',
+        payload: { address_id: address.id, previous: contract.notificationAddressId },
+      });
+    });
+    return { address_id: address.id };
+  }
+
+  private privateSettings(): Promise<TSettings> {
+    return this.settings.privateSettings();
+  }
+}

@@ -1,0 +1,41 @@
+import { normaliseLanguage, type TLanguage } from '@portal/domain';
+import { ApiError } from '../../platform/errors.ts';
+import { renderPdf } from '../../platform/pdf.ts';
+import type { ContractsService } from '../contracts/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { drawContractReport } from './contract-report.ts';
+import type { AttachmentFile, ContractDocumentsRepo } from './repo.ts';
+import { REPORT_LABELS } from './report-labels.ts';
+
+export interface PdfFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+export class ContractDocumentsService {
+  constructor(
+    private readonly repo: ContractDocumentsRepo,
+    private readonly contracts: ContractsService,
+    private readonly settings: SettingsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The contract report in the asked language (else the session's), named after the contract. */
+  async contractReport(userId: number, name: string, language: string | undefined, sessionLocale: TLanguage): Promise<PdfFile> {
+    const contract = await this.contracts.owned(userId, name);
+    const lang = normaliseLanguage(language, sessionLocale);
+    const labels = REPORT_LABELS[lang];
+    const { organization } = await this.settings.privateSettings();
+    const organisation = { name: organization.name, phone: organization.phone_crm, email: organization.email };
+    const bytes = await renderPdf({ title: `${labels.title} ${contract.name}`, author: organisation.name, language: lang }, (doc) =>
+      drawContractReport(doc, contract, { labels, language: lang, organisation, now: this.now() }),
+    );
+    return { filename: `${labels.fileName}-${contract.name}.pdf`, bytes };
+  }
+
+  async attachment(userId: number, attachmentId: number): Promise<AttachmentFile> {
+    const file = await this.repo.findAttachment(userId, attachmentId);
+    if (!file) throw new ApiError(404, 'attachment_not_found', 'attachment_not_found');
+    return file;
+  }
+}

@@ -1,0 +1,84 @@
+import { printableIban, type TAttachment, type TContract, type TContractKind } from '@portal/domain';
+import type { ContractRow } from './contract-query.ts';
+
+const SIPS_STATES = ['requested', 'active', 'unactive'] as const;
+
+/** The Contract entity of customer-area §3 from one row of selectContracts. */
+export function toContract(row: ContractRow): TContract {
+  const kind = row.type as TContractKind;
+  const pending = [...new Set(row.pendingKinds)].sort();
+  return {
+    id: row.id,
+    name: row.name,
+    type: kind,
+    state: row.state,
+    sign_date: row.signDate,
+    owner_partner: { name: row.ownerName },
+    // The payer is the owner unless the contract names another one.
+    fiscal_partner: { name: row.payerName ?? row.ownerName, vat: row.payerVat ?? row.ownerTaxId },
+    fiscal_address: { full_address: row.fiscalFullAddress ?? '' },
+    cups: {
+      name: row.cups ?? '',
+      street: row.supplyStreet ?? '',
+      city: row.supplyCity ?? '',
+      full_address: row.supplyFullAddress ?? '',
+      ref_catastral: row.refCatastral,
+    },
+    pricelist: { name: row.priceListName ?? '', nom_comercial: row.nomComercial },
+    tariff: { name: row.tariffName ?? '' },
+    amount_debt: Number(row.amountDebt),
+    contracted_power_period: kind === 'electricity' ? row.powers.map((p) => ({ period: `P${p.period}`, power: p.power_w / 1000 })) : [],
+    bank_account: row.bankAccountId !== null && row.iban ? { id: row.bankAccountId, printable_iban: printableIban(row.iban) } : null,
+    ref_catastral: row.refCatastral,
+    invoice_online: row.invoiceOnline === 'postal' ? 'postal' : 'email',
+    notification_address:
+      row.notificationAddressId !== null
+        ? {
+            id: row.notificationAddressId,
+            name: row.notificationName ?? '',
+            full_address: row.notificationFullAddress ?? '',
+            email: row.notificationEmail || null,
+            mobile: row.notificationMobile || null,
+          }
+        : null,
+    dso: { name: row.dsoName ?? '', website: row.dsoWebsite || null },
+    dso_reference: row.dsoReference || null,
+    dso_phone: row.dsoPhone || null,
+    is_peninsula: row.isPeninsula ?? true,
+    atr_available: row.atrAvailable,
+    waitingForSignature: pending,
+    no_cession_sips: {
+      state: (SIPS_STATES as readonly string[]).includes(row.noCessionSips) ? (row.noCessionSips as (typeof SIPS_STATES)[number]) : null,
+      waiting_for_signature: pending.includes('no_cession_sips'),
+    },
+    // Virtual batteries are a feature of their own; until it lands a contract has none.
+    bateria_virtual: [],
+    attachments: row.attachments.map(toAttachment),
+    pressio: kind === 'gas' && row.pressureBar !== null ? Number(row.pressureBar) : null,
+    caudal: kind === 'gas' && row.flowRateM3h !== null ? Number(row.flowRateM3h) : null,
+  };
+}
+
+function toAttachment(a: ContractRow['attachments'][number]): TAttachment {
+  return {
+    id: a.id,
+    name: a.name,
+    created_date: new Date(a.created_at).toISOString(),
+    size_text: sizeText(Number(a.size)),
+    filename: a.filename,
+    category_name: a.category || null,
+  };
+}
+
+/** Bytes as people read them (1 KB = 1024 B, one decimal above 1 KB). */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}

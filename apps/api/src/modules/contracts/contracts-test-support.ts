@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** Test helpers of the contract modules (not a test file: imported by them). */
+
+/** A test app whose stored settings get these private settings (SETTINGS_FILE, as a retailer would). */
+export async function createAppWithSettings(privateSettings: Record<string, unknown>): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-contract-settings-'));
+  const file = path.join(dir, 'settings.json');
+  await writeFile(file, JSON.stringify({ private: privateSettings }));
+  return createTestApp({ config: { settingsFile: file } });
+}
+
+/** Rows of a raw query; both drivers answer { rows }. */
+export async function rows<T = Record<string, unknown>>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function scalar<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await rows<Record<string, T>>(database, query);
+  return Object.values(row ?? {})[0] as T;
+}
+
+export interface FilePart {
+  field?: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Contract names of the demo data (seed/demo-contracts.ts). */
+export const DEMO = {
+  marta: '12345678Z',
+  company: 'B58378431',
+  newcomer: '87654321X',
+  /** Marta's active 2.0TD contract, 4.6 kW, account ES91 2100 0418 4502 0005 1332. */
+  active: '0001001',
+  /** Marta's active 2.0TD with self-consumption, SIPS opt-out active, an IBAN change waiting for signature. */
+  waiting: '0001002',
+  gas: '0001003',
+  draftSigned: '0001004',
+  draftUnsigned: '0001005',
+  closed: '0000871',
+  cancelledGas: '0000872',
+  /** The company's 3.0TD contract with six power periods. */
+  sixPeriods: '0002001',
+} as const;

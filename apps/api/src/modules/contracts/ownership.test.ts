@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { DEMO, multipart, rows } from './contracts-test-support.ts';
+
+const NEW_ADDRESS = {
+  name: 'Marta Puig Serra',
+  dp: '17001',
+  ine: '17079',
+  state: 'Girona',
+  poblacio: 'Girona',
+  tv: 'CL',
+  nv: 'Ballesteries',
+  pnp: '25',
+  mobile: '+34 612 345 678',
+  email: 'marta.puig@correu.example',
+};
+
+/**
+ * A valid request for every route that names a contract or an attachment, aimed at Marta's
+ * active contract 0001001 and her first attachment. Valid, so that only ownership (or the
+ * read-only rule) can refuse it: sent with her own token, each of these would succeed.
+ */
+const VALID: Record<string, { url: string; payload?: unknown }> = {
+  'GET /api/v2/contracts/:contractName': { url: `/api/v2/contracts/${DEMO.active}` },
+  'GET /api/v1/contracts/:contractName/pdf/': { url: `/api/v1/contracts/${DEMO.active}/pdf/?lang=ca-ES` },
+  'GET /api/v2/contracts/:contractName/pdf/': { url: `/api/v2/contracts/${DEMO.active}/pdf/?lang=es-ES` },
+  'GET /api/v2/contract/download_attachment/:attachmentId': { url: '/api/v2/contract/download_attachment/1' },
+  'POST /api/v1/contracts/:contractName/iban/': {
+    url: `/api/v1/contracts/${DEMO.active}/iban/`,
+    payload: { already_registered: false, iban: 'ES84 0049 0001 5800 0123 4567', owner_is_bank_owner: true },
+  },
+  'POST /api/v2/contracts/:contractName/iban/': {
+    url: `/api/v2/contracts/${DEMO.active}/iban/`,
+    payload: { already_registered: true, bank_id: 3 },
+  },
+  'POST /api/v1/contracts/:contractName/power/': {
+    url: `/api/v1/contracts/${DEMO.active}/power/`,
+    payload: { power_p1: 5750, power_p2: 5750, phone: '+34 612 345 678', phone_num: '612345678', phone_pre: '+34' },
+  },
+  'POST /api/v1/contracts/:contractName/no_cession_sips/': {
+    url: `/api/v1/contracts/${DEMO.active}/no_cession_sips/`,
+    payload: { noCessionSelection: true },
+  },
+  'PUT /api/v1/contracts/:contractName/ref_catastral/': {
+    url: `/api/v1/contracts/${DEMO.active}/ref_catastral/?type=electricity`,
+    payload: { ref_catastral: '1234567DF3813S0007GM' },
+  },
+  'POST /api/v1/contracts/:contractName/': { url: `/api/v1/contracts/${DEMO.active}/?type=electricity`, payload: { invoice_online: 'postal' } },
+  'PUT /api/v1/contracts/:contractName/notification/:field/': {
+    url: `/api/v1/contracts/${DEMO.active}/notification/email/`,
+    payload: { email: 'nova.adreca@correu.example' },
+  },
+  'POST /api/v1/contracts/:contractName/notification/': {
+    url: `/api/v1/contracts/${DEMO.active}/notification/?type=electricity`,
+    payload: { address: NEW_ADDRESS },
+  },
+  'PUT /api/v1/contracts/:contractName/notification/': {
+    url: `/api/v1/contracts/${DEMO.active}/notification/?type=electricity`,
+    payload: { addressId: 2 },
+  },
+};
+
+const isContractRoute = (url: string) => url.includes(':contractName') || url.includes(':attachmentId');
+
+describe('ownership and read-only tokens on every contract route', () => {
+  let t: TestApp;
+  let company: string;
+  let marta: string;
+  let readOnly: string;
+  const send = (key: string, token: string) => {
+    const [method] = key.split(' ');
+    const request = VALID[key]!;
+    return t.app.inject({ method: method as 'GET', url: request.url, headers: bearer(token), ...(request.payload ? { payload: request.payload } : {}) });
+  };
+  const snapshot = () =>
+    rows(
+      t.database,
+      sql`select (select count(*)::int from contract_modification_requests) as requests,
+                 (select count(*)::int from bank_accounts) as accounts,
+                 (select count(*)::int from addresses) as addresses,
+                 (select count(*)::int from attachments) as attachments,
+                 (select string_agg(concat_ws('|', c.invoice_online, c.no_cession_sips, c.bank_account_id, sp.ref_catastral, n.address_id, n.email), ',' order by c.id)
+                    from contracts c left join supply_points sp on sp.id = c.supply_point_id left join notification_addresses n on n.contract_id = c.id) as contracts`,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [company, marta] = await Promise.all([t.login(DEMO.company), t.login(DEMO.marta)]);
+    readOnly = (await t.app.portal.auth.issueReadOnlyToken(DEMO.marta))!;
+  });
+  afterAll(() => t.close());
+
+  it('has a valid request for every registered contract route', () => {
+    const registered = t.app.portal.routes.filter((r) => r.auth && isContractRoute(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    expect(registered.sort()).toEqual(Object.keys(VALID).sort());
+  });
+
+  it('answers 404 for another customer’s contract or attachment, exactly as for a missing one, and changes nothing', async () => {
+    const before = await snapshot();
+    for (const key of Object.keys(VALID)) {
+      const res = await send(key, company);
+      expect(res.statusCode, key).toBe(404);
+      expect(json(res).code, key).toMatch(/^(contract|attachment)_not_found$/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a read-only token on every change, with valid bodies and with a multipart upload, and changes nothing', async () => {
+    const before = await snapshot();
+    for (const key of Object.keys(VALID).filter((k) => !k.startsWith('GET '))) {
+      const res = await send(key, readOnly);
+      expect(res.statusCode, key).toBe(403);
+      expect(json(res)).toEqual({ code: 'read_only_token', message: 'read_only_token' });
+    }
+    const upload = multipart({ already_registered: 'true', bank_id: '3' }, [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/contracts/${DEMO.active}/iban/`, headers: { ...bearer(readOnly), ...upload.headers }, payload: upload.payload });
+    expect(res.statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets a read-only token read every contract route', async () => {
+    for (const key of Object.keys(VALID).filter((k) => k.startsWith('GET '))) {
+      expect((await send(key, readOnly)).statusCode, key).toBe(200);
+    }
+  });
+
+  it('lets the owner make each of these changes (the requests above are valid)', async () => {
+    for (const key of Object.keys(VALID)) {
+      const res = await send(key, marta);
+      expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+});

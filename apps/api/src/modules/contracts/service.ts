@@ -1,0 +1,44 @@
+import type { TContract, TContractListInfoResponse, TContractListResponse } from '@portal/domain';
+import { ApiError } from '../../platform/errors.ts';
+import type { ContractRow } from './contract-query.ts';
+import { toContract } from './contract-mapper.ts';
+import type { ContractsRepo } from './repo.ts';
+
+export interface ContractListQuery {
+  type?: 'electricity' | 'gas';
+  filter?: string;
+  offset: number;
+  limit: number;
+}
+
+// A search of many words is as slow as its words; more than this is not a search anyone types.
+const MAX_SEARCH_WORDS = 8;
+
+export class ContractsService {
+  constructor(private readonly repo: ContractsRepo) {}
+
+  async listInfo(userId: number): Promise<TContractListInfoResponse> {
+    const counts = await this.repo.countByType(userId);
+    return { result: { electricity: { n_items: counts.electricity ?? 0 }, gas: { n_items: counts.gas ?? 0 } } };
+  }
+
+  async list(userId: number, query: ContractListQuery): Promise<TContractListResponse> {
+    const words = (query.filter ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+    const page = await this.repo.list(userId, { type: query.type, words, offset: query.offset, limit: query.limit });
+    return { n_items: page.total, offset: query.offset, limit: query.limit, items: page.rows.map(toContract) };
+  }
+
+  async detail(userId: number, name: string, type?: string): Promise<TContract> {
+    return toContract(await this.owned(userId, name, type));
+  }
+
+  /**
+   * The user's contract of that name (and type, when the call names one). Someone else's
+   * contract answers exactly like one that does not exist, so names cannot be probed.
+   */
+  async owned(userId: number, name: string, type?: string): Promise<ContractRow> {
+    const row = await this.repo.findByName(userId, name);
+    if (!row || (type !== undefined && row.type !== type)) throw new ApiError(404, 'contract_not_found', 'contract_not_found');
+    return row;
+  }
+}

@@ -1,0 +1,48 @@
+import PDFDocument from 'pdfkit';
+
+export type PdfDocument = PDFKit.PDFDocument;
+
+export interface PdfInfo {
+  title: string;
+  author: string;
+  language: string;
+}
+
+/**
+ * Renders a PDF with pdfkit and answers its bytes. Documents here are a page or two, so
+ * buffering is simpler than streaming and lets the route set Content-Length.
+ */
+export function renderPdf(info: PdfInfo, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      lang: info.language,
+      displayTitle: true,
+      info: { Title: info.title, Author: info.author, Creator: info.author },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+/**
+ * A Content-Disposition header for a download: an ASCII fallback name plus the UTF-8 name
+ * (RFC 6266 / RFC 5987), so names with accents survive and quotes cannot break the header.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

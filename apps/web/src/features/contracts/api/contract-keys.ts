@@ -1,0 +1,11 @@
+import type { TContractKind } from '@portal/domain';
+
+/** Query keys of the contracts feature: a change invalidates everything under ['contracts']. */
+export const contractKeys = {
+  all: ['contracts'] as const,
+  listInfo: () => ['contracts', 'list-info'] as const,
+  list: (query: { type: TContractKind; offset: number; limit: number; filter: string }) => ['contracts', 'list', query] as const,
+  detail: (name: string) => ['contracts', 'detail', name] as const,
+  bankAccounts: () => ['contracts', 'bank-accounts'] as const,
+  addresses: () => ['contracts', 'addresses'] as const,
+};

@@ -1,0 +1,14 @@
+import { apiRequest } from '../../../shared/api/api-client.ts';
+import { fileNameFromContentDisposition } from '../model/content-disposition.ts';
+import type { TDownloadedFile } from './download-contract-report.ts';
+
+/** GET /api/v2/contract/download_attachment/:attachmentId: one attachment of a contract. */
+export async function downloadAttachment(id: number, fallbackName: string): Promise<TDownloadedFile> {
+  const response = await apiRequest<Blob>({
+    versions: [2],
+    path: '/contract/download_attachment/:attachmentId',
+    params: { attachmentId: id },
+    responseType: 'blob',
+  });
+  return { blob: response.data, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition'), fallbackName) };
+}

@@ -1,0 +1,13 @@
+import { ZAddressListResponseSchema } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/api-client.ts';
+import { contractKeys } from './contract-keys.ts';
+
+/** GET /api/v1/addresses/: the customer's addresses, to choose one as the notification address. */
+export const addressesQuery = queryOptions({
+  queryKey: contractKeys.addresses(),
+  queryFn: async ({ signal }) => ZAddressListResponseSchema.parse(await apiCall<unknown>({ path: '/addresses/', signal })),
+  staleTime: 60 * 1000,
+});
+
+export const useAddresses = (enabled: boolean) => useQuery({ ...addressesQuery, enabled });

@@ -1,0 +1,14 @@
+import { ZContractListInfoResponseSchema } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/api-client.ts';
+import { contractKeys } from './contract-keys.ts';
+
+/** GET /api/v2/contracts/list-info/: how many electricity and gas contracts the customer has. */
+export const contractListInfoQuery = queryOptions({
+  queryKey: contractKeys.listInfo(),
+  queryFn: async ({ signal }) =>
+    ZContractListInfoResponseSchema.parse(await apiCall<unknown>({ versions: [2], path: '/contracts/list-info/', signal })).result,
+  staleTime: 60 * 1000,
+});
+
+export const useContractListInfo = () => useQuery(contractListInfoQuery);

@@ -1,0 +1,127 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { maskedIban, type TContract, type TContractButtons } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../settings/index.ts';
+import { sortedPowerPeriods } from '../../model/contract-power.ts';
+import { formatKw } from '../../model/format-power.ts';
+import { ChangeButton } from '../change-button.tsx';
+import type { TContractDialog } from './contract-dialogs.tsx';
+import { DetailField, DetailList, DetailSection } from './detail-section.tsx';
+
+const formatNumber = (value: number) => String(value).replace('.', ',');
+
+export interface TContractDataSectionProps {
+  contract: TContract;
+  buttons: TContractButtons;
+  onOpen: (dialog: TContractDialog) => void;
+  report: { status: 'idle' | 'downloading' | 'failed'; start: () => void };
+}
+
+/**
+ * Contract data (customer-area §2): owner, payer, power per period (gas: pressure and flow
+ * rate), tariff, product, payment account, tax id, fiscal address, cadastral reference, and the
+ * card's buttons: report download, power, SIPS and IBAN.
+ */
+export function ContractDataSection({ contract, buttons, onOpen, report }: TContractDataSectionProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const sips = contract.no_cession_sips.state;
+  return (
+    <DetailSection
+      id="contract-data"
+      title={t('contract_section_data')}
+      testId="contract-data"
+      actions={
+        <>
+          <ChangeButton
+            rule={buttons.downloadReport}
+            label={report.status === 'downloading' ? t('downloading') : t('contract_download_report')}
+            testId="button-download-report"
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            busy={report.status === 'downloading'}
+            onClick={report.start}
+          />
+          <ChangeButton
+            rule={buttons.power}
+            label={t('contract_button_power')}
+            testId="button-power-change"
+            onClick={() => onOpen('power')}
+          />
+          <ChangeButton
+            rule={buttons.sips}
+            label={t('contract_button_sips')}
+            testId="button-sips"
+            disabledHint={t('sips_state_active')}
+            onClick={() => onOpen('sips')}
+          />
+          <ChangeButton rule={buttons.iban} label={t('contract_button_iban')} testId="button-iban-change" onClick={() => onOpen('iban')} />
+        </>
+      }
+    >
+      <DetailList>
+        <DetailField label={t('contract_owner')} testId="contract-owner">
+          {contract.owner_partner.name}
+        </DetailField>
+        <DetailField label={t('contract_payer')}>{contract.fiscal_partner.name}</DetailField>
+        <DetailField label={t('contract_tax_id')}>{contract.fiscal_partner.vat}</DetailField>
+        <DetailField label={t('contract_fiscal_address')}>{contract.fiscal_address.full_address}</DetailField>
+        {contract.type === 'gas' ? (
+          <>
+            <DetailField label={t('contract_pressure')} testId="contract-pressure">
+              {contract.pressio === null
+                ? t('contract_value_missing')
+                : t('contract_pressure_value', { value: formatNumber(contract.pressio) })}
+            </DetailField>
+            <DetailField label={t('contract_flow')} testId="contract-flow">
+              {contract.caudal === null ? t('contract_value_missing') : t('contract_flow_value', { value: formatNumber(contract.caudal) })}
+            </DetailField>
+          </>
+        ) : (
+          <DetailField label={t('contract_power')} testId="contract-power">
+            {sortedPowerPeriods(contract).length === 0 ? (
+              t('contract_value_missing')
+            ) : (
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+                {sortedPowerPeriods(contract).map((p) => (
+                  <span key={p.period}>{t('contract_power_period', { period: p.period, kw: formatKw(p.power) })}</span>
+                ))}
+              </Box>
+            )}
+          </DetailField>
+        )}
+        <DetailField label={t('contract_tariff')}>{contract.tariff.name}</DetailField>
+        <DetailField label={t('contract_product')}>{contract.pricelist.nom_comercial || contract.pricelist.name}</DetailField>
+        <DetailField label={t('contract_bank_account')} testId="contract-bank-account">
+          {contract.bank_account ? maskedIban(contract.bank_account.printable_iban) : t('contract_value_missing')}
+        </DetailField>
+        {settings.refCatastral.modify ? (
+          <DetailField label={t('contract_ref_catastral')} testId="contract-ref-catastral">
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <span>{contract.ref_catastral || t('contract_value_missing')}</span>
+              <ChangeButton
+                rule={buttons.cadastralReference}
+                label={t('edit')}
+                testId="button-ref-catastral"
+                variant="text"
+                onClick={() => onOpen('cadastralReference')}
+              />
+            </Box>
+          </DetailField>
+        ) : null}
+        {buttons.sips.visible && sips ? (
+          <DetailField label={t('contract_sips')} testId="contract-sips-state">
+            {t(`sips_state_${sips}`)}
+          </DetailField>
+        ) : null}
+      </DetailList>
+      {report.status === 'failed' ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="contract-report-error">
+          {t('contract_report_error')}
+        </Alert>
+      ) : null}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,104 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { contractButtons, showsNotModifiableWarning, type TContract } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '../../../../shared/i18n/use-language.ts';
+import { TextLink } from '../../../../shared/ui/text-link.tsx';
+import { useAuth } from '../../../auth/index.ts';
+import { useSettings } from '../../../settings/index.ts';
+import { actionMayOpen } from '../../model/action-dialog.ts';
+import { ACTION_PARAM, actionEffect, parseContractAction, searchWithoutAction } from '../../model/contract-action.ts';
+import { contractDetailPath, contractListPath } from '../../model/contract-paths.ts';
+import { ContractStatusChip } from '../contract-status-chip.tsx';
+import { AttachmentsSection } from './attachments-section.tsx';
+import { ContactDataSection } from './contact-data-section.tsx';
+import { ContractDataSection } from './contract-data-section.tsx';
+import { ContractDialogs, type TContractDialog } from './contract-dialogs.tsx';
+import { ContractSelector } from './contract-selector.tsx';
+import { SignatureNotice } from './signature-notice.tsx';
+import { SupplyPointSection } from './supply-point-section.tsx';
+import { useHashScroll } from './use-hash-scroll.ts';
+import { useReportDownload } from './use-report-download.ts';
+
+/**
+ * One contract (customer-area §2): selector and way back, status and warnings, its sections and
+ * buttons, and the change dialogs. An `action` in the address is done once and removed.
+ */
+export function ContractView({ contract }: { contract: TContract }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const readonly = useAuth((s) => s.readonly);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<TContractDialog | null>(null);
+  const [signatureRequested, setSignatureRequested] = useState(false);
+  const report = useReportDownload(contract);
+  const buttons = contractButtons({
+    kind: contract.type,
+    state: contract.state,
+    atrAvailable: contract.atr_available,
+    noCessionSips: contract.no_cession_sips.state,
+    readonly,
+    settings,
+  });
+
+  // The action is consumed once per arrival: the replace below removes it from the address.
+  const action = parseContractAction(new URLSearchParams(location.search).get(ACTION_PARAM));
+  const handled = useRef<string | null>(null);
+  // Runs for each new arrival (location.key), with the rules of that moment.
+  useEffect(() => {
+    if (!new URLSearchParams(location.search).has(ACTION_PARAM) || handled.current === location.key) return;
+    handled.current = location.key;
+    const effect = action ? actionEffect(action) : undefined;
+    const hash = effect?.kind === 'hash' ? `#${effect.hash}` : location.hash;
+    navigate({ pathname: location.pathname, search: searchWithoutAction(location.search), hash }, { replace: true });
+    if (effect?.kind === 'dialog' && actionMayOpen(effect.dialog, buttons)) setDialog(effect.dialog);
+    if (effect?.kind === 'download' && buttons.downloadReport.visible) void report.start();
+  }, [location.key]);
+
+  useHashScroll(location.hash);
+
+  const waiting = contract.waitingForSignature;
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <TextLink
+          to={contractListPath(contract.type, language)}
+          testId="contract-back"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden="true" />
+          {t(`contracts_back_${contract.type}`)}
+        </TextLink>
+        <ContractSelector contract={contract} onSelect={(name) => navigate(contractDetailPath(contract.type, name, language))} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {t('contract_status')}
+        </Box>
+        <ContractStatusChip contract={contract} testId="contract-status" />
+      </Box>
+      {showsNotModifiableWarning(contract.state) ? (
+        <Alert severity="warning" data-testid="contract-warning-closed">
+          {t('contract_cannot_be_modified')}
+        </Alert>
+      ) : null}
+      {waiting.length > 0 || signatureRequested ? <SignatureNotice processes={waiting} /> : null}
+      <ContractDataSection contract={contract} buttons={buttons} onOpen={setDialog} report={report} />
+      <ContactDataSection contract={contract} buttons={buttons} onOpen={setDialog} />
+      <SupplyPointSection contract={contract} />
+      <AttachmentsSection attachments={contract.attachments} />
+      <ContractDialogs
+        contract={contract}
+        open={dialog}
+        onClose={() => setDialog(null)}
+        onSignatureRequested={() => setSignatureRequested(true)}
+      />
+    </Stack>
+  );
+}

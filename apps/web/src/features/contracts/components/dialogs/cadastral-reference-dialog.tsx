@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import {
+  CADASTRAL_REFERENCE_MAX_LENGTH,
+  cadastralReferenceProblem,
+  normaliseCadastralReference,
+  type TCadastralReferenceRequest,
+  type TContract,
+  ZCadastralReferenceRequestSchema,
+} from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../../shared/ui/notice-store.ts';
+import { updateCadastralReference } from '../../api/update-cadastral-reference.ts';
+import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
+import { TextInput } from '../fields/text-input.tsx';
+import { ChangeDialog } from './change-dialog.tsx';
+import { useChangeForm } from './use-change-form.ts';
+
+const FORM_ID = 'ref-catastral-form';
+const resolver = zodResolver(ZCadastralReferenceRequestSchema);
+
+export interface TCadastralReferenceDialogProps {
+  contract: Pick<TContract, 'name' | 'type' | 'ref_catastral'>;
+  onClose: () => void;
+}
+
+/**
+ * Cadastral reference (customer-area §5): upper-cased with spaces stripped as it is typed, 1 to
+ * 20 letters and digits; submit only when it holds something other than the current one.
+ * Success closes the dialog.
+ */
+export function CadastralReferenceDialog({ contract, onClose }: TCadastralReferenceDialogProps) {
+  const { t } = useTranslation();
+  const { state, submit } = useChangeForm({ needsData: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<TCadastralReferenceRequest>({ resolver, mode: 'onChange', defaultValues: { ref_catastral: contract.ref_catastral ?? '' } });
+  const value = watch('ref_catastral') ?? '';
+  const problem = cadastralReferenceProblem(value, contract.ref_catastral);
+
+  const registration = register('ref_catastral');
+  const normalising = {
+    ...registration,
+    onChange: (event: { target: HTMLInputElement; type?: string }) => {
+      event.target.value = normaliseCadastralReference(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+
+  const onSubmit = async (request: TCadastralReferenceRequest) => {
+    const done = await submit(
+      () => updateCadastralReference(contract.type, contract.name, request),
+      (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['ref_catastral']),
+    );
+    if (done) {
+      notify('ref_catastral_dialog_success', 'success');
+      onClose();
+    }
+  };
+
+  return (
+    <ChangeDialog
+      title={t('ref_catastral_dialog_title')}
+      testId="dialog-ref-catastral"
+      state={state}
+      formId={FORM_ID}
+      successKey="ref_catastral_dialog_success"
+      submitDisabled={problem !== undefined}
+      onClose={onClose}
+    >
+      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('ref_catastral_dialog_title')}>
+        <TextInput
+          id="ref-catastral"
+          label={t('ref_catastral_dialog_label')}
+          registration={normalising}
+          errorKey={errors.ref_catastral?.message}
+          helperText={t('ref_catastral_dialog_help')}
+          maxLength={CADASTRAL_REFERENCE_MAX_LENGTH + 8}
+          autoComplete="off"
+          required
+          testId="field-ref_catastral"
+        />
+      </Box>
+    </ChangeDialog>
+  );
+}

@@ -1,0 +1,123 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { fileTooLargeMessage, UPLOAD_MAX_FILES } from '@portal/domain';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../../shared/i18n/i18n.ts';
+import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
+import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from '../../model/file-checks.ts';
+
+export interface TFilePickerProps {
+  label: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  limitBytes: number;
+  required?: boolean;
+  /** A message key for the whole selection (none chosen, too many). */
+  errorKey?: string;
+  testId?: string;
+}
+
+/**
+ * Attachments (customer-area §5): images and pdf, each within the size limit, one to six.
+ * Refused files are named with the reason and left out; the server checks again from the bytes.
+ */
+export function FilePicker({ label, files, onChange, limitBytes, required, errorKey, testId = 'field-files' }: TFilePickerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [problems, setProblems] = useState<TMessage[]>([]);
+  const limit = fileTooLargeMessage(limitBytes).values;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // Cleared so that picking the same file again after removing it fires a change.
+    event.target.value = '';
+    const result = addFiles(files, picked, limitBytes);
+    setProblems(result.problems);
+    onChange(result.files);
+  };
+
+  const text = (problem: TMessage) => {
+    const message = problem.values ? t(problem.key, problem.values) : messageText(t, problem.key);
+    return problem.fileName ? `${problem.fileName}: ${message}` : message;
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="p" variant="subtitle2">
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
+      <Typography id={hintId} variant="caption" color="text.secondary" component="p">
+        {t('files_hint', { max: UPLOAD_MAX_FILES, mb: limit.mb })}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileIcon />}
+          disabled={files.length >= UPLOAD_MAX_FILES}
+        >
+          {t('files_add')}
+        </Button>
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          aria-describedby={hintId}
+          onChange={pick}
+          data-testid={testId}
+          sx={visuallyHidden}
+        />
+      </Box>
+      {files.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label={t('files_chosen')}>
+          {files.map((file, index) => (
+            <Box
+              component="li"
+              key={`${file.name}-${index}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              data-testid="file-chosen"
+            >
+              <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t('files_remove', { name: file.name })}
+                onClick={() => {
+                  setProblems([]);
+                  onChange(files.filter((_, i) => i !== index));
+                }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      {problems.map((problem, index) => (
+        // Problems of one pick, replaced as a whole: the index is a stable key.
+        <Alert key={index} severity="warning" sx={{ mt: 1 }} data-testid="file-problem">
+          {text(problem)}
+        </Alert>
+      ))}
+      {errorKey ? (
+        <Typography role="alert" variant="caption" color="error" component="p" sx={{ mt: 0.5 }} data-testid="files-error">
+          {i18n.exists(errorKey) ? t(errorKey, { max: UPLOAD_MAX_FILES, mb: limit.mb }) : messageText(t, errorKey)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TContract } from '@portal/domain';
+import { formatKw } from './format-power.ts';
+
+const periodIndex = (period: string) => {
+  const match = /(\d+)/.exec(period);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+};
+
+/** The contracted power per period, P1 first. */
+export function sortedPowerPeriods(contract: Pick<TContract, 'contracted_power_period'>): TContract['contracted_power_period'] {
+  return [...contract.contracted_power_period].sort((a, b) => periodIndex(a.period) - periodIndex(b.period));
+}
+
+/** Current power in kW, P1 first: what the power-change rules compare with. */
+export function currentPowerKw(contract: Pick<TContract, 'contracted_power_period'>): number[] {
+  return sortedPowerPeriods(contract).map((p) => p.power);
+}
+
+/** `P1 4,6 kW · P2 4,6 kW`, for the list's power column. */
+export function powerSummary(contract: Pick<TContract, 'contracted_power_period'>): string {
+  return sortedPowerPeriods(contract)
+    .map((p) => `${p.period} ${formatKw(p.power)} kW`)
+    .join(' · ');
+}

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { contractTypeFromSlug, type TContract, type TContractKind } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { Redirect } from '../../../shared/routing/redirect.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { useSettings } from '../../settings/index.ts';
+import { useContractList } from '../api/get-contracts.ts';
+import { ContractListPagination } from '../components/contract-list-pagination.tsx';
+import { ContractListTable } from '../components/contract-list-table.tsx';
+import { ContractSearchBox } from '../components/contract-search-box.tsx';
+import { ContractTypeTabs } from '../components/contract-type-tabs.tsx';
+import { NewContractButton } from '../components/new-contract-button.tsx';
+import { ACTION_PARAM, parseContractAction } from '../model/contract-action.ts';
+import { contractDetailPath, contractListPath } from '../model/contract-paths.ts';
+import { contractListKinds, defaultContractKind, showsContractTabs } from '../model/contract-types.ts';
+import { listActionTarget } from '../model/list-action.ts';
+import { newContractOptions } from '../model/new-contract-options.ts';
+import { contractPageSizes } from '../model/page-sizes.ts';
+
+/**
+ * /contracts/:contractType (customer-area §2): the electricity or gas contracts, with tabs when
+ * both are shown. A type the deployment does not show goes to the default list.
+ */
+export default function ContractsPage() {
+  const { contractType = '' } = useParams();
+  const language = useLanguage();
+  const settings = useSettings();
+  const { search } = useLocation();
+  const shown = contractListKinds(settings.features.displayTypes);
+  const kinds: TContractKind[] = shown.length > 0 ? shown : ['electricity'];
+  const kind = contractTypeFromSlug(contractType);
+  if (kind === undefined || kind === 'multipoint' || !kinds.includes(kind)) {
+    return <Redirect to={contractListPath(defaultContractKind(settings.features.displayTypes), language) + search} />;
+  }
+  // Keyed by type: a tab switch starts its list afresh (first page, no search).
+  return <ContractList key={kind} kind={kind} kinds={kinds} />;
+}
+
+function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKind[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const action = parseContractAction(searchParams.get(ACTION_PARAM));
+  const sizes = contractPageSizes(settings.contracts.itemsPerPage);
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(settings.contracts.itemsPerPage);
+  const list = useContractList({ type: kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
+  const tabs = showsContractTabs(settings.features.displayTypes);
+  const options = newContractOptions(settings, language);
+  const title = t(`contracts_title_${kind}`);
+
+  const open = (contract: Pick<TContract, 'name' | 'type'>) => navigate(contractDetailPath(contract.type, contract.name, language, action));
+
+  // A tile's action with one contract only: straight to it (visitor-and-shell §2.2).
+  const target = listActionTarget({
+    action,
+    total: list.data?.n_items,
+    onlyContractName: list.data?.items.length === 1 ? list.data.items[0]?.name : undefined,
+    filtered: filter !== '',
+  });
+  const openOnly = target.kind === 'open' ? target.contractName : undefined;
+  useEffect(() => {
+    if (openOnly) navigate(contractDetailPath(kind, openOnly, language, action), { replace: true });
+  }, [openOnly, kind, language, action, navigate]);
+
+  const tabSearch = action ? `?${new URLSearchParams({ [ACTION_PARAM]: action })}` : '';
+
+  return (
+    <Page title={title} siteName={settings.organization.name} testId="contracts-page" maxWidth="lg">
+      {tabs ? <ContractTypeTabs kinds={kinds} current={kind} hrefOf={(k) => contractListPath(k, language) + tabSearch} /> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        {settings.contracts.dontShowSearchFilter ? (
+          <span />
+        ) : (
+          <ContractSearchBox
+            initial={filter}
+            onSearch={(value) => {
+              setFilter(value);
+              setPage(0);
+            }}
+          />
+        )}
+        <NewContractButton options={options} />
+      </Box>
+      {action ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="contracts-action-hint">
+          {t('contracts_choose_for_action')}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined">
+        {list.isError ? (
+          <Alert severity="error" data-testid="contracts-error">
+            {t('contracts_list_error')}
+          </Alert>
+        ) : list.isPending ? (
+          <Box sx={{ p: 2 }} aria-busy="true">
+            <Skeleton height={32} />
+            <Skeleton height={32} />
+            <Skeleton height={32} />
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('app_loading')}
+            </Box>
+          </Box>
+        ) : list.data.items.length === 0 ? (
+          <Alert severity="info" data-testid="contracts-empty">
+            {filter ? t('contracts_search_no_results') : t('contracts_list_empty')}
+          </Alert>
+        ) : (
+          <>
+            <ContractListTable
+              contracts={list.data.items}
+              caption={title}
+              showProduct={settings.contracts.showProduct}
+              // Gas supplies have pressure and flow rate, not contracted power periods.
+              showPower={settings.contracts.showPower && kind === 'electricity'}
+              hrefOf={(contract) => contractDetailPath(contract.type, contract.name, language, action)}
+              onOpen={open}
+            />
+            <ContractListPagination
+              count={list.data.n_items}
+              page={page}
+              rowsPerPage={rowsPerPage}
+              sizes={sizes}
+              onPage={setPage}
+              onRowsPerPage={(rows) => {
+                setRowsPerPage(rows);
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+      </Paper>
+    </Page>
+  );
+}

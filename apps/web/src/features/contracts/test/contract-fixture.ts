@@ -1,0 +1,93 @@
+import type { TContract, TContractListResponse } from '@portal/domain';
+import { jsonResponse, type TFetchCall } from '../../../test/fetch-stub.ts';
+
+/** An active 2.0TD electricity contract of the demo customer; tests override what they need. */
+export function contractFixture(overrides: Partial<TContract> = {}): TContract {
+  return {
+    id: 1,
+    name: 'C1001',
+    type: 'electricity',
+    state: 'activa',
+    sign_date: '2024-01-10',
+    owner_partner: { name: 'Maria Puig' },
+    fiscal_partner: { name: 'Maria Puig', vat: '12345678Z' },
+    fiscal_address: { full_address: 'Carrer Major 1, 08001 Barcelona' },
+    cups: {
+      name: 'ES0031405398765432DM0F',
+      street: 'Carrer Major 1',
+      city: 'Barcelona',
+      full_address: 'Carrer Major 1, 08001 Barcelona',
+      ref_catastral: null,
+    },
+    pricelist: { name: 'PL-20TD', nom_comercial: 'Tarifa Llar' },
+    tariff: { name: '2.0TD' },
+    amount_debt: 0,
+    contracted_power_period: [
+      { period: 'P2', power: 4.6 },
+      { period: 'P1', power: 4.6 },
+    ],
+    bank_account: { id: 11, printable_iban: 'ES91 2100 0418 4502 0005 1332' },
+    ref_catastral: '9872023VH5797S0001WX',
+    invoice_online: 'email',
+    notification_address: {
+      id: 21,
+      name: 'Maria Puig',
+      full_address: 'Carrer Major 1, 08001 Barcelona',
+      email: 'maria@example.com',
+      mobile: '+34600123456',
+    },
+    dso: { name: 'e-distribución', website: 'www.edistribucion.com' },
+    dso_reference: 'DSO-778',
+    dso_phone: '900 770 770',
+    is_peninsula: true,
+    atr_available: true,
+    waitingForSignature: [],
+    no_cession_sips: { state: 'unactive', waiting_for_signature: false },
+    bateria_virtual: [],
+    attachments: [
+      {
+        id: 501,
+        name: 'Contract conditions',
+        created_date: '2024-01-10',
+        size_text: '120 KB',
+        filename: 'conditions.pdf',
+        category_name: 'Contract',
+      },
+    ],
+    pressio: null,
+    caudal: null,
+    ...overrides,
+  };
+}
+
+export const gasContractFixture = (overrides: Partial<TContract> = {}) =>
+  contractFixture({
+    id: 2,
+    name: 'G2001',
+    type: 'gas',
+    tariff: { name: 'RL.1' },
+    contracted_power_period: [],
+    cups: {
+      name: 'ES0217010103496537HH',
+      street: 'Carrer Major 1',
+      city: 'Barcelona',
+      full_address: 'Carrer Major 1, 08001 Barcelona',
+      ref_catastral: null,
+    },
+    pressio: 0.05,
+    caudal: 2.5,
+    ...overrides,
+  });
+
+export const listResponse = (items: TContract[], total = items.length, offset = 0, limit = 10): TContractListResponse => ({
+  n_items: total,
+  offset,
+  limit,
+  items,
+});
+
+/** The query of a fetch call, as an object. */
+export const queryOf = (call: TFetchCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
+export const pathOf = (call: TFetchCall) => new URL(call.url, 'http://localhost').pathname;
+
+export const ok = (body: unknown) => jsonResponse(200, body);

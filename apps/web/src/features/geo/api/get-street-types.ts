@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/api-client.ts';
+import type { TStreetType } from '../model/geo-types.ts';
+import { GEO_STALE_TIME_MS } from './geo-cache.ts';
+
+/** GET /api/v1/geo/tipovias/: street types (calle, avenida…) for the address form. */
+export const streetTypesQuery = queryOptions({
+  queryKey: ['geo', 'street-types'],
+  queryFn: async ({ signal }) => (await apiCall<{ items: TStreetType[] }>({ path: '/geo/tipovias/', signal })).items,
+  staleTime: GEO_STALE_TIME_MS,
+});
+
+export const useStreetTypes = (enabled = true) => useQuery({ ...streetTypesQuery, enabled });

@@ -1,0 +1,18 @@
+import { isValidPostalCode } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/api-client.ts';
+import type { TZipcodeLocality } from '../model/geo-types.ts';
+import { GEO_STALE_TIME_MS } from './geo-cache.ts';
+
+/** GET /api/v1/geo/zipcode/:zipcode/: the localities of a postal code. */
+export const zipcodeLocalitiesQuery = (zipcode: string) =>
+  queryOptions({
+    queryKey: ['geo', 'zipcode', zipcode],
+    queryFn: async ({ signal }) =>
+      (await apiCall<{ items: TZipcodeLocality[] }>({ path: '/geo/zipcode/:zipcode/', params: { zipcode }, signal })).items,
+    staleTime: GEO_STALE_TIME_MS,
+  });
+
+/** Looks up only a well-formed postal code: anything else cannot have localities. */
+export const useZipcodeLocalities = (zipcode: string) =>
+  useQuery({ ...zipcodeLocalitiesQuery(zipcode), enabled: isValidPostalCode(zipcode) });

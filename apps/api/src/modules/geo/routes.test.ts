@@ -107,7 +107,12 @@ describe('geographic lookups', () => {
   });
 
   it('lets every lookup be cached for 30 minutes', async () => {
-    for (const url of ['/api/v1/geo/zipcode/08001/', '/api/v1/geo/zipcode/99999/', '/api/v1/geo/provincies/08019/', '/api/v1/geo/tipovias/']) {
+    for (const url of [
+      '/api/v1/geo/zipcode/08001/',
+      '/api/v1/geo/zipcode/99999/',
+      '/api/v1/geo/provincies/08019/',
+      '/api/v1/geo/tipovias/',
+    ]) {
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=1800');
     }
     // Errors are not cached.

@@ -1,6 +1,6 @@
 import type { TGeoLocality, TGeoProvince, TGeoStreetType } from '@portal/domain';
 import { type GeoIndex, loadGeoIndex, provinceName } from './geo-index.ts';
-import { CATASTRO_STREET_TYPES } from './street-types.ts';
+import { CATASTRO_STREET_TYPES } from './reference/street-types.ts';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 const STREET_TYPES: readonly TGeoStreetType[] = CATASTRO_STREET_TYPES.map(([code, name]) => ({ code, name })).sort((a, b) =>

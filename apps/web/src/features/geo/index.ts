@@ -2,4 +2,3 @@
 export { useProvince } from './api/get-province.ts';
 export { useStreetTypes } from './api/get-street-types.ts';
 export { useZipcodeLocalities } from './api/get-zipcode-localities.ts';
-export type { TProvince, TStreetType, TZipcodeLocality } from './model/geo-types.ts';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { contractTypeFromSlug, type TContract, type TContractKind } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -47,8 +47,10 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const language = useLanguage();
   const settings = useSettings();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const action = parseContractAction(searchParams.get(ACTION_PARAM));
+  // Read from the location rather than with useSearchParams, which would add to the router
+  // chunk every page (the login page too) loads.
+  const { search } = useLocation();
+  const action = parseContractAction(new URLSearchParams(search).get(ACTION_PARAM));
   const sizes = contractPageSizes(settings.contracts.itemsPerPage);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);

@@ -1,7 +1,6 @@
-import { provinceCodeFromIne } from '@portal/domain';
+import { provinceCodeFromIne, ZGeoProvinceResponseSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import type { TProvince } from '../model/geo-types.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
 
 /** GET /api/v1/geo/provincies/:ine/: the province of a municipality, keyed by its two-digit code. */
@@ -9,7 +8,8 @@ export const provinceQuery = (ine: string) =>
   queryOptions({
     // Every municipality of a province answers the same: cache by province code.
     queryKey: ['geo', 'province', provinceCodeFromIne(ine)],
-    queryFn: ({ signal }) => apiCall<TProvince>({ path: '/geo/provincies/:ine/', params: { ine }, signal }),
+    queryFn: async ({ signal }) =>
+      ZGeoProvinceResponseSchema.parse(await apiCall<unknown>({ path: '/geo/provincies/:ine/', params: { ine }, signal })).province,
     staleTime: GEO_STALE_TIME_MS,
   });
 

@@ -1,12 +1,12 @@
+import { ZGeoStreetTypesResponseSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import type { TStreetType } from '../model/geo-types.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
 
 /** GET /api/v1/geo/tipovias/: street types (calle, avenida…) for the address form. */
 export const streetTypesQuery = queryOptions({
   queryKey: ['geo', 'street-types'],
-  queryFn: async ({ signal }) => (await apiCall<{ items: TStreetType[] }>({ path: '/geo/tipovias/', signal })).items,
+  queryFn: async ({ signal }) => ZGeoStreetTypesResponseSchema.parse(await apiCall<unknown>({ path: '/geo/tipovias/', signal })).items,
   staleTime: GEO_STALE_TIME_MS,
 });
 

@@ -1,15 +1,14 @@
-import { isValidPostalCode } from '@portal/domain';
+import { isValidPostalCode, ZGeoZipcodeResponseSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import type { TZipcodeLocality } from '../model/geo-types.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
 
-/** GET /api/v1/geo/zipcode/:zipcode/: the localities of a postal code. */
+/** GET /api/v1/geo/zipcode/:zipcode/: the localities of a postal code (an unknown code has none). */
 export const zipcodeLocalitiesQuery = (zipcode: string) =>
   queryOptions({
     queryKey: ['geo', 'zipcode', zipcode],
     queryFn: async ({ signal }) =>
-      (await apiCall<{ items: TZipcodeLocality[] }>({ path: '/geo/zipcode/:zipcode/', params: { zipcode }, signal })).items,
+      ZGeoZipcodeResponseSchema.parse(await apiCall<unknown>({ path: '/geo/zipcode/:zipcode/', params: { zipcode }, signal })).items,
     staleTime: GEO_STALE_TIME_MS,
   });
 

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { isValidPostalCode, POSTAL_CODE_DEBOUNCE_MS, type TNewAddress } from '@portal/domain';
+import { isValidPostalCode, POSTAL_CODE_DEBOUNCE_MS, type TGeoLocality, type TNewAddress } from '@portal/domain';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { type TZipcodeLocality, useProvince, useStreetTypes, useZipcodeLocalities } from '../../../geo/index.ts';
+import { useProvince, useStreetTypes, useZipcodeLocalities } from '../../../geo/index.ts';
 import { TextInput } from '../fields/text-input.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
@@ -34,7 +34,7 @@ export const EMPTY_NEW_ADDRESS: TNewAddressForm = {
 
 export const NEW_ADDRESS_FIELDS = Object.keys(EMPTY_NEW_ADDRESS);
 
-const sameLocality = (item: TZipcodeLocality, ine: string, poblacio: string) => item.ine === ine && item.locality === poblacio;
+const sameLocality = (item: TGeoLocality, ine: string, poblacio: string) => item.ine === ine && item.locality === poblacio;
 
 /**
  * The fields of a new address (customer-area §5): the postal code looks up its localities 700 ms
@@ -60,7 +60,7 @@ export function NewAddressFields({ form }: { form: UseFormReturn<TNewAddressForm
   const province = useProvince(selected?.ine);
   const streetTypes = useStreetTypes();
 
-  const choose = (item: TZipcodeLocality | undefined) => {
+  const choose = (item: TGeoLocality | undefined) => {
     const options = { shouldValidate: isSubmitted, shouldDirty: true };
     setValue('ine', item?.ine ?? '', options);
     setValue('state', item?.state ?? '', options);

@@ -55,7 +55,7 @@ const api = ({ zipcodes = {}, addresses = [ADDRESS], answer }: TGeo = {}) =>
       });
     const zip = /^\/api\/v1\/geo\/zipcode\/(\d+)\/$/.exec(path);
     if (zip) return jsonResponse(200, { items: zipcodes[zip[1]!] ?? [] });
-    if (path.startsWith('/api/v1/geo/provincies/')) return jsonResponse(200, { code: '08', name: 'Barcelona' });
+    if (path.startsWith('/api/v1/geo/provincies/')) return jsonResponse(200, { province: { code: '08', name: 'Barcelona' } });
     return answer ? answer(call) : jsonResponse(200, { address: ADDRESS });
   });
 

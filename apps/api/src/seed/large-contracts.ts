@@ -134,6 +134,8 @@ export async function generateLargeContracts(db: Database, options: LargeDataOpt
         ) d
       ) e`);
     log('bank accounts');
+    // Fresh statistics, or the planner believes these tables still hold the handful of demo rows.
+    await tx.execute(sql`analyze large_customers, customers, addresses, bank_accounts`);
 
     for (let start = 1; start <= contracts; start += batchSize) {
       const end = Math.min(contracts, start + batchSize - 1);
@@ -217,6 +219,8 @@ async function insertContractBatch(tx: Executor, b: Batch): Promise<void> {
              ${place('dp', sql`i`)}, ${place('ine', sql`i`)}, ${place('town', sql`i`)}, ${place('province', sql`i`)}
       from (${plan}) plan
     ) s`);
+  // Without fresh statistics the join below scans supply_points once per contract.
+  await tx.execute(sql`analyze supply_points`);
 
   await tx.execute(sql`
     insert into contracts (customer_id, name, type, state, supply_point_id, tariff_id, price_list_id, sign_date, start_date, end_date,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -18,7 +18,7 @@ const fiscalAddress = alias(addresses, 'fiscal_address');
 const notifyAddress = alias(addresses, 'notify_address');
 
 /** The customer of the signed-in user, as a scalar subquery (evaluated once, so the index applies). */
-export const customerOfUser = (userId: number): SQL => sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
+export const customerOfUser = (userId: number | SQLWrapper): SQL => sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
 
 /** Contracts of the user's customer; the one condition every contract query starts from. */
 export const ownedBy = (userId: number): SQL => eq(contracts.customerId, customerOfUser(userId))!;

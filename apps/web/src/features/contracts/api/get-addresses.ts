@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { contractKeys } from './contract-keys.ts';
 
-/** GET /api/v1/addresses/: the customer's addresses, to choose one as the notification address. */
+/** GET /api/v1/addresses/ → { items }: the customer's addresses, to choose one as the notification address. */
 export const addressesQuery = queryOptions({
   queryKey: contractKeys.addresses(),
-  queryFn: async ({ signal }) => ZAddressListResponseSchema.parse(await apiCall<unknown>({ path: '/addresses/', signal })),
+  queryFn: async ({ signal }) =>
+    ZAddressListResponseSchema.parse((await apiCall<{ items?: unknown }>({ path: '/addresses/', signal }))?.items),
   staleTime: 60 * 1000,
 });
 

@@ -1,9 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { maskedIban, type TContract, type TContractButtons } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../settings/index.ts';
+import { contractLinks } from '../../model/contract-links.ts';
 import { sortedPowerPeriods } from '../../model/contract-power.ts';
 import { formatKw } from '../../model/format-power.ts';
 import { ChangeButton } from '../change-button.tsx';
@@ -27,7 +31,10 @@ export interface TContractDataSectionProps {
 export function ContractDataSection({ contract, buttons, onOpen, report }: TContractDataSectionProps) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const language = useLanguage();
+  const navigate = useNavigate();
   const sips = contract.no_cession_sips.state;
+  const links = contractLinks(contract, language);
   return (
     <DetailSection
       id="contract-data"
@@ -58,6 +65,19 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
             onClick={() => onOpen('sips')}
           />
           <ChangeButton rule={buttons.iban} label={t('contract_button_iban')} testId="button-iban-change" onClick={() => onOpen('iban')} />
+          {links.invoices ? (
+            <Button component={RouterLink} to={links.invoices} size="small" variant="outlined" data-testid="button-contract-invoices">
+              {t('contract_button_invoices')}
+            </Button>
+          ) : null}
+          {links.claim ? (
+            <ChangeButton
+              rule={buttons.claim}
+              label={t('contract_button_claim')}
+              testId="button-claim"
+              onClick={() => navigate(links.claim ?? '')}
+            />
+          ) : null}
         </>
       }
     >

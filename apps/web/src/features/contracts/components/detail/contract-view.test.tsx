@@ -194,7 +194,8 @@ describe('the action query parameter is consumed and removed', () => {
   ])('%s opens %s', async (action, dialog) => {
     showContract(contractFixture(), {
       route: `/contracts/electricity/C1001?action=${action}`,
-      handle: (call) => (pathOf(call) === '/api/v1/ibans/' || pathOf(call) === '/api/v1/addresses/' ? jsonResponse(200, []) : undefined),
+      handle: (call) =>
+        pathOf(call) === '/api/v1/ibans/' || pathOf(call) === '/api/v1/addresses/' ? jsonResponse(200, { items: [] }) : undefined,
     });
     expect(await screen.findByTestId(dialog)).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/contracts/electricity/C1001'));

@@ -13,7 +13,7 @@ const ACCOUNTS = [
 ];
 
 const api = (answer: (call: TFetchCall) => Response = () => jsonResponse(200, { waiting_for_signature: true }), accounts = ACCOUNTS) =>
-  stubFetch((call) => (pathOf(call) === '/api/v1/ibans/' ? jsonResponse(200, accounts) : answer(call)));
+  stubFetch((call) => (pathOf(call) === '/api/v1/ibans/' ? jsonResponse(200, { items: accounts }) : answer(call)));
 
 const setup = (contract = contractFixture(), settings = DEFAULT_SETTINGS) => {
   const onSucceeded = vi.fn();

@@ -36,6 +36,12 @@ export const NEW_ADDRESS_FIELDS = Object.keys(EMPTY_NEW_ADDRESS);
 
 const sameLocality = (item: TGeoLocality, ine: string, poblacio: string) => item.ine === ine && item.locality === poblacio;
 
+/** The locality, and its municipality when that is another place (not the same name in other letters). */
+const localityLabel = (item: TGeoLocality) =>
+  item.locality.localeCompare(item.municipality, 'es', { sensitivity: 'base' }) === 0
+    ? item.municipality
+    : `${item.locality} (${item.municipality})`;
+
 /**
  * The fields of a new address (customer-area §5): the postal code looks up its localities 700 ms
  * after the customer stops typing; a single locality is chosen by itself; the province follows
@@ -111,7 +117,7 @@ export function NewAddressFields({ form }: { form: UseFormReturn<TNewAddressForm
           <option value="">{t('select_placeholder')}</option>
           {localities.map((item, index) => (
             <option key={`${item.ine}-${item.locality}`} value={index}>
-              {item.locality === item.municipality ? item.locality : `${item.locality} (${item.municipality})`}
+              {localityLabel(item)}
             </option>
           ))}
         </TextField>
@@ -148,7 +154,7 @@ export function NewAddressFields({ form }: { form: UseFormReturn<TNewAddressForm
         })}
         {field('nv', t('address_nv'), { required: true, maxLength: 256 })}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, columnGap: 2 }}>
         {field('pnp', t('address_pnp'), { required: true, maxLength: 9 })}
         {field('bq', t('address_bq'), { maxLength: 4 })}
         {field('es', t('address_es'), { maxLength: 4 })}

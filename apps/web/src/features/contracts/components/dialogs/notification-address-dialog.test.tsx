@@ -45,7 +45,7 @@ interface TGeo {
 const api = ({ zipcodes = {}, addresses = [ADDRESS], answer }: TGeo = {}) =>
   stubFetch((call) => {
     const path = pathOf(call);
-    if (path === '/api/v1/addresses/') return jsonResponse(200, addresses);
+    if (path === '/api/v1/addresses/') return jsonResponse(200, { items: addresses });
     if (path === '/api/v1/geo/tipovias/')
       return jsonResponse(200, {
         items: [

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { fileTooLargeMessage, UPLOAD_MAX_FILES } from '@portal/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
@@ -30,7 +30,7 @@ export interface TFilePickerProps {
  */
 export function FilePicker({ label, files, onChange, limitBytes, required, errorKey, testId = 'field-files' }: TFilePickerProps) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [problems, setProblems] = useState<TMessage[]>([]);
   const limit = fileTooLargeMessage(limitBytes).values;
@@ -59,23 +59,25 @@ export function FilePicker({ label, files, onChange, limitBytes, required, error
         {t('files_hint', { max: UPLOAD_MAX_FILES, mb: limit.mb })}
       </Typography>
       <Box sx={{ mt: 1 }}>
+        {/* A real button opens the picker: a label styled as a button is no button to assistive technology. */}
         <Button
-          component="label"
-          htmlFor={inputId}
           variant="outlined"
           size="small"
           startIcon={<AttachFileIcon />}
           disabled={files.length >= UPLOAD_MAX_FILES}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
         >
           {t('files_add')}
         </Button>
         <Box
           component="input"
-          id={inputId}
+          ref={input}
           type="file"
           multiple
           accept={ATTACHMENT_ACCEPT}
-          aria-describedby={hintId}
+          tabIndex={-1}
+          aria-hidden="true"
           onChange={pick}
           data-testid={testId}
           sx={visuallyHidden}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { contractLinks } from './contract-links.ts';
+
+describe('related invoices and claim links', () => {
+  it('are absent while invoices and claims are not mounted', () => {
+    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'en-US')).toEqual({ invoices: undefined, claim: undefined });
+  });
+
+  it('lead to the contract’s invoices (gas on its own route) and to claims once mounted', () => {
+    const all = () => true;
+    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'ca-ES', all)).toEqual({
+      invoices: '/contractes/electricitat/C1/factures',
+      claim: '/reclamacions',
+    });
+    expect(contractLinks({ name: 'G1', type: 'gas' }, 'en-US', all).invoices).toBe('/contracts-gas/G1/invoices-gas');
+  });
+});

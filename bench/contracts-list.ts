@@ -94,7 +94,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { connections, seconds, figures } = await measureContractList();
   for (const [name, x] of Object.entries(figures)) {
     console.log(
-      `contracts ${name}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms, ` +
+      `contracts ${name}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, ` +
         `${x.requests} requests, non-2xx ${x.non2xx}, errors ${x.errors} (${connections} connections, ${seconds} s; target p95 < 50 ms)`,
     );
   }

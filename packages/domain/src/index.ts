@@ -29,6 +29,7 @@ export * from './routes/route-table.ts';
 export * from './settings/merge-settings.ts';
 export * from './settings/settings-defaults.ts';
 export * from './settings/settings-schemas.ts';
+export * from './shell/banner-types.ts';
 export * from './shell/feature-flags.ts';
 export * from './shell/html-blocks.ts';
 export * from './validators/cadastral-reference.ts';

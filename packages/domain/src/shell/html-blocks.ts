@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_IMAGE_TYPES } from './banner-types.ts';
 
 /** Dynamic HTML element (customer-area §3). html_block is sanitised before it reaches the page. */
 export const ZHtmlElementSchema = z.object({
@@ -28,7 +29,6 @@ export const ZHtmlGroupQuerySchema = z.object({ group_name: z.string().min(1).ma
 export const ZHtmlPageParamsSchema = z.object({ pageId: z.coerce.number().int().positive() });
 
 /** Banner by code: a base64 image (png, jpeg, gif, webp) or HTML. */
-export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const ZBannerSchema = z.discriminatedUnion('kind', [
   z.object({
     code: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -28,7 +28,7 @@ export const ownedBy = (userId: number): SQL => eq(contracts.customerId, custome
  * and the small per-contract lists (powers, pending signatures, attachments) come as JSON
  * subqueries so a page of contracts costs one round trip.
  */
-const contractColumns = {
+const contractColumns = (total: SQL<number>) => ({
   id: contracts.id,
   customerId: contracts.customerId,
   name: contracts.name,
@@ -80,12 +80,14 @@ const contractColumns = {
     select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'filename', a.filename, 'category', a.category,
       'size', a.size_bytes, 'created_at', a.created_at) order by a.created_at, a.id), '[]'::json)
     from attachments a where a.contract_id = ${contracts.id} and a.modification_request_id is null)`,
-};
+  /** How many contracts match the list's conditions (a page's rows all carry it); 1 elsewhere. */
+  total,
+});
 
-/** A select of full contract rows with the given conditions; order and paging are the caller's. */
-export function selectContracts(db: Executor, ...conditions: SQL[]) {
+/** Full contract rows with these columns: the contract and everything it joins, by key. */
+function fromContracts(db: Executor, total: SQL<number>) {
   return db
-    .select(contractColumns)
+    .select(contractColumns(total))
     .from(contracts)
     .innerJoin(customers, eq(customers.id, contracts.customerId))
     .leftJoin(fiscalAddress, eq(fiscalAddress.id, contracts.fiscalAddressId))
@@ -95,8 +97,28 @@ export function selectContracts(db: Executor, ...conditions: SQL[]) {
     .leftJoin(priceLists, eq(priceLists.id, contracts.priceListId))
     .leftJoin(bankAccounts, eq(bankAccounts.id, contracts.bankAccountId))
     .leftJoin(notificationAddresses, eq(notificationAddresses.contractId, contracts.id))
-    .leftJoin(notifyAddress, eq(notifyAddress.id, notificationAddresses.addressId))
-    .where(and(...conditions));
+    .leftJoin(notifyAddress, eq(notifyAddress.id, notificationAddresses.addressId));
+}
+
+/** A select of full contract rows with the given conditions; order and paging are the caller's. */
+export function selectContracts(db: Executor, ...conditions: SQL[]) {
+  return fromContracts(db, sql<number>`1`).where(and(...conditions));
+}
+
+/**
+ * One page of full contract rows matching `conditions` (active first, then by name) and the
+ * number of all matches, in one query: the page's ids come from a one-table subquery on the
+ * list index, the total from an uncorrelated count (evaluated once). A page past the end has
+ * no row to carry the total.
+ */
+export function selectContractPage(db: Executor, conditions: SQL[], offset: number | Placeholder, limit: number | Placeholder) {
+  const where = sql.join(conditions, sql` and `);
+  const order = sql`${contracts.activeRank}, ${contracts.name}`;
+  return fromContracts(db, sql<number>`(select count(*)::int from ${contracts} where ${where})`)
+    // An array from an InitPlan, not IN (subquery): the generic plan then reaches the page's rows
+    // by primary key whatever LIMIT it is given, instead of hashing every contract.
+    .where(sql`${contracts.id} = any(array(select ${contracts.id} from ${contracts} where ${where} order by ${order} offset ${offset} limit ${limit}))`)
+    .orderBy(asc(contracts.activeRank), asc(contracts.name));
 }
 
 export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];

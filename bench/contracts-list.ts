@@ -21,7 +21,8 @@ export interface LoadFigures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** autocannon at `connections` for `seconds`; percentiles computed from every response time. */
 export function load(url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> {
@@ -54,7 +55,9 @@ async function login(base: string, user: string, password: string): Promise<stri
   return ((await res.json()) as { token: string }).token;
 }
 
-export async function measureContractList(options: { connections?: number; seconds?: number; customers?: number; contracts?: number } = {}) {
+export async function measureContractList(
+  options: { connections?: number; seconds?: number; customers?: number; contracts?: number } = {},
+) {
   const connections = options.connections ?? 50;
   const seconds = options.seconds ?? 10;
   const databaseUrl = await freshDatabase('portal_bench_contracts');
@@ -69,7 +72,13 @@ export async function measureContractList(options: { connections?: number; secon
     await database.close();
   }
 
-  const portal = await startPortal({ DATABASE_URL: databaseUrl, PORT: '8395', SEED_DEMO: 'false', LOGIN_RATE_LIMIT: '100000', LOGIN_IP_RATE_LIMIT: '100000' });
+  const portal = await startPortal({
+    DATABASE_URL: databaseUrl,
+    PORT: '8395',
+    SEED_DEMO: 'false',
+    LOGIN_RATE_LIMIT: '100000',
+    LOGIN_IP_RATE_LIMIT: '100000',
+  });
   const figures: Record<string, LoadFigures> = {};
   try {
     const customers = { 'customer with 2 000 contracts': data.heavyLogin, 'customer with 2 contracts': data.regularLogin };

@@ -48,12 +48,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  // Named prepared statements are the ones we prepare on purpose (contract list and detail,
-  // whose nine-table join costs more to plan than to run): always reuse their generic plan.
-  // PostgreSQL's default would re-plan whenever a custom plan looks cheaper (for instance a
-  // page of 2 ids against the 10 the generic plan assumes). Unnamed statements, i.e. every
-  // other query, are planned per execution as before.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
+  const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });

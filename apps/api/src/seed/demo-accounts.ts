@@ -20,7 +20,8 @@ export const DEMO_PERSONAS: readonly Persona[] = [
     name: 'Marta Puig Serra',
     email: 'marta.puig@correu.example',
     locale: 'ca-ES',
-    description: 'domestic customer: two active electricity contracts (one with self-consumption), one active gas contract, drafts, a closed and a cancelled one',
+    description:
+      'domestic customer: two active electricity contracts (one with self-consumption), one active gas contract, drafts, a closed and a cancelled one',
   },
   {
     taxId: 'B58378431',

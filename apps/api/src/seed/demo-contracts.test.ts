@@ -7,7 +7,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('demo contracts', () => {
   let database: DatabaseHandle;
@@ -43,7 +44,8 @@ describe('demo contracts', () => {
       expect(isValidCups(point.cups), point.cups).toBe(true);
       expect(isValidCadastralReference20(point.ref_catastral), point.ref_catastral).toBe(true);
     }
-    for (const { iban } of await rows<{ iban: string }>(database, sql`select iban from bank_accounts`)) expect(isValidIban(iban), iban).toBe(true);
+    for (const { iban } of await rows<{ iban: string }>(database, sql`select iban from bank_accounts`))
+      expect(isValidIban(iban), iban).toBe(true);
     for (const { ref_catastral } of await rows<{ ref_catastral: string }>(database, sql`select ref_catastral from addresses`)) {
       expect(isValidCadastralReference20(ref_catastral), ref_catastral).toBe(true);
     }

@@ -414,12 +414,23 @@ export const DEMO_CONTRACTS: readonly DemoCustomerContracts[] = [
 
 /** Reference data, then each persona's addresses, accounts, supply points and contracts. */
 export async function seedDemoContracts(tx: Executor): Promise<void> {
-  const tariffIds = await idsByName(tx.insert(tariffs).values([...DEMO_TARIFFS]).returning({ id: tariffs.id, name: tariffs.name }));
+  const tariffIds = await idsByName(
+    tx
+      .insert(tariffs)
+      .values([...DEMO_TARIFFS])
+      .returning({ id: tariffs.id, name: tariffs.name }),
+  );
   const priceListIds = await idsByName(
-    tx.insert(priceLists).values([...DEMO_PRICE_LISTS]).returning({ id: priceLists.id, name: priceLists.name }),
+    tx
+      .insert(priceLists)
+      .values([...DEMO_PRICE_LISTS])
+      .returning({ id: priceLists.id, name: priceLists.name }),
   );
   const distributorIds = await idsByName(
-    tx.insert(distributors).values([...DEMO_DISTRIBUTORS]).returning({ id: distributors.id, name: distributors.name }),
+    tx
+      .insert(distributors)
+      .values([...DEMO_DISTRIBUTORS])
+      .returning({ id: distributors.id, name: distributors.name }),
   );
   const supplyPointIds = new Map<string, number>();
 

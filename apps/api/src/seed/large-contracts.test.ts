@@ -7,7 +7,8 @@ import { verifyPassword } from '../platform/auth/passwords.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { generateLargeContracts, type LargeDataResult } from './large-contracts.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 // The generator at a small scale: the same SQL as the 100 000-contract run, checked row by row.
 describe('large contract data set generator', () => {
@@ -16,7 +17,13 @@ describe('large contract data set generator', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await prepareDatabase(database, { seedDemo: true });
-    result = await generateLargeContracts(database.db, { customers: 40, contracts: 130, heavyCustomers: 2, heavyContracts: 25, batchSize: 50 });
+    result = await generateLargeContracts(database.db, {
+      customers: 40,
+      contracts: 130,
+      heavyCustomers: 2,
+      heavyContracts: 25,
+      batchSize: 50,
+    });
   });
   afterAll(() => database.close());
 
@@ -44,8 +51,10 @@ describe('large contract data set generator', () => {
     for (const { tax_id } of await rows<{ tax_id: string }>(database, sql`select tax_id from customers where tax_id like '6%'`)) {
       expect(isValidSpanishTaxId(tax_id), tax_id).toBe(true);
     }
-    for (const { cups } of await rows<{ cups: string }>(database, sql`select cups from supply_points`)) expect(isValidCups(cups), cups).toBe(true);
-    for (const { iban } of await rows<{ iban: string }>(database, sql`select iban from bank_accounts`)) expect(isValidIban(iban), iban).toBe(true);
+    for (const { cups } of await rows<{ cups: string }>(database, sql`select cups from supply_points`))
+      expect(isValidCups(cups), cups).toBe(true);
+    for (const { iban } of await rows<{ iban: string }>(database, sql`select iban from bank_accounts`))
+      expect(isValidIban(iban), iban).toBe(true);
     const hashes = await rows<{ password_hash: string }>(database, sql`select distinct password_hash from users where login like '6%'`);
     expect(hashes).toHaveLength(1);
     expect(await verifyPassword(hashes[0]!.password_hash, result.password)).toBe(true);
@@ -64,8 +73,8 @@ describe('large contract data set generator', () => {
   });
 
   it('refuses to run twice on one database', async () => {
-    await expect(generateLargeContracts(database.db, { customers: 40, contracts: 130, heavyCustomers: 2, heavyContracts: 25 })).rejects.toThrow(
-      /already/,
-    );
+    await expect(
+      generateLargeContracts(database.db, { customers: 40, contracts: 130, heavyCustomers: 2, heavyContracts: 25 }),
+    ).rejects.toThrow(/already/);
   });
 });

@@ -56,9 +56,60 @@ const PLACES: ReadonlyArray<readonly [string, string, string, string]> = [
   ['08400', '08096', 'Granollers', 'Barcelona'],
   ['08500', '08298', 'Vic', 'Barcelona'],
 ];
-const STREETS = ['Major', 'Nou', 'Sant Pere', 'de la Pau', 'Gran Via', 'Diagonal', 'Mallorca', 'Aragó', 'Balmes', 'Sant Antoni', 'Alcalá', 'Arenal', 'del Sol', 'del Mar', 'Riera Alta', 'Ample'];
-const FIRST_NAMES = ['Marta', 'Jordi', 'Laia', 'Pau', 'Núria', 'Joan', 'Carme', 'Marc', 'Anna', 'Pere', 'Lucía', 'Javier', 'Elena', 'David', 'Sara', 'Álex'];
-const SURNAMES = ['Puig', 'Serra', 'Vidal', 'Soler', 'Ferrer', 'Font', 'Roca', 'Martí', 'García', 'López', 'Sánchez', 'Romero', 'Costa', 'Vila', 'Pons', 'Mas'];
+const STREETS = [
+  'Major',
+  'Nou',
+  'Sant Pere',
+  'de la Pau',
+  'Gran Via',
+  'Diagonal',
+  'Mallorca',
+  'Aragó',
+  'Balmes',
+  'Sant Antoni',
+  'Alcalá',
+  'Arenal',
+  'del Sol',
+  'del Mar',
+  'Riera Alta',
+  'Ample',
+];
+const FIRST_NAMES = [
+  'Marta',
+  'Jordi',
+  'Laia',
+  'Pau',
+  'Núria',
+  'Joan',
+  'Carme',
+  'Marc',
+  'Anna',
+  'Pere',
+  'Lucía',
+  'Javier',
+  'Elena',
+  'David',
+  'Sara',
+  'Álex',
+];
+const SURNAMES = [
+  'Puig',
+  'Serra',
+  'Vidal',
+  'Soler',
+  'Ferrer',
+  'Font',
+  'Roca',
+  'Martí',
+  'García',
+  'López',
+  'Sánchez',
+  'Romero',
+  'Costa',
+  'Vila',
+  'Pons',
+  'Mas',
+];
 
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
@@ -99,7 +150,9 @@ export async function generateLargeContracts(db: Database, options: LargeDataOpt
                   else (${textArray(FIRST_NAMES)})[1 + g % 16] || ' ' || (${textArray(SURNAMES)})[1 + (g / 16) % 16] || ' ' || (${textArray(SURNAMES)})[1 + (g / 256) % 16]
              end
       from generate_series(1, ${customers}::int) g`);
-    await tx.execute(sql`create temporary table large_customers (g int primary key, id int not null, tax_id text not null, name text not null) on commit drop`);
+    await tx.execute(
+      sql`create temporary table large_customers (g int primary key, id int not null, tax_id text not null, name text not null) on commit drop`,
+    );
     await tx.execute(sql`
       insert into large_customers
       select left(tax_id, 8)::int - ${TAX_ID_BASE}::int, id, tax_id, name from customers
@@ -167,9 +220,18 @@ function place(column: keyof typeof PLACE_COLUMNS, n: ReturnType<typeof sql>) {
 }
 
 async function ensureReferenceData(tx: Executor): Promise<void> {
-  await tx.insert(tariffs).values([...DEMO_TARIFFS]).onConflictDoNothing();
-  await tx.insert(priceLists).values([...DEMO_PRICE_LISTS]).onConflictDoNothing();
-  await tx.insert(distributors).values([...DEMO_DISTRIBUTORS]).onConflictDoNothing();
+  await tx
+    .insert(tariffs)
+    .values([...DEMO_TARIFFS])
+    .onConflictDoNothing();
+  await tx
+    .insert(priceLists)
+    .values([...DEMO_PRICE_LISTS])
+    .onConflictDoNothing();
+  await tx
+    .insert(distributors)
+    .values([...DEMO_DISTRIBUTORS])
+    .onConflictDoNothing();
 }
 
 interface ReferenceIds {
@@ -180,7 +242,9 @@ interface ReferenceIds {
 
 async function referenceIds(tx: Executor): Promise<ReferenceIds> {
   const byName = async (table: 'tariffs' | 'price_lists' | 'distributors') =>
-    Object.fromEntries((await rowsOf<{ id: number; name: string }>(tx, sql`select id, name from ${sql.identifier(table)}`)).map((r) => [r.name, r.id]));
+    Object.fromEntries(
+      (await rowsOf<{ id: number; name: string }>(tx, sql`select id, name from ${sql.identifier(table)}`)).map((r) => [r.name, r.id]),
+    );
   return { tariff: await byName('tariffs'), priceList: await byName('price_lists'), distributor: await byName('distributors') };
 }
 

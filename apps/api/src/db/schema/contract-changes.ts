@@ -37,9 +37,7 @@ export const contractModificationRequests = pgTable(
   },
   (t) => [
     index('contract_modification_requests_contract_idx').on(t.contractId, t.createdAt),
-    index('contract_modification_requests_pending_idx')
-      .on(t.contractId)
-      .where(sql`${t.state} = 'waiting_for_signature'`),
+    index('contract_modification_requests_pending_idx').on(t.contractId).where(sql`${t.state} = 'waiting_for_signature'`),
     check('contract_modification_requests_kind_check', sql`${t.kind} in (${sql.raw(MODIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check(
       'contract_modification_requests_state_check',

@@ -11,9 +11,9 @@ describe('GET /api/v1/addresses/', () => {
   afterAll(() => t.close());
 
   const addresses = async (login: string) =>
-    json<{ items: unknown[] }>(await t.app.inject({ method: 'GET', url: '/api/v1/addresses/', headers: bearer(await t.login(login)) })).items.map((a) =>
-      ZAddressSchema.parse(a),
-    );
+    json<{ items: unknown[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/addresses/', headers: bearer(await t.login(login)) }),
+    ).items.map((a) => ZAddressSchema.parse(a));
 
   it('answers the customer’s own addresses', async () => {
     const marta = await addresses('12345678Z');
@@ -35,9 +35,20 @@ describe('GET /api/v1/addresses/', () => {
 
 describe('composeFullAddress', () => {
   it('joins the street parts and adds the province when it differs from the locality', () => {
-    expect(composeFullAddress({ tv: 'AV', nv: 'Diagonal', pnp: '640', bq: '', es: 'B', pt: '6', pu: '', dp: '08017', poblacio: 'Barcelona', state: 'Barcelona' })).toBe(
-      'AV Diagonal 640 B 6, 08017 Barcelona',
-    );
+    expect(
+      composeFullAddress({
+        tv: 'AV',
+        nv: 'Diagonal',
+        pnp: '640',
+        bq: '',
+        es: 'B',
+        pt: '6',
+        pu: '',
+        dp: '08017',
+        poblacio: 'Barcelona',
+        state: 'Barcelona',
+      }),
+    ).toBe('AV Diagonal 640 B 6, 08017 Barcelona');
     expect(composeFullAddress({ tv: 'CL', nv: 'Major', pnp: '1', dp: '08201', poblacio: 'Sabadell', state: 'Barcelona' })).toBe(
       'CL Major 1, 08201 Sabadell (Barcelona)',
     );

@@ -16,7 +16,11 @@ describe('GET /api/v1/ibans/', () => {
 
   it('answers the customer’s own accounts, printable', async () => {
     const items = await ibans('12345678Z');
-    expect(items.map((i) => i.printable_iban)).toEqual(['ES91 2100 0418 4502 0005 1332', 'ES18 0081 0200 2101 2345 6789', 'ES70 0049 1500 0105 1234 5678']);
+    expect(items.map((i) => i.printable_iban)).toEqual([
+      'ES91 2100 0418 4502 0005 1332',
+      'ES18 0081 0200 2101 2345 6789',
+      'ES70 0049 1500 0105 1234 5678',
+    ]);
     for (const item of items) expect(isValidIban(item.printable_iban)).toBe(true);
     expect((await ibans('B58378431')).map((i) => i.printable_iban)).toEqual(['ES80 0182 2370 4402 0123 4567']);
     expect(await ibans('87654321X')).toEqual([]);

@@ -48,7 +48,10 @@ describe('changes applied at once', () => {
       const res = await send('PUT', url(), { ref_catastral: ' 1234567df3813s 0007gm ' });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(res)).toEqual({ ref_catastral: '1234567DF3813S0007GM' });
-      expect(await detail(DEMO.active)).toMatchObject({ ref_catastral: '1234567DF3813S0007GM', cups: { ref_catastral: '1234567DF3813S0007GM' } });
+      expect(await detail(DEMO.active)).toMatchObject({
+        ref_catastral: '1234567DF3813S0007GM',
+        cups: { ref_catastral: '1234567DF3813S0007GM' },
+      });
       expect(await history(DEMO.active)).toEqual([
         { kind: 'ref_catastral', state: 'applied', payload: { ref_catastral: '1234567DF3813S0007GM', previous: '9872023VH5797S0001WX' } },
       ]);
@@ -76,7 +79,9 @@ describe('changes applied at once', () => {
     });
 
     it('answers 404 when the type does not match the contract', async () => {
-      const res = await send('PUT', `/api/v1/contracts/${DEMO.gas}/ref_catastral/?type=electricity`, { ref_catastral: '1234567DF3813S0007GM' });
+      const res = await send('PUT', `/api/v1/contracts/${DEMO.gas}/ref_catastral/?type=electricity`, {
+        ref_catastral: '1234567DF3813S0007GM',
+      });
       expect(res.statusCode).toBe(404);
     });
   });
@@ -143,7 +148,9 @@ describe('changes applied at once', () => {
       expect(json(email)).toEqual({ email: 'marta.nova@correu.example' });
       const phone = await send('PUT', url('phone'), { phone: '+34 699 000 111' });
       expect(phone.statusCode, phone.body).toBe(200);
-      expect(await detail(DEMO.active)).toMatchObject({ notification_address: { email: 'marta.nova@correu.example', mobile: '+34 699 000 111' } });
+      expect(await detail(DEMO.active)).toMatchObject({
+        notification_address: { email: 'marta.nova@correu.example', mobile: '+34 699 000 111' },
+      });
       expect((await history(DEMO.active)).filter((r) => r.kind === 'contact_field')).toHaveLength(2);
     });
 
@@ -186,9 +193,16 @@ describe('changes applied at once', () => {
       });
       expect(await scalar<number>(t.database, sql`select count(*)::int from addresses`)).toBe(before + 1);
       expect(await detail(DEMO.gas)).toMatchObject({
-        notification_address: { id: address.id, full_address: address.full_address, email: 'marta.girona@correu.example', mobile: '+34 699 111 222' },
+        notification_address: {
+          id: address.id,
+          full_address: address.full_address,
+          email: 'marta.girona@correu.example',
+          mobile: '+34 699 111 222',
+        },
       });
-      const listed = json<{ items: Array<{ id: number }> }>(await t.app.inject({ method: 'GET', url: '/api/v1/addresses/', headers: bearer(marta) }));
+      const listed = json<{ items: Array<{ id: number }> }>(
+        await t.app.inject({ method: 'GET', url: '/api/v1/addresses/', headers: bearer(marta) }),
+      );
       expect(listed.items.map((a) => a.id)).toContain(address.id);
     });
 
@@ -222,7 +236,10 @@ describe('changes applied at once', () => {
     });
 
     it('refuses another customer’s address, a missing one, or no id (400)', async () => {
-      const companyAddress = await scalar<number>(t.database, sql`select a.id from addresses a join customers c on c.id = a.customer_id where c.tax_id = 'B58378431'`);
+      const companyAddress = await scalar<number>(
+        t.database,
+        sql`select a.id from addresses a join customers c on c.id = a.customer_id where c.tax_id = 'B58378431'`,
+      );
       for (const payload of [{ addressId: companyAddress }, { addressId: 99999 }, {}, { addressId: 'one' }]) {
         const res = await send('PUT', url(), payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -5,7 +5,11 @@ import { encodePng } from '../../seed/png.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../contracts/contracts-test-support.ts';
 
-const PDF: FilePart = { filename: 'certificat.pdf', contentType: 'application/pdf', bytes: simplePdf('Certificat de titularitat', ['ES84 0049 0001 5800 0123 4567']) };
+const PDF: FilePart = {
+  filename: 'certificat.pdf',
+  contentType: 'application/pdf',
+  bytes: simplePdf('Certificat de titularitat', ['ES84 0049 0001 5800 0123 4567']),
+};
 const PNG_BYTES = encodePng(8, 8, () => [0, 128, 128, 255]);
 const NEW_IBAN = 'ES84 0049 0001 5800 0123 4567';
 
@@ -28,11 +32,16 @@ describe('IBAN change', () => {
   afterAll(() => t.close());
 
   it('asks for another of the customer’s accounts (multipart), waiting for signature, with the files kept', async () => {
-    const form = multipart({ already_registered: 'true', bank_id: '3' }, [PDF, { filename: 'rebut.png', contentType: 'image/png', bytes: PNG_BYTES }]);
+    const form = multipart({ already_registered: 'true', bank_id: '3' }, [
+      PDF,
+      { filename: 'rebut.png', contentType: 'image/png', bytes: PNG_BYTES },
+    ]);
     const res = await post(ibanUrl(), form);
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ waiting_for_signature: true });
-    expect(await pending(DEMO.active)).toEqual([{ kind: 'iban', state: 'waiting_for_signature', payload: { already_registered: true, bank_id: 3 } }]);
+    expect(await pending(DEMO.active)).toEqual([
+      { kind: 'iban', state: 'waiting_for_signature', payload: { already_registered: true, bank_id: 3 } },
+    ]);
     const files = await rows(
       t.database,
       sql`select a.filename, a.mime_type, a.size_bytes::int as size, a.category from attachments a join contract_modification_requests r on r.id = a.modification_request_id order by a.id`,
@@ -58,12 +67,20 @@ describe('IBAN change', () => {
     const accountId = await scalar<number>(t.database, sql`select id from bank_accounts where iban = 'ES8400490001580001234567'`);
     expect(await pending(DEMO.active)).toEqual([
       expect.objectContaining({ state: 'rejected' }),
-      { kind: 'iban', state: 'waiting_for_signature', payload: { already_registered: false, bank_id: accountId, owner_is_bank_owner: true } },
+      {
+        kind: 'iban',
+        state: 'waiting_for_signature',
+        payload: { already_registered: false, bank_id: accountId, owner_is_bank_owner: true },
+      },
     ]);
     // The same IBAN again reuses the account.
-    expect((await post(ibanUrl(), { payload: { already_registered: false, iban: NEW_IBAN, owner_is_bank_owner: true } })).statusCode).toBe(200);
+    expect((await post(ibanUrl(), { payload: { already_registered: false, iban: NEW_IBAN, owner_is_bank_owner: true } })).statusCode).toBe(
+      200,
+    );
     expect(await scalar<number>(t.database, sql`select count(*)::int from bank_accounts`)).toBe(before + 1);
-    const listed = json<{ items: Array<{ printable_iban: string }> }>(await t.app.inject({ method: 'GET', url: '/api/v1/ibans/', headers: bearer(marta) }));
+    const listed = json<{ items: Array<{ printable_iban: string }> }>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/ibans/', headers: bearer(marta) }),
+    );
     expect(listed.items.map((i) => i.printable_iban)).toContain(NEW_IBAN);
   });
 
@@ -101,7 +118,9 @@ describe('IBAN change', () => {
       expect(res.statusCode, String(bankId)).toBe(400);
       expect(json(res).errors).toEqual({ bank_id: ['iban_select_empty'] });
     }
-    const same = await post(ibanUrl(), { payload: { already_registered: false, iban: 'ES9121000418450200051332', owner_is_bank_owner: true } });
+    const same = await post(ibanUrl(), {
+      payload: { already_registered: false, iban: 'ES9121000418450200051332', owner_is_bank_owner: true },
+    });
     expect(same.statusCode).toBe(400);
     expect(json(same).errors).toEqual({ iban: ['iban_same_as_current'] });
   });
@@ -136,20 +155,28 @@ describe('IBAN change', () => {
     });
 
     it('accepts JPEG, GIF and WEBP by their magic numbers', async () => {
-      const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+      const jpeg = Buffer.concat([
+        Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+        Buffer.alloc(64),
+        Buffer.from('ffd9', 'hex'),
+      ]);
       const gif = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
-      const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.from('0d0000002f0000001007101111888808', 'hex'), Buffer.alloc(2)]);
+      const webp = Buffer.concat([
+        Buffer.from('RIFF'),
+        Buffer.from([26, 0, 0, 0]),
+        Buffer.from('WEBPVP8L'),
+        Buffer.from('0d0000002f0000001007101111888808', 'hex'),
+        Buffer.alloc(2),
+      ]);
       const res = await upload([
         { filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg },
         { filename: 'b.gif', contentType: 'image/gif', bytes: gif },
         { filename: 'c.webp', contentType: 'image/webp', bytes: webp },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      expect(await rows(t.database, sql`select mime_type from attachments where filename in ('a.jpg', 'b.gif', 'c.webp') order by filename`)).toEqual([
-        { mime_type: 'image/jpeg' },
-        { mime_type: 'image/gif' },
-        { mime_type: 'image/webp' },
-      ]);
+      expect(
+        await rows(t.database, sql`select mime_type from attachments where filename in ('a.jpg', 'b.gif', 'c.webp') order by filename`),
+      ).toEqual([{ mime_type: 'image/jpeg' }, { mime_type: 'image/gif' }, { mime_type: 'image/webp' }]);
     });
 
     it('takes six files and refuses seven', async () => {
@@ -187,7 +214,12 @@ describe('IBAN change with settings', () => {
       const token = await t.login(DEMO.marta);
       const send = (files: FilePart[]) => {
         const form = multipart({ already_registered: 'true', bank_id: '3' }, files);
-        return t.app.inject({ method: 'POST', url: `/api/v1/contracts/${DEMO.active}/iban/`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/v1/contracts/${DEMO.active}/iban/`,
+          headers: { ...bearer(token), ...form.headers },
+          payload: form.payload,
+        });
       };
       const none = await send([]);
       expect(none.statusCode).toBe(400);

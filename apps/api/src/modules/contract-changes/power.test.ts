@@ -33,7 +33,11 @@ describe('power change', () => {
   });
 
   it('asks for six periods above 15 kW, non-decreasing', async () => {
-    const res = await post(DEMO.sixPeriods, { power_p1: 22000, power_p2: 25000, power_p3: 26000, power_p4: 30500, power_p5: 31000, power_p6: 40000, ...PHONE }, company);
+    const res = await post(
+      DEMO.sixPeriods,
+      { power_p1: 22000, power_p2: 25000, power_p3: 26000, power_p4: 30500, power_p5: 31000, power_p6: 40000, ...PHONE },
+      company,
+    );
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -42,14 +46,20 @@ describe('power change', () => {
     [{ power_p1: 500, power_p2: 5750, ...PHONE }, { power_p1: ['required_field'] }],
     [{ power_p1: 5750.5, power_p2: 5750, ...PHONE }, { power_p1: ['power_value_invalid'] }],
     [{ power_p1: -1, power_p2: 5750, ...PHONE }, { power_p1: expect.arrayContaining(['power_value_invalid']) }],
-    [{ power_p1: 17000, power_p2: 17000, ...PHONE }, { power_p3: ['required_field'], power_p4: ['required_field'], power_p5: ['required_field'], power_p6: ['required_field'] }],
+    [
+      { power_p1: 17000, power_p2: 17000, ...PHONE },
+      { power_p3: ['required_field'], power_p4: ['required_field'], power_p5: ['required_field'], power_p6: ['required_field'] },
+    ],
     [
       { power_p1: 17000, power_p2: 17000, power_p3: 18000, power_p4: 17500, power_p5: 19000, power_p6: 0, ...PHONE },
       { power_p4: ['field_must_be_greater_than_previous_field'], power_p6: ['required_field'] },
     ],
     [{ power_p1: 5750, power_p2: 5750, phone: '12', phone_num: '12', phone_pre: '+34' }, { phone: ['lead_contact_phone_not_valid'] }],
     [{ power_p1: 5750, power_p2: 5750, phone: '+34 000', phone_num: '000', phone_pre: '+34' }, { phone: ['lead_contact_phone_not_valid'] }],
-    [{ power_p1: 5750, power_p2: 5750 }, { phone: [expect.any(String)], phone_num: [expect.any(String)], phone_pre: [expect.any(String)] }],
+    [
+      { power_p1: 5750, power_p2: 5750 },
+      { phone: [expect.any(String)], phone_num: [expect.any(String)], phone_pre: [expect.any(String)] },
+    ],
   ])('refuses %j with field errors (400)', async (payload, errors) => {
     const res = await post(DEMO.active, payload);
     expect(res.statusCode, res.body).toBe(400);
@@ -59,11 +69,18 @@ describe('power change', () => {
   it('answers 406 when the power asked for is the power the contract has', async () => {
     const same = await post(DEMO.active, { power_p1: 4600, power_p2: 4600, ...PHONE });
     expect(same.statusCode).toBe(406);
-    expect(json(same)).toEqual({ ...NOT_ACCEPTABLE, errors: { power_p1: ['power_modification_same'], power_p2: ['power_modification_same'] } });
+    expect(json(same)).toEqual({
+      ...NOT_ACCEPTABLE,
+      errors: { power_p1: ['power_modification_same'], power_p2: ['power_modification_same'] },
+    });
     const oneSame = await post(DEMO.active, { power_p1: 4600, power_p2: 5750, ...PHONE });
     expect(oneSame.statusCode).toBe(406);
     expect(json(oneSame).errors).toEqual({ power_p1: ['power_modification_same'] });
-    const sixSame = await post(DEMO.sixPeriods, { power_p1: 20000, power_p2: 25000, power_p3: 25000, power_p4: 30000, power_p5: 30000, power_p6: 35000, ...PHONE }, company);
+    const sixSame = await post(
+      DEMO.sixPeriods,
+      { power_p1: 20000, power_p2: 25000, power_p3: 25000, power_p4: 30000, power_p5: 30000, power_p6: 35000, ...PHONE },
+      company,
+    );
     expect(sixSame.statusCode).toBe(406);
   });
 

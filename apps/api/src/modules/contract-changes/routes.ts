@@ -155,7 +155,10 @@ export const contractChangesRoutes: FastifyPluginAsyncZod<ContractChangesRoutesO
         params: ZContractNameParamsSchema.extend(ZContactFieldParamsSchema.shape),
         querystring: ZContractTypeQuerySchema,
         body: ZContactFieldRequestSchema,
-        response: { 200: z.object({ email: z.string().optional(), phone: z.string().optional() }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: z.object({ email: z.string().optional(), phone: z.string().optional() }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {

@@ -128,7 +128,12 @@ export class ContractChangesService {
     assertOffered(buttonsFor(contract, await this.privateSettings()).sips);
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
     await this.db.transaction(async (tx) => {
-      await this.repo.createPending(tx, { contractId: contract.id, userId, kind: 'no_cession_sips', payload: { noCessionSelection: true } });
+      await this.repo.createPending(tx, {
+        contractId: contract.id,
+        userId,
+        kind: 'no_cession_sips',
+        payload: { noCessionSelection: true },
+      });
       await this.repo.setNoCessionSips(tx, contract.id, 'requested');
     });
     return SIGNATURE_PENDING;

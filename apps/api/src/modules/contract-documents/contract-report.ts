@@ -19,14 +19,22 @@ type Row = [label: string, value: string];
 /** The contract report (customer-area §2 "download contract report"): one or two A4 pages. */
 export function drawContractReport(doc: PdfDocument, contract: ContractRow, context: ReportContext): void {
   const { labels: l, language } = context;
-  const date = (value: string | null) => (value ? new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) : l.none);
+  const date = (value: string | null) =>
+    value
+      ? new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${value}T00:00:00Z`),
+        )
+      : l.none;
   const number = (value: number, digits = 3) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
   const text = (value: string | null | undefined) => (value?.trim() ? value : l.none);
 
   // Header: the retailer, the title, the contract and when the report was made.
   doc.rect(0, 0, doc.page.width, 90).fill(BRAND);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(context.organisation.name, 50, 28);
-  doc.font('Helvetica').fontSize(12).text(`${l.title} · ${contract.type === 'gas' ? l.gas : l.electricity}`, 50, 56);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .text(`${l.title} · ${contract.type === 'gas' ? l.gas : l.electricity}`, 50, 56);
   doc.fillColor('#000000').moveDown(0);
   doc.y = 110;
   doc.font('Helvetica-Bold').fontSize(16).text(`${l.contract} ${contract.name}`, 50);
@@ -34,7 +42,9 @@ export function drawContractReport(doc: PdfDocument, contract: ContractRow, cont
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`${l.generatedOn} ${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(context.now)}`);
+    .text(
+      `${l.generatedOn} ${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(context.now)}`,
+    );
   doc.fillColor('#000000');
 
   section(doc, l.contract, [
@@ -100,14 +110,27 @@ function section(doc: PdfDocument, title: string, rows: Row[]): void {
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(title, left);
   const lineY = doc.y + 2;
-  doc.moveTo(left, lineY).lineTo(left + width, lineY).lineWidth(0.5).strokeColor(BRAND).stroke();
+  doc
+    .moveTo(left, lineY)
+    .lineTo(left + width, lineY)
+    .lineWidth(0.5)
+    .strokeColor(BRAND)
+    .stroke();
   doc.y = lineY + 6;
   for (const [label, value] of rows) {
     if (doc.y > doc.page.height - 70) doc.addPage();
     const y = doc.y;
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, left, y, { width: LABEL_WIDTH - 10 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, left, y, { width: LABEL_WIDTH - 10 });
     const afterLabel = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('#000000').text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
     doc.y = Math.max(afterLabel, doc.y) + 3;
   }
   doc.x = left;

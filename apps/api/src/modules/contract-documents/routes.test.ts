@@ -36,7 +36,9 @@ describe('contract report and attachments', () => {
       const res = await get(`/api/v1/contracts/${DEMO.active}/pdf/?lang=ca-ES`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="contracte-${DEMO.active}.pdf"; filename*=UTF-8''contracte-${DEMO.active}.pdf`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="contracte-${DEMO.active}.pdf"; filename*=UTF-8''contracte-${DEMO.active}.pdf`,
+      );
       const bytes = res.rawPayload;
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.subarray(-6).toString()).toContain('%%EOF');
@@ -99,12 +101,16 @@ describe('contract report and attachments', () => {
     it('uses the session language without lang, and maps a short tag', async () => {
       expect((await get(`/api/v1/contracts/${DEMO.active}/pdf/`)).headers['content-disposition']).toContain('filename="contracte-');
       expect((await get(`/api/v1/contracts/${DEMO.active}/pdf/?lang=fr`)).headers['content-disposition']).toContain('filename="contrat-');
-      expect((await get(`/api/v1/contracts/${DEMO.sixPeriods}/pdf/`, company)).headers['content-disposition']).toContain('filename="contrato-');
+      expect((await get(`/api/v1/contracts/${DEMO.sixPeriods}/pdf/`, company)).headers['content-disposition']).toContain(
+        'filename="contrato-',
+      );
     });
 
     it('labels drafts by their signature date', async () => {
       expect(await pdfText((await get(`/api/v1/contracts/${DEMO.draftSigned}/pdf/?lang=en-US`)).rawPayload)).toContain('Draft');
-      expect(await pdfText((await get(`/api/v2/contracts/${DEMO.draftUnsigned}/pdf/?lang=en-US`)).rawPayload)).toContain('Signature pending');
+      expect(await pdfText((await get(`/api/v2/contracts/${DEMO.draftUnsigned}/pdf/?lang=en-US`)).rawPayload)).toContain(
+        'Signature pending',
+      );
     });
 
     it('answers 404 for another customer’s contract and a missing one', async () => {
@@ -120,7 +126,9 @@ describe('contract report and attachments', () => {
       const res = await get(`/api/v2/contract/download_attachment/${id}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="esquema-fotovoltaica.png"; filename*=UTF-8''esquema-fotovoltaica.png`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="esquema-fotovoltaica.png"; filename*=UTF-8''esquema-fotovoltaica.png`,
+      );
       expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       const stored = await scalar<Buffer | Uint8Array>(t.database, sql`select content from attachments where id = ${id}`);
       expect(Buffer.compare(res.rawPayload, Buffer.from(stored))).toBe(0);

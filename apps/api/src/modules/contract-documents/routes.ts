@@ -11,7 +11,13 @@ const tags = ['contract documents'];
 const ZFileSchema = z.any().describe('the file');
 
 // Any language tag is accepted and mapped to one of ours (es → es-ES), like Accept-Language.
-const ZReportQuerySchema = z.object({ lang: z.string().max(35).optional().describe(`one of ${LANGUAGES.join(', ')}`) });
+const ZReportQuerySchema = z.object({
+  lang: z
+    .string()
+    .max(35)
+    .optional()
+    .describe(`one of ${LANGUAGES.join(', ')}`),
+});
 
 export const contractDocumentsRoutes: FastifyPluginAsyncZod<{ service: ContractDocumentsService }> = async (app, { service }) => {
   // v1 for electricity and v2 for gas in the spec; each answers for either kind (the web falls back from v2 to v1).

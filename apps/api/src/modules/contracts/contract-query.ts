@@ -18,7 +18,8 @@ const fiscalAddress = alias(addresses, 'fiscal_address');
 const notifyAddress = alias(addresses, 'notify_address');
 
 /** The customer of the signed-in user, as a scalar subquery (evaluated once, so the index applies). */
-export const customerOfUser = (userId: number | SQLWrapper): SQL => sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
+export const customerOfUser = (userId: number | SQLWrapper): SQL =>
+  sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
 
 /** Contracts of the user's customer; the one condition every contract query starts from. */
 export const ownedBy = (userId: number): SQL => eq(contracts.customerId, customerOfUser(userId))!;
@@ -114,11 +115,15 @@ export function selectContracts(db: Executor, ...conditions: SQL[]) {
 export function selectContractPage(db: Executor, conditions: SQL[], offset: number | Placeholder, limit: number | Placeholder) {
   const where = sql.join(conditions, sql` and `);
   const order = sql`${contracts.activeRank}, ${contracts.name}`;
-  return fromContracts(db, sql<number>`(select count(*)::int from ${contracts} where ${where})`)
-    // An array from an InitPlan, not IN (subquery): the generic plan then reaches the page's rows
-    // by primary key whatever LIMIT it is given, instead of hashing every contract.
-    .where(sql`${contracts.id} = any(array(select ${contracts.id} from ${contracts} where ${where} order by ${order} offset ${offset} limit ${limit}))`)
-    .orderBy(asc(contracts.activeRank), asc(contracts.name));
+  return (
+    fromContracts(db, sql<number>`(select count(*)::int from ${contracts} where ${where})`)
+      // An array from an InitPlan, not IN (subquery): the generic plan then reaches the page's rows
+      // by primary key whatever LIMIT it is given, instead of hashing every contract.
+      .where(
+        sql`${contracts.id} = any(array(select ${contracts.id} from ${contracts} where ${where} order by ${order} offset ${offset} limit ${limit}))`,
+      )
+      .orderBy(asc(contracts.activeRank), asc(contracts.name))
+  );
 }
 
 export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];

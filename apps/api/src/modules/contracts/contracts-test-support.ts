@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

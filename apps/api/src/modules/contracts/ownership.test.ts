@@ -46,7 +46,10 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
     url: `/api/v1/contracts/${DEMO.active}/ref_catastral/?type=electricity`,
     payload: { ref_catastral: '1234567DF3813S0007GM' },
   },
-  'POST /api/v1/contracts/:contractName/': { url: `/api/v1/contracts/${DEMO.active}/?type=electricity`, payload: { invoice_online: 'postal' } },
+  'POST /api/v1/contracts/:contractName/': {
+    url: `/api/v1/contracts/${DEMO.active}/?type=electricity`,
+    payload: { invoice_online: 'postal' },
+  },
   'PUT /api/v1/contracts/:contractName/notification/:field/': {
     url: `/api/v1/contracts/${DEMO.active}/notification/email/`,
     payload: { email: 'nova.adreca@correu.example' },
@@ -71,7 +74,12 @@ describe('ownership and read-only tokens on every contract route', () => {
   const send = (key: string, token: string) => {
     const [method] = key.split(' ');
     const request = VALID[key]!;
-    return t.app.inject({ method: method as 'GET', url: request.url, headers: bearer(token), ...(request.payload ? { payload: request.payload } : {}) });
+    return t.app.inject({
+      method: method as 'GET',
+      url: request.url,
+      headers: bearer(token),
+      ...(request.payload ? { payload: request.payload } : {}),
+    });
   };
   const snapshot = () =>
     rows(
@@ -92,7 +100,9 @@ describe('ownership and read-only tokens on every contract route', () => {
   afterAll(() => t.close());
 
   it('has a valid request for every registered contract route', () => {
-    const registered = t.app.portal.routes.filter((r) => r.auth && isContractRoute(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const registered = t.app.portal.routes
+      .filter((r) => r.auth && isContractRoute(r.url) && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
     expect(registered.sort()).toEqual(Object.keys(VALID).sort());
   });
 
@@ -113,8 +123,15 @@ describe('ownership and read-only tokens on every contract route', () => {
       expect(res.statusCode, key).toBe(403);
       expect(json(res)).toEqual({ code: 'read_only_token', message: 'read_only_token' });
     }
-    const upload = multipart({ already_registered: 'true', bank_id: '3' }, [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/contracts/${DEMO.active}/iban/`, headers: { ...bearer(readOnly), ...upload.headers }, payload: upload.payload });
+    const upload = multipart({ already_registered: 'true', bank_id: '3' }, [
+      { filename: 'a.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/contracts/${DEMO.active}/iban/`,
+      headers: { ...bearer(readOnly), ...upload.headers },
+      payload: upload.payload,
+    });
     expect(res.statusCode).toBe(403);
     expect(await snapshot()).toEqual(before);
   });

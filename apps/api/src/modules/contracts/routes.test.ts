@@ -31,9 +31,15 @@ describe('contract list and detail', () => {
 
   describe('GET /api/v2/contracts/list-info/', () => {
     it('counts the customer’s contracts of each kind', async () => {
-      expect(json(await get('/api/v2/contracts/list-info/', marta))).toEqual({ result: { electricity: { n_items: 4 }, gas: { n_items: 3 } } });
-      expect(json(await get('/api/v2/contracts/list-info/', company))).toEqual({ result: { electricity: { n_items: 1 }, gas: { n_items: 0 } } });
-      expect(json(await get('/api/v2/contracts/list-info/', newcomer))).toEqual({ result: { electricity: { n_items: 0 }, gas: { n_items: 0 } } });
+      expect(json(await get('/api/v2/contracts/list-info/', marta))).toEqual({
+        result: { electricity: { n_items: 4 }, gas: { n_items: 3 } },
+      });
+      expect(json(await get('/api/v2/contracts/list-info/', company))).toEqual({
+        result: { electricity: { n_items: 1 }, gas: { n_items: 0 } },
+      });
+      expect(json(await get('/api/v2/contracts/list-info/', newcomer))).toEqual({
+        result: { electricity: { n_items: 0 }, gas: { n_items: 0 } },
+      });
     });
 
     it('needs a token', async () => {
@@ -94,11 +100,15 @@ describe('contract list and detail', () => {
     });
 
     it('finds accented text without the accents', async () => {
-      await t.database.db.execute(sql`update supply_points set full_address = 'CL Sant Adrià 3, 17001 Girona' where cups = 'ES0031405000000002ZH0F'`);
+      await t.database.db.execute(
+        sql`update supply_points set full_address = 'CL Sant Adrià 3, 17001 Girona' where cups = 'ES0031405000000002ZH0F'`,
+      );
       const found = await list('type=electricity&filter=adria');
       expect(found.items.map((c) => c.name)).toEqual([DEMO.waiting]);
       expect((await list('type=electricity&filter=ADRI%C3%80')).items.map((c) => c.name)).toEqual([DEMO.waiting]);
-      await t.database.db.execute(sql`update supply_points set full_address = 'CL Nou 14 2, 17001 Girona' where cups = 'ES0031405000000002ZH0F'`);
+      await t.database.db.execute(
+        sql`update supply_points set full_address = 'CL Nou 14 2, 17001 Girona' where cups = 'ES0031405000000002ZH0F'`,
+      );
       expect((await list('type=electricity&filter=adria')).n_items).toBe(0);
     });
 
@@ -199,8 +209,15 @@ describe('contract list and detail', () => {
     });
 
     it('answers drafts with and without a signature date', async () => {
-      expect(json(await get(`/api/v2/contracts/${DEMO.draftSigned}`, marta))).toMatchObject({ state: 'esborrany', sign_date: '2026-11-12' });
-      expect(json(await get(`/api/v2/contracts/${DEMO.draftUnsigned}`, marta))).toMatchObject({ state: 'esborrany', sign_date: null, bank_account: null });
+      expect(json(await get(`/api/v2/contracts/${DEMO.draftSigned}`, marta))).toMatchObject({
+        state: 'esborrany',
+        sign_date: '2026-11-12',
+      });
+      expect(json(await get(`/api/v2/contracts/${DEMO.draftUnsigned}`, marta))).toMatchObject({
+        state: 'esborrany',
+        sign_date: null,
+        bank_account: null,
+      });
     });
 
     it('answers 404 for a name that does not exist, belongs to someone else, or is of another type', async () => {

@@ -30,7 +30,8 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
       config: { auth: true },
       schema: {
         tags,
-        summary: 'The customer’s contracts of a type: active first, then by name; filter searches name, address, CUPS, tariff and price list',
+        summary:
+          'The customer’s contracts of a type: active first, then by name; filter searches name, address, CUPS, tariff and price list',
         querystring: ZListQuerySchema,
         response: { 200: ZContractListResponseSchema, ...errorResponses(400, 401) },
       },

@@ -1,7 +1,7 @@
 import type { TContract, TContractListInfoResponse, TContractListResponse } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
-import type { ContractRow } from './contract-query.ts';
 import { toContract } from './contract-mapper.ts';
+import type { ContractRow } from './contract-query.ts';
 import type { ContractsRepo } from './repo.ts';
 
 export interface ContractListQuery {

@@ -5,9 +5,13 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SettingsContext } from '../features/settings/index.ts';
-import { changeLanguage, i18n } from '../shared/i18n/i18n.ts';
+import { changeLanguage, i18n, loadCataloguePart } from '../shared/i18n/i18n.ts';
 
-export const useEnglish = () => changeLanguage('en-US', { persist: false });
+/** English with every catalogue part, so feature components find their messages. */
+export const useEnglish = async () => {
+  await changeLanguage('en-US', { persist: false });
+  await loadCataloguePart('contracts');
+};
 
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });

@@ -1,9 +1,14 @@
 import { type ComponentType, lazy } from 'react';
 import type { TMountedRoute } from '../../shared/routing/mounted-routes.ts';
 import { HomePage } from './home-page.tsx';
+import { withCataloguePart } from './with-catalogue-part.tsx';
 
-// Both contract detail routes (electricity and gas) share one page and one chunk.
-const ContractDetailPage = lazy(() => import('../../features/contracts/pages/contract-detail-page.tsx'));
+// Both contract detail routes (electricity and gas) share one page and one chunk. Contract
+// pages bring their own messages (locales/<lang>/contracts.json).
+const ContractDetailPage = withCataloguePart(
+  'contracts',
+  lazy(() => import('../../features/contracts/pages/contract-detail-page.tsx')),
+);
 
 /**
  * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
@@ -17,7 +22,10 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
   profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
   dynamicPage: lazy(() => import('../../features/html-blocks/pages/dynamic-page.tsx')),
-  contracts: lazy(() => import('../../features/contracts/pages/contracts-page.tsx')),
+  contracts: withCataloguePart(
+    'contracts',
+    lazy(() => import('../../features/contracts/pages/contracts-page.tsx')),
+  ),
   contractDetail: ContractDetailPage,
   gasContractDetail: ContractDetailPage,
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),

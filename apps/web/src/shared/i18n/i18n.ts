@@ -5,8 +5,16 @@ import { COOKIES, ONE_YEAR_SECONDS, setCookie } from '../cookies/cookies.ts';
 
 export type TCatalogue = Record<string, string>;
 
-// One chunk per language: only the current language's catalogue is fetched.
-const CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translation.json', { import: 'default' });
+/**
+ * One chunk per language and catalogue part: `translation` holds the shell, the login page and
+ * shared words; each signed-in feature with many messages has its own part (`contracts`…),
+ * fetched when its pages first render, so features do not grow what the login page loads.
+ * Parts merge into the one `translation` namespace: components translate keys as usual.
+ */
+const CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/*.json', { import: 'default' });
+export type TCataloguePart = 'translation' | 'contracts';
+const requestedParts = new Set<TCataloguePart>(['translation']);
+const loadedParts = new Set<string>();
 
 /**
  * Initialised synchronously at import, with no catalogue yet and without Suspense: a
@@ -26,13 +34,27 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-const catalogueLoader = (language: TLanguage) => CATALOGUES[`../../locales/${language}/translation.json`];
-
-export async function loadCatalogue(language: TLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const loader = catalogueLoader(language);
-  if (!loader) throw new Error(`No catalogue for ${language}`);
+async function loadPart(language: TLanguage, part: TCataloguePart): Promise<void> {
+  const id = `${language}/${part}`;
+  if (loadedParts.has(id)) return;
+  const loader = CATALOGUES[`../../locales/${id}.json`];
+  if (!loader) throw new Error(`No catalogue ${id}`);
   i18n.addResourceBundle(language, 'translation', await loader(), true, true);
+  loadedParts.add(id);
+}
+
+/** The language's catalogue: the shared part and every part a feature has asked for. */
+export async function loadCatalogue(language: TLanguage): Promise<void> {
+  await Promise.all([...requestedParts].map((part) => loadPart(language, part)));
+}
+
+export const isCataloguePartLoaded = (part: TCataloguePart, language: TLanguage = currentLanguage()) =>
+  loadedParts.has(`${language}/${part}`);
+
+/** A feature's messages, in the current language now and in every language switched to later. */
+export async function loadCataloguePart(part: TCataloguePart): Promise<void> {
+  requestedParts.add(part);
+  await loadPart(currentLanguage(), part);
 }
 
 /**

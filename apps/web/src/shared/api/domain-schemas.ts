@@ -2,4 +2,4 @@
  * The zod schemas that first-page modules parse with, re-exported one by one so that the
  * lazy import in load-domain-schemas.ts pulls these and zod, not the whole domain package.
  */
-export { ZBannerResponseSchema, ZHtmlRoutesResponseSchema } from '@portal/domain';
+export { ZHtmlRoutesResponseSchema } from '@portal/domain';

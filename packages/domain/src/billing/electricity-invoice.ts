@@ -1,0 +1,92 @@
+import { splitByValidity } from './billing-dates.ts';
+import { BillingInputError } from './billing-errors.ts';
+import { centsToEuros, multiplyToCents, prorateByDays } from './billing-money.ts';
+import {
+  billingPeriod,
+  finishInvoice,
+  kwhByStretch,
+  perDayLines,
+  perKwhLines,
+  requireNonNegative,
+  sumCents,
+  type TCentLine,
+  type TCentTax,
+} from './invoice-lines.ts';
+import type { TElectricityInvoiceInput, TInvoiceComputation } from './invoice-types.ts';
+import {
+  ELECTRICITY_TAX_MINIMUM_EUR_PER_MWH,
+  ELECTRICITY_TAX_RATES,
+  ELECTRICITY_VAT_RATES,
+  REDUCED_ELECTRICITY_VAT_MAX_KW,
+  STANDARD_VAT_RATES,
+} from './tax-rates.ts';
+
+/** Power and energy periods of each access tariff (Circular CNMC 3/2020). */
+export function tariffPeriods(tariff: string): { power: number; energy: number } {
+  if (tariff.includes('2.0')) return { power: 2, energy: 3 };
+  if (tariff.includes('3.0') || /6\.\dTD/.test(tariff)) return { power: 6, energy: 6 };
+  throw new BillingInputError('billing_unknown_tariff', tariff);
+}
+
+function checkPeriods(input: TElectricityInvoiceInput): void {
+  const periods = tariffPeriods(input.tariff);
+  const counts = [
+    ['contractedPowerKw', input.contractedPowerKw.length, periods.power],
+    ['powerPrices', input.powerPrices.length, periods.power],
+    ['energyKwh', input.energyKwh.length, periods.energy],
+    ['energyPrices', input.energyPrices.length, periods.energy],
+  ] as const;
+  for (const [field, actual, expected] of counts) {
+    if (actual !== expected) throw new BillingInputError('billing_period_count_mismatch', `${field}: ${actual} for ${input.tariff}`);
+  }
+  for (const [index, kw] of input.contractedPowerKw.entries()) requireNonNegative(kw, `contractedPowerKw[${index}]`);
+  for (const [index, kwh] of input.energyKwh.entries()) requireNonNegative(kwh, `energyKwh[${index}]`);
+}
+
+/**
+ * Special electricity tax on power + energy, one entry per stretch of the tax-rate table: the base and the kWh
+ * are shared among stretches by days, and each stretch pays the greater of rate × base and the € per MWh floor.
+ */
+function electricityTax(input: TElectricityInvoiceInput, baseCents: number, energyKwh: number): TCentTax[] {
+  const use = input.electricityTaxUse ?? (/6\.\dTD/.test(input.tariff) ? 'industrial' : 'other');
+  const minimumPerMwh = ELECTRICITY_TAX_MINIMUM_EUR_PER_MWH[use];
+  const segments = splitByValidity(input.periodStart, input.periodEnd, input.electricityTaxRates ?? ELECTRICITY_TAX_RATES);
+  const days = segments.map((segment) => segment.days);
+  const bases = prorateByDays(baseCents, days);
+  const kwhShares = kwhByStretch(energyKwh, days);
+  return segments.map((segment, index) => {
+    const base = centsToEuros(bases[index]!);
+    const byRate = multiplyToCents(base, segment.value);
+    const floor = multiplyToCents(kwhShares[index]!, minimumPerMwh, 0.001);
+    const cents = Math.max(byRate, floor);
+    const stretch = segments.length > 1 ? { from: segment.from, to: segment.to } : {};
+    return {
+      cents,
+      tax: { key: 'electricity_tax', base, rate: segment.value, amount: centsToEuros(cents), ...stretch, minimumApplied: floor > byRate },
+    };
+  });
+}
+
+/**
+ * An electricity invoice: power term (kW × days × €/kW·day per period), energy term (kWh × €/kWh per period),
+ * special electricity tax, meter rental and VAT. Every line and tax is rounded to the cent; totals add cents.
+ */
+export function computeElectricityInvoice(input: TElectricityInvoiceInput): TInvoiceComputation {
+  const { days, issued } = billingPeriod(input.periodStart, input.periodEnd, input.invoiceDate);
+  checkPeriods(input);
+  const { periodStart: start, periodEnd: end } = input;
+  const power = input.contractedPowerKw.flatMap((kw, index) =>
+    perDayLines('power_term', start, end, input.powerPrices[index]!, kw, `P${index + 1}`),
+  );
+  const energy = input.energyKwh.flatMap((kwh, index) =>
+    perKwhLines('energy_term', start, end, input.energyPrices[index]!, kwh, `P${index + 1}`),
+  );
+  const rental = perDayLines('meter_rental', start, end, input.meterRentalPrices, 1);
+  const energyKwh = input.energyKwh.reduce((sum, kwh) => sum + Math.round(kwh * 1000), 0) / 1000;
+  const tax = electricityTax(input, sumCents(power) + sumCents(energy), energyKwh);
+  // The reduced VAT reached only supplies of at most 10 kW; above that the general rate always applied.
+  const reduced = Math.max(...input.contractedPowerKw) <= REDUCED_ELECTRICITY_VAT_MAX_KW;
+  const vatRates = input.vatRates ?? (reduced ? ELECTRICITY_VAT_RATES : STANDARD_VAT_RATES);
+  const lines: TCentLine[] = [...power, ...energy, ...rental];
+  return finishInvoice(lines, tax, issued, vatRates, energyKwh, days);
+}

@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_SERVERS } from './servers.ts';
+import { E2E_SERVERS, SSO_PROVIDER } from './servers.ts';
 
 // Browser tests run the built SPA and the real API (PGlite in a fresh data directory) in
-// Debian's Chromium. Two portals: the ordinary one, and one whose settings switch on
-// maintenance mode, each from the real start command and a settings file a retailer would use.
+// Debian's Chromium. Three portals: the ordinary one, one whose settings switch on maintenance
+// mode, and one that signs in through a real OpenID Connect provider (started first, as the
+// portal discovers it), each from the real start command and the configuration a retailer would use.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -29,14 +30,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: Object.values(E2E_SERVERS).map((server) => ({
-    command: `rm -rf ${server.dataDir} && node --import tsx apps/api/src/main.ts`,
-    cwd: '..',
-    url: `${server.url}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { ...server.env, PORT: String(server.port), DATA_DIR: server.dataDir },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  webServer: [
+    {
+      command: 'node --import tsx e2e/oidc-provider-server.ts',
+      cwd: '..',
+      url: `${SSO_PROVIDER.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    ...Object.values(E2E_SERVERS).map((server) => ({
+      command: `rm -rf ${server.dataDir} && node --import tsx apps/api/src/main.ts`,
+      cwd: '..',
+      url: `${server.url}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...server.env, PORT: String(server.port), DATA_DIR: server.dataDir },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
 });

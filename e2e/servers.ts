@@ -3,6 +3,19 @@ export const E2E_TOKEN_SECRET = 'e2e-only-token-secret-0123456789abcdef012345678
 
 const base = { TOKEN_SECRET: E2E_TOKEN_SECRET, LOG_LEVEL: 'warn' };
 
+/** The OpenID Connect provider (e2e/oidc-provider-server.ts) the single sign-on portal trusts. */
+export const SSO_PROVIDER = {
+  port: 8183,
+  issuer: 'http://localhost:8183',
+  clientId: 'e2e-portal',
+  clientSecret: 'e2e-portal-secret',
+  portalUrl: 'http://localhost:8184',
+  /** The login name to type at the provider (any password), and the tax id its ID token carries. */
+  login: 'maria',
+  taxId: '12345678Z',
+  taxIdClaim: 'tax_id',
+} as const;
+
 export const E2E_SERVERS = {
   main: {
     port: 8181,
@@ -15,6 +28,19 @@ export const E2E_SERVERS = {
     url: 'http://localhost:8182',
     dataDir: '.tmp/e2e/maintenance',
     env: { ...base, SETTINGS_FILE: 'e2e/fixtures/maintenance-settings.json' },
+  },
+  // Single sign-on is on because the provider is configured; no settings file is needed.
+  sso: {
+    port: 8184,
+    url: SSO_PROVIDER.portalUrl,
+    dataDir: '.tmp/e2e/sso',
+    env: {
+      ...base,
+      OIDC_ISSUER: SSO_PROVIDER.issuer,
+      OIDC_CLIENT_ID: SSO_PROVIDER.clientId,
+      OIDC_CLIENT_SECRET: SSO_PROVIDER.clientSecret,
+      OIDC_TAX_ID_CLAIM: SSO_PROVIDER.taxIdClaim,
+    },
   },
 } as const;
 

@@ -15,7 +15,8 @@ import {
   tariffs,
 } from '../db/schema/index.ts';
 import { composeFullAddress } from '../modules/addresses/full-address.ts';
-import { DEMO_CONTRACTS, DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from './demo-contracts-data.ts';
+import { DEMO_CONTRACTS } from './demo-contracts-data.ts';
+import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from './demo-reference-data.ts';
 
 export async function seedDemoContracts(tx: Executor): Promise<void> {
   const tariffIds = await idsByName(

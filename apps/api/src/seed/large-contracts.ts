@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { distributors, priceLists, tariffs } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from './demo-contracts-data.ts';
+import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from './demo-reference-data.ts';
 
 /**
  * A large generated data set for benchmarks: customers with a user each (one password, hashed

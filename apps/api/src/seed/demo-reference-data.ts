@@ -1,4 +1,5 @@
-/** Tariffs, price lists and distributors of the demo data, and the shapes of its contracts. */
+// Tariffs, price lists and distributors of the demo data, and the shapes of its contracts.
+
 /** Access tariffs of the Spanish market: electricity (power periods) and gas (RL.n, no power). */
 export const DEMO_TARIFFS = [
   { name: '2.0TD', kind: 'electricity', powerPeriods: 2 },

@@ -1,0 +1,29 @@
+import { isCancellingInvoice, type TPaidStatus, type TRectificativeType } from './invoice-kinds.ts';
+
+export interface TInvoicePayableInput {
+  paid_status: TPaidStatus;
+  rectificative_type: TRectificativeType;
+  amount_pending: number;
+}
+
+// Only states in which the customer is the one expected to pay: a bank remittance is collected by
+// the bank, and a manual verification means a payment already arrived and is being checked.
+const CUSTOMER_PAYS: readonly TPaidStatus[] = ['pending_transfer', 'unpaid'];
+
+/** Whether the customer can pay this invoice by card; the API sets online_payment.payment_enabled from it. */
+export function isInvoicePayable(invoice: TInvoicePayableInput): boolean {
+  return invoice.amount_pending > 0 && CUSTOMER_PAYS.includes(invoice.paid_status) && !isCancellingInvoice(invoice.rectificative_type);
+}
+
+/** What the pay button charges: the pending amount of a payable invoice, nothing otherwise. */
+export function invoiceAmountToPay(invoice: TInvoicePayableInput): number {
+  return isInvoicePayable(invoice) ? invoice.amount_pending : 0;
+}
+
+/** Online payment needs the deployment's switch and the invoice's own flag (customer-area §6). */
+export function canPayOnline(
+  settings: { invoices: { enablePayment: boolean } },
+  invoice: { online_payment: { payment_enabled: boolean } },
+): boolean {
+  return settings.invoices.enablePayment === true && invoice.online_payment.payment_enabled === true;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZRelatedObjectTypeSchema } from '../payments/payment-platforms.ts';
+import { INVOICE_FILTER_MAX_LENGTH } from './invoice-filter-terms.ts';
+import { ZInvoiceDocumentFormatSchema, ZInvoiceKindSchema, ZPaidStatusSchema } from './invoice-kinds.ts';
+import { DEFAULT_INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE } from './invoice-page-sizes.ts';
+
+const isoDate = z.iso.date();
+
+/** One supply point of a multipoint invoice. */
+export const ZInvoicePointSchema = z.object({
+  contract_name: z.string(),
+  cups_name: z.string(),
+  full_address: z.string(),
+  /** kWh. */
+  energy_consumed: z.number(),
+  /** €. */
+  amount_total: z.number(),
+});
+export type TInvoicePoint = z.infer<typeof ZInvoicePointSchema>;
+
+/**
+ * One invoice of a list (customer-area §3). A multipoint invoice has no cups nor contract of its own and
+ * lists its supply points; a single invoice has no points. amount_to_pay is amount_pending when payable, else 0.
+ */
+export const ZInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_id: z.number().int(),
+  number: z.string(),
+  date: isoDate,
+  start_date: isoDate,
+  end_date: isoDate,
+  type: ZInvoiceKindSchema,
+  cups: z.object({ name: z.string(), full_address: z.string() }).nullable(),
+  contract: z.object({ name: z.string(), type: z.enum(['electricity', 'gas']) }).nullable(),
+  /** kWh. */
+  energy_consumed: z.number(),
+  /** €. */
+  amount_total: z.number(),
+  amount_pending: z.number(),
+  amount_to_pay: z.number(),
+  paid_status: ZPaidStatusSchema,
+  rectificative_type: z.string(),
+  pending_state_history: z.array(z.object({ change_date: isoDate, pending_state: z.object({ ov_description: z.string() }) })),
+  online_payment: z.object({
+    payment_enabled: z.boolean(),
+    payment_link: z.string().nullable(),
+    rel_object_type: ZRelatedObjectTypeSchema,
+  }),
+  address_invoice_id: z.number().int().nullable(),
+  points: z.array(ZInvoicePointSchema),
+});
+export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+/** GET invoices/ and invoices_multipoint/ (customer-area §7); values arrive as query-string text. The multipoint list ignores type. */
+export const ZInvoiceListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(INVOICE_MAX_PAGE_SIZE).default(DEFAULT_INVOICE_PAGE_SIZE),
+  filter: z.string().max(INVOICE_FILTER_MAX_LENGTH, 'invoice_filter_invalid').optional(),
+  type: z.enum(['electricity', 'gas']).default('electricity'),
+});
+export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuerySchema>;
+export type TInvoiceListQueryInput = z.input<typeof ZInvoiceListQuerySchema>;
+
+export const ZInvoiceListResponseSchema = z.object({
+  n_items: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  items: z.array(ZInvoiceSchema),
+});
+export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
+
+/** GET invoices/:id/:format/ and invoices_multipoint/:id/:format/. */
+export const ZInvoiceDocumentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  format: ZInvoiceDocumentFormatSchema,
+});
+export type TInvoiceDocumentParams = z.infer<typeof ZInvoiceDocumentParamsSchema>;

@@ -28,6 +28,16 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { HtmlBlocksRepo } from './modules/html-blocks/repo.ts';
 import { htmlBlocksRoutes } from './modules/html-blocks/routes.ts';
 import { HtmlBlocksService } from './modules/html-blocks/service.ts';
+import { InvoiceDocumentsRepo } from './modules/invoice-documents/repo.ts';
+import { invoiceDocumentsRoutes } from './modules/invoice-documents/routes.ts';
+import { InvoiceDocumentsService } from './modules/invoice-documents/service.ts';
+import { InvoicesRepo } from './modules/invoices/repo.ts';
+import { invoicesRoutes } from './modules/invoices/routes.ts';
+import { InvoicesService } from './modules/invoices/service.ts';
+import { createPaymentsModule, RECONCILE_INTERVAL_MS } from './modules/payments/payments-module.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { sandboxPaymentsRoutes } from './modules/sandbox-payments/routes.ts';
+import { SandboxPaymentsService } from './modules/sandbox-payments/service.ts';
 import { SettingsRepo } from './modules/settings/repo.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
@@ -41,6 +51,7 @@ import { registerApiDocs } from './platform/docs.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { OidcProvider } from './platform/oidc.ts';
+import { PdfSigner } from './platform/pdf-signature.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import type { Secrets } from './platform/secrets.ts';
@@ -116,6 +127,12 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const addresses = new AddressesRepo(db);
   const contractChanges = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses);
   const contractDocuments = new ContractDocumentsService(new ContractDocumentsRepo(db), contracts, settings);
+  const payments = createPaymentsModule({ db, stripe: config.stripe, settings, log: app.log });
+  const invoiceSigner = new PdfSigner(
+    { ...config.invoiceSigning, dataDir: config.dataDir, organisationName: async () => (await settings.privateSettings()).organization.name },
+    (certificate) => app.log.info({ certificate }, 'invoice signing certificate loaded'),
+  );
+  const invoiceDocuments = new InvoiceDocumentsService(new InvoiceDocumentsRepo(db), settings, invoiceSigner);
 
   await app.register(healthRoutes, { version: VERSION, ping: database.ping });
   await app.register(
@@ -132,9 +149,16 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       await api.register(bankAccountsRoutes, { repo: bankAccounts });
       await api.register(addressesRoutes, { repo: addresses });
       await api.register(geoRoutes, { service: new GeoService() });
+      await api.register(paymentsRoutes, payments);
+      await api.register(sandboxPaymentsRoutes, { service: new SandboxPaymentsService(db, payments.providers) });
+      await api.register(invoicesRoutes, { service: new InvoicesService(new InvoicesRepo(db)) });
+      await api.register(invoiceDocumentsRoutes, { service: invoiceDocuments });
     },
     { prefix: '/api' },
   );
+  // Attempts whose answer was lost (a crash mid-payment) are finished at start-up and every minute.
+  app.addHook('onReady', async () => payments.reconciler.start(RECONCILE_INTERVAL_MS));
+  app.addHook('onClose', () => payments.reconciler.stop());
   await registerSpa(app, config.webDist);
 
   if (config.settingsFile) await settings.applyFile(config.settingsFile);

@@ -1,4 +1,4 @@
-import { seedIfEmpty } from '../seed/index.ts';
+import { seedDemoInvoicesIfMissing, seedIfEmpty } from '../seed/index.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /** Migrations, then the demo data when asked and the database is empty. Every start runs it. */
@@ -6,6 +6,8 @@ export async function prepareDatabase(database: DatabaseHandle, options: { seedD
   return database.withStartupLock(async () => {
     await database.migrate();
     const seeded = options.seedDemo ? await seedIfEmpty(database.db) : false;
+    // Data directories seeded before invoices existed get the demo invoices on their next start.
+    if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
     return { seeded };
   });
 }

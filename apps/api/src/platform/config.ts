@@ -43,10 +43,26 @@ const EnvSchema = z
     OIDC_TAX_ID_CLAIM: z.string().trim().min(1).default('sub'),
     OIDC_ALLOW_HTTP: flag.default(false),
     SETTINGS_FILE: optionalText,
+    INVOICE_SIGNING_P12: optionalText,
+    // Not trimmed: a passphrase may begin or end with a space.
+    INVOICE_SIGNING_PASSPHRASE: z.string().optional(),
     WEB_DIST: optionalText,
     SEED_DEMO: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
+        .optional(),
+    ),
+    STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -54,6 +70,10 @@ const EnvSchema = z
     }
     if (!env.OIDC_ISSUER && env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required when OIDC_CLIENT_ID is set' });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' });
     }
     if (env.OIDC_ISSUER?.startsWith('http:') && !env.OIDC_ALLOW_HTTP && !isLoopback(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https (or set OIDC_ALLOW_HTTP=true)' });
@@ -74,6 +94,13 @@ export interface OidcConfig {
   allowHttp: boolean;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Another address for the Stripe API (a local test double); the real one when absent. */
+  apiBase: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -87,10 +114,14 @@ export interface Config {
   loginIpRateLimit: number;
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
+  /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
+  invoiceSigning: { p12Path: string | undefined; passphrase: string | undefined };
   webDist: string;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Card payments through Stripe; without it the built-in sandbox provider takes payments. */
+  stripe: StripeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -125,9 +156,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     settingsFile: e.SETTINGS_FILE ? path.resolve(e.SETTINGS_FILE) : undefined,
+    invoiceSigning: {
+      p12Path: e.INVOICE_SIGNING_P12 ? path.resolve(e.INVOICE_SIGNING_P12) : undefined,
+      passphrase: e.INVOICE_SIGNING_PASSPHRASE,
+    },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE }
+        : undefined,
   };
 }

@@ -4,8 +4,11 @@ import { users } from '../db/schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
+import { madridToday } from './invoice-periods.ts';
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
+export { seedDemoInvoicesIfMissing } from './demo-invoices.ts';
 
 /**
  * Seeds the demo data set into an empty database (no users yet) in one transaction, so a
@@ -19,6 +22,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await seedDemoAccounts(tx);
     await seedDemoContent(tx);
     await seedDemoContracts(tx);
+    // Two years of invoices up to today, computed by the billing engine from seeded consumption.
+    await seedDemoInvoices(tx, madridToday());
   });
   return true;
 }

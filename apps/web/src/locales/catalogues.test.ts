@@ -8,8 +8,8 @@ const catalogue = (language: string, part: string) => files[`./${language}/${par
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  it('have the shared part and the contracts part', () => {
-    expect(PARTS).toEqual(['contracts', 'translation']);
+  it('have the shared part and the feature parts', () => {
+    expect(PARTS).toEqual(['contracts', 'invoices', 'payments', 'translation']);
   });
 
   it('exist for all six languages in every part', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNationalHoliday, madridClockHours, tariffPeriodOfHour } from './tariff-periods.ts';
+import { isNationalHoliday, madridClockHours, tariffPeriodOfHour, tariffPeriodsOfDay } from './tariff-periods.ts';
 
 const dayPeriods = (tariff: string, date: string) => Array.from({ length: 24 }, (_, hour) => tariffPeriodOfHour(tariff, date, hour));
 
@@ -85,9 +85,10 @@ describe('madridClockHours', () => {
 });
 
 // Length of a local day from Intl: the UTC offset at its start and at the next day's start.
+const madridOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' });
 function hoursInMadridDay(date: string): number {
   const offset = (ms: number) => {
-    const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' })
+    const name = madridOffset
       .formatToParts(ms)
       .find((p) => p.type === 'timeZoneName')!.value;
     return Number(name.replace('GMT', '') || 0);
@@ -96,3 +97,12 @@ function hoursInMadridDay(date: string): number {
   const next = start + 86_400_000;
   return 24 - (offset(next) - offset(start));
 }
+
+describe('tariffPeriodsOfDay', () => {
+  it('gives the period of every metered hour, the repeated hour of October twice', () => {
+    const october = tariffPeriodsOfDay('2.0TD', '2025-10-27');
+    expect(october).toEqual(dayPeriods('2.0TD', '2025-10-27'));
+    expect(tariffPeriodsOfDay('2.0TD', '2025-10-26')).toEqual(new Array(25).fill(3)); // Sunday, 25 hours
+    expect(tariffPeriodsOfDay('3.0TD', '2026-03-29')).toHaveLength(23);
+  });
+});

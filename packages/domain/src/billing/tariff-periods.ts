@@ -11,18 +11,35 @@ import { tariffPeriods } from './electricity-invoice.ts';
  * always P6, weekends and national holidays all P6.
  */
 export function tariffPeriodOfHour(tariff: string, localDate: string, hour: number): number {
-  const periods = tariffPeriods(tariff);
+  const energyPeriods = tariffPeriods(tariff).energy;
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new BillingInputError('billing_invalid_hour', String(hour));
+  return periodOf(energyPeriods, dayInfo(localDate), hour);
+}
+
+/**
+ * Tariff period of every metered hour of a local day, in the order of madridClockHours (23, 24
+ * or 25 values): what summing an hourly consumption array by period needs, checked once a day.
+ */
+export function tariffPeriodsOfDay(tariff: string, localDate: string): number[] {
+  const energyPeriods = tariffPeriods(tariff).energy;
+  const day = dayInfo(localDate);
+  return madridClockHours(localDate).map((hour) => periodOf(energyPeriods, day, hour));
+}
+
+function dayInfo(localDate: string): { month: number; offPeak: boolean } {
   const { month, weekday } = calendarDay(localDate);
-  const offPeak = weekday === 0 || weekday === 6 || isNationalHoliday(localDate);
-  if (periods.energy === 3) {
-    if (offPeak || hour < 8) return 3;
+  return { month, offPeak: weekday === 0 || weekday === 6 || NATIONAL_HOLIDAYS.has(localDate.slice(5)) };
+}
+
+function periodOf(energyPeriods: number, day: { month: number; offPeak: boolean }, hour: number): number {
+  if (energyPeriods === 3) {
+    if (day.offPeak || hour < 8) return 3;
     return (hour >= 10 && hour < 14) || (hour >= 18 && hour < 22) ? 1 : 2;
   }
-  if (offPeak || hour < 8) return 6;
+  if (day.offPeak || hour < 8) return 6;
   const peak = (hour >= 9 && hour < 14) || (hour >= 18 && hour < 22);
   // The season's peak period; shoulder hours fall one period lower.
-  const seasonPeak = SIX_PERIOD_SEASON_PEAK[month - 1]!;
+  const seasonPeak = SIX_PERIOD_SEASON_PEAK[day.month - 1]!;
   return peak ? seasonPeak : seasonPeak + 1;
 }
 
@@ -41,11 +58,15 @@ export function isNationalHoliday(localDate: string): boolean {
   return NATIONAL_HOLIDAYS.has(localDate.slice(5));
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Called for every metered hour, so it checks the calendar without formatting dates back.
 function calendarDay(localDate: string): { month: number; weekday: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(localDate);
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || new Date(ms).toISOString().slice(0, 10) !== localDate) throw new BillingInputError('billing_invalid_date', localDate);
-  return { month: Number(match[2]), weekday: new Date(ms).getUTCDay() };
+  const match = ISO_DATE.exec(localDate);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (!match || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new BillingInputError('billing_invalid_date', localDate);
+  return { month, weekday: date.getUTCDay() };
 }
 
 /**

@@ -10,6 +10,14 @@ const ContractDetailPage = withCataloguePart(
   lazy(() => import('../../features/contracts/pages/contract-detail-page.tsx')),
 );
 
+// The five invoice routes share one page and one chunk: the page reads which list and contract
+// the address names, and stays mounted when /invoices/:action is replaced by /invoices. The
+// payment dialog on the page brings its own messages (payments.json).
+const InvoicesPage = withCataloguePart(
+  ['invoices', 'payments'],
+  lazy(() => import('../../features/invoices/pages/invoices-page.tsx')),
+);
+
 /**
  * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
  * mounting a new page means adding it to both. Pages load lazily, one chunk each; home is a
@@ -28,6 +36,11 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   ),
   contractDetail: ContractDetailPage,
   gasContractDetail: ContractDetailPage,
+  invoices: InvoicesPage,
+  invoicesAction: InvoicesPage,
+  invoicesMultipoint: InvoicesPage,
+  contractInvoices: InvoicesPage,
+  gasContractInvoices: InvoicesPage,
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

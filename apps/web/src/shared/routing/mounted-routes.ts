@@ -18,6 +18,11 @@ export const MOUNTED_ROUTES = [
   'contracts',
   'contractDetail',
   'gasContractDetail',
+  'invoices',
+  'invoicesAction',
+  'invoicesMultipoint',
+  'contractInvoices',
+  'gasContractInvoices',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

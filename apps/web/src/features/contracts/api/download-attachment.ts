@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { fileNameFromContentDisposition } from '../model/content-disposition.ts';
+import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
 import type { TDownloadedFile } from './download-contract-report.ts';
 
 /** GET /api/v2/contract/download_attachment/:attachmentId: one attachment of a contract. */

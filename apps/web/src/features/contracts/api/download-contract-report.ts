@@ -1,6 +1,6 @@
 import type { TContractKind, TLanguage } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { fileNameFromContentDisposition } from '../model/content-disposition.ts';
+import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
 
 export interface TDownloadedFile {
   blob: Blob;

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { TAttachment } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../../shared/files/save-file.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { downloadAttachment } from '../../api/download-attachment.ts';
 import { formatDate } from '../../model/format-date.ts';
-import { saveFile } from '../save-file.ts';
 import { DetailSection } from './detail-section.tsx';
 
 function AttachmentDownload({ attachment }: { attachment: TAttachment }) {

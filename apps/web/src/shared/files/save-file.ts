@@ -1,6 +1,7 @@
 /**
  * Hands a downloaded file to the browser: a temporary object URL on a clicked anchor with the
- * download attribute, released right after. (Not pure: the one DOM helper of the feature's model.)
+ * download attribute, released right after. Shared by every feature that downloads (contracts,
+ * invoices, payment receipts).
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

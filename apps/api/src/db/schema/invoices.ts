@@ -1,0 +1,112 @@
+import type { TInvoiceComputation } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { addresses } from './addresses.ts';
+import { contracts } from './contracts.ts';
+import { customers } from './customers.ts';
+
+type TInvoiceRowKind = 'electricity' | 'gas' | 'multipoint';
+type TInvoiceRowPaidStatus =
+  | 'pending_remesa'
+  | 'pending_transfer'
+  | 'paid'
+  | 'paid_without_transaction'
+  | 'manual_verification_required'
+  | 'unpaid';
+
+/** One entry of an invoice's payment history, stored in the shape the API sends (customer-area §3). */
+export interface TPendingStateHistoryEntry {
+  change_date: string;
+  pending_state: { ov_description: string };
+}
+
+/**
+ * Issued invoices (docs/invoices-contract.md). Single invoices (electricity, gas) belong to one
+ * contract; multipoint invoices group several supply points of one customer, listed in
+ * invoice_points, and have no contract. Contract, CUPS and address are copied at issue, as
+ * printed, so later changes of the contract do not rewrite an issued invoice.
+ * computation is the billing engine's result, the source of every amount shown.
+ * rectificative_type: N normal, A cancelling (negative amounts), B cancelling with substitute,
+ * R rectifying; A, B and R point at the invoice they rectify.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TInvoiceRowKind>().notNull(),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    contractName: text('contract_name'),
+    cupsName: text('cups_name'),
+    cupsAddress: text('cups_address'),
+    payerVat: text('payer_vat').notNull(),
+    number: text('number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    energyKwh: numeric('energy_kwh', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    amountTotal: numeric('amount_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amountPending: numeric('amount_pending', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paidStatus: text('paid_status').$type<TInvoiceRowPaidStatus>().notNull(),
+    rectificativeType: text('rectificative_type').notNull().default('N'),
+    rectifiedInvoiceId: integer('rectified_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    addressInvoiceId: integer('address_invoice_id').references(() => addresses.id, { onDelete: 'set null' }),
+    computation: jsonb('computation').$type<TInvoiceComputation>().notNull(),
+    pendingStateHistory: jsonb('pending_state_history').$type<TPendingStateHistoryEntry[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    // The list, newest first, with a stable tie-break for offset paging.
+    index('invoices_list_idx').on(t.customerId, t.kind, t.invoiceDate.desc(), t.id.desc()),
+    // The list filtered to one contract (the contract page's invoices link).
+    index('invoices_contract_idx').on(t.customerId, t.kind, t.contractName, t.invoiceDate.desc()),
+    // The list filtered by state, and the "first payable invoice" action.
+    index('invoices_paid_status_idx').on(t.customerId, t.kind, t.paidStatus, t.invoiceDate.desc()),
+    index('invoices_rectified_invoice_id_idx').on(t.rectifiedInvoiceId),
+    check('invoices_kind_check', sql`${t.kind} in ('electricity', 'gas', 'multipoint')`),
+    check(
+      'invoices_paid_status_check',
+      sql`${t.paidStatus} in ('pending_remesa', 'pending_transfer', 'paid', 'paid_without_transaction', 'manual_verification_required', 'unpaid')`,
+    ),
+    check('invoices_period_check', sql`${t.endDate} >= ${t.startDate}`),
+    // A cancelling invoice pays back: its pending amount is at or below zero, like its total.
+    check('invoices_pending_check', sql`abs(${t.amountPending}) <= abs(${t.amountTotal})`),
+  ],
+);
+
+/** The supply points of a multipoint invoice, in print order, each with its own engine result. */
+export const invoicePoints = pgTable(
+  'invoice_points',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    contractName: text('contract_name').notNull(),
+    cupsName: text('cups_name').notNull(),
+    cupsAddress: text('cups_address').notNull(),
+    energyKwh: numeric('energy_kwh', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    amountTotal: numeric('amount_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    computation: jsonb('computation').$type<TInvoiceComputation>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.position] }), index('invoice_points_contract_id_idx').on(t.contractId)],
+);

@@ -1,0 +1,54 @@
+import type { TInvoiceStatusLabel, TLanguage } from '@portal/domain';
+import { LABELS_CA, LABELS_ES, LABELS_GL } from './invoice-labels-iberian.ts';
+import { LABELS_DE, LABELS_EN, LABELS_FR } from './invoice-labels-others.ts';
+
+/** The words of the invoice PDF, in the six languages of the portal (as the contract report does). */
+export interface InvoiceLabels {
+  /** Titles by rectificative type: N normal, A/B cancelling, R rectifying; multipoint. */
+  titles: { normal: string; cancelling: string; rectifying: string; multipoint: string };
+  electricity: string;
+  gas: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  billingPeriod: string;
+  /** "1 Mar 2025 – 30 Mar 2025 (30 days)". */
+  periodValue: (from: string, to: string, days: number) => string;
+  rectifies: string;
+  retailer: string;
+  customer: string;
+  name: string;
+  taxId: string;
+  supplyPoint: string;
+  supplyPoints: string;
+  contract: string;
+  cups: string;
+  address: string;
+  energyConsumed: string;
+  breakdown: string;
+  concept: string;
+  quantity: string;
+  price: string;
+  amount: string;
+  lines: { power_term: string; energy_term: string; meter_rental: string; fixed_term: string; variable_term: string };
+  taxes: { electricity_tax: string; hydrocarbon_tax: string; vat: string };
+  /** Beside the electricity tax when the legal floor per MWh was charged instead of the rate. */
+  electricityTaxMinimum: string;
+  /** Units of quantities; `perDay` is the one after €/ in a daily price. */
+  units: { kwDay: string; days: string; perDay: string; kwh: string };
+  totalBeforeVat: string;
+  total: string;
+  amountPending: string;
+  paymentStatus: string;
+  statuses: Record<TInvoiceStatusLabel, string>;
+  summary: string;
+  pointTotal: string;
+}
+
+export const INVOICE_LABELS: Record<TLanguage, InvoiceLabels> = {
+  'ca-ES': LABELS_CA,
+  'es-ES': LABELS_ES,
+  'en-US': LABELS_EN,
+  'gl-ES': LABELS_GL,
+  'fr-FR': LABELS_FR,
+  'de-DE': LABELS_DE,
+};

@@ -1,0 +1,81 @@
+import type { TInvoiceDocumentFormat, TLanguage } from '@portal/domain';
+import { ApiError } from '../../platform/errors.ts';
+import { renderPdf } from '../../platform/pdf.ts';
+import type { PdfSigner } from '../../platform/pdf-signature.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { curveCsv } from './curve-csv.ts';
+import { INVOICE_LABELS } from './invoice-labels.ts';
+import { drawInvoice, type InvoiceForPdf, invoiceTitle } from './invoice-pdf.ts';
+import type { InvoiceDocumentsRepo } from './repo.ts';
+
+export interface DocumentFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface DocumentRequest {
+  userId: number;
+  id: number;
+  format: TInvoiceDocumentFormat;
+  /** Asked through invoices_multipoint/ (else invoices/). */
+  multipoint: boolean;
+  language: TLanguage;
+}
+
+export const INVOICE_NOT_FOUND = 'invoice_not_found';
+
+export class InvoiceDocumentsService {
+  constructor(
+    private readonly repo: InvoiceDocumentsRepo,
+    private readonly settings: SettingsService,
+    private readonly signer: PdfSigner,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** An invoice's PDF, signed PDF or hourly curve (customer-area §7); file names per the shared contract. */
+  async document(request: DocumentRequest): Promise<DocumentFile> {
+    const invoice = await this.repo.findForDocument(request.userId, request.id, request.multipoint);
+    if (!invoice) throw new ApiError(404, INVOICE_NOT_FOUND, INVOICE_NOT_FOUND);
+    const base = `invoice-${invoice.number}`;
+    switch (request.format) {
+      case 'pdf':
+        return { filename: `${base}.pdf`, contentType: 'application/pdf', bytes: await this.pdf(invoice, request.language) };
+      case 'signed_pdf':
+        return { filename: `${base}-signed.pdf`, contentType: 'application/pdf', bytes: await this.signedPdf(invoice, request.language) };
+      case 'curve_csv':
+        return { filename: `${base}-curve.csv`, contentType: 'text/csv; charset=utf-8', bytes: await this.curve(invoice) };
+    }
+  }
+
+  private async organisation() {
+    const { organization } = await this.settings.privateSettings();
+    return { name: organization.name, phone: organization.phone_crm, email: organization.email };
+  }
+
+  private async pdf(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {
+    const labels = INVOICE_LABELS[language];
+    const organisation = await this.organisation();
+    const info = { title: `${invoiceTitle(invoice, labels)} ${invoice.number}`, author: organisation.name, language };
+    return renderPdf(info, (doc) => drawInvoice(doc, invoice, { labels, language, organisation }));
+  }
+
+  private async signedPdf(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {
+    const pdf = await this.pdf(invoice, language);
+    const organisation = await this.organisation();
+    return this.signer.sign(pdf, {
+      name: organisation.name,
+      reason: `${invoiceTitle(invoice, INVOICE_LABELS[language])} ${invoice.number}`,
+      location: 'ES',
+      contactInfo: organisation.email,
+      signingTime: this.now(),
+    });
+  }
+
+  /** The hourly consumption of the invoice's period at its supply point, or at each of a multipoint's. */
+  private async curve(invoice: InvoiceForPdf): Promise<Buffer> {
+    const cups = invoice.kind === 'multipoint' ? invoice.points.map((p) => p.cupsName) : invoice.cupsName ? [invoice.cupsName] : [];
+    const days = await this.repo.consumption([...new Set(cups)], invoice.startDate, invoice.endDate);
+    return Buffer.from(curveCsv(days), 'utf8');
+  }
+}

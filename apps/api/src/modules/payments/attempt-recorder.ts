@@ -1,0 +1,72 @@
+import type { Absent, IntentOutcome } from '../../platform/payments/provider.ts';
+import type { PaymentRow, PaymentStatus, PaymentsRepo } from './repo.ts';
+
+/** How the payment history of an invoice names a card payment (pending_state_history, as the back office writes it). */
+export const PAID_BY_CARD = 'Pagada amb targeta al portal';
+
+const UNDECIDED: PaymentStatus[] = ['processing', 'requires_action'];
+
+/** The calendar day in Madrid, where the retailer's books are kept. */
+export const madridDate = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/**
+ * Writes what a provider answered onto an attempt, in one transaction with the settlement of
+ * the invoice when it succeeded. Every move starts from an undecided state, so when two paths
+ * learn the same outcome (the request and the reconciler) only the first writes it, and the
+ * invoice is settled once. Answers the attempt as it stands afterwards.
+ */
+export class AttemptRecorder {
+  constructor(
+    private readonly repo: PaymentsRepo,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async record(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<PaymentRow> {
+    const intent = 'intentId' in outcome && outcome.intentId ? { providerIntentId: outcome.intentId } : {};
+    const label = 'cardLabel' in outcome && outcome.cardLabel ? { paymentMethodLabel: outcome.cardLabel } : {};
+    return this.repo.db.transaction(async (tx) => {
+      let moved: PaymentRow | undefined;
+      switch (outcome.status) {
+        case 'succeeded':
+          moved = await this.repo.transition(tx, attempt.id, UNDECIDED, {
+            status: 'succeeded',
+            ...intent,
+            ...label,
+            errorCode: null,
+            declineCode: null,
+          });
+          if (moved) await this.repo.settleInvoice(tx, moved.invoiceId, { changeDate: madridDate(this.now()), description: PAID_BY_CARD });
+          break;
+        case 'requires_action':
+          moved = await this.repo.transition(tx, attempt.id, UNDECIDED, { status: 'requires_action', ...intent, ...label });
+          break;
+        case 'processing':
+          moved = await this.repo.transition(tx, attempt.id, UNDECIDED, { status: 'processing', ...intent, ...label });
+          break;
+        case 'failed':
+          moved = await this.repo.transition(tx, attempt.id, UNDECIDED, {
+            status: 'failed',
+            ...intent,
+            ...label,
+            errorCode: outcome.code,
+            declineCode: outcome.declineCode ?? null,
+          });
+          break;
+        case 'canceled':
+          moved = await this.repo.transition(tx, attempt.id, UNDECIDED, {
+            status: 'canceled',
+            ...intent,
+            ...label,
+            errorCode: 'unexpected_intent_state',
+          });
+          break;
+        case 'absent':
+          // Nothing was charged (see provider.ts): the invoice can be paid again.
+          moved = await this.repo.transition(tx, attempt.id, ['processing'], { status: 'failed', errorCode: 'processing_error' });
+          break;
+      }
+      return moved ?? (await this.repo.attempt(tx, attempt.id)) ?? attempt;
+    });
+  }
+}

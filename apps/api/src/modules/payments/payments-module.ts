@@ -1,0 +1,66 @@
+import { mergeSettings } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { StripeConfig } from '../../platform/config.ts';
+import { PaymentProviders } from '../../platform/payments/provider-factory.ts';
+import type { StripeProviderOptions } from '../../platform/payments/stripe-provider.ts';
+import { SettingsRepo } from '../settings/repo.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { AttemptRecorder } from './attempt-recorder.ts';
+import { DEFAULT_RECONCILER_OPTIONS, PaymentReconciler, type ReconcilerOptions } from './reconciler.ts';
+import { PaymentsRepo } from './repo.ts';
+import { PaymentsService } from './service.ts';
+import { TransactionsService } from './transactions.ts';
+
+export interface PaymentsModuleOptions {
+  db: Database;
+  stripe: StripeConfig | undefined;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  reconciler?: Partial<ReconcilerOptions>;
+  stripeOptions?: StripeProviderOptions;
+  now?: () => Date;
+}
+
+export interface PaymentsModule {
+  providers: PaymentProviders;
+  payments: PaymentsService;
+  transactions: TransactionsService;
+  reconciler: PaymentReconciler;
+}
+
+/** How often the reconciler looks for attempts whose answer was lost. */
+export const RECONCILE_INTERVAL_MS = 60_000;
+
+/** The payments module wired together: providers, pay, summaries and receipts, reconciliation. */
+export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsModule {
+  const now = options.now ?? (() => new Date());
+  const settingsRepo = new SettingsRepo(options.db);
+  const providers = new PaymentProviders({
+    db: options.db,
+    stripe: options.stripe,
+    // The retailer's stored choice only (public, then private), not the built-in default: see provider-factory.ts.
+    storedPreference: async () => {
+      const scopes = await settingsRepo.readScopes();
+      const stored = mergeSettings(scopes.public, scopes.private) as { payment?: { provider?: unknown } };
+      return stored.payment?.provider;
+    },
+    ...(options.stripeOptions ? { stripeOptions: options.stripeOptions } : {}),
+  });
+  const repo = new PaymentsRepo(options.db);
+  const recorder = new AttemptRecorder(repo, now);
+  const reconciler = new PaymentReconciler(
+    repo,
+    providers,
+    recorder,
+    options.log,
+    { ...DEFAULT_RECONCILER_OPTIONS, ...options.reconciler },
+    now,
+  );
+  return {
+    providers,
+    payments: new PaymentsService(repo, providers, recorder, reconciler, options.settings, options.log),
+    transactions: new TransactionsService(repo, reconciler, options.settings),
+    reconciler,
+  };
+}

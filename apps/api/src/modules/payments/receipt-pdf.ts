@@ -1,0 +1,84 @@
+import type { TLanguage } from '@portal/domain';
+import type { PdfDocument } from '../../platform/pdf.ts';
+import { invoiceConcept, type ReceiptLabels } from './receipt-labels.ts';
+import type { PaymentWithInvoice } from './repo.ts';
+
+const BRAND = '#008080';
+const MUTED = '#555555';
+const LABEL_WIDTH = 170;
+
+export interface ReceiptContext {
+  labels: ReceiptLabels;
+  language: TLanguage;
+  organisation: { name: string; phone: string; email: string };
+}
+
+/** The receipt of a card payment (customer-area §2 "payment success with receipt"): one A4 page. */
+export function drawReceipt(doc: PdfDocument, { payment, invoice, customerName }: PaymentWithInvoice, context: ReceiptContext): void {
+  const { labels: l, language } = context;
+  const left = 50;
+  const width = doc.page.width - 100;
+
+  doc.rect(0, 0, doc.page.width, 90).fill(BRAND);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(context.organisation.name, left, 28);
+  doc.font('Helvetica').fontSize(12).text(l.subtitle, left, 56);
+  doc.fillColor('#000000');
+  doc.y = 115;
+  doc.font('Helvetica-Bold').fontSize(18).text(l.title, left);
+
+  // The amount first and large: what the customer looks for.
+  // The standard PDF fonts have no narrow no-break space (French digit groups): a plain no-break space instead.
+  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency })
+    .format(payment.amountCents / 100)
+    .replace(/\u202f/g, '\u00a0');
+  doc.moveDown(0.6);
+  doc.font('Helvetica-Bold').fontSize(26).fillColor(BRAND).text(amount, left);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${l.status}: ${l.paid}`, left);
+  doc.moveDown(1);
+
+  const paidAt = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' })
+    .format(payment.updatedAt)
+    .replace(/\u202f/g, '\u00a0');
+  const rows: [string, string][] = [
+    [l.transactionId, String(payment.id)],
+    [l.date, paidAt],
+    [l.amount, amount],
+    [l.invoiceNumber, invoice.number],
+    [l.concept, invoiceConcept(invoice, language)],
+    [l.paymentType, l.cardPayment],
+    [l.card, payment.paymentMethodLabel || '—'],
+    [l.payer, customerName],
+    [l.taxId, invoice.payerVat],
+    [l.paidBy, payment.paidByUserEmail || '—'],
+  ];
+  const lineY = doc.y;
+  doc
+    .moveTo(left, lineY)
+    .lineTo(left + width, lineY)
+    .lineWidth(0.5)
+    .strokeColor(BRAND)
+    .stroke();
+  doc.y = lineY + 8;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, left, y, { width: LABEL_WIDTH - 10 });
+    const afterLabel = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    doc.y = Math.max(afterLabel, doc.y) + 4;
+  }
+
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(l.note, left, doc.y, { width });
+  doc.moveDown(1);
+  doc
+    .fontSize(8)
+    .text([context.organisation.name, context.organisation.phone, context.organisation.email].filter(Boolean).join(' · '), left);
+}

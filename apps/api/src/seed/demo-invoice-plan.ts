@@ -1,0 +1,245 @@
+import { computeElectricityInvoice, computeGasInvoice, type TInvoiceComputation } from '@portal/domain';
+import type { TPendingStateHistoryEntry } from '../db/schema/index.ts';
+import type { TDayConsumption } from './consumption-model.ts';
+import { energyByPeriod, totalKwh } from './demo-consumption.ts';
+import { DEMO_INVOICE_RULES, DEMO_RECTIFICATIONS, type TDemoStatus } from './demo-invoices-data.ts';
+import type { TPriceSchedule } from './demo-prices.ts';
+import { addDays, type TPeriod } from './invoice-periods.ts';
+import { combineComputations, negateComputation, statusFields, type TPaidStatusValue } from './invoice-status.ts';
+
+/** A contract as the planner bills it: its terms, prices and its supply point's metered days. */
+export interface TPlanContract {
+  name: string;
+  contractId: number;
+  customerId: number;
+  payerVat: string;
+  kind: 'electricity' | 'gas';
+  tariff: string;
+  powersKw: number[];
+  prices: TPriceSchedule;
+  cupsName: string;
+  cupsAddress: string;
+  addressInvoiceId: number | null;
+  /** Consumption of its supply point, by day, covering every period billed. */
+  days: ReadonlyMap<string, TDayConsumption>;
+}
+
+export interface TPlannedPoint {
+  position: number;
+  contractId: number;
+  contractName: string;
+  cupsName: string;
+  cupsAddress: string;
+  energyKwh: number;
+  amountTotal: number;
+  computation: TInvoiceComputation;
+}
+
+export interface TPlannedInvoice {
+  /** Unique within the plan; rectifications point at the key of the invoice they rectify. */
+  key: string;
+  number?: string;
+  customerId: number;
+  kind: 'electricity' | 'gas' | 'multipoint';
+  contractId: number | null;
+  contractName: string | null;
+  cupsName: string | null;
+  cupsAddress: string | null;
+  payerVat: string;
+  invoiceDate: string;
+  startDate: string;
+  endDate: string;
+  energyKwh: number;
+  amountTotal: number;
+  amountPending: number;
+  paidStatus: TPaidStatusValue;
+  rectificativeType: 'N' | 'A' | 'B' | 'R';
+  rectifies: string | null;
+  addressInvoiceId: number | null;
+  computation: TInvoiceComputation;
+  pendingStateHistory: TPendingStateHistoryEntry[];
+  points: TPlannedPoint[];
+  paidOnline: boolean;
+}
+
+/** The metered days of a period; a missing day is a bug in the seed, not a zero. */
+export function periodDays(contract: Pick<TPlanContract, 'name' | 'days'>, period: TPeriod): TDayConsumption[] {
+  const days: TDayConsumption[] = [];
+  for (let day = period.start; day <= period.end; day = addDays(day, 1)) {
+    const consumption = contract.days.get(day);
+    if (!consumption) throw new Error(`no consumption of ${contract.name} on ${day}`);
+    days.push(consumption);
+  }
+  return days;
+}
+
+/**
+ * The engine's invoice of one contract and period from its metered hours and dated prices.
+ * `readingFactor` scales the energy: an estimated reading (later rectified) is not the metered one.
+ */
+export function computeContractPeriod(
+  contract: TPlanContract,
+  period: TPeriod,
+  invoiceDate: string,
+  readingFactor = 1,
+): TInvoiceComputation {
+  const days = periodDays(contract, period);
+  const scale = (kwh: number) => Math.round(kwh * readingFactor * 1000) / 1000;
+  const common = { periodStart: period.start, periodEnd: period.end, invoiceDate, meterRentalPrices: contract.prices.meterRental };
+  if (contract.kind === 'gas') {
+    return computeGasInvoice({
+      ...common,
+      fixedPrices: contract.prices.fixed,
+      energyPrices: contract.prices.variable,
+      energyKwh: scale(totalKwh(days)),
+    });
+  }
+  return computeElectricityInvoice({
+    ...common,
+    tariff: contract.tariff,
+    contractedPowerKw: contract.powersKw,
+    powerPrices: contract.prices.power,
+    energyKwh: energyByPeriod(contract.tariff, days).map(scale),
+    energyPrices: contract.prices.energy,
+  });
+}
+
+interface TInvoiceBase {
+  key: string;
+  customerId: number;
+  kind: TPlannedInvoice['kind'];
+  contract: TPlanContract | null;
+  payerVat: string;
+  addressInvoiceId: number | null;
+  period: TPeriod;
+  invoiceDate: string;
+  computation: TInvoiceComputation;
+  type: TPlannedInvoice['rectificativeType'];
+  rectifies: string | null;
+  points: TPlannedPoint[];
+}
+
+function invoiceOf(base: TInvoiceBase, status: TDemoStatus, today: string): TPlannedInvoice {
+  const { contract, computation } = base;
+  return {
+    key: base.key,
+    customerId: base.customerId,
+    kind: base.kind,
+    contractId: contract?.contractId ?? null,
+    contractName: contract?.name ?? null,
+    cupsName: contract?.cupsName ?? null,
+    cupsAddress: contract?.cupsAddress ?? null,
+    payerVat: base.payerVat,
+    invoiceDate: base.invoiceDate,
+    startDate: base.period.start,
+    endDate: base.period.end,
+    energyKwh: computation.energyKwh,
+    amountTotal: computation.total,
+    rectificativeType: base.type,
+    rectifies: base.rectifies,
+    addressInvoiceId: base.addressInvoiceId,
+    computation,
+    points: base.points,
+    ...statusFields(status, computation.total, base.invoiceDate, today),
+  };
+}
+
+const issueDate = (period: TPeriod) => addDays(period.end, DEMO_INVOICE_RULES.issueDelayDays);
+
+/**
+ * Normal invoices of one contract over the periods (oldest first), each in the state the script
+ * gives its rank (0 = newest). Invoices that a rectification cancels were billed on an estimated
+ * reading; the cancelling A or B and the R replacement on the metered one follow.
+ */
+export function planContractInvoices(
+  contract: TPlanContract,
+  periods: readonly TPeriod[],
+  script: (rank: number) => TDemoStatus,
+  today: string,
+): TPlannedInvoice[] {
+  const planned: TPlannedInvoice[] = [];
+  periods.forEach((period, index) => {
+    const rank = periods.length - 1 - index;
+    const rectification = DEMO_RECTIFICATIONS.find((r) => r.contract === contract.name && r.rank === rank);
+    const invoiceDate = issueDate(period);
+    const factor = rectification ? DEMO_INVOICE_RULES.estimateFactor : 1;
+    const key = `${contract.name}:${period.start}`;
+    const base = {
+      customerId: contract.customerId,
+      kind: contract.kind,
+      contract,
+      payerVat: contract.payerVat,
+      addressInvoiceId: contract.addressInvoiceId,
+      period,
+      rectifies: null,
+      points: [],
+    };
+    const original = {
+      ...base,
+      key,
+      invoiceDate,
+      computation: computeContractPeriod(contract, period, invoiceDate, factor),
+      type: 'N' as const,
+    };
+    planned.push(invoiceOf(original, script(rank), today));
+    if (!rectification) return;
+    const rectifiedOn = addDays(invoiceDate, DEMO_INVOICE_RULES.rectificationDelayDays);
+    const cancelling = {
+      ...base,
+      key: `${key}:${rectification.type}`,
+      invoiceDate: rectifiedOn,
+      computation: negateComputation(original.computation),
+      type: rectification.type,
+      rectifies: key,
+    };
+    const replacement = {
+      ...base,
+      key: `${key}:R`,
+      invoiceDate: rectifiedOn,
+      computation: computeContractPeriod(contract, period, rectifiedOn),
+      type: 'R' as const,
+      rectifies: key,
+    };
+    planned.push(invoiceOf(cancelling, rectification.cancelStatus, today), invoiceOf(replacement, rectification.replacementStatus, today));
+  });
+  return planned;
+}
+
+/** Monthly multipoint invoices of one customer: one point per contract, in contract order. */
+export function planMultipointInvoices(
+  customer: { customerId: number; payerVat: string; addressInvoiceId: number | null; key: string },
+  contracts: readonly TPlanContract[],
+  periods: readonly TPeriod[],
+  script: (rank: number) => TDemoStatus,
+  today: string,
+): TPlannedInvoice[] {
+  return periods.map((period, index) => {
+    const invoiceDate = issueDate(period);
+    const points = contracts.map((contract, position): TPlannedPoint => {
+      const computation = computeContractPeriod(contract, period, invoiceDate);
+      return {
+        position,
+        contractId: contract.contractId,
+        contractName: contract.name,
+        cupsName: contract.cupsName,
+        cupsAddress: contract.cupsAddress,
+        energyKwh: computation.energyKwh,
+        amountTotal: computation.total,
+        computation,
+      };
+    });
+    const base = {
+      ...customer,
+      key: `${customer.key}:${period.start}`,
+      kind: 'multipoint' as const,
+      contract: null,
+      period,
+      invoiceDate,
+      computation: combineComputations(points.map((point) => point.computation)),
+      type: 'N' as const,
+      rectifies: null,
+      points,
+    };
+    return invoiceOf(base, script(periods.length - 1 - index), today);
+  });
+}

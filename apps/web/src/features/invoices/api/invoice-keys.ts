@@ -1,0 +1,17 @@
+import type { TInvoiceKind } from '@portal/domain';
+
+export interface TInvoiceListRequest {
+  kind: TInvoiceKind;
+  offset: number;
+  limit: number;
+  /** The server-side filter expression (conditionsToFilter), undefined for none. */
+  filter?: string;
+}
+
+/** Query keys of the invoices feature: a payment invalidates everything under ['invoices']. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: (kind: TInvoiceKind) => ['invoices', 'list', kind] as const,
+  list: (request: TInvoiceListRequest) => ['invoices', 'list', request.kind, request] as const,
+  filterParams: (kind: TInvoiceKind) => ['invoices', 'filter-params', kind] as const,
+};

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { CHART_OTHERS_SERIES, formatEuros, invoiceChartHeight, invoiceChartSeries, type TInvoice } from '@portal/domain';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../shared/i18n/use-language.ts';
+import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
+import { invoiceChartOption, type TInvoiceChartLabels } from '../../model/invoice-chart-option.ts';
+import { chartSummary, formatChartMonth } from '../../model/invoice-chart-summary.ts';
+import { ChartErrorBoundary } from './chart-error-boundary.tsx';
+import { ChartDataTable } from './chart-data-table.tsx';
+
+// ECharts comes in its own chunk, the first time a list with invoices is shown.
+const EChartsBars = lazy(() => import('./echarts-bars.tsx'));
+
+/**
+ * Invoices per contract (customer-area §2, §9): stacked bars of the amounts of the invoices on
+ * screen, by month and contract. Screen readers get a summary as the drawing's name and the
+ * figures in a table; a chart that fails to load leaves the list alone (§8: silent).
+ */
+export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const titleId = useId();
+  const data = useMemo(() => invoiceChartSeries(invoices), [invoices]);
+  const labels = useMemo<TInvoiceChartLabels>(
+    () => ({
+      month: (month) => formatChartMonth(month, language),
+      series: (name) => (name === CHART_OTHERS_SERIES ? t('invoices_chart_others') : name),
+      euros: (amount) => formatEuros(amount, language),
+    }),
+    [language, t],
+  );
+  const option = useMemo(() => invoiceChartOption(data, labels, { narrow, animate: !reducedMotion }), [data, labels, narrow, reducedMotion]);
+  if (data.months.length === 0) return null;
+  const height = invoiceChartHeight(data.series.length, narrow);
+  const title = t('invoices_chart_title');
+  return (
+    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, mb: 2 }} data-testid="invoices-chart">
+      <Typography component="figcaption" id={titleId} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box role="img" aria-label={chartSummary(data, labels, t)} data-testid="invoices-chart-image">
+        <ChartErrorBoundary>
+          <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
+            <EChartsBars option={option} height={height} />
+          </Suspense>
+        </ChartErrorBoundary>
+      </Box>
+      <Box sx={visuallyHidden}>
+        <ChartDataTable data={data} labels={labels} caption={title} />
+      </Box>
+    </Box>
+  );
+}

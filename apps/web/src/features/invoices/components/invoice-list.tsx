@@ -1,0 +1,156 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import {
+  canPayOnline,
+  conditionsToFilter,
+  DEFAULT_INVOICE_PAGE_SIZE,
+  invoicePageSizes,
+  singleContractCondition,
+  type TInvoice,
+  type TInvoiceFilterCondition,
+  type TInvoiceKind,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/ui/notice-store.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useSettings } from '../../settings/index.ts';
+import { useInvoiceList } from '../api/get-invoices.ts';
+import type { TInvoiceAction } from '../model/invoice-location.ts';
+import { PayInvoiceButton, usePaymentDialog } from '../payment/index.ts';
+import { InvoiceChart } from './chart/invoice-chart.tsx';
+import { InvoiceFilterPanel } from './filters/invoice-filter-panel.tsx';
+import { InvoiceDownloadMenu } from './table/invoice-download-menu.tsx';
+import { InvoicePagination } from './table/invoice-pagination.tsx';
+import { InvoiceTable } from './table/invoice-table.tsx';
+import { useInvoiceDownloads } from './table/use-invoice-downloads.ts';
+import { useInvoiceAction } from './use-invoice-action.ts';
+import { useLogoutOnUnauthorised } from './use-logout-on-unauthorised.ts';
+
+export interface TInvoiceListProps {
+  kind: TInvoiceKind;
+  /** The contract the list opens filtered to (its chip is an ordinary chip after that). */
+  contractName?: string;
+  action?: TInvoiceAction;
+  onActionDone: () => void;
+}
+
+/** The chip of the contract named by the address. */
+export const CONTRACT_CONDITION_ID = 'contract-name';
+
+/**
+ * One invoice list (customer-area §2): title and refresh, chart, filters, pagination above and
+ * below the table. Filtering and paging are the server's; applying filters goes back to the
+ * first page. Empty: an information; failed: a warning.
+ */
+export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoiceListProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const sizes = invoicePageSizes(settings.invoices.itemsPerPage);
+  const [initial] = useState<TInvoiceFilterCondition[]>(() => (contractName ? [singleContractCondition(contractName, CONTRACT_CONDITION_ID)] : []));
+  const [conditions, setConditions] = useState(initial);
+  const [filter, setFilter] = useState(() => conditionsToFilter(initial));
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(() =>
+    sizes.includes(settings.invoices.itemsPerPage) ? settings.invoices.itemsPerPage : DEFAULT_INVOICE_PAGE_SIZE,
+  );
+  const list = useInvoiceList({ kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
+  const downloads = useInvoiceDownloads();
+  // A payment refreshes the list it was made from (the payment also invalidates every list).
+  const paid = () => void list.refetch();
+  const payment = usePaymentDialog({ onPaid: paid });
+  const title = t(`invoices_title_${kind}`);
+
+  useLogoutOnUnauthorised(kind === 'multipoint' ? list.error : undefined);
+  useInvoiceAction({
+    kind,
+    action,
+    conditions: initial,
+    firstPage: list.data && page === 0 && filter === conditionsToFilter(initial) ? list.data.items : undefined,
+    firstPageFailed: list.isError,
+    downloads,
+    // The payment refuses a read-only session: say why rather than open nothing.
+    onPay: (invoice) => {
+      if (!payment.open(invoice)) notify('read_only_token', 'warning');
+    },
+    onDone: onActionDone,
+  });
+
+  const actionsOf = (invoice: TInvoice) => (
+    <>
+      <InvoiceDownloadMenu invoice={invoice} downloads={downloads} />
+      {canPayOnline(settings, invoice) ? (
+        <PayInvoiceButton invoice={invoice} relatedObjectType={invoice.online_payment.rel_object_type} onPaid={paid} />
+      ) : null}
+    </>
+  );
+
+  const pagination = (position: 'top' | 'bottom') =>
+    list.data ? (
+      <InvoicePagination
+        testId={`invoices-pagination-${position}`}
+        count={list.data.n_items}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        sizes={sizes}
+        onPage={setPage}
+        onRowsPerPage={(rows) => {
+          setRowsPerPage(rows);
+          setPage(0);
+        }}
+      />
+    ) : null;
+
+  return (
+    <Box component="section" aria-labelledby={`invoices-title-${kind}`} data-testid={`invoices-list-${kind}`}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography component="h2" variant="h5" id={`invoices-title-${kind}`}>
+          {title}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={list.isFetching ? <CircularProgress size={16} aria-hidden="true" /> : <RefreshIcon />}
+          disabled={list.isFetching}
+          onClick={() => void list.refetch()}
+          data-testid="invoices-refresh"
+        >
+          {list.isFetching ? t('invoices_refreshing') : t('invoices_refresh')}
+        </Button>
+      </Box>
+      {list.data && list.data.items.length > 0 && !list.isError ? <InvoiceChart invoices={list.data.items} /> : null}
+      <InvoiceFilterPanel
+        kind={kind}
+        conditions={conditions}
+        appliedFilter={filter}
+        onConditions={setConditions}
+        onApply={() => {
+          setFilter(conditionsToFilter(conditions));
+          setPage(0);
+        }}
+      />
+      {list.isError ? (
+        <Alert severity="warning" data-testid="invoices-error">
+          {t('invoices_error_fetching')}
+        </Alert>
+      ) : list.isPending ? (
+        <Spinner label={t('invoices_loading')} testId="invoices-loading" />
+      ) : list.data.items.length === 0 ? (
+        <Alert severity="info" data-testid="invoices-empty">
+          {t('invoices_view_empty_list')}
+        </Alert>
+      ) : (
+        <>
+          {pagination('top')}
+          <InvoiceTable invoices={list.data.items} caption={title} actionsOf={actionsOf} />
+          {pagination('bottom')}
+        </>
+      )}
+      {payment.dialog}
+    </Box>
+  );
+}

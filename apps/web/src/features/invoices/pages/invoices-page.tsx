@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { Redirect } from '../../../shared/routing/redirect.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useSettings } from '../../settings/index.ts';
+import { useHasMultipointInvoices } from '../api/has-multipoint-invoices.ts';
+import { InvoiceList } from '../components/invoice-list.tsx';
+import { InvoiceTypeTabs } from '../components/invoice-type-tabs.tsx';
+import { useLogoutOnUnauthorised } from '../components/use-logout-on-unauthorised.ts';
+import { usePaymentIntentReturn } from '../payment/index.ts';
+import { enabledInvoiceKinds, showsInvoiceTabs, shownInvoiceKinds } from '../model/invoice-kinds.ts';
+import { invoiceListPath, readInvoiceRequest } from '../model/invoice-location.ts';
+
+/**
+ * The invoice screen (customer-area §2) for its five routes: /invoices, /invoices/:action,
+ * /invoices-multipoint and the invoices of one contract (electricity and gas). Tabs for the
+ * lists shown; contractType picks the tab, contractName filters the list to one contract.
+ */
+export default function InvoicesPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const request = readInvoiceRequest(pathname, search);
+  const multipointEnabled = enabledInvoiceKinds(settings.features.displayTypes).includes('multipoint');
+  const probe = useHasMultipointInvoices(multipointEnabled);
+  useLogoutOnUnauthorised(probe.error);
+  const kinds = shownInvoiceKinds(settings.features.displayTypes, probe.data === true);
+  const kind = request.kind ?? kinds[0] ?? 'electricity';
+  // Consumed: the address becomes the plain list, the page (and what the action opened) stays.
+  const actionDone = useCallback(
+    () => navigate(invoiceListPath(language, { kind: request.kind, contractName: request.contractName }), { replace: true }),
+    [navigate, language, request.kind, request.contractName],
+  );
+  // Back from the card provider's authentication (?payment_intent=): the payment is finalised here.
+  const paymentReturn = usePaymentIntentReturn();
+  const title = t('invoices_title');
+
+  if (multipointEnabled && probe.isPending) {
+    return (
+      <Page title={title} siteName={settings.organization.name} testId="invoices-page" maxWidth="lg">
+        <Spinner label={t('invoices_loading')} testId="invoices-loading" />
+      </Page>
+    );
+  }
+  // A list this customer does not have, or an action the portal does not know: the default list.
+  if (!kinds.includes(kind) || (request.onActionRoute && !request.action)) {
+    return <Redirect to={invoiceListPath(language)} />;
+  }
+  return (
+    <Page title={title} siteName={settings.organization.name} testId="invoices-page" maxWidth="lg">
+      {showsInvoiceTabs(kinds) ? <InvoiceTypeTabs kinds={kinds} current={kind} hrefOf={(k) => invoiceListPath(language, { kind: k })} /> : null}
+      {/* Keyed: another list or contract starts afresh (first page, its own filters). */}
+      <InvoiceList
+        key={`${kind}:${request.contractName ?? ''}`}
+        kind={kind}
+        contractName={request.contractName}
+        action={request.action}
+        onActionDone={actionDone}
+      />
+      {paymentReturn.dialog}
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiCall } from '../../../../shared/api/api-client.ts';
+
+export type TSandboxAuthenticationOutcome = 'complete' | 'cancel';
+
+/**
+ * POST /api/v1/sandbox_payments/intents/:id/authenticate { outcome }: the built-in provider's
+ * "bank page" answer, completing or failing the extra authentication of an intent. The payment
+ * is then finalised with POST pay { payment_intent_id }.
+ */
+export async function authenticateSandboxIntent(intentId: string, outcome: TSandboxAuthenticationOutcome): Promise<void> {
+  await apiCall<unknown>({
+    method: 'POST',
+    path: '/sandbox_payments/intents/:id/authenticate',
+    params: { id: intentId },
+    body: { outcome },
+  });
+}

@@ -1,0 +1,14 @@
+import { type TPaymentPlatform, ZPublishableKeyResponseSchema } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../../shared/api/api-client.ts';
+import { paymentKeys } from './payment-keys.ts';
+
+/** GET /api/v1/publishable_key/:platform → { publishable_key, platform }: the key the provider's browser code needs. */
+export const publishableKeyQuery = (platform: TPaymentPlatform) =>
+  queryOptions({
+    queryKey: paymentKeys.publishableKey(platform),
+    queryFn: async ({ signal }) =>
+      ZPublishableKeyResponseSchema.parse(await apiCall<unknown>({ path: '/publishable_key/:platform', params: { platform }, signal }))
+        .publishable_key,
+    staleTime: 5 * 60 * 1000,
+  });

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { TSandboxCard } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { createSandboxPaymentMethod } from '../api/create-sandbox-payment-method.ts';
+import type { TCardFormProps } from '../model/card-driver.ts';
+import { paymentFailureKey } from '../model/payment-errors.ts';
+import {
+  EMPTY_SANDBOX_CARD,
+  formatCardNumber,
+  formatExpiry,
+  sandboxCardResolver,
+  type TSandboxCardForm,
+} from '../model/sandbox-card-form.ts';
+import { CardField } from './card-field.tsx';
+
+/**
+ * The built-in provider's card form (the sandbox plays Stripe's test mode): number, expiry,
+ * security code and postal code, checked here with the provider's own rules (ZSandboxCardSchema)
+ * before the card is sent to POST sandbox_payments/payment_methods.
+ */
+export function SandboxCardForm({ formId, hidden, attempt, onSubmit }: TCardFormProps) {
+  const { t } = useTranslation();
+  const numberRef = useRef<HTMLInputElement | null>(null);
+  const cvcRef = useRef<HTMLInputElement | null>(null);
+  // Plain useForm calls only: Controller and useWatch would join the copy the login page loads.
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<TSandboxCardForm, unknown, TSandboxCard>({ resolver: sandboxCardResolver, defaultValues: EMPTY_SANDBOX_CARD });
+
+  useEffect(() => {
+    numberRef.current?.focus();
+  }, []);
+
+  // "Try again": everything typed stays but the security code, which is asked again.
+  useEffect(() => {
+    if (attempt === 0) return;
+    setValue('cvc', '');
+    cvcRef.current?.focus();
+  }, [attempt, setValue]);
+
+  const pay = (card: TSandboxCard) =>
+    onSubmit({
+      createPaymentMethod: async () => {
+        try {
+          return { ok: true, id: await createSandboxPaymentMethod(card) };
+        } catch (error) {
+          return { ok: false, errorKey: paymentFailureKey(error) };
+        }
+      },
+    });
+
+  const errorOf = (key: string | undefined) => (key ? messageText(t, key) : undefined);
+  return (
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={handleSubmit(pay)}
+      aria-label={t('payment_card_form_label')}
+      sx={{ display: hidden ? 'none' : 'block' }}
+      data-testid="payment-card-form"
+    >
+      <Alert severity="info" sx={{ mb: 1 }} data-testid="payment-sandbox-notice">
+        {t('payment_sandbox_notice')}
+      </Alert>
+      <CardField
+        id="payment-card-number"
+        label={t('payment_card_number')}
+        registration={register('number')}
+        format={formatCardNumber}
+        error={errorOf(errors.number?.message)}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+        placeholder="1234 1234 1234 1234"
+        testId="field-card-number"
+        inputRef={numberRef}
+        required
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <CardField
+          id="payment-card-expiry"
+          label={t('payment_card_expiry')}
+          registration={register('expiry')}
+          format={formatExpiry}
+          error={errorOf(errors.expiry?.message)}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          maxLength={5}
+          placeholder="MM/YY"
+          testId="field-card-expiry"
+          required
+        />
+        <CardField
+          id="payment-card-cvc"
+          label={t('payment_card_cvc')}
+          registration={register('cvc')}
+          format={(value) => value.replace(/\D/g, '').slice(0, 4)}
+          error={errorOf(errors.cvc?.message)}
+          hint={t('payment_card_cvc_hint')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          testId="field-card-cvc"
+          inputRef={cvcRef}
+          required
+        />
+      </Box>
+      <CardField
+        id="payment-card-postal-code"
+        label={t('payment_card_postal_code')}
+        registration={register('postal_code')}
+        error={errorOf(errors.postal_code?.message)}
+        hint={t('payment_card_postal_code_hint')}
+        autoComplete="postal-code"
+        inputMode="text"
+        maxLength={10}
+        testId="field-card-postal-code"
+      />
+    </Box>
+  );
+}

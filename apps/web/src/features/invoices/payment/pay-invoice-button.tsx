@@ -1,0 +1,64 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { canPayOnline, type TInvoice, type TRelatedObjectType } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useSettings } from '../../settings/index.ts';
+import { usePaymentDialog } from './use-payment-dialog.tsx';
+
+export interface TPayInvoiceButtonProps {
+  invoice: TInvoice;
+  relatedObjectType: TRelatedObjectType;
+  /** After a payment, when its dialog closes: the page refreshes its list. */
+  onPaid?: () => void;
+}
+
+/**
+ * "Pay" for an invoice that can be paid online (customer-area §6: invoices.enablePayment and
+ * online_payment.payment_enabled), opening the payment dialog. Its accessible name carries the
+ * invoice number. A read-only session sees it disabled with the impersonation tooltip, on a
+ * focusable wrapper since a disabled button gets no events.
+ */
+export function PayInvoiceButton({ invoice, relatedObjectType, onPaid }: TPayInvoiceButtonProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const readonly = useAuth((state) => state.readonly);
+  const payment = usePaymentDialog({ onPaid });
+  // The button's own words are in payments.json.
+  useCataloguePart('payments');
+  const testId = `invoice-pay-${invoice.id}`;
+
+  // The dialog stays while open even if the invoice stops being payable behind it.
+  if (!canPayOnline(settings, invoice)) return <>{payment.dialog}</>;
+  const button = (
+    <Button
+      variant="contained"
+      size="small"
+      startIcon={<CreditCardIcon aria-hidden="true" />}
+      onClick={() => payment.open(invoice, relatedObjectType)}
+      disabled={readonly}
+      aria-label={t('payment_pay_invoice', { number: invoice.number })}
+      aria-haspopup="dialog"
+      data-testid={testId}
+    >
+      {t('payment_pay_button')}
+    </Button>
+  );
+  return (
+    <>
+      {readonly ? (
+        <Tooltip title={t('read_only_token')} describeChild>
+          <Box component="span" tabIndex={0} data-testid={`${testId}-tooltip`} sx={{ display: 'inline-flex', borderRadius: 1 }}>
+            {button}
+          </Box>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {payment.dialog}
+    </>
+  );
+}

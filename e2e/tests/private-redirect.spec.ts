@@ -16,5 +16,5 @@ test('a public page while logged in goes to the homepage', async ({ page }) => {
   await acceptCookies(page);
   await signIn(page, 'domestic');
   await page.goto('/acces');
-  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect(page.getByTestId('invoices-page')).toBeVisible();
 });

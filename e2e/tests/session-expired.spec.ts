@@ -7,7 +7,7 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, 'domestic');
-  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect(page.getByTestId('invoices-page')).toBeVisible();
 
   // Replace the session's token with one signed by the server's key that expired a minute ago.
   const token = (await context.cookies()).find((c) => c.name === 'token');

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers.ts';
 
-test('a demo customer signs in and sees their profile', async ({ page }) => {
+test('a demo customer signs in, lands on the invoices and sees their profile', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
   await expect(page).toHaveURL(/\/acces/);
   await signIn(page, 'domestic');
-  // Invoices (the default homepage) are built by a later issue: the profile is the landing page until then.
-  await expect(page.getByTestId('profile-page')).toBeVisible();
+  // The default homepage is the invoices.
+  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  await page.getByTestId('side-menu-toggle').click();
+  await page.getByTestId('side-menu-profile').click();
   await expect(page.getByTestId('profile-page')).toContainText('12345678Z');
   await expect(page.context().cookies()).resolves.toEqual(
     expect.arrayContaining([expect.objectContaining({ name: 'token', sameSite: 'Lax' })]),

@@ -25,7 +25,10 @@ test('single sign-on through the provider signs in, and logout signs out at the 
   // With single sign-on and no default login, the portal sends visitors to the provider.
   await signInAtProvider(page);
 
-  await expect(page.getByTestId('profile-page')).toBeVisible();
+  // The default homepage is the invoices; the profile shows who signed in.
+  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  await page.getByTestId('side-menu-toggle').click();
+  await page.getByTestId('side-menu-profile').click();
   await expect(page.getByTestId('profile-page')).toContainText(SSO_PROVIDER.taxId);
   expect(page.url()).toMatch(new RegExp(`^${SSO_PROVIDER.portalUrl}/`));
   expect(page.url()).not.toMatch(/[?&](code|state)=/);

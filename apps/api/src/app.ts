@@ -129,7 +129,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const contractDocuments = new ContractDocumentsService(new ContractDocumentsRepo(db), contracts, settings);
   const payments = createPaymentsModule({ db, stripe: config.stripe, settings, log: app.log });
   const invoiceSigner = new PdfSigner(
-    { ...config.invoiceSigning, dataDir: config.dataDir, organisationName: async () => (await settings.privateSettings()).organization.name },
+    {
+      ...config.invoiceSigning,
+      dataDir: config.dataDir,
+      organisationName: async () => (await settings.privateSettings()).organization.name,
+    },
     (certificate) => app.log.info({ certificate }, 'invoice signing certificate loaded'),
   );
   const invoiceDocuments = new InvoiceDocumentsService(new InvoiceDocumentsRepo(db), settings, invoiceSigner);

@@ -44,13 +44,13 @@ export function verifyPdfSignature(pdf: Buffer): VerifiedSignature {
   if (!digestAttribute) throw new Error('no messageDigest attribute');
   const digestSet = (digestAttribute.value as forge.asn1.Asn1[])[1]!;
   const claimed = Buffer.from((digestSet.value as forge.asn1.Asn1[])[0]!.value as string, 'binary');
-  if (!claimed.equals(createHash('sha256').update(signed).digest())) throw new Error('messageDigest is not the SHA-256 of the signed bytes');
+  if (!claimed.equals(createHash('sha256').update(signed).digest()))
+    throw new Error('messageDigest is not the SHA-256 of the signed bytes');
 
   const serial = forge.util.bytesToHex(capture.serial);
   const signer = message.certificates.find(
     (cert) =>
-      normaliseSerial(cert.serialNumber) === normaliseSerial(serial) &&
-      issuerDer(cert) === forge.asn1.toDer(capture.issuer).getBytes(),
+      normaliseSerial(cert.serialNumber) === normaliseSerial(serial) && issuerDer(cert) === forge.asn1.toDer(capture.issuer).getBytes(),
   );
   if (!signer) throw new Error('the signer info names no embedded certificate');
 

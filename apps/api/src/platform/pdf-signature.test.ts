@@ -46,7 +46,12 @@ describe('PdfSigner', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   const generatedSigner = () =>
-    new PdfSigner({ p12Path: undefined, passphrase: undefined, dataDir: path.join(dir, 'data'), organisationName: async () => 'Energía Demo' });
+    new PdfSigner({
+      p12Path: undefined,
+      passphrase: undefined,
+      dataDir: path.join(dir, 'data'),
+      organisationName: async () => 'Energía Demo',
+    });
 
   it('adds a detached PKCS#7 signature that covers the whole document and verifies', async () => {
     const pdf = await samplePdf();

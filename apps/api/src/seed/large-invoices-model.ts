@@ -70,6 +70,8 @@ export interface TLargeContractTerms {
 }
 
 export interface TCachedComputation {
+  /** Numbers the distinct computations, for insertInvoicesSharingComputations. */
+  key: number;
   computation: TInvoiceComputation;
   /** The computation as JSON, serialised once for all the invoices that share it. */
   json: string;
@@ -87,9 +89,9 @@ export class ComputationCache {
     let result = this.results.get(key);
     if (!result) {
       const computation = this.compute(terms, period, invoiceDate, level);
-      result = { computation, json: JSON.stringify(computation) };
-      this.results.set(key, result);
       this.computed++;
+      result = { key: this.computed, computation, json: JSON.stringify(computation) };
+      this.results.set(key, result);
     }
     return result;
   }

@@ -28,7 +28,7 @@ describe('demo seed', () => {
     ).toEqual([
       { login: '12345678Z', change_password: false, contracts: 7, electricity: 4, gas: 3 },
       { login: '87654321X', change_password: false, contracts: 0, electricity: 0, gas: 0 },
-      { login: 'B58378431', change_password: false, contracts: 1, electricity: 1, gas: 0 },
+      { login: 'B58378431', change_password: false, contracts: 3, electricity: 3, gas: 0 },
     ]);
   });
 

@@ -35,7 +35,7 @@ describe('contract list and detail', () => {
         result: { electricity: { n_items: 4 }, gas: { n_items: 3 } },
       });
       expect(json(await get('/api/v2/contracts/list-info/', company))).toEqual({
-        result: { electricity: { n_items: 1 }, gas: { n_items: 0 } },
+        result: { electricity: { n_items: 3 }, gas: { n_items: 0 } },
       });
       expect(json(await get('/api/v2/contracts/list-info/', newcomer))).toEqual({
         result: { electricity: { n_items: 0 }, gas: { n_items: 0 } },
@@ -121,7 +121,8 @@ describe('contract list and detail', () => {
 
     it('never shows another customer’s contracts', async () => {
       expect((await list('type=electricity&filter=0002001')).n_items).toBe(0);
-      expect((await list('type=electricity', company)).items.map((c) => c.name)).toEqual([DEMO.sixPeriods]);
+      // The workshop, plus the showroom and second workshop of its multipoint invoices (seed/demo-invoices-data.ts).
+      expect((await list('type=electricity', company)).items.map((c) => c.name)).toEqual([DEMO.sixPeriods, '0002002', '0002003']);
       expect(await list('type=electricity', newcomer)).toEqual({ n_items: 0, offset: 0, limit: 10, items: [] });
     });
 

@@ -35,6 +35,8 @@ export interface InvoiceLabels {
   electricityTaxMinimum: string;
   /** Units of quantities; `perDay` is the one after €/ in a daily price. */
   units: { kwDay: string; days: string; perDay: string; kwh: string };
+  /** Title of the block with the total, the pending amount and the payment status. */
+  totals: string;
   totalBeforeVat: string;
   total: string;
   amountPending: string;

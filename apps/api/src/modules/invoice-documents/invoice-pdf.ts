@@ -193,9 +193,13 @@ function lineRow(line: TInvoiceLine, l: InvoiceLabels, f: InvoiceFormat, period:
       };
     }
     case 'kWh':
-      return { cells: [`${name}${dates}`, f.quantity(line.quantity, l.units.kwh), f.price(line.unitPrice, l.units.kwh), f.money(line.amount)] };
+      return {
+        cells: [`${name}${dates}`, f.quantity(line.quantity, l.units.kwh), f.price(line.unitPrice, l.units.kwh), f.money(line.amount)],
+      };
     case 'day':
-      return { cells: [`${name}${dates}`, f.quantity(line.quantity, l.units.days), f.price(line.unitPrice, l.units.perDay), f.money(line.amount)] };
+      return {
+        cells: [`${name}${dates}`, f.quantity(line.quantity, l.units.days), f.price(line.unitPrice, l.units.perDay), f.money(line.amount)],
+      };
   }
 }
 
@@ -234,7 +238,7 @@ function drawTotals(doc: PdfDocument, invoice: InvoiceForPdf, l: InvoiceLabels, 
     amount_total: invoice.amountTotal,
     amount_pending: invoice.amountPending,
   });
-  sectionTitle(doc, l.total);
+  sectionTitle(doc, l.totals);
   const items: Row[] = [];
   if (invoice.kind === 'multipoint') {
     items.push([l.totalBeforeVat, f.money(invoice.computation.totalBeforeVat)], [l.taxes.vat, f.money(invoice.computation.vat)]);

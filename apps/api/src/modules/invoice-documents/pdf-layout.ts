@@ -27,7 +27,11 @@ export function newPage(doc: PdfDocument): void {
   doc.addPage();
   const header = runningHeaders.get(doc);
   if (header) {
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(header, LEFT, 30, { width: contentWidth(doc), lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(header, LEFT, 30, { width: contentWidth(doc), lineBreak: false });
     doc.fillColor('#000000');
   }
   doc.x = LEFT;
@@ -58,7 +62,16 @@ export function rows(doc: PdfDocument, items: Row[], options: { bold?: boolean }
   const width = contentWidth(doc);
   for (const [label, value] of items) {
     // The row's real height, so a long address never flows over the bottom margin on its own.
-    ensureSpace(doc, Math.max(16, doc.font('Helvetica').fontSize(10).heightOfString(value, { width: width - LABEL_WIDTH }) + 3));
+    ensureSpace(
+      doc,
+      Math.max(
+        16,
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .heightOfString(value, { width: width - LABEL_WIDTH }) + 3,
+      ),
+    );
     const y = doc.y;
     doc
       .font('Helvetica')

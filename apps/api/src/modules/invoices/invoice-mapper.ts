@@ -37,6 +37,8 @@ export function toInvoice(row: InvoiceListRow): TInvoice {
       rel_object_type: single ? 'account.invoice' : 'multipoint.invoice',
     },
     address_invoice_id: row.addressInvoiceId,
-    points: single ? [] : row.points.map((point) => ({ ...point, energy_consumed: Number(point.energy_consumed), amount_total: Number(point.amount_total) })),
+    points: single
+      ? []
+      : row.points.map((point) => ({ ...point, energy_consumed: Number(point.energy_consumed), amount_total: Number(point.amount_total) })),
   };
 }

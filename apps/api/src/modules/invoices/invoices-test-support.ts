@@ -5,6 +5,9 @@ import { bearer, type TestApp } from '../../test/test-app.ts';
 
 /** Test helpers of the invoice modules (not a test file: imported by them). */
 
+/** A seeded app (demo invoices and consumption) takes long to build on a busy machine. */
+export const SEEDED_APP_TIMEOUT = 180_000;
+
 export const PERSONAS = { marta: '12345678Z', company: 'B58378431', newcomer: '87654321X' } as const;
 
 export type InvoiceList = 'invoices' | 'invoices_multipoint';
@@ -13,7 +16,10 @@ export function get(t: TestApp, url: string, token: string, headers: Record<stri
   return t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
 }
 
-export function listUrl(list: InvoiceList, query: { offset?: number; limit?: number; type?: string; filter?: TInvoiceFilterTerm[] | string }) {
+export function listUrl(
+  list: InvoiceList,
+  query: { offset?: number; limit?: number; type?: string; filter?: TInvoiceFilterTerm[] | string },
+) {
   const params = new URLSearchParams();
   if (query.offset !== undefined) params.set('offset', String(query.offset));
   if (query.limit !== undefined) params.set('limit', String(query.limit));

@@ -1,7 +1,7 @@
 import { INVOICE_DOCUMENT_FORMATS, type TInvoice } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, fetchList, get, ids, PERSONAS } from './invoices-test-support.ts';
+import { fetchAll, fetchList, get, ids, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
 
 /** Every invoice route against another customer's invoices, a read-only token and malformed ids. */
 describe('invoice routes: ownership and input', () => {
@@ -24,7 +24,7 @@ describe('invoice routes: ownership and input', () => {
     companyMultipoint = await fetchAll(t, company, 'invoices_multipoint');
     expect(companySingle.length).toBeGreaterThan(0);
     expect(companyMultipoint.length).toBeGreaterThan(0);
-  });
+  }, SEEDED_APP_TIMEOUT);
   afterAll(() => t.close());
 
   it('answers 404 invoice_not_found for another customer’s invoice on every document route, as for a missing one', async () => {
@@ -65,7 +65,9 @@ describe('invoice routes: ownership and input', () => {
       expect(body, JSON.stringify(filter)).toMatchObject({ n_items: 0, items: [] });
     }
     const point = companyMultipoint[0]!.points[0]!;
-    expect((await fetchList(t, marta, 'invoices_multipoint', { filter: JSON.stringify([['cups_id.name', '=', point.cups_name]]) })).n_items).toBe(0);
+    expect(
+      (await fetchList(t, marta, 'invoices_multipoint', { filter: JSON.stringify([['cups_id.name', '=', point.cups_name]]) })).n_items,
+    ).toBe(0);
     expect((await fetchList(t, marta, 'invoices_multipoint')).n_items).toBe(0);
     const mine = await fetchAll(t, marta, 'invoices');
     expect(ids(mine).some((id) => ids(companySingle).includes(id))).toBe(false);
@@ -78,11 +80,21 @@ describe('invoice routes: ownership and input', () => {
       expect(all).not.toContain(PERSONAS.company);
       expect(all.some((v) => v.startsWith('0002'))).toBe(false);
     }
-    expect((await get(t, '/api/v1/filter/params?type=multipoint', marta)).json()).toEqual({ cups: [], addresses: [], contracts: [], vats: [] });
+    expect((await get(t, '/api/v1/filter/params?type=multipoint', marta)).json()).toEqual({
+      cups: [],
+      addresses: [],
+      contracts: [],
+      vats: [],
+    });
   });
 
   it('lets a read-only token read lists, filter choices and every document', async () => {
-    for (const url of ['/api/v1/invoices/', '/api/v1/invoices/?type=gas', '/api/v1/invoices_multipoint/', '/api/v1/filter/params?type=gas']) {
+    for (const url of [
+      '/api/v1/invoices/',
+      '/api/v1/invoices/?type=gas',
+      '/api/v1/invoices_multipoint/',
+      '/api/v1/filter/params?type=gas',
+    ]) {
       expect((await get(t, url, readOnly)).statusCode, url).toBe(200);
     }
     for (const format of INVOICE_DOCUMENT_FORMATS) {
@@ -103,14 +115,7 @@ describe('invoice routes: ownership and input', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each([
-    'abc',
-    '0',
-    '-1',
-    '1.5',
-    '1e3x',
-    '99999999999',
-  ])('answers 400 for the id %s', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '1e3x', '99999999999'])('answers 400 for the id %s', async (id) => {
     for (const list of ['invoices', 'invoices_multipoint']) {
       const res = await get(t, `/api/v1/${list}/${id}/pdf/`, marta);
       expect(res.statusCode, `${list}/${id}`).toBe(400);

@@ -76,7 +76,9 @@ describe('invoice list query plans', () => {
   afterAll(() => t.close());
 
   async function plan(query: SQLWrapper): Promise<PlanNode[]> {
-    const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+    const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
     const raw = Object.values(result.rows[0]!)[0];
     const document = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
     return nodesOf(document[0]!.Plan);
@@ -115,7 +117,10 @@ describe('invoice list query plans', () => {
       ] as const) {
         const nodes = await plan(query);
         const described = nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`).join(' | ');
-        expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan'), `${which}: ${described}`).toEqual([]);
+        expect(
+          nodes.filter((n) => n['Node Type'] === 'Seq Scan'),
+          `${which}: ${described}`,
+        ).toEqual([]);
         expect(
           nodes.some((n) => n['Index Name']?.startsWith('invoices_')),
           `${which}: ${described}`,
@@ -130,8 +135,14 @@ describe('invoice list query plans', () => {
       const nodes = await plan(repo.pageQueries(big, { kind: 'electricity', terms: [], offset, limit: 100 }).page);
       const described = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`).join(' | ');
       // The ids in index order from the index alone; the only sort is of the page's own rows.
-      expect(nodes.some((n) => n['Node Type'] === 'Index Only Scan' && n['Index Name'] === 'invoices_list_idx'), described).toBe(true);
-      expect(nodes.some((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'].startsWith('Bitmap')), described).toBe(false);
+      expect(
+        nodes.some((n) => n['Node Type'] === 'Index Only Scan' && n['Index Name'] === 'invoices_list_idx'),
+        described,
+      ).toBe(true);
+      expect(
+        nodes.some((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'].startsWith('Bitmap')),
+        described,
+      ).toBe(false);
     }
     const count = await plan(repo.pageQueries(big, { kind: 'electricity', terms: [], offset: 0, limit: 100 }).count);
     expect(count.some((n) => n['Node Type'] === 'Index Only Scan' && n['Index Name']?.startsWith('invoices_'))).toBe(true);

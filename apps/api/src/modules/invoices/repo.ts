@@ -6,7 +6,8 @@ import { invoicePoints, invoices, type TPendingStateHistoryEntry, users } from '
 import { filterCondition } from './filter-sql.ts';
 
 /** The customer of the signed-in user as a scalar subquery (a single-row lookup, for queries by invoice id). */
-export const customerOfUser = (userId: number | SQLWrapper): SQL => sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
+export const customerOfUser = (userId: number | SQLWrapper): SQL =>
+  sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
 
 export interface InvoiceListQuery {
   kind: TInvoiceKind;

@@ -1,7 +1,7 @@
 import { invoiceAmountToPay, isInvoicePayable, type TInvoice, type TInvoiceFilterTerm } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, fetchList, get, ids, listUrl, PERSONAS } from './invoices-test-support.ts';
+import { fetchAll, fetchList, get, ids, listUrl, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
 
 const newestFirst = (a: TInvoice, b: TInvoice) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
 
@@ -19,7 +19,7 @@ describe('invoice lists', () => {
     electricity = await fetchAll(t, marta, 'invoices');
     gas = await fetchAll(t, marta, 'invoices', 'gas');
     multipoint = await fetchAll(t, company, 'invoices_multipoint');
-  });
+  }, SEEDED_APP_TIMEOUT);
   afterAll(() => t.close());
 
   describe('GET /api/v1/invoices/', () => {
@@ -163,7 +163,11 @@ describe('invoice lists', () => {
     it('reads state open as something pending and paid as nothing pending', async () => {
       expect((await match([['state', '=', 'open']], (i) => i.amount_pending > 0)).length).toBeGreaterThan(0);
       expect((await match([['state', '=', 'paid']], (i) => i.amount_pending === 0)).length).toBeGreaterThan(0);
-      await match([['state', '=', 'open']], (i) => i.amount_pending > 0, () => gas);
+      await match(
+        [['state', '=', 'open']],
+        (i) => i.amount_pending > 0,
+        () => gas,
+      );
     });
 
     it('ANDs all terms', async () => {
@@ -190,14 +194,39 @@ describe('invoice lists', () => {
     it('matches a multipoint invoice when any of its points matches (contract, CUPS, address)', async () => {
       const point = multipoint[0]!.points[1]!;
       expect(
-        (await match([['polissa_id.name', 'in', [point.contract_name]]], (i) => i.points.some((p) => p.contract_name === point.contract_name), () => multipoint))
-          .length,
+        (
+          await match(
+            [['polissa_id.name', 'in', [point.contract_name]]],
+            (i) => i.points.some((p) => p.contract_name === point.contract_name),
+            () => multipoint,
+          )
+        ).length,
       ).toBe(multipoint.length);
-      await match([['cups_id.name', '=', point.cups_name]], (i) => i.points.some((p) => p.cups_name === point.cups_name), () => multipoint);
-      await match([['cups_id.direccio', 'ilike', 'sabadell']], (i) => i.points.some((p) => /sabadell/i.test(p.full_address)), () => multipoint);
-      await match([['polissa_id.name', '=', '0001001']], () => false, () => multipoint);
-      await match([['state', '=', 'open']], (i) => i.amount_pending > 0, () => multipoint);
-      await match([['invoice_id.partner_id.vat', '=', PERSONAS.company]], () => true, () => multipoint);
+      await match(
+        [['cups_id.name', '=', point.cups_name]],
+        (i) => i.points.some((p) => p.cups_name === point.cups_name),
+        () => multipoint,
+      );
+      await match(
+        [['cups_id.direccio', 'ilike', 'sabadell']],
+        (i) => i.points.some((p) => /sabadell/i.test(p.full_address)),
+        () => multipoint,
+      );
+      await match(
+        [['polissa_id.name', '=', '0001001']],
+        () => false,
+        () => multipoint,
+      );
+      await match(
+        [['state', '=', 'open']],
+        (i) => i.amount_pending > 0,
+        () => multipoint,
+      );
+      await match(
+        [['invoice_id.partner_id.vat', '=', PERSONAS.company]],
+        () => true,
+        () => multipoint,
+      );
     });
   });
 

@@ -61,11 +61,7 @@ export class PaymentReconciler {
     try {
       let outcome: Parameters<AttemptRecorder['record']>[1];
       if (attempt.status === 'processing' || !attempt.providerIntentId) {
-        outcome = await provider.recover({
-          idempotencyKey: attempt.idempotencyKey,
-          intentId: attempt.providerIntentId,
-          customerId: attempt.customerId,
-        });
+        outcome = await provider.recover({ idempotencyKey: attempt.idempotencyKey, intentId: attempt.providerIntentId });
       } else if (this.now().getTime() - attempt.createdAt.getTime() >= this.options.abandonAfterMs) {
         outcome = await provider.cancel(attempt.providerIntentId);
       } else {

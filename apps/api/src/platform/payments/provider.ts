@@ -21,7 +21,7 @@ export interface PaymentProvider {
    * recorded, else by idempotency key. `absent` means no intent of that attempt was charged.
    * An intent created but never confirmed is confirmed now, once (the attempt's own key).
    */
-  recover(attempt: { idempotencyKey: string; intentId: string | null; customerId: number }): Promise<IntentOutcome | Absent>;
+  recover(attempt: { idempotencyKey: string; intentId: string | null }): Promise<IntentOutcome | Absent>;
   /** The current state of an intent, asked of the provider (never trusted from the browser). */
   retrieve(intentId: string): Promise<IntentOutcome>;
   /** Cancels an intent waiting for the customer; answers its state after (it may have succeeded meanwhile). */

@@ -26,9 +26,9 @@ describe('app routes', () => {
   });
 
   it("answers a route whose page is not built yet with 404, after moving to the language's path", async () => {
-    renderWithApp(<AppRoutes />, { route: '/facturas' });
+    renderWithApp(<AppRoutes />, { route: '/solicitudes' });
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
-    expect(location()).toBe('/invoices');
+    expect(location()).toBe('/requests');
   });
 
   it('sends a visitor from a private page to the login page, which carries the way back', async () => {

@@ -21,10 +21,11 @@ describe('login redirect', () => {
 });
 
 describe('navigation only to mounted pages', () => {
-  it('the default homepage (invoices, not mounted) falls back to the profile', () => {
-    expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('profile');
-    expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/perfil');
-    expect(homeTarget('en-US', DEFAULT_SETTINGS)).toBe('/profile');
+  it('the default homepage is the invoices; a homepage that is not mounted falls back to the profile', () => {
+    expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('invoices');
+    expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/factures');
+    expect(homeTarget('en-US', DEFAULT_SETTINGS)).toBe('/invoices');
+    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'requests' }))).toBe('/profile');
   });
 
   it('contracting types count as disabled while their page is not mounted', () => {
@@ -37,14 +38,15 @@ describe('navigation only to mounted pages', () => {
     const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, newCustomer: false };
     expect(afterLoginTarget({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'changePassword' })).toBe('/canvi-de-clau');
-    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'invoices' })).toBe('/perfil');
-    expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/perfil');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'profile' })).toBe('/perfil');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'requests' })).toBe('/factures');
+    expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/factures');
   });
 
   it('a new customer or a promocode would go to contracting; with none mounted they continue as usual', () => {
     const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
-    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/perfil');
-    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/perfil');
+    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/factures');
+    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/factures');
   });
 
   it('honours a mounted configured homepage', () => {

@@ -17,9 +17,9 @@ type TNavigationSettings = Pick<TSettings, 'homepage' | 'contractation'>;
 const CONTRACTING_ROUTES = { electricity: 'electricityContracting', gas: 'gasContracting', dual: 'dualContracting' } as const;
 
 /**
- * Where the portal goes when the configured homepage has no page yet. The default homepage,
- * invoices, is built by a later issue; until then a signed-in customer lands on the profile,
- * the one private page every customer has. Remove the fallback's use once invoices mounts.
+ * Where the portal goes when the configured homepage has no page (a route of a feature not
+ * built yet): the profile, the one private page every customer has. The default homepage,
+ * invoices, is mounted.
  */
 export const FALLBACK_HOMEPAGE: TRouteName = 'profile';
 

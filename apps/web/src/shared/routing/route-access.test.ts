@@ -25,8 +25,8 @@ describe('language first', () => {
   });
 
   it('translates before protecting, and for unmounted routes too', () => {
-    expect(decide('invoices', '/facturas')).toEqual({ kind: 'redirect', to: '/factures' });
-    expect(decide('invoices', '/factures')).toEqual({ kind: 'notFound' });
+    expect(decide('requests', '/solicitudes')).toEqual({ kind: 'redirect', to: '/solicituts' });
+    expect(decide('requests', '/solicituts')).toEqual({ kind: 'notFound' });
   });
 
   it('leaves paths shared by languages alone', () => {
@@ -64,11 +64,11 @@ describe('public routes', () => {
     ).toEqual({ kind: 'redirect', to: '/d/tarifes/7?from=mail' });
   });
 
-  it('else to the homepage, the profile while invoices is not mounted', () => {
-    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/perfil' });
-    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=invoices' })).toEqual({
+  it('else to the homepage, the invoices by default', () => {
+    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/factures' });
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=requests' })).toEqual({
       kind: 'redirect',
-      to: '/perfil',
+      to: '/factures',
     });
   });
 
@@ -137,13 +137,13 @@ describe('home (visitor-and-shell §2.2)', () => {
     decideHome({ language: 'es-ES', session, settings: mergeSettings(settings, { home: { type } }) });
 
   it('redirects to the homepage for the redirect and (not yet built) tabGroups types', () => {
-    expect(home('redirect', SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/perfil' });
-    expect(home('tabGroups', STARTING)).toEqual({ kind: 'redirect', to: '/perfil' });
+    expect(home('redirect', SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/facturas' });
+    expect(home('tabGroups', STARTING)).toEqual({ kind: 'redirect', to: '/facturas' });
   });
 
   it('dashboard waits for authentication first', () => {
     expect(home('dashboard', STARTING)).toEqual({ kind: 'loading' });
-    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/perfil' });
+    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
   });
 
   it('is rendered by the home page itself', () => {

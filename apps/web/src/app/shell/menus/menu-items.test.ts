@@ -13,8 +13,9 @@ describe('menus differ by session', () => {
     expect(menuSession({ isAuthenticated: true, isAuthenticating: false, newCustomer: true })).toBe('newCustomer');
   });
 
-  it('private: contract lists, profile, change password, dynamic routes, logout', () => {
+  it('private: invoices, contract lists, profile, change password, dynamic routes, logout', () => {
     expect(buildMenu('private', context)).toEqual([
+      { id: 'invoices', labelKey: 'menu_invoices', to: '/factures' },
       { id: 'contracts-electricity', labelKey: 'menu_contracts_electricity', to: '/contractes/electricitat' },
       { id: 'contracts-gas', labelKey: 'menu_contracts_gas', to: '/contractes/gas' },
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
@@ -27,6 +28,7 @@ describe('menus differ by session', () => {
   it('private without server elements: no dynamic routes', () => {
     const settings = mergeSettings(DEFAULT_SETTINGS, { features: { enableServerElements: false } });
     expect(buildMenu('private', { ...context, settings }).map((i) => i.id)).toEqual([
+      'invoices',
       'contracts-electricity',
       'contracts-gas',
       'profile',

@@ -85,6 +85,7 @@ export function buildMenu(session: TMenuSession, { language, settings, dynamicRo
             }))
           : [];
       return [
+        ...routeItem('invoices', 'menu_invoices', language),
         ...contractListItems(language, settings),
         ...routeItem('profile', 'menu_profile', language),
         ...routeItem('changePassword', 'menu_change_password', language),

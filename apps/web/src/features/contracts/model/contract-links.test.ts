@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contractLinks } from './contract-links.ts';
 
 describe('related invoices and claim links', () => {
-  it('are absent while invoices and claims are not mounted', () => {
-    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'en-US')).toEqual({ invoices: undefined, claim: undefined });
+  it('lead to the contract’s invoices, mounted now; no claim link while claims are not mounted', () => {
+    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'en-US')).toEqual({
+      invoices: '/contracts/electricity/C1/invoices',
+      claim: undefined,
+    });
+    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'en-US', () => false)).toEqual({ invoices: undefined, claim: undefined });
   });
 
   it('lead to the contract’s invoices (gas on its own route) and to claims once mounted', () => {

@@ -65,7 +65,10 @@ describe('invoice table (customer-area §2, §3)', { timeout: 20000 }, () => {
     expect(screen.queryByTestId('invoice-pay-1')).toBeNull();
     first.unmount();
 
-    showInvoices('/invoices', { settings: mergeSettings(DEFAULT_SETTINGS, { invoices: { enablePayment: false } }), electricity: [payable] });
+    showInvoices('/invoices', {
+      settings: mergeSettings(DEFAULT_SETTINGS, { invoices: { enablePayment: false } }),
+      electricity: [payable],
+    });
     await screen.findByTestId('invoice-row-2');
     expect(screen.queryByTestId('invoice-pay-2')).toBeNull();
   });
@@ -100,7 +103,8 @@ describe('list states (customer-area §8)', { timeout: 20000 }, () => {
     let fail = true;
     const { calls } = showInvoices('/invoices', {
       electricity: [invoiceFixture()],
-      handle: (call) => (fail && pathOf(call) === '/api/v1/invoices/' ? jsonResponse(500, { code: 'internal_error', message: 'internal_error' }) : undefined),
+      handle: (call) =>
+        fail && pathOf(call) === '/api/v1/invoices/' ? jsonResponse(500, { code: 'internal_error', message: 'internal_error' }) : undefined,
     });
     const warning = await screen.findByTestId('invoices-error');
     expect(warning.className).toContain('Warning');
@@ -145,7 +149,11 @@ describe('downloads (customer-area §3: download status per invoice)', { timeout
         pathOf(call) === '/api/v1/invoices/7/signed_pdf/' ? new Promise<Response>((resolve) => (release = resolve)) : undefined,
     });
     fireEvent.click(await screen.findByTestId('invoice-download-7'));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoice (PDF)', 'Signed invoice (PDF)', 'Consumption curve (CSV)']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Invoice (PDF)',
+      'Signed invoice (PDF)',
+      'Consumption curve (CSV)',
+    ]);
     fireEvent.click(screen.getByTestId('invoice-download-7-signed_pdf'));
     const button = await screen.findByRole('button', { name: 'Downloading invoice F7…' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -163,12 +171,16 @@ describe('downloads (customer-area §3: download status per invoice)', { timeout
       electricity: [invoiceFixture({ id: 7 }), invoiceFixture({ id: 8 })],
       handle: (call) => {
         if (pathOf(call) !== '/api/v1/invoices/7/curve_csv/') return undefined;
-        return fail ? jsonResponse(404, { code: 'not_found', message: 'not_found' }) : fileResponse('cups;date;hour;kwh', 'c.csv', 'text/csv');
+        return fail
+          ? jsonResponse(404, { code: 'not_found', message: 'not_found' })
+          : fileResponse('cups;date;hour;kwh', 'c.csv', 'text/csv');
       },
     });
     fireEvent.click(await screen.findByTestId('invoice-download-7'));
     fireEvent.click(screen.getByTestId('invoice-download-7-curve_csv'));
-    expect((await screen.findByTestId('invoice-download-7-error')).textContent).toBe('The document could not be downloaded. Please try again.');
+    expect((await screen.findByTestId('invoice-download-7-error')).textContent).toBe(
+      'The document could not be downloaded. Please try again.',
+    );
     expect(screen.queryByTestId('invoice-download-8-error')).toBeNull();
     fail = false;
     fireEvent.click(screen.getByTestId('invoice-download-7'));
@@ -184,7 +196,8 @@ describe('downloads (customer-area §3: download status per invoice)', { timeout
     showInvoices('/invoices', {
       settings,
       multipoint: [multipointInvoiceFixture()],
-      handle: (call) => (pathOf(call) === '/api/v1/invoices_multipoint/900/pdf/' ? fileResponse('%PDF', 'invoice-FM2025-0001.pdf') : undefined),
+      handle: (call) =>
+        pathOf(call) === '/api/v1/invoices_multipoint/900/pdf/' ? fileResponse('%PDF', 'invoice-FM2025-0001.pdf') : undefined,
     });
     fireEvent.click(await screen.findByTestId('invoice-download-900'));
     fireEvent.click(screen.getByTestId('invoice-download-900-pdf'));
@@ -210,7 +223,9 @@ describe('chart of invoices per contract (customer-area §2, §9)', { timeout: 2
     const canvas = await screen.findByTestId('invoices-chart-canvas', {}, { timeout: 20000 });
     await waitFor(() => expect(canvas.querySelector('svg')?.textContent).toContain('C1002'));
     const table = screen.getByTestId('invoices-chart-table');
-    expect([...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => text(cell as HTMLElement)))).toEqual([
+    expect(
+      [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => text(cell as HTMLElement))),
+    ).toEqual([
       ['Month', 'C1001', 'C1002'],
       ['Jan 2025', '10,00 €', '0,00 €'],
       ['Feb 2025', '0,00 €', '20,00 €'],

@@ -51,7 +51,9 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
   const { t } = useTranslation();
   const settings = useSettings();
   const sizes = invoicePageSizes(settings.invoices.itemsPerPage);
-  const [initial] = useState<TInvoiceFilterCondition[]>(() => (contractName ? [singleContractCondition(contractName, CONTRACT_CONDITION_ID)] : []));
+  const [initial] = useState<TInvoiceFilterCondition[]>(() =>
+    contractName ? [singleContractCondition(contractName, CONTRACT_CONDITION_ID)] : [],
+  );
   const [conditions, setConditions] = useState(initial);
   const [filter, setFilter] = useState(() => conditionsToFilter(initial));
   const [page, setPage] = useState(0);

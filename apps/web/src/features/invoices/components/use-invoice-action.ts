@@ -30,7 +30,16 @@ export interface TInvoiceActionOptions {
  * the newest invoice of the list (its row shows the download); `payOnline` opens the payment of
  * the newest invoice that can be paid by card. Without one, a notice says so.
  */
-export function useInvoiceAction({ kind, action, conditions, firstPage, firstPageFailed, downloads, onPay, onDone }: TInvoiceActionOptions) {
+export function useInvoiceAction({
+  kind,
+  action,
+  conditions,
+  firstPage,
+  firstPageFailed,
+  downloads,
+  onPay,
+  onDone,
+}: TInvoiceActionOptions) {
   const settings = useSettings();
   const handled = useRef(false);
   const open = useQuery({

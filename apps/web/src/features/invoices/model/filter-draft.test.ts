@@ -15,7 +15,13 @@ describe('the condition being written', () => {
     const checked = checkDraft(draft, 'c1');
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
-    expect(checked.condition).toEqual({ id: 'c1', category: 'date', operator: 'between', values: ['1/1/2025', '31/12/2025'], active: true });
+    expect(checked.condition).toEqual({
+      id: 'c1',
+      category: 'date',
+      operator: 'between',
+      values: ['1/1/2025', '31/12/2025'],
+      active: true,
+    });
     expect(conditionsToFilter([checked.condition])).toBe('[["date_invoice",">=","2025-01-01"],["date_invoice","<=","2025-12-31"]]');
   });
 
@@ -44,7 +50,10 @@ describe('the condition being written', () => {
       ok: false,
       errors: { 'values.0': 'invoice_filter_amount_invalid' },
     });
-    expect(checkDraft({ category: 'contract', operator: 'exact', values: [] }, 'x')).toEqual({ ok: false, errors: { values: 'required_field' } });
+    expect(checkDraft({ category: 'contract', operator: 'exact', values: [] }, 'x')).toEqual({
+      ok: false,
+      errors: { values: 'required_field' },
+    });
     expect(checkDraft({ category: 'name', operator: 'contains', values: ['  '] }, 'x')).toEqual({
       ok: false,
       errors: { 'values.0': 'required_field' },

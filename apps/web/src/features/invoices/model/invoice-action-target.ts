@@ -1,8 +1,7 @@
 import { canPayOnline, type TInvoice, type TInvoiceFilterCondition, type TSettings } from '@portal/domain';
 
 // Newest first: the later invoice date, and on the same day the later id (issued after).
-const newerFirst = (a: Pick<TInvoice, 'date' | 'id'>, b: Pick<TInvoice, 'date' | 'id'>) =>
-  b.date.localeCompare(a.date) || b.id - a.id;
+const newerFirst = (a: Pick<TInvoice, 'date' | 'id'>, b: Pick<TInvoice, 'date' | 'id'>) => b.date.localeCompare(a.date) || b.id - a.id;
 
 /** The invoice the download tile means: the newest one (visitor-and-shell §2.2). */
 export function newestInvoice<T extends Pick<TInvoice, 'date' | 'id'>>(invoices: readonly T[]): T | undefined {

@@ -5,7 +5,11 @@ import { invoiceFixture, multipointInvoiceFixture } from '../test/invoice-fixtur
 import { invoiceChartOption, type TInvoiceChartLabels } from './invoice-chart-option.ts';
 import { chartSummary, chartTotal, formatChartMonth } from './invoice-chart-summary.ts';
 
-const labels: TInvoiceChartLabels = { month: (m) => `M${m}`, series: (name) => (name === 'others' ? 'Others' : name), euros: (n) => `${n} €` };
+const labels: TInvoiceChartLabels = {
+  month: (m) => `M${m}`,
+  series: (name) => (name === 'others' ? 'Others' : name),
+  euros: (n) => `${n} €`,
+};
 const data = invoiceChartSeries([
   invoiceFixture({ id: 1, date: '2025-01-10', amount_total: 10.1 }),
   invoiceFixture({ id: 2, date: '2025-02-10', amount_total: 20.2, contract: { name: 'C2', type: 'electricity' } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enabledInvoiceKinds, parseInvoiceKind, showsInvoiceTabs, shownInvoiceKinds } from './invoice-kinds.ts';
+import { enabledInvoiceKinds, parseInvoiceKind, shownInvoiceKinds, showsInvoiceTabs } from './invoice-kinds.ts';
 
 describe('invoice lists shown (customer-area §2)', () => {
   it('are the enabled display types, in the order multipoint, electricity, gas', () => {

@@ -33,6 +33,8 @@ describe('what the address asks of the invoice screen', () => {
   it('builds the plain list path with its query', () => {
     expect(invoiceListPath('ca-ES')).toBe('/factures');
     expect(invoiceListPath('en-US', { kind: 'gas' })).toBe('/invoices?contractType=gas');
-    expect(invoiceListPath('es-ES', { kind: 'electricity', contractName: 'C 1' })).toBe('/facturas?contractType=electricity&contractName=C+1');
+    expect(invoiceListPath('es-ES', { kind: 'electricity', contractName: 'C 1' })).toBe(
+      '/facturas?contractType=electricity&contractName=C+1',
+    );
   });
 });

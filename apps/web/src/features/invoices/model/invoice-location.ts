@@ -35,7 +35,11 @@ export function readInvoiceRequest(pathname: string, search: string): TInvoiceRe
   const query = new URLSearchParams(search);
   const match = matchRoute(pathname);
   const queryName = query.get(CONTRACT_NAME_PARAM)?.trim() || undefined;
-  const request: TInvoiceRequest = { kind: parseInvoiceKind(query.get(CONTRACT_TYPE_PARAM)), contractName: queryName, onActionRoute: false };
+  const request: TInvoiceRequest = {
+    kind: parseInvoiceKind(query.get(CONTRACT_TYPE_PARAM)),
+    contractName: queryName,
+    onActionRoute: false,
+  };
   switch (match?.name) {
     case 'invoicesMultipoint':
       return { ...request, kind: 'multipoint' };

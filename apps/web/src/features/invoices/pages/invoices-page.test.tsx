@@ -2,8 +2,8 @@ import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings, singleContractFilter } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, INITIAL_AUTH_STATE } from '../../auth/index.ts';
 import { jsonResponse } from '../../../test/fetch-stub.ts';
+import { authStore, INITIAL_AUTH_STATE } from '../../auth/index.ts';
 import { invoiceFixture, multipointInvoiceFixture, useEnglishInvoices } from '../test/invoice-fixture.ts';
 import { listCalls, location, queryOf, showInvoices } from '../test/invoice-harness.tsx';
 
@@ -42,7 +42,11 @@ describe('invoice screen tabs (customer-area §2)', { timeout: 20000 }, () => {
   });
 
   it('multipoint shows, first, when enabled and the customer has multipoint invoices', async () => {
-    const { calls } = showInvoices('/invoices', { settings: withTypes(['electricity', 'gas', 'multipoint']), multipoint: [M1], electricity: [E1] });
+    const { calls } = showInvoices('/invoices', {
+      settings: withTypes(['electricity', 'gas', 'multipoint']),
+      multipoint: [M1],
+      electricity: [E1],
+    });
     expect(await screen.findByTestId('invoice-row-900')).toBeTruthy();
     expect(screen.getByTestId('invoices-tab-multipoint').getAttribute('aria-selected')).toBe('true');
     expect(queryOf(listCalls(calls, 'multipoint')[0]!)).toEqual({ offset: '0', limit: '1' });

@@ -10,9 +10,9 @@ import { useHasMultipointInvoices } from '../api/has-multipoint-invoices.ts';
 import { InvoiceList } from '../components/invoice-list.tsx';
 import { InvoiceTypeTabs } from '../components/invoice-type-tabs.tsx';
 import { useLogoutOnUnauthorised } from '../components/use-logout-on-unauthorised.ts';
-import { usePaymentIntentReturn } from '../payment/index.ts';
-import { enabledInvoiceKinds, showsInvoiceTabs, shownInvoiceKinds } from '../model/invoice-kinds.ts';
+import { enabledInvoiceKinds, shownInvoiceKinds, showsInvoiceTabs } from '../model/invoice-kinds.ts';
 import { invoiceListPath, readInvoiceRequest } from '../model/invoice-location.ts';
+import { usePaymentIntentReturn } from '../payment/index.ts';
 
 /**
  * The invoice screen (customer-area §2) for its five routes: /invoices, /invoices/:action,
@@ -53,7 +53,9 @@ export default function InvoicesPage() {
   }
   return (
     <Page title={title} siteName={settings.organization.name} testId="invoices-page" maxWidth="lg">
-      {showsInvoiceTabs(kinds) ? <InvoiceTypeTabs kinds={kinds} current={kind} hrefOf={(k) => invoiceListPath(language, { kind: k })} /> : null}
+      {showsInvoiceTabs(kinds) ? (
+        <InvoiceTypeTabs kinds={kinds} current={kind} hrefOf={(k) => invoiceListPath(language, { kind: k })} />
+      ) : null}
       {/* Keyed: another list or contract starts afresh (first page, its own filters). */}
       <InvoiceList
         key={`${kind}:${request.contractName ?? ''}`}

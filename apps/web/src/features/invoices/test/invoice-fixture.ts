@@ -51,8 +51,20 @@ export const multipointInvoiceFixture = (overrides: Partial<TInvoice> = {}) =>
     amount_total: 900,
     online_payment: { payment_enabled: false, payment_link: null, rel_object_type: 'multipoint.invoice' },
     points: [
-      { contract_name: 'C3001', cups_name: 'ES0031400000000001AA0F', full_address: 'Carrer Indústria 5, Terrassa', energy_consumed: 3000, amount_total: 540 },
-      { contract_name: 'C3002', cups_name: 'ES0031400000000002BB0F', full_address: 'Carrer Indústria 7, Terrassa', energy_consumed: 2000, amount_total: 360 },
+      {
+        contract_name: 'C3001',
+        cups_name: 'ES0031400000000001AA0F',
+        full_address: 'Carrer Indústria 5, Terrassa',
+        energy_consumed: 3000,
+        amount_total: 540,
+      },
+      {
+        contract_name: 'C3002',
+        cups_name: 'ES0031400000000002BB0F',
+        full_address: 'Carrer Indústria 7, Terrassa',
+        energy_consumed: 2000,
+        amount_total: 360,
+      },
     ],
     ...overrides,
   });

@@ -12,7 +12,9 @@ export const ok = (body: unknown) => jsonResponse(200, body);
 /** Calls of one list: /api/v1/invoices/ of a type, or /api/v1/invoices_multipoint/. */
 export const listCalls = (calls: TFetchCall[], kind: 'electricity' | 'gas' | 'multipoint') =>
   calls.filter((call) =>
-    kind === 'multipoint' ? pathOf(call) === '/api/v1/invoices_multipoint/' : pathOf(call) === '/api/v1/invoices/' && queryOf(call).type === kind,
+    kind === 'multipoint'
+      ? pathOf(call) === '/api/v1/invoices_multipoint/'
+      : pathOf(call) === '/api/v1/invoices/' && queryOf(call).type === kind,
   );
 
 export interface TInvoicesOptions {
@@ -25,13 +27,17 @@ export interface TInvoicesOptions {
 }
 
 /** The invoice page on a stubbed API at an address. Tests only. */
-export function showInvoices(route: string, { settings = DEFAULT_SETTINGS, electricity = [], gas = [], multipoint = [], handle }: TInvoicesOptions = {}) {
+export function showInvoices(
+  route: string,
+  { settings = DEFAULT_SETTINGS, electricity = [], gas = [], multipoint = [], handle }: TInvoicesOptions = {},
+) {
   const handler: TFetchHandler = (call) => {
     const answered = handle?.(call);
     if (answered) return answered;
     const path = pathOf(call);
     const { offset = '0', limit = '100', type } = queryOf(call);
-    const page = (items: TInvoice[]) => ok(invoiceListResponse(items.slice(Number(offset), Number(offset) + Number(limit)), items.length, Number(offset), Number(limit)));
+    const page = (items: TInvoice[]) =>
+      ok(invoiceListResponse(items.slice(Number(offset), Number(offset) + Number(limit)), items.length, Number(offset), Number(limit)));
     if (path === '/api/v1/invoices_multipoint/') return page(multipoint);
     if (path === '/api/v1/invoices/') return page(type === 'gas' ? gas : electricity);
     if (path === '/api/v1/filter/params') return ok({ contracts: ['C1001', 'C1002'], cups: [], addresses: [], vats: ['12345678Z'] });

@@ -117,6 +117,14 @@ describe('contract detail (customer-area §2)', () => {
     expect(location()).toBe('/contracts/electricity/C1009');
   });
 
+  it('links to the contract’s invoices (gas on its own route)', async () => {
+    const first = showContract(contractFixture());
+    expect((await screen.findByTestId('button-contract-invoices')).getAttribute('href')).toBe('/contracts/electricity/C1001/invoices');
+    first.unmount();
+    showContract(gasContractFixture());
+    expect((await screen.findByTestId('button-contract-invoices')).getAttribute('href')).toBe('/contracts-gas/G2001/invoices-gas');
+  });
+
   it('links back to the list', async () => {
     showContract(contractFixture());
     expect((await screen.findByTestId('contract-back')).getAttribute('href')).toBe('/contracts/electricity');

@@ -10,8 +10,8 @@ import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
 import { invoiceChartOption, type TInvoiceChartLabels } from '../../model/invoice-chart-option.ts';
 import { chartSummary, formatChartMonth } from '../../model/invoice-chart-summary.ts';
-import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 import { ChartDataTable } from './chart-data-table.tsx';
+import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 
 // ECharts comes in its own chunk, the first time a list with invoices is shown.
 const EChartsBars = lazy(() => import('./echarts-bars.tsx'));
@@ -37,7 +37,10 @@ export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
     }),
     [language, t],
   );
-  const option = useMemo(() => invoiceChartOption(data, labels, { narrow, animate: !reducedMotion }), [data, labels, narrow, reducedMotion]);
+  const option = useMemo(
+    () => invoiceChartOption(data, labels, { narrow, animate: !reducedMotion }),
+    [data, labels, narrow, reducedMotion],
+  );
   if (data.months.length === 0) return null;
   const height = invoiceChartHeight(data.series.length, narrow);
   const title = t('invoices_chart_title');

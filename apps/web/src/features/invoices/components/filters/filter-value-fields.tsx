@@ -94,7 +94,6 @@ export function FilterValueFields({ idPrefix, draft, errors, options, onChange }
         const error = errorOf(`values.${index}`);
         return (
           <TextField
-            // biome-ignore lint/suspicious/noArrayIndexKey: the from and to inputs are positions, not items.
             key={index}
             size="small"
             id={`${idPrefix}-value-${index}`}

@@ -1,6 +1,6 @@
 import '../../../../test/dom.ts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceFixture, useEnglishInvoices } from '../../test/invoice-fixture.ts';
 import { listCalls, pathOf, queryOf, showInvoices } from '../../test/invoice-harness.tsx';
@@ -92,7 +92,9 @@ describe('invoice filters (customer-area §3)', { timeout: 20000 }, () => {
     expect(chips().map((chip) => chip.textContent)).toEqual(['Invoice date: 01/03/2025 – 31/03/2025']);
     fireEvent.click(apply());
     await waitFor(() =>
-      expect(queryOf(listCalls(calls, 'electricity').at(-1)!).filter).toBe('[["date_invoice",">=","2025-03-01"],["date_invoice","<=","2025-03-31"]]'),
+      expect(queryOf(listCalls(calls, 'electricity').at(-1)!).filter).toBe(
+        '[["date_invoice",">=","2025-03-01"],["date_invoice","<=","2025-03-31"]]',
+      ),
     );
   });
 
@@ -133,7 +135,10 @@ describe('invoice filters (customer-area §3)', { timeout: 20000 }, () => {
     expect(calls.some((call) => pathOf(call) === '/api/v1/filter/params')).toBe(false);
     choose('invoices-filter-category', 'contract');
     await waitFor(() => expect(calls.some((call) => pathOf(call) === '/api/v1/filter/params')).toBe(true));
-    expect(queryOf(calls.find((call) => pathOf(call) === '/api/v1/filter/params')!)).toEqual({ fields: 'cups,addresses,contracts,vats', type: 'gas' });
+    expect(queryOf(calls.find((call) => pathOf(call) === '/api/v1/filter/params')!)).toEqual({
+      fields: 'cups,addresses,contracts,vats',
+      type: 'gas',
+    });
     const input = screen.getByTestId('invoices-filter-values');
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByRole('option', { name: 'C1002' }));

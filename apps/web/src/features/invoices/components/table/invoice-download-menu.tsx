@@ -15,7 +15,13 @@ import type { TInvoiceDownloads } from './use-invoice-downloads.ts';
  * document downloads the button shows a spinner; a failure shows an error under it, and the
  * menu stays usable to try again.
  */
-export function InvoiceDownloadMenu({ invoice, downloads }: { invoice: Pick<TInvoice, 'id' | 'number' | 'type'>; downloads: TInvoiceDownloads }) {
+export function InvoiceDownloadMenu({
+  invoice,
+  downloads,
+}: {
+  invoice: Pick<TInvoice, 'id' | 'number' | 'type'>;
+  downloads: TInvoiceDownloads;
+}) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -28,7 +34,9 @@ export function InvoiceDownloadMenu({ invoice, downloads }: { invoice: Pick<TInv
         variant="outlined"
         startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : <DownloadIcon />}
         disabled={busy}
-        aria-label={busy ? t('invoices_downloading_invoice', { number: invoice.number }) : t('invoices_download_invoice', { number: invoice.number })}
+        aria-label={
+          busy ? t('invoices_downloading_invoice', { number: invoice.number }) : t('invoices_download_invoice', { number: invoice.number })
+        }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -15,7 +15,11 @@ const LOOK: Record<TInvoiceStatusLabel, object> = {
 };
 
 /** The status label of customer-area §4, from the paid status, the rectificative type and the amounts. */
-export function InvoiceStatusChip({ invoice }: { invoice: Pick<TInvoice, 'paid_status' | 'rectificative_type' | 'amount_total' | 'amount_pending'> }) {
+export function InvoiceStatusChip({
+  invoice,
+}: {
+  invoice: Pick<TInvoice, 'paid_status' | 'rectificative_type' | 'amount_total' | 'amount_pending'>;
+}) {
   const { t } = useTranslation();
   const label = invoiceStatusLabel(invoice);
   return <Chip size="small" label={t(invoiceStatusMessageKey(label))} sx={LOOK[label]} data-status={label} />;

@@ -1,0 +1,50 @@
+import { daysBetween, type TInvoiceComputation, type TLanguage } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DatabaseHandle } from '../../db/database.ts';
+
+/** Test helpers of the invoice documents (not a test file: imported by them). */
+
+/** The text of every page as a reader would copy it, with every kind of space made a plain one. */
+export async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return { text: spaces(pages.join('\n')), pages: pages.length };
+}
+
+export const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Money as the PDF prints it in a language. */
+export const money = (language: TLanguage, euros: number) =>
+  spaces(new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(euros));
+
+export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+export async function rows<T = Record<string, unknown>>(database: DatabaseHandle, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function computationOf(database: DatabaseHandle, id: number): Promise<TInvoiceComputation> {
+  const [row] = await rows<{ computation: TInvoiceComputation }>(database, sql`select computation from invoices where id = ${id}`);
+  return row!.computation;
+}
+
+/** Last Sundays of March and October (Europe/Madrid clock changes) of a year. */
+export function clockChangeDays(year: number): { spring: string; autumn: string } {
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+    return last.toISOString().slice(0, 10);
+  };
+  return { spring: lastSunday(2), autumn: lastSunday(9) };
+}
+
+export const inPeriod = (day: string, period: { start_date: string; end_date: string }) =>
+  day >= period.start_date && day <= period.end_date;
+
+export const periodDays = (period: { start_date: string; end_date: string }) => daysBetween(period.start_date, period.end_date);

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { DEMO_POINT_MODELS, demoConsumption, insertConsumptionDays } from './demo-consumption.ts';
+const db = await openDatabase({});
+await prepareDatabase(db, { seedDemo: true });
+await db.db.execute(sql`delete from consumption_days`);
+let t = performance.now();
+const all = DEMO_POINT_MODELS.map((m) => demoConsumption(m, '2024-11-01', '2026-11-19'));
+console.log('generate', (performance.now() - t).toFixed(0));
+t = performance.now();
+const ids = ((await db.db.execute(sql`select id from supply_points order by id limit 5`)) as any).rows.map((r: any) => r.id);
+for (let i = 0; i < all.length; i++) await insertConsumptionDays(db.db, ids[i], all[i]!);
+console.log('insert', (performance.now() - t).toFixed(0), all.flat().length);
+await db.close();

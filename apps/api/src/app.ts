@@ -107,7 +107,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: Boolean(config.stripe) });
   const redis: Redis | undefined = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimiting(app, redis);

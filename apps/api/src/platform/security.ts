@@ -1,22 +1,32 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * Security headers for the API and the SPA. The policy suits a React + MUI build: scripts only
  * from our origin; styles also inline because emotion injects <style> elements at run time;
  * images from us or data: URIs (base64 banners); calls only to our API; never framed.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe?: boolean } = {}): Promise<void> {
+  // With Stripe configured, Stripe.js and its card fields and 3-D Secure frames come from Stripe
+  // (docs.stripe.com/security/guide#content-security-policy); without it nothing leaves our origin.
+  const stripe = options.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,6 +4,8 @@ import { demoBannerPng } from './png.ts';
 
 /** The demo retailer's public settings; everything else keeps the built-in defaults. */
 export const DEMO_PUBLIC_SETTINGS = {
+  // The company persona has multipoint invoices; the tab shows only to customers that have some.
+  features: { displayTypes: ['multipoint', 'electricity', 'gas'] },
   organization: {
     name: 'Energia Demo',
     phone_crm: '900 828 282',

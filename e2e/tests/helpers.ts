@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from '../servers.ts';
 
@@ -16,4 +17,55 @@ export async function signIn(page: Page, persona: TPersona = 'domestic', loginPa
 export async function acceptCookies(page: Page) {
   const banner = page.getByTestId('cookie-banner');
   if (await banner.isVisible()) await page.getByTestId('cookie-accept-all').click();
+}
+
+/** The session's bearer token (the `token` cookie), for calls the page itself would not make. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error('not signed in: no token cookie');
+  return token;
+}
+
+/** One invoice as GET /api/v1/invoices/ lists it (the fields the browser tests read). */
+export interface TListedInvoice {
+  id: number;
+  number: string;
+  date: string;
+  type: 'electricity' | 'gas' | 'multipoint';
+  contract: { name: string } | null;
+  amount_total: number;
+  amount_pending: number;
+  amount_to_pay: number;
+  online_payment: { payment_enabled: boolean };
+  points: { contract_name: string; cups_name: string }[];
+}
+
+/**
+ * Every invoice of one list (optionally of one contract), newest first, read through the API with
+ * the page's session. Demo invoice numbers and dates follow the seed day, so tests pick invoices
+ * by contract and rank rather than by a number written in the test.
+ */
+export async function listInvoices(
+  page: Page,
+  kind: 'electricity' | 'gas' | 'multipoint' = 'electricity',
+  contractName?: string,
+): Promise<TListedInvoice[]> {
+  const query = new URLSearchParams({ limit: '500' });
+  if (kind !== 'multipoint') query.set('type', kind);
+  if (contractName) query.set('filter', JSON.stringify([['polissa_id.name', 'in', [contractName]]]));
+  const path = kind === 'multipoint' ? '/api/v1/invoices_multipoint/' : '/api/v1/invoices/';
+  const response = await page.request.get(`${path}?${query}`, { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: TListedInvoice[] }).items;
+}
+
+/**
+ * A message of the web's catalogue (apps/web/src/locales/<language>/<part>.json), so that tests
+ * check the words the page is built with rather than a copy that drifts as translations land.
+ */
+export function message(language: string, part: string, key: string): string {
+  const file = new URL(`../../apps/web/src/locales/${language}/${part}.json`, import.meta.url);
+  const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key];
+  if (value === undefined) throw new Error(`no message ${key} in ${language}/${part}.json`);
+  return value;
 }

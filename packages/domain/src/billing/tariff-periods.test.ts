@@ -88,9 +88,7 @@ describe('madridClockHours', () => {
 const madridOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' });
 function hoursInMadridDay(date: string): number {
   const offset = (ms: number) => {
-    const name = madridOffset
-      .formatToParts(ms)
-      .find((p) => p.type === 'timeZoneName')!.value;
+    const name = madridOffset.formatToParts(ms).find((p) => p.type === 'timeZoneName')!.value;
     return Number(name.replace('GMT', '') || 0);
   };
   const start = Date.parse(`${date}T00:00:00Z`);

@@ -65,7 +65,8 @@ function calendarDay(localDate: string): { month: number; weekday: number } {
   const match = ISO_DATE.exec(localDate);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (!match || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new BillingInputError('billing_invalid_date', localDate);
+  if (!match || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    throw new BillingInputError('billing_invalid_date', localDate);
   return { month, weekday: date.getUTCDay() };
 }
 

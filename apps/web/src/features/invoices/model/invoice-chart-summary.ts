@@ -21,7 +21,7 @@ export function chartSummary(data: TInvoiceChartSeries, labels: TInvoiceChartLab
   return t('invoices_chart_summary', {
     from: labels.month(data.months[0] ?? ''),
     to: labels.month(data.months.at(-1) ?? ''),
-    contracts,
+    count: contracts,
     total: labels.euros(chartTotal(data)),
   });
 }

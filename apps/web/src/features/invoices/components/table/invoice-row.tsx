@@ -49,7 +49,7 @@ export function InvoiceRow({ invoice, actions }: { invoice: TInvoice; actions: R
               data-testid={`invoice-points-toggle-${invoice.id}`}
               sx={nowrap}
             >
-              {t('invoices_points_count', { points: invoice.points.length })}
+              {t('invoices_points_count', { count: invoice.points.length })}
             </Button>
           ) : (
             (invoice.contract?.name ?? '')

@@ -12,7 +12,8 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB_BACKEND: backend },
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // Every test file migrates and seeds its own database: generous on a busy two-core machine.
+    hookTimeout: 180000,
     // PGlite instances are memory-hungry; keep parallelism modest.
     maxWorkers: 2,
     // Vitest runs projects with different maxWorkers in separate groups, one after another.
@@ -28,7 +29,16 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup/testing-library.ts'],
+          // Dialog flows render MUI in jsdom step by step; 5 s is too tight when the machine is busy.
+          testTimeout: 20000,
+        },
+      },
     ],
   },
 });

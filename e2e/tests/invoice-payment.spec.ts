@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice } from './helpers.ts';
 
 // Payable demo invoices (apps/api/src/seed/demo-invoices-data.ts): contract 0001001 of 12345678Z
@@ -10,6 +10,12 @@ import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListe
 //   0001001 rank 0 — card success; rank 1 — declines, then success; rank 2 — 3-D Secure
 //   completed; rank 3 — 3-D Secure cancelled (stays payable); 0001002 rank 1 — never paid (axe).
 // Sandbox cards: packages/domain/src/payments (SANDBOX_TEST_CARDS).
+
+// Signing in, the list with its chart, the dialog's chunk and up to three card attempts take more
+// than the default 30 s on a busy two-core runner shared with the suite's four servers.
+test.describe.configure({ timeout: 60_000 });
+// There a list of 64 invoices with its chart can take over 5 s to show after signing in or reloading.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CARD = {
   success: '4242424242424242',
@@ -26,6 +32,7 @@ async function signedIn(page: Page) {
   await acceptCookies(page);
   await signIn(page);
   await expect(page.getByTestId('invoices-page')).toBeVisible();
+  await expect(page.getByTestId('invoices-table')).toBeVisible();
 }
 
 /** The invoice of a contract by rank, newest first, as the seed wrote it. */

@@ -74,12 +74,19 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
-    // The list, newest first, with a stable tie-break for offset paging.
-    index('invoices_list_idx').on(t.customerId, t.kind, t.invoiceDate.desc(), t.id.desc()),
-    // The list filtered to one contract (the contract page's invoices link).
-    index('invoices_contract_idx').on(t.customerId, t.kind, t.contractName, t.invoiceDate.desc()),
-    // The list filtered by state, and the "first payable invoice" action.
-    index('invoices_paid_status_idx').on(t.customerId, t.kind, t.paidStatus, t.invoiceDate.desc()),
+    // The list, newest first, with a stable tie-break for offset paging. NULLS FIRST because that
+    // is what `order by … desc` means: drizzle's bare desc() writes NULLS LAST, an order no list
+    // query asks for, and PostgreSQL then sorts every invoice of the customer for each page.
+    // amount_pending last (after the unique id, so it never orders anything): the state filter
+    // and its count are then answered from the index alone, without reading the invoices.
+    index('invoices_list_idx').on(t.customerId, t.kind, t.invoiceDate.desc().nullsFirst(), t.id.desc().nullsFirst(), t.amountPending),
+    // The list filtered to one contract (the contract page's invoices link), in list order.
+    index('invoices_contract_idx').on(t.customerId, t.kind, t.contractName, t.invoiceDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Open invoices (state = open, the "pay" action): a few per customer, so their list and count
+    // read only those, whatever the date range, instead of filtering years of paid ones.
+    index('invoices_open_idx')
+      .on(t.customerId, t.kind, t.invoiceDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.amountPending} > 0`),
     index('invoices_rectified_invoice_id_idx').on(t.rectifiedInvoiceId),
     check('invoices_kind_check', sql`${t.kind} in ('electricity', 'gas', 'multipoint')`),
     check(
@@ -109,4 +116,42 @@ export const invoicePoints = pgTable(
     computation: jsonb('computation').$type<TInvoiceComputation>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.position] }), index('invoice_points_contract_id_idx').on(t.contractId)],
+);
+
+/**
+ * Per customer and kind of invoice, what the lists would otherwise count and collect over every
+ * invoice of a large customer (tens of thousands): how many invoices there are (n_items of the
+ * unfiltered list) and `version`, raised whenever that set of invoices gains, loses or reprints
+ * something, so a cache of the filter choices knows when it is stale. Kept by the triggers of
+ * migration 0004 on invoices and invoice_points, whatever writes them: do not write it directly.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TInvoiceRowKind>().notNull(),
+    invoices: integer('invoices').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
+);
+
+/**
+ * The distinct non-empty values GET filter/params offers, per customer and kind: field cups,
+ * addresses or contracts from single invoices' printed copies and from multipoint invoices'
+ * points, vats from the invoices' payer. Kept by the same triggers.
+ */
+export const invoiceFilterValues = pgTable(
+  'invoice_filter_values',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TInvoiceRowKind>().notNull(),
+    field: text('field').$type<'cups' | 'addresses' | 'contracts' | 'vats'>().notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind, t.field, t.value] })],
 );

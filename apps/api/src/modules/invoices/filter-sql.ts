@@ -1,5 +1,5 @@
 import type { TInvoiceFilterTerm } from '@portal/domain';
-import { and, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoicePoints, invoices } from '../../db/schema/index.ts';
 
@@ -53,8 +53,10 @@ function comparison(column: AnyPgColumn, operator: TInvoiceFilterTerm[1], value:
 export function termCondition(term: TInvoiceFilterTerm, multipoint: boolean): SQL {
   const [field, operator, value] = term;
   if (field === 'state') {
-    // open = something still pending; paid = nothing pending (customer-area §3, contract).
-    return value === 'open' ? gt(invoices.amountPending, 0) : eq(invoices.amountPending, 0);
+    // open = something still pending; paid = nothing pending (customer-area §3, contract). The 0 is
+    // a literal, not a bound parameter, so that even a generic plan sees the predicate of
+    // invoices_open_idx (amount_pending > 0) and may use that partial index.
+    return value === 'open' ? sql`${invoices.amountPending} > 0` : sql`${invoices.amountPending} = 0`;
   }
   const pointColumn = multipoint ? POINT_COLUMNS[field] : undefined;
   if (pointColumn) {

@@ -1,8 +1,14 @@
 import type { TFilterParamField, TInvoiceFilterTerm, TInvoiceKind, TInvoicePoint, TPaidStatus } from '@portal/domain';
-import { and, desc, eq, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { invoicePoints, invoices, type TPendingStateHistoryEntry, users } from '../../db/schema/index.ts';
+import {
+  invoiceCounts,
+  invoiceFilterValues,
+  invoicePoints,
+  invoices,
+  type TPendingStateHistoryEntry,
+  users,
+} from '../../db/schema/index.ts';
 import { filterCondition } from './filter-sql.ts';
 
 /** The customer of the signed-in user as a scalar subquery (a single-row lookup, for queries by invoice id). */
@@ -67,14 +73,6 @@ export interface InvoicePage {
   total: number;
 }
 
-// Distinct values offered by GET filter/params, per field: the invoice's own column, or the points' for multipoint.
-const PARAM_COLUMNS: Record<TFilterParamField, { invoice: AnyPgColumn; point?: AnyPgColumn }> = {
-  cups: { invoice: invoices.cupsName, point: invoicePoints.cupsName },
-  addresses: { invoice: invoices.cupsAddress, point: invoicePoints.cupsAddress },
-  contracts: { invoice: invoices.contractName, point: invoicePoints.contractName },
-  vats: { invoice: invoices.payerVat },
-};
-
 export class InvoicesRepo {
   constructor(private readonly db: Database) {}
 
@@ -121,26 +119,59 @@ export class InvoicesRepo {
         .from(invoices)
         .where(sql`${invoices.id} = any(array(${pageIds}))`)
         .orderBy(desc(invoices.invoiceDate), desc(invoices.id)),
-      count: this.db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+      // Unfiltered, the total is kept in invoice_counts (migration 0004): counting a large
+      // customer's invoices, even from the index alone, cost more than the rest of the request.
+      count:
+        query.terms.length === 0
+          ? this.db
+              .select({ n: invoiceCounts.invoices })
+              .from(invoiceCounts)
+              .where(and(eq(invoiceCounts.customerId, customerId), eq(invoiceCounts.kind, query.kind)))
+          : this.db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
     };
   }
 
-  /** Distinct non-empty values of one field over the customer's invoices of a kind (unsorted). */
-  async distinctValues(customerId: number, kind: TInvoiceKind, field: TFilterParamField): Promise<string[]> {
-    const source = PARAM_COLUMNS[field];
-    const owned = and(eq(invoices.customerId, customerId), eq(invoices.kind, kind));
-    if (kind === 'multipoint' && source.point) {
-      const rows = await this.db
-        .selectDistinct({ value: sql<string>`${source.point}` })
-        .from(invoicePoints)
-        .innerJoin(invoices, eq(invoices.id, invoicePoints.invoiceId))
-        .where(and(owned, isNotNull(source.point)));
-      return rows.map((r) => r.value);
-    }
-    const rows = await this.db
-      .selectDistinct({ value: sql<string>`${source.invoice}` })
-      .from(invoices)
-      .where(and(owned, isNotNull(source.invoice)));
-    return rows.map((r) => r.value).filter((value) => value !== '');
+  /**
+   * The user's customer and invoice_counts.version of its invoices of a kind (null when it never
+   * had any), in one lookup: what a cache of the filter choices is checked against.
+   */
+  async filterValuesVersion(userId: number, kind: TInvoiceKind): Promise<{ customerId: number; version: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ customerId: users.customerId, version: invoiceCounts.version })
+      .from(users)
+      .leftJoin(invoiceCounts, and(eq(invoiceCounts.customerId, users.customerId), eq(invoiceCounts.kind, kind)))
+      .where(eq(users.id, userId));
+    return row ? { customerId: row.customerId, version: row.version } : undefined;
+  }
+
+  /** The query of filterValues, unexecuted (the benchmark explains it). */
+  filterValuesQuery(customerId: number, kind: TInvoiceKind, fields: readonly TFilterParamField[]) {
+    return this.db
+      .select({ field: invoiceFilterValues.field, value: invoiceFilterValues.value })
+      .from(invoiceFilterValues)
+      .where(
+        and(
+          eq(invoiceFilterValues.customerId, customerId),
+          eq(invoiceFilterValues.kind, kind),
+          inArray(invoiceFilterValues.field, [...fields]),
+        ),
+      );
+  }
+
+  /**
+   * Distinct non-empty values of each field over the customer's invoices of a kind (unsorted):
+   * the single invoices' printed contract, CUPS, address and payer, a multipoint invoice's points
+   * and payer. Read from invoice_filter_values, which triggers keep (migration 0004), instead of
+   * from every invoice of the customer.
+   */
+  async filterValues(
+    customerId: number,
+    kind: TInvoiceKind,
+    fields: readonly TFilterParamField[],
+  ): Promise<Record<TFilterParamField, string[]>> {
+    const out: Record<TFilterParamField, string[]> = { cups: [], addresses: [], contracts: [], vats: [] };
+    if (fields.length === 0) return out;
+    for (const row of await this.filterValuesQuery(customerId, kind, fields)) out[row.field].push(row.value);
+    return out;
   }
 }

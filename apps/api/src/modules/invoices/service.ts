@@ -1,4 +1,5 @@
 import {
+  FILTER_PARAM_FIELDS,
   INVOICE_FILTER_INVALID,
   parseInvoiceFilter,
   type TFilterParamField,
@@ -7,6 +8,7 @@ import {
   type TInvoiceListResponse,
 } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
+import { FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
 import { toInvoice } from './invoice-mapper.ts';
 import type { InvoicesRepo } from './repo.ts';
 
@@ -19,8 +21,18 @@ export interface InvoiceListParams {
 // Codes, tax ids and addresses sorted as a Spanish reader expects (accents beside their letter, numbers by value).
 const collator = new Intl.Collator('es', { numeric: true });
 
+const sortedChoices = (values: TFilterChoices): TFilterChoices => ({
+  cups: values.cups.sort(collator.compare),
+  addresses: values.addresses.sort(collator.compare),
+  contracts: values.contracts.sort(collator.compare),
+  vats: values.vats.sort(collator.compare),
+});
+
 export class InvoicesService {
-  constructor(private readonly repo: InvoicesRepo) {}
+  constructor(
+    private readonly repo: InvoicesRepo,
+    private readonly choices = new FilterChoicesCache(),
+  ) {}
 
   /** A page of the user's invoices of a kind; a filter outside the whitelist is a 400. */
   async list(userId: number, kind: TInvoiceKind, params: InvoiceListParams): Promise<TInvoiceListResponse> {
@@ -34,9 +46,14 @@ export class InvoicesService {
 
   /** The choices of the autocomplete filters: distinct, sorted values of the user's invoices of a kind. */
   async filterParams(userId: number, kind: TInvoiceKind, fields: readonly TFilterParamField[]): Promise<TFilterParamsResponse> {
-    const customerId = await this.repo.customerIdOf(userId);
-    if (customerId === undefined) return Object.fromEntries(fields.map((field) => [field, []]));
-    const lists = await Promise.all(fields.map((field) => this.repo.distinctValues(customerId, kind, field)));
-    return Object.fromEntries(fields.map((field, i) => [field, [...new Set(lists[i])].sort(collator.compare)]));
+    // No version: the customer has never had invoices of this kind, so there is nothing to offer.
+    const owner = await this.repo.filterValuesVersion(userId, kind);
+    const choices =
+      owner?.version == null
+        ? undefined
+        : await this.choices.get(owner.customerId, kind, owner.version, async () =>
+            sortedChoices(await this.repo.filterValues(owner.customerId, kind, FILTER_PARAM_FIELDS)),
+          );
+    return Object.fromEntries(fields.map((field) => [field, choices?.[field] ?? []]));
   }
 }

@@ -1,0 +1,162 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fetchList, get, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
+
+interface InvoiceRow {
+  id: number;
+  customer_id: number;
+  kind: string;
+  cups_name: string | null;
+  cups_address: string | null;
+  contract_name: string | null;
+  payer_vat: string;
+}
+interface PointRow {
+  invoice_id: number;
+  cups_name: string;
+  cups_address: string;
+  contract_name: string;
+}
+
+/**
+ * invoice_counts and invoice_filter_values (migration 0004) are kept by triggers: after every
+ * kind of write they must equal what counting and collecting the invoices themselves gives.
+ */
+describe('invoice summaries kept by triggers', () => {
+  let t: TestApp;
+  let marta: string;
+  let martaId: number;
+  let companyId: number;
+
+  const rows = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const exec = (query: SQL) => t.database.db.execute(query);
+
+  /** The counts and values computed here from invoices and points, the way the lists used to read them. */
+  async function expected() {
+    const invoices = await rows<InvoiceRow>(
+      sql`select id, customer_id, kind, cups_name, cups_address, contract_name, payer_vat from invoices`,
+    );
+    const points = await rows<PointRow>(sql`select invoice_id, cups_name, cups_address, contract_name from invoice_points`);
+    const byId = new Map(invoices.map((i) => [i.id, i]));
+    const counts = new Map<string, number>();
+    const values = new Set<string>();
+    const add = (i: InvoiceRow, field: string, value: string | null) => {
+      if (value) values.add(`${i.customer_id}|${i.kind}|${field}|${value}`);
+    };
+    for (const i of invoices) {
+      counts.set(`${i.customer_id}|${i.kind}`, (counts.get(`${i.customer_id}|${i.kind}`) ?? 0) + 1);
+      add(i, 'vats', i.payer_vat);
+      if (i.kind === 'multipoint') continue;
+      add(i, 'cups', i.cups_name);
+      add(i, 'addresses', i.cups_address);
+      add(i, 'contracts', i.contract_name);
+    }
+    for (const p of points) {
+      const i = byId.get(p.invoice_id)!;
+      if (i.kind !== 'multipoint') continue;
+      add(i, 'cups', p.cups_name);
+      add(i, 'addresses', p.cups_address);
+      add(i, 'contracts', p.contract_name);
+    }
+    return { counts: Object.fromEntries([...counts].sort()), values: [...values].sort() };
+  }
+
+  async function kept() {
+    const counts = await rows<{ key: string; n: number }>(
+      sql`select customer_id || '|' || kind as key, invoices as n from invoice_counts where invoices > 0`,
+    );
+    const values = await rows<{ v: string }>(
+      sql`select customer_id || '|' || kind || '|' || field || '|' || value as v from invoice_filter_values`,
+    );
+    return {
+      counts: Object.fromEntries(counts.map((r) => [r.key, r.n]).sort()),
+      values: values.map((r) => r.v).sort(),
+    };
+  }
+
+  const version = async (customerId: number, kind: string) =>
+    (await rows<{ version: number }>(sql`select version from invoice_counts where customer_id = ${customerId} and kind = ${kind}`))[0]
+      ?.version;
+
+  const insertInvoice = (customerId: number, number: string, kind: string, address: string) =>
+    exec(sql`
+      insert into invoices (customer_id, kind, contract_name, cups_name, cups_address, payer_vat, number, invoice_date, start_date,
+                            end_date, energy_kwh, amount_total, amount_pending, paid_status, computation)
+      values (${customerId}, ${kind}, 'T-' || ${number}, 'ES00T' || ${number}, ${address}, 'B00000000', ${number}, '2026-01-05', '2025-12-01',
+              '2025-12-31', 100, 50, 50, 'pending_transfer', '{}'::jsonb)`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    marta = await t.login(PERSONAS.marta);
+    const customers = await rows<{ id: number; tax_id: string }>(
+      sql`select id, tax_id from customers where tax_id in (${PERSONAS.marta}, ${PERSONAS.company})`,
+    );
+    martaId = customers.find((c) => c.tax_id === PERSONAS.marta)!.id;
+    companyId = customers.find((c) => c.tax_id === PERSONAS.company)!.id;
+  }, SEEDED_APP_TIMEOUT);
+  afterAll(() => t.close());
+
+  it('match the seeded invoices, and give the lists their totals and choices', async () => {
+    const now = await expected();
+    expect(now.values.length).toBeGreaterThan(10);
+    expect(await kept()).toEqual(now);
+    const list = await fetchList(t, marta, 'invoices', { limit: 1 });
+    expect(list.n_items).toBe(now.counts[`${martaId}|electricity`]);
+  });
+
+  it('follow invoices added, paid, reprinted, moved and removed', async () => {
+    await insertInvoice(martaId, 'SUM-1', 'electricity', 'CL Nova 1, Girona');
+    await insertInvoice(martaId, 'SUM-2', 'electricity', 'CL Nova 1, Girona');
+    expect(await kept()).toEqual(await expected());
+    const params = (await get(t, '/api/v1/filter/params?fields=addresses&type=electricity', marta)).json() as { addresses: string[] };
+    expect(params.addresses).toContain('CL Nova 1, Girona');
+
+    // A payment changes nothing the summaries hold: not even the version (a cache stays valid).
+    const before = await version(martaId, 'electricity');
+    await exec(sql`update invoices set amount_pending = 0, paid_status = 'paid' where number = 'SUM-1'`);
+    expect(await version(martaId, 'electricity')).toBe(before);
+
+    await exec(sql`update invoices set cups_address = 'CL Nova 2, Girona' where number = 'SUM-1'`);
+    expect(await kept()).toEqual(await expected());
+    expect(await version(martaId, 'electricity')).toBeGreaterThan(before!);
+    await exec(sql`update invoices set cups_address = 'CL Nova 2, Girona' where number = 'SUM-2'`);
+    expect((await kept()).values).not.toContain(`${martaId}|electricity|addresses|CL Nova 1, Girona`);
+
+    await exec(sql`update invoices set kind = 'gas' where number = 'SUM-2'`);
+    await exec(sql`update invoices set customer_id = ${companyId} where number = 'SUM-1'`);
+    expect(await kept()).toEqual(await expected());
+
+    await exec(sql`delete from invoices where number in ('SUM-1', 'SUM-2')`);
+    const after = await kept();
+    expect(after).toEqual(await expected());
+    expect(after.values.some((v) => v.includes('CL Nova'))).toBe(false);
+  });
+
+  it('follow the points of multipoint invoices, also when the invoice goes with them', async () => {
+    const [invoice] = await rows<{ id: number }>(
+      sql`select id from invoices where customer_id = ${companyId} and kind = 'multipoint' order by id limit 1`,
+    );
+    await exec(sql`
+      insert into invoice_points (invoice_id, position, contract_name, cups_name, cups_address, energy_kwh, amount_total, computation)
+      values (${invoice!.id}, 99, 'MP-NEW', 'ES00MPNEW', 'CL Port 9, Barcelona', 1, 1, '{}'::jsonb)`);
+    expect((await kept()).values).toContain(`${companyId}|multipoint|contracts|MP-NEW`);
+    expect(await kept()).toEqual(await expected());
+
+    await exec(sql`update invoice_points set cups_address = 'CL Port 10, Barcelona' where contract_name = 'MP-NEW'`);
+    expect(await kept()).toEqual(await expected());
+    await exec(sql`delete from invoice_points where contract_name = 'MP-NEW'`);
+    expect(await kept()).toEqual(await expected());
+
+    await exec(sql`delete from invoices where customer_id = ${companyId} and kind = 'multipoint'`);
+    const after = await kept();
+    expect(after).toEqual(await expected());
+    expect(after.values.some((v) => v.startsWith(`${companyId}|multipoint|`))).toBe(false);
+  });
+
+  it('go with their customer', async () => {
+    await exec(sql`delete from customers where id = ${companyId}`);
+    expect(await kept()).toEqual(await expected());
+    expect(await rows(sql`select 1 from invoice_counts where customer_id = ${companyId}`)).toEqual([]);
+  });
+});

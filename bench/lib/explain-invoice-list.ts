@@ -1,0 +1,50 @@
+import type { TFilterParamField, TInvoiceFilterTerm } from '@portal/domain';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { InvoicesRepo } from '../../apps/api/src/modules/invoices/repo.ts';
+
+const FIELDS: TFilterParamField[] = ['cups', 'addresses', 'contracts', 'vats'];
+
+/**
+ * EXPLAIN ANALYZE of what GET invoices/ (page and count, without and with `terms`) and GET
+ * filter/params run for one user, reduced to how invoices are reached (which index, how many
+ * rows, heap fetches) and the timings.
+ */
+export async function explainInvoiceList(database: DatabaseHandle, login: string, terms: TInvoiceFilterTerm[]): Promise<string[]> {
+  const [user] = (
+    (await database.db.execute(sql`select customer_id from users where login = ${login}`)) as unknown as {
+      rows: Array<{ customer_id: number }>;
+    }
+  ).rows;
+  if (!user) throw new Error(`no user ${login}`);
+  const repo = new InvoicesRepo(database.db);
+  const queries: Array<[string, SQLWrapper]> = [];
+  for (const [name, filter] of [
+    ['list', []],
+    ['filtered list', terms],
+  ] as const) {
+    const { page, count } = repo.pageQueries(user.customer_id, { kind: 'electricity', terms: filter, offset: 0, limit: 100 });
+    queries.push([`${name} page`, page], [`${name} count`, count]);
+  }
+  queries.push(['filter/params', repo.filterValuesQuery(user.customer_id, 'electricity', FIELDS)]);
+
+  const out: string[] = [];
+  for (const [name, query] of queries) {
+    const plan = (
+      (await database.db.execute(sql`explain (analyze, costs off) ${query.getSQL()}`)) as unknown as {
+        rows: Array<{ 'QUERY PLAN': string }>;
+      }
+    ).rows.map((r) => r['QUERY PLAN']);
+    const reads = plan
+      .filter((l) => /(Scan|Index).* on (invoices|invoice_points|contracts|supply_points)\b|Heap Fetches|^\s*->\s*Sort\b|^Sort\b/.test(l))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s*\(actual time=[^ ]+ (rows=\d+) loops=(\d+)\)/, ' ($1×$2)'),
+      );
+    const timing = plan.filter((l) => /^(Planning|Execution) Time/.test(l)).join(', ');
+    out.push(`plan ${name} for ${login}: ${reads.join('; ')} (${timing})`);
+  }
+  return out;
+}

@@ -18,6 +18,7 @@ import { explainInvoiceList } from './lib/explain-invoice-list.ts';
 import { prepareInvoiceDataSet } from './lib/invoice-data-set.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { getJson, login } from './lib/portal-session.ts';
+import { type CpuPerRequest, cpuPerRequest } from './lib/process-cpu.ts';
 
 export interface InvoiceListOptions {
   databaseUrl?: string;
@@ -48,7 +49,7 @@ export async function measureInvoiceList(options: InvoiceListOptions = {}) {
     LOGIN_RATE_LIMIT: '100000',
     LOGIN_IP_RATE_LIMIT: '100000',
   });
-  const figures: Record<string, LoadFigures> = {};
+  const figures: Record<string, LoadFigures & { cpu?: CpuPerRequest }> = {};
   const sizes: string[] = [];
   let pdf: Record<string, Timings> = {};
   let terms: TInvoiceFilterTerm[] = [];
@@ -67,7 +68,7 @@ export async function measureInvoiceList(options: InvoiceListOptions = {}) {
       for (const [name, url] of Object.entries(cases)) {
         sizes.push(`${name}, ${who}: ${await describe(url, token)}`);
         await load(url, token, connections, 2); // warm-up: JIT, connection pool, caches
-        figures[`${name}, ${who}`] = await load(url, token, connections, seconds);
+        figures[`${name}, ${who}`] = await cpuPerRequest(portal.process.pid!, databaseUrl, () => load(url, token, connections, seconds));
       }
       if (user === data.heavyLogin) pdf = await measurePdfRequests(portal.url, token, await firstInvoiceId(portal.url, token));
     }
@@ -111,9 +112,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of result.plans) console.log(line);
   for (const line of result.sizes) console.log(`response ${line}`);
   for (const [name, x] of Object.entries(result.figures)) {
+    const cpu = x.cpu ? `; CPU per request: portal ${x.cpu.portalMs.toFixed(2)} ms, PostgreSQL ${x.cpu.postgresMs.toFixed(2)} ms` : '';
     console.log(
       `invoices ${name}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, ` +
-        `${x.requests} requests, non-2xx ${x.non2xx}, errors ${x.errors} (${result.connections} connections, ${result.seconds} s; target p95 < 50 ms)`,
+        `${x.requests} requests, non-2xx ${x.non2xx}, errors ${x.errors} (${result.connections} connections, ${result.seconds} s; target p95 < 50 ms)${cpu}`,
     );
   }
   for (const [format, x] of Object.entries(result.pdf)) console.log(formatTimings(`heavy customer's newest invoice GET ${format}`, x));

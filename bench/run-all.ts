@@ -1,5 +1,8 @@
-// `npm run bench`: every budget of the foundation, printed as figures.
+// `npm run bench`: every budget of the foundation, printed as figures. The list benchmarks on
+// large PostgreSQL data sets take minutes and run on their own: bench/contracts-list.ts and
+// bench/invoices-list.ts (2.2 million invoices, generated once into the `bench` database).
 import { cpus } from 'node:os';
+import { formatTimings, measureDemoInvoicePdf } from './invoice-pdf.ts';
 import { measureLoginPageJs } from './login-page-js.ts';
 import { measureLogin } from './login-throughput.ts';
 import { measureStartup } from './startup-time.ts';
@@ -17,3 +20,7 @@ const login = await measureLogin();
 for (const [db, x] of Object.entries(login)) {
   console.log(`login on ${db}: ${x.rps.toFixed(1)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms, non-2xx ${x.non2xx} (16 connections, 10 s)`);
 }
+const pdf = await measureDemoInvoicePdf();
+for (const [format, x] of Object.entries(pdf.requests))
+  console.log(formatTimings(`invoice PDF: GET ${format} of a demo invoice (PGlite)`, x));
+for (const [what, x] of Object.entries(pdf.inProcess)) console.log(formatTimings(`invoice PDF in process, ${what}`, x));

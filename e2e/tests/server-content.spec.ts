@@ -23,6 +23,8 @@ test('a signed-in customer sees the image banner on the profile page', async ({ 
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, 'domestic');
+  // Sign-in lands on the invoices; the home banner belongs to the profile page.
+  await page.getByTestId('side-menu-profile').click();
   const banner = page.getByTestId('banner-home').locator('img');
   await expect(banner).toBeVisible();
   expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { FilterChoicesCache } from './filter-choices-cache.ts';
 import { fetchList, get, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
+import { InvoicesRepo } from './repo.ts';
+import { InvoicesService } from './service.ts';
 
 interface InvoiceRow {
   id: number;
@@ -152,6 +155,19 @@ describe('invoice summaries kept by triggers', () => {
     const after = await kept();
     expect(after).toEqual(await expected());
     expect(after.values.some((v) => v.startsWith(`${companyId}|multipoint|`))).toBe(false);
+  });
+
+  it('tell a cache of the filter choices when they changed', async () => {
+    // Every customer's choices kept, however few: the demo customers have only a handful.
+    const service = new InvoicesService(new InvoicesRepo(t.database.db), new FilterChoicesCache(10, 0));
+    const [user] = await rows<{ id: number }>(sql`select id from users where login = ${PERSONAS.marta}`);
+    const first = await service.filterParams(user!.id, 'electricity', ['addresses']);
+    expect(first.addresses).not.toContain('CL Cache 1, Girona');
+    await insertInvoice(martaId, 'SUM-3', 'electricity', 'CL Cache 1, Girona');
+    expect((await service.filterParams(user!.id, 'electricity', ['addresses'])).addresses).toContain('CL Cache 1, Girona');
+    await exec(sql`delete from invoices where number = 'SUM-3'`);
+    expect(await service.filterParams(user!.id, 'electricity', ['addresses'])).toEqual(first);
+    expect(await service.filterParams(user!.id, 'multipoint', ['addresses', 'vats'])).toEqual({ addresses: [], vats: [] });
   });
 
   it('go with their customer', async () => {

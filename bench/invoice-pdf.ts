@@ -33,7 +33,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Runs `work` `warmUp` times unmeasured (JIT, pools, the signing certificate), then `runs` times one after another. */
-async function timed(runs: number, work: () => Promise<number>, warmUp = 3): Promise<Timings> {
+async function timed(runs: number, work: () => Promise<number>, warmUp = 10): Promise<Timings> {
   let bytes = 0;
   for (let i = 0; i < warmUp; i++) bytes = await work();
   const times: number[] = [];

@@ -36,7 +36,9 @@ export async function explainInvoiceList(database: DatabaseHandle, login: string
       }
     ).rows.map((r) => r['QUERY PLAN']);
     const reads = plan
-      .filter((l) => /(Scan|Index).* on (invoices|invoice_points|contracts|supply_points)\b|Heap Fetches|^\s*->\s*Sort\b|^Sort\b/.test(l))
+      .filter((l) =>
+        /(Scan|Index).* on (invoices|invoice_points|invoice_counts|invoice_filter_values)\b|Heap Fetches|^\s*->\s*Sort\b|^Sort\b/.test(l),
+      )
       .map((l) =>
         l
           .trim()

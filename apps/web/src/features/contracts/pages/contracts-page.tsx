@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useSettings } from '../../settings/index.ts';
 import { useContractList } from '../api/get-contracts.ts';
-import { ContractListPagination } from '../components/contract-list-pagination.tsx';
 import { ContractListTable } from '../components/contract-list-table.tsx';
 import { ContractSearchBox } from '../components/contract-search-box.tsx';
 import { ContractTypeTabs } from '../components/contract-type-tabs.tsx';
@@ -127,7 +127,9 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
               hrefOf={(contract) => contractDetailPath(contract.type, contract.name, language, action)}
               onOpen={open}
             />
-            <ContractListPagination
+            <ListPagination
+              testId="contracts-pagination"
+              rowsPerPageLabel={t('pagination_rows_per_page')}
               count={list.data.n_items}
               page={page}
               rowsPerPage={rowsPerPage}

@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { notify } from '../../../shared/ui/notice-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useSettings } from '../../settings/index.ts';
@@ -25,7 +26,6 @@ import { PayInvoiceButton, usePaymentDialog } from '../payment/index.ts';
 import { InvoiceChart } from './chart/invoice-chart.tsx';
 import { InvoiceFilterPanel } from './filters/invoice-filter-panel.tsx';
 import { InvoiceDownloadMenu } from './table/invoice-download-menu.tsx';
-import { InvoicePagination } from './table/invoice-pagination.tsx';
 import { InvoiceTable } from './table/invoice-table.tsx';
 import { useInvoiceDownloads } from './table/use-invoice-downloads.ts';
 import { useInvoiceAction } from './use-invoice-action.ts';
@@ -93,8 +93,9 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
 
   const pagination = (position: 'top' | 'bottom') =>
     list.data ? (
-      <InvoicePagination
+      <ListPagination
         testId={`invoices-pagination-${position}`}
+        rowsPerPageLabel={t('invoices_pagination_rows_per_page')}
         count={list.data.n_items}
         page={page}
         rowsPerPage={rowsPerPage}

@@ -1,16 +1,20 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 
-export interface TContractListPaginationProps {
+export interface TListPaginationProps {
   count: number;
   page: number;
   rowsPerPage: number;
   sizes: number[];
   onPage: (page: number) => void;
   onRowsPerPage: (rows: number) => void;
+  /** What a page holds, in the feature's words ("Invoices per page:"). */
+  rowsPerPageLabel: string;
+  testId: string;
 }
 
-export function ContractListPagination({ count, page, rowsPerPage, sizes, onPage, onRowsPerPage }: TContractListPaginationProps) {
+/** Paging of a list the server pages (contracts, invoices); the paging words are shared, the page's noun is the feature's. */
+export function ListPagination({ count, page, rowsPerPage, sizes, onPage, onRowsPerPage, rowsPerPageLabel, testId }: TListPaginationProps) {
   const { t } = useTranslation();
   return (
     <TablePagination
@@ -21,10 +25,10 @@ export function ContractListPagination({ count, page, rowsPerPage, sizes, onPage
       rowsPerPageOptions={sizes}
       onPageChange={(_, next) => onPage(next)}
       onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}
-      labelRowsPerPage={t('pagination_rows_per_page')}
+      labelRowsPerPage={rowsPerPageLabel}
       labelDisplayedRows={({ from, to, count: total }) => t('pagination_displayed_rows', { from, to, count: total })}
       getItemAriaLabel={(type) => t(`pagination_${type}_page`)}
-      data-testid="contracts-pagination"
+      data-testid={testId}
     />
   );
 }

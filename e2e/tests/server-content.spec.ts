@@ -24,6 +24,8 @@ test('a signed-in customer sees the image banner on the profile page', async ({ 
   await acceptCookies(page);
   await signIn(page, 'domestic');
   // Sign-in lands on the invoices; the home banner belongs to the profile page.
+  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-profile').click();
   const banner = page.getByTestId('banner-home').locator('img');
   await expect(banner).toBeVisible();

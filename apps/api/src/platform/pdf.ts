@@ -46,3 +46,32 @@ export function attachmentDisposition(filename: string): string {
     .replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/** The portal's document colours: teal headings and rules, grey labels. */
+export const PDF_BRAND = '#008080';
+export const PDF_MUTED = '#555555';
+
+/**
+ * One label/value row of a document (contract report, invoice, receipt): a grey label on the
+ * left, the value beside it; either may wrap, and the next row starts below the taller one.
+ */
+export function drawLabelledRow(
+  doc: PdfDocument,
+  label: string,
+  value: string,
+  layout: { left: number; width: number; labelWidth: number; gap: number; bold?: boolean },
+): void {
+  const y = doc.y;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(PDF_MUTED)
+    .text(label, layout.left, y, { width: layout.labelWidth - 10 });
+  const afterLabel = doc.y;
+  doc
+    .font(layout.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(value, layout.left + layout.labelWidth, y, { width: layout.width - layout.labelWidth });
+  doc.y = Math.max(afterLabel, doc.y) + layout.gap;
+}

@@ -1,10 +1,8 @@
 import { contractStatusLabel, maskedIban, type TLanguage } from '@portal/domain';
-import type { PdfDocument } from '../../platform/pdf.ts';
+import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
 import type { ContractRow } from '../contracts/contract-query.ts';
 import type { ReportLabels } from './report-labels.ts';
 
-const BRAND = '#008080';
-const MUTED = '#555555';
 const LABEL_WIDTH = 190;
 
 export interface ReportContext {
@@ -119,19 +117,7 @@ function section(doc: PdfDocument, title: string, rows: Row[]): void {
   doc.y = lineY + 6;
   for (const [label, value] of rows) {
     if (doc.y > doc.page.height - 70) doc.addPage();
-    const y = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(label, left, y, { width: LABEL_WIDTH - 10 });
-    const afterLabel = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-    doc.y = Math.max(afterLabel, doc.y) + 3;
+    drawLabelledRow(doc, label, value, { left, width, labelWidth: LABEL_WIDTH, gap: 3 });
   }
   doc.x = left;
 }

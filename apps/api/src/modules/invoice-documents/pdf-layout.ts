@@ -1,9 +1,9 @@
-import type { PdfDocument } from '../../platform/pdf.ts';
+import { drawLabelledRow, PDF_BRAND, PDF_MUTED, type PdfDocument } from '../../platform/pdf.ts';
 
 /** Drawing blocks of the invoice PDF: sections of label/value rows and tables that break across pages. */
 
-export const BRAND = '#008080';
-export const MUTED = '#555555';
+export const BRAND = PDF_BRAND;
+export const MUTED = PDF_MUTED;
 export const LEFT = 50;
 const LABEL_WIDTH = 170;
 const BOTTOM_MARGIN = 70;
@@ -72,19 +72,7 @@ export function rows(doc: PdfDocument, items: Row[], options: { bold?: boolean }
           .heightOfString(value, { width: width - LABEL_WIDTH }) + 3,
       ),
     );
-    const y = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(label, LEFT, y, { width: LABEL_WIDTH - 10 });
-    const afterLabel = doc.y;
-    doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(value, LEFT + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-    doc.y = Math.max(afterLabel, doc.y) + 3;
+    drawLabelledRow(doc, label, value, { left: LEFT, width, labelWidth: LABEL_WIDTH, gap: 3, bold: options.bold });
   }
   doc.x = LEFT;
 }

@@ -1,10 +1,8 @@
 import type { TLanguage } from '@portal/domain';
-import type { PdfDocument } from '../../platform/pdf.ts';
+import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
 import { invoiceConcept, type ReceiptLabels } from './receipt-labels.ts';
 import type { PaymentWithInvoice } from './repo.ts';
 
-const BRAND = '#008080';
-const MUTED = '#555555';
 const LABEL_WIDTH = 170;
 
 export interface ReceiptContext {
@@ -59,21 +57,7 @@ export function drawReceipt(doc: PdfDocument, { payment, invoice, customerName }
     .strokeColor(BRAND)
     .stroke();
   doc.y = lineY + 8;
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(label, left, y, { width: LABEL_WIDTH - 10 });
-    const afterLabel = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(value, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-    doc.y = Math.max(afterLabel, doc.y) + 4;
-  }
+  for (const [label, value] of rows) drawLabelledRow(doc, label, value, { left, width, labelWidth: LABEL_WIDTH, gap: 4 });
 
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(l.note, left, doc.y, { width });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, get, PERSONAS, SEEDED_APP_TIMEOUT } from '../invoices/invoices-test-support.ts';
+import { fetchAll, get, PERSONAS } from '../invoices/invoices-test-support.ts';
 import { computationOf, dmy, money, pdfText, rows } from './documents-test-support.ts';
 import { INVOICE_LABELS } from './invoice-labels.ts';
 
@@ -28,7 +28,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     electricity = await fetchAll(t, marta, 'invoices');
     gas = await fetchAll(t, marta, 'invoices', 'gas');
     multipoint = await fetchAll(t, company, 'invoices_multipoint');
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('is a real PDF named after the invoice, with every line of its computation', async () => {

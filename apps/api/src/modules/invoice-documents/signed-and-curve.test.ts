@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPdfSignature } from '../../platform/pdf-signature-test-support.ts';
 import { GENERATED_CERTIFICATE_FILE } from '../../platform/signing-certificate.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, get, PERSONAS, SEEDED_APP_TIMEOUT } from '../invoices/invoices-test-support.ts';
+import { fetchAll, get, PERSONAS } from '../invoices/invoices-test-support.ts';
 import { CURVE_CSV_HEADER } from './curve-csv.ts';
 import { clockChangeDays, inPeriod, pdfText, periodDays, rows } from './documents-test-support.ts';
 
@@ -45,7 +45,7 @@ describe('signed PDF and hourly curve of an invoice', () => {
     [marta, company] = await Promise.all([t.login(PERSONAS.marta), t.login(PERSONAS.company)]);
     electricity = await fetchAll(t, marta, 'invoices');
     multipoint = await fetchAll(t, company, 'invoices_multipoint');
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   describe('signed_pdf', () => {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FilterChoicesCache } from './filter-choices-cache.ts';
-import { fetchList, get, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
+import { fetchList, get, PERSONAS } from './invoices-test-support.ts';
 import { InvoicesRepo } from './repo.ts';
 import { InvoicesService } from './service.ts';
 
@@ -97,7 +97,7 @@ describe('invoice summaries kept by triggers', () => {
     );
     martaId = customers.find((c) => c.tax_id === PERSONAS.marta)!.id;
     companyId = customers.find((c) => c.tax_id === PERSONAS.company)!.id;
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('match the seeded invoices, and give the lists their totals and choices', async () => {

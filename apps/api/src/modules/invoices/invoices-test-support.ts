@@ -5,9 +5,6 @@ import { bearer, type TestApp } from '../../test/test-app.ts';
 
 /** Test helpers of the invoice modules (not a test file: imported by them). */
 
-/** A seeded app (demo invoices and consumption) takes long to build on a busy machine. */
-export const SEEDED_APP_TIMEOUT = 180_000;
-
 export const PERSONAS = { marta: '12345678Z', company: 'B58378431', newcomer: '87654321X' } as const;
 
 export type InvoiceList = 'invoices' | 'invoices_multipoint';

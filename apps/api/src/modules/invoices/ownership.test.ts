@@ -1,7 +1,7 @@
 import { INVOICE_DOCUMENT_FORMATS, type TInvoice } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, fetchList, get, ids, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
+import { fetchAll, fetchList, get, ids, PERSONAS } from './invoices-test-support.ts';
 
 /** Every invoice route against another customer's invoices, a read-only token and malformed ids. */
 describe('invoice routes: ownership and input', () => {
@@ -24,7 +24,7 @@ describe('invoice routes: ownership and input', () => {
     companyMultipoint = await fetchAll(t, company, 'invoices_multipoint');
     expect(companySingle.length).toBeGreaterThan(0);
     expect(companyMultipoint.length).toBeGreaterThan(0);
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('answers 404 invoice_not_found for another customer’s invoice on every document route, as for a missing one', async () => {

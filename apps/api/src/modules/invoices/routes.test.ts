@@ -1,7 +1,7 @@
 import { invoiceAmountToPay, isInvoicePayable, type TInvoice, type TInvoiceFilterTerm } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, fetchList, get, ids, listUrl, PERSONAS, SEEDED_APP_TIMEOUT } from './invoices-test-support.ts';
+import { fetchAll, fetchList, get, ids, listUrl, PERSONAS } from './invoices-test-support.ts';
 
 const newestFirst = (a: TInvoice, b: TInvoice) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
 
@@ -19,7 +19,7 @@ describe('invoice lists', () => {
     electricity = await fetchAll(t, marta, 'invoices');
     gas = await fetchAll(t, marta, 'invoices', 'gas');
     multipoint = await fetchAll(t, company, 'invoices_multipoint');
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   describe('GET /api/v1/invoices/', () => {

@@ -6,9 +6,6 @@ import { rows, scalar } from '../contracts/contracts-test-support.ts';
 
 /** Test helpers of the payment modules (not a test file: imported by them). */
 
-/** A seeded app (two years of invoices) takes a while to build on a loaded machine. */
-export const SEEDED_APP_TIMEOUT = 180_000;
-
 export const CARDS = {
   visa: '4242424242424242',
   declined: '4000000000000002',

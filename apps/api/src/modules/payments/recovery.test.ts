@@ -6,17 +6,7 @@ import { SandboxStore } from '../../platform/payments/sandbox-store.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO, rows, scalar } from '../contracts/contracts-test-support.ts';
 import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
-import {
-  ageAttempt,
-  CARDS,
-  invoiceState,
-  pay,
-  payableInvoice,
-  paymentsOf,
-  payWithCard,
-  SEEDED_APP_TIMEOUT,
-  sandboxCard,
-} from './payments-test-support.ts';
+import { ageAttempt, CARDS, invoiceState, pay, payableInvoice, paymentsOf, payWithCard, sandboxCard } from './payments-test-support.ts';
 import { isUniqueViolation, PaymentsRepo } from './repo.ts';
 
 describe('payments charged at most once', () => {
@@ -49,7 +39,7 @@ describe('payments charged at most once', () => {
     marta = await t.login(DEMO.marta);
     customerId = await scalar<number>(t.database, sql`select customer_id from users where login = ${DEMO.marta}`);
     module = createPaymentsModule({ db: t.database.db, stripe: undefined, settings: t.app.portal.settings, log: t.app.log });
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('answers two concurrent pay calls with one charge and one succeeded row', async () => {

@@ -4,17 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO } from '../contracts/contracts-test-support.ts';
 import { PAID_BY_CARD } from './attempt-recorder.ts';
-import {
-  CARDS,
-  finalise,
-  invoiceState,
-  pay,
-  payableInvoice,
-  paymentsOf,
-  payWithCard,
-  SEEDED_APP_TIMEOUT,
-  sandboxCard,
-} from './payments-test-support.ts';
+import { CARDS, finalise, invoiceState, pay, payableInvoice, paymentsOf, payWithCard, sandboxCard } from './payments-test-support.ts';
 
 describe('POST /api/v1/pay with the sandbox provider', () => {
   let t: TestApp;
@@ -24,7 +14,7 @@ describe('POST /api/v1/pay with the sandbox provider', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('offers the sandbox and its publishable key', async () => {

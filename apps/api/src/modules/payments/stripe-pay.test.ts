@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO } from '../contracts/contracts-test-support.ts';
 import { SettingsRepo } from '../settings/repo.ts';
-import { finalise, invoiceState, pay, payableInvoice, paymentsOf, SEEDED_APP_TIMEOUT } from './payments-test-support.ts';
+import { finalise, invoiceState, pay, payableInvoice, paymentsOf } from './payments-test-support.ts';
 import { type StripeTestServer, startStripeTestServer } from './stripe-test-server.ts';
 
 const SECRET = 'sk_test_portal_0123456789';
@@ -24,7 +24,7 @@ describe('POST /api/v1/pay through Stripe (official SDK against a local Stripe d
     stripe = await startStripeTestServer(SECRET);
     t = await createTestApp({ config: { stripe: { secretKey: SECRET, publishableKey: PUBLISHABLE, apiBase: stripe.url } } });
     marta = await t.login(DEMO.marta);
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterEach(() => {
     stripe.outage = null;
     stripe.outagePath = null;

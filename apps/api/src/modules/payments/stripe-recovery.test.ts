@@ -6,7 +6,7 @@ import { StripeProvider } from '../../platform/payments/stripe-provider.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO, rows, scalar } from '../contracts/contracts-test-support.ts';
 import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
-import { ageAttempt, invoiceState, pay, payableInvoice, paymentsOf, SEEDED_APP_TIMEOUT } from './payments-test-support.ts';
+import { ageAttempt, invoiceState, pay, payableInvoice, paymentsOf } from './payments-test-support.ts';
 import { type StripeTestServer, startStripeTestServer } from './stripe-test-server.ts';
 
 const SECRET = 'sk_test_recovery_0123456789';
@@ -29,7 +29,7 @@ describe('Stripe attempts whose answer was lost', () => {
       log: t.app.log,
       stripeOptions: { maxNetworkRetries: 0 },
     });
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(async () => {
     await t.close();
     await stripe.close();

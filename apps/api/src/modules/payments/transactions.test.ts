@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO, scalar } from '../contracts/contracts-test-support.ts';
-import { CARDS, invoiceState, payableInvoice, payWithCard, SEEDED_APP_TIMEOUT } from './payments-test-support.ts';
+import { CARDS, invoiceState, payableInvoice, payWithCard } from './payments-test-support.ts';
 import { RECEIPT_LABELS } from './receipt-labels.ts';
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -40,7 +40,7 @@ describe('transaction summary and receipt', () => {
     const paid = await payWithCard(t, marta, invoiceId);
     if (paid.status !== 'success') throw new Error(`payment failed: ${JSON.stringify(paid)}`);
     transactionId = paid.transaction_id;
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('summarises the payment of an invoice', async () => {

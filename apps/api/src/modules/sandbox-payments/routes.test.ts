@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO, rows } from '../contracts/contracts-test-support.ts';
-import { CARDS, payableInvoice, payWithCard, SEEDED_APP_TIMEOUT } from '../payments/payments-test-support.ts';
+import { CARDS, payableInvoice, payWithCard } from '../payments/payments-test-support.ts';
 import { SANDBOX_CALLS_PER_MINUTE } from './routes.ts';
 
 describe('the sandbox provider’s browser-facing endpoints', () => {
@@ -30,7 +30,7 @@ describe('the sandbox provider’s browser-facing endpoints', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
-  }, SEEDED_APP_TIMEOUT);
+  });
   afterAll(() => t.close());
 
   it('keeps brand, last four digits, expiry and outcome, never the number or the CVC', async () => {

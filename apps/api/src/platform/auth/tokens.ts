@@ -1,6 +1,9 @@
 import { normaliseLanguage, type TLanguage, type TTokenClaims, ZTokenClaimsSchema } from '@portal/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+// About 300 bytes each: 10 000 signed-in sessions in 3 MB.
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export type TokenCheck = { ok: true; claims: TTokenClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' };
 
 export interface TokenIssue {
@@ -14,6 +17,8 @@ export interface TokenIssue {
  * readonly, exp, iat). Stateless, so any instance sharing TOKEN_SECRET verifies them.
  */
 export class TokenService {
+  private readonly verified = new Map<string, TTokenClaims>();
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
@@ -30,13 +35,33 @@ export class TokenService {
     return this.issue({ userId: claims.user_id, locale: claims.locale, readonly: claims.readonly }, now);
   }
 
-  async verify(token: string): Promise<TokenCheck> {
+  async verify(token: string, now = nowSeconds()): Promise<TokenCheck> {
+    const known = this.verified.get(token);
+    // jose's rule: a token whose exp has come is expired.
+    if (known) return known.exp > now ? { ok: true, claims: known } : { ok: false, reason: 'token_expired' };
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], currentDate: new Date(now * 1000) });
       const claims = ZTokenClaimsSchema.safeParse(payload);
-      return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'token_invalid' };
+      if (!claims.success) return { ok: false, reason: 'token_invalid' };
+      this.remember(token, claims.data);
+      return { ok: true, claims: claims.data };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'token_expired' : 'token_invalid' };
+    }
+  }
+
+  /**
+   * A session sends the same token with every call until it refreshes it. Checking its HMAC
+   * through WebCrypto cost about 0.15 ms of the event loop per request (a thread-pool round trip),
+   * more than a whole invoice-list query: a token once verified is known by its exact text, and
+   * only its expiry is checked again. Nothing revokes our tokens before their exp (they are
+   * stateless), so this answers exactly as verifying again would. Oldest first out.
+   */
+  private remember(token: string, claims: TTokenClaims): void {
+    this.verified.set(token, claims);
+    if (this.verified.size > VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
     }
   }
 

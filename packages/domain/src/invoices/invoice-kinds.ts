@@ -30,8 +30,10 @@ export const RECTIFICATIVE_TYPES = {
 export type TRectificativeType = keyof typeof RECTIFICATIVE_TYPES | (string & {});
 
 /** Cancelling invoices (A, B) give money back: they are never paid by the customer. */
+export const CANCELLING_RECTIFICATIVE_TYPES: readonly TRectificativeType[] = ['A', 'B'];
+
 export function isCancellingInvoice(rectificativeType: TRectificativeType): boolean {
-  return rectificativeType === 'A' || rectificativeType === 'B';
+  return CANCELLING_RECTIFICATIVE_TYPES.includes(rectificativeType);
 }
 
 /** Documents of an invoice (customer-area §7). */

@@ -8,7 +8,9 @@ export interface TInvoicePayableInput {
 
 // Only states in which the customer is the one expected to pay: a bank remittance is collected by
 // the bank, and a manual verification means a payment already arrived and is being checked.
-const CUSTOMER_PAYS: readonly TPaidStatus[] = ['pending_transfer', 'unpaid'];
+// Exported for the one other place that applies this rule: the invoice list, which PostgreSQL
+// writes as JSON (apps/api invoice-json-sql.ts, held to this function by the API tests).
+export const CUSTOMER_PAYS: readonly TPaidStatus[] = ['pending_transfer', 'unpaid'];
 
 /** Whether the customer can pay this invoice by card; the API sets online_payment.payment_enabled from it. */
 export function isInvoicePayable(invoice: TInvoicePayableInput): boolean {

@@ -115,39 +115,44 @@ describe('invoice list query plans', () => {
     ['multipoint by point CUPS', () => ({ kind: 'multipoint', terms: [['cups_id.name', 'in', [pointCups()]]] as TInvoiceFilterTerm[] })],
   ];
 
-  it.each(cases)('%s: page and count read invoices through their indexes, never a sequential scan', async (_name, shapeOf) => {
-    const shape = shapeOf();
-    for (const paging of [
-      { offset: 0, limit: 100 },
-      { offset: 40, limit: 10 },
-    ]) {
-      const { page, count } = repo.pageQueries(customerId, { ...shape, ...paging });
-      for (const [which, query] of [
-        ['page', page],
-        ['count', count],
-      ] as const) {
-        const nodes = await plan(query);
-        const described = nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`).join(' | ');
+  const describePlan = (nodes: PlanNode[]) =>
+    nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`).join(' | ');
+
+  it.each(cases)(
+    '%s: the page, its rows and its count read invoices through their indexes, never a sequential scan',
+    async (_name, shapeOf) => {
+      const shape = shapeOf();
+      for (const paging of [
+        { offset: 0, limit: 100 },
+        { offset: 40, limit: 10 },
+      ]) {
+        const nodes = await plan(repo.pageQuery(userId, { ...shape, ...paging }));
+        const described = describePlan(nodes);
         expect(
           nodes.filter((n) => n['Node Type'] === 'Seq Scan'),
-          `${which}: ${described}`,
+          described,
         ).toEqual([]);
-        // The unfiltered total is one row of invoice_counts (kept by triggers), read by its key.
-        const kept = which === 'count' && shape.terms.length === 0;
+        // The page's ids from a list index (the rows then by primary key)…
         expect(
-          nodes.some((n) => (kept ? n['Relation Name'] === 'invoice_counts' && n['Index Name'] : n['Index Name']?.startsWith('invoices_'))),
-          `${which}: ${described}`,
+          nodes.some((n) => n['Index Name']?.startsWith('invoices_') && n['Index Name'] !== 'invoices_pkey'),
+          described,
         ).toBe(true);
+        // …and, unfiltered, the total from one row of invoice_counts (kept by triggers), read by its key.
+        if (shape.terms.length === 0) {
+          expect(
+            nodes.some((n) => n['Relation Name'] === 'invoice_counts' && n['Index Name']),
+            described,
+          ).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('walks invoices_list_idx in order for a customer with thousands of invoices, and stops at the page', async () => {
-    const big = (await repo.customerIdOf(bigUserId))!;
     for (const offset of [0, 200]) {
-      const nodes = await plan(repo.pageQueries(big, { kind: 'electricity', terms: [], offset, limit: 100 }).page);
-      const described = nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`).join(' | ');
-      // The ids in index order from the index alone; the only sort is of the page's own rows.
+      const nodes = await plan(repo.pageQuery(bigUserId, { kind: 'electricity', terms: [], offset, limit: 100 }));
+      const described = describePlan(nodes);
+      // The ids in index order from the index alone…
       expect(
         nodes.some((n) => n['Node Type'] === 'Index Only Scan' && n['Index Name'] === 'invoices_list_idx'),
         described,
@@ -156,21 +161,23 @@ describe('invoice list query plans', () => {
         nodes.some((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'].startsWith('Bitmap')),
         described,
       ).toBe(false);
-      // Only the page's own rows are sorted: the index order is the list's (NULLS FIRST, as `desc` means).
-      expect(nodes.filter((n) => n['Node Type'].endsWith('Sort')).length, described).toBe(1);
+      // …so only the page's own rows, read by primary key, are sorted for the JSON aggregate (by a
+      // Sort node on PostgreSQL 16 and later, inside the aggregate before): the index order is the
+      // list's (NULLS FIRST, as `desc` means).
+      const sorts = nodes.filter((n) => n['Node Type'].endsWith('Sort'));
+      expect(sorts.length, described).toBeLessThanOrEqual(1);
+      for (const sort of sorts) expect(sort.Plans?.[0]?.['Index Name'], described).toBe('invoices_pkey');
     }
-    const count = await plan(repo.pageQueries(big, { kind: 'electricity', terms: [], offset: 0, limit: 100 }).count);
-    expect(count.some((n) => n['Relation Name'] === 'invoice_counts' && n['Node Type'] !== 'Seq Scan')).toBe(true);
     // Open invoices come from the partial index of open ones, not from years of paid ones.
-    const open = await plan(repo.pageQueries(big, { kind: 'electricity', terms: [['state', '=', 'open']], offset: 0, limit: 100 }).page);
+    const open = await plan(repo.pageQuery(bigUserId, { kind: 'electricity', terms: [['state', '=', 'open']], offset: 0, limit: 100 }));
     expect(open.some((n) => n['Index Name'] === 'invoices_open_idx')).toBe(true);
   });
 
   it('has the data it claims (a customer among many)', async () => {
-    expect(await repo.customerIdOf(userId)).toBe(customerId);
-    const page = await repo.page(customerId, { kind: 'electricity', terms: [], offset: 0, limit: 10 });
-    expect(page.total).toBe(216);
-    const mp = await repo.page(customerId, { kind: 'multipoint', terms: [['cups_id.name', 'in', [pointCups()]]], offset: 0, limit: 5 });
-    expect(mp.total).toBe(24);
+    const page = await repo.page(userId, { kind: 'electricity', terms: [], offset: 0, limit: 10 });
+    expect(page?.total).toBe(216);
+    expect(JSON.parse(page!.itemsJson)).toHaveLength(10);
+    const mp = await repo.page(userId, { kind: 'multipoint', terms: [['cups_id.name', 'in', [pointCups()]]], offset: 0, limit: 5 });
+    expect(mp?.total).toBe(24);
   });
 });

@@ -1,0 +1,53 @@
+import { CANCELLING_RECTIFICATIVE_TYPES, CUSTOMER_PAYS } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * The invoice list is written as JSON by PostgreSQL, not by the portal: a page is up to 150
+ * invoices (customer-area §9), and decoding their rows, mapping them and serialising the result
+ * in Node cost several times what the database spends finding them (docs/invoices.md,
+ * "Performance"). These expressions read the list's rows under the alias `i`.
+ */
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * isInvoicePayable of the domain, in SQL, from the same constants: something pending, in a state
+ * in which the customer is the one to pay, and not a cancelling invoice. The API tests hold every
+ * listed invoice to the domain function.
+ */
+const payable = sql`(i.amount_pending > 0 and i.paid_status in (${list(CUSTOMER_PAYS)})
+  and i.rectificative_type not in (${list(CANCELLING_RECTIFICATIVE_TYPES)}))`;
+
+// A multipoint invoice's supply points, in print order (only multipoint lists pay for this subquery).
+const points = sql`(select coalesce(json_agg(json_build_object('contract_name', p.contract_name, 'cups_name', p.cups_name,
+  'full_address', p.cups_address, 'energy_consumed', p.energy_kwh::float8, 'amount_total', p.amount_total::float8)
+  order by p.position), '[]'::json) from invoice_points p where p.invoice_id = i.id)`;
+
+/**
+ * The columns of one invoice `i` in the wire shape of customer-area §3 (ZInvoiceSchema), named and
+ * ordered as its fields: a row of them is what json_agg writes as one invoice (a record's columns
+ * cost PostgreSQL less to write than a json_build_object of the same). Amounts and energy go out
+ * as float8, which prints the shortest exact decimal, as JavaScript numbers do; dates print as
+ * ISO dates. A multipoint invoice has no cups or contract of its own (its points carry them);
+ * payment happens inside the portal (POST pay), so there is no outside payment link.
+ */
+export function invoiceJsonColumns(multipoint: boolean): SQL {
+  return sql`i.id, i.id as invoice_id, i.number,
+    i.invoice_date as date, i.start_date, i.end_date, i.kind as type,
+    case when i.kind <> 'multipoint' and i.cups_name <> ''
+      then json_build_object('name', i.cups_name, 'full_address', coalesce(i.cups_address, '')) end as cups,
+    case when i.kind <> 'multipoint' and i.contract_name <> ''
+      then json_build_object('name', i.contract_name, 'type', i.kind) end as contract,
+    i.energy_kwh::float8 as energy_consumed, i.amount_total::float8 as amount_total,
+    i.amount_pending::float8 as amount_pending,
+    case when ${payable} then i.amount_pending::float8 else 0 end as amount_to_pay,
+    i.paid_status, i.rectificative_type, i.pending_state_history,
+    json_build_object('payment_enabled', ${payable}, 'payment_link', null,
+      'rel_object_type', case when i.kind = 'multipoint' then 'multipoint.invoice' else 'account.invoice' end) as online_payment,
+    i.address_invoice_id,
+    ${multipoint ? points : sql`'[]'::json`} as points`;
+}

@@ -139,6 +139,29 @@ export const invoiceCounts = pgTable(
 );
 
 /**
+ * Per customer, kind of invoice and month of invoice date: how many invoices there are, how many
+ * are open (something pending) and how many paid (nothing pending). The count of a list filtered
+ * by invoice date and state sums the months the range covers whole and counts only the days at
+ * its edges (invoice-count-sql.ts): a large customer's year of invoices is twelve rows, not tens
+ * of thousands of index entries. Kept by the triggers of migration 0005: do not write it directly.
+ */
+export const invoiceMonthCounts = pgTable(
+  'invoice_month_counts',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TInvoiceRowKind>().notNull(),
+    /** The first day of the month. */
+    month: date('month').notNull(),
+    invoices: integer('invoices').notNull(),
+    open: integer('open').notNull(),
+    paid: integer('paid').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind, t.month] })],
+);
+
+/**
  * The distinct non-empty values GET filter/params offers, per customer and kind: field cups,
  * addresses or contracts from single invoices' printed copies and from multipoint invoices'
  * points, vats from the invoices' payer. Kept by the same triggers.

@@ -10,6 +10,8 @@ interface InvoiceRow {
   id: number;
   customer_id: number;
   kind: string;
+  month: string;
+  amount_pending: number;
   cups_name: string | null;
   cups_address: string | null;
   contract_name: string | null;
@@ -23,8 +25,9 @@ interface PointRow {
 }
 
 /**
- * invoice_counts and invoice_filter_values (migration 0004) are kept by triggers: after every
- * kind of write they must equal what counting and collecting the invoices themselves gives.
+ * invoice_counts and invoice_filter_values (migration 0004) and invoice_month_counts (0005) are
+ * kept by triggers: after every kind of write they must equal what counting and collecting the
+ * invoices themselves gives.
  */
 describe('invoice summaries kept by triggers', () => {
   let t: TestApp;
@@ -38,17 +41,25 @@ describe('invoice summaries kept by triggers', () => {
   /** The counts and values computed here from invoices and points, the way the lists used to read them. */
   async function expected() {
     const invoices = await rows<InvoiceRow>(
-      sql`select id, customer_id, kind, cups_name, cups_address, contract_name, payer_vat from invoices`,
+      sql`select id, customer_id, kind, to_char(invoice_date, 'YYYY-MM') as month, amount_pending::float8 as amount_pending,
+                 cups_name, cups_address, contract_name, payer_vat from invoices`,
     );
     const points = await rows<PointRow>(sql`select invoice_id, cups_name, cups_address, contract_name from invoice_points`);
     const byId = new Map(invoices.map((i) => [i.id, i]));
     const counts = new Map<string, number>();
+    const months = new Map<string, [number, number, number]>();
     const values = new Set<string>();
     const add = (i: InvoiceRow, field: string, value: string | null) => {
       if (value) values.add(`${i.customer_id}|${i.kind}|${field}|${value}`);
     };
     for (const i of invoices) {
       counts.set(`${i.customer_id}|${i.kind}`, (counts.get(`${i.customer_id}|${i.kind}`) ?? 0) + 1);
+      const month = months.get(`${i.customer_id}|${i.kind}|${i.month}`) ?? [0, 0, 0];
+      months.set(`${i.customer_id}|${i.kind}|${i.month}`, [
+        month[0] + 1,
+        month[1] + (i.amount_pending > 0 ? 1 : 0),
+        month[2] + (i.amount_pending === 0 ? 1 : 0),
+      ]);
       add(i, 'vats', i.payer_vat);
       if (i.kind === 'multipoint') continue;
       add(i, 'cups', i.cups_name);
@@ -62,18 +73,27 @@ describe('invoice summaries kept by triggers', () => {
       add(i, 'addresses', p.cups_address);
       add(i, 'contracts', p.contract_name);
     }
-    return { counts: Object.fromEntries([...counts].sort()), values: [...values].sort() };
+    return {
+      counts: Object.fromEntries([...counts].sort()),
+      months: Object.fromEntries([...months].map(([key, n]) => [key, n.join('/')]).sort()),
+      values: [...values].sort(),
+    };
   }
 
   async function kept() {
     const counts = await rows<{ key: string; n: number }>(
       sql`select customer_id || '|' || kind as key, invoices as n from invoice_counts where invoices > 0`,
     );
+    const months = await rows<{ key: string; n: string }>(
+      sql`select customer_id || '|' || kind || '|' || to_char(month, 'YYYY-MM') as key, invoices || '/' || open || '/' || paid as n
+          from invoice_month_counts where invoices <> 0 or open <> 0 or paid <> 0`,
+    );
     const values = await rows<{ v: string }>(
       sql`select customer_id || '|' || kind || '|' || field || '|' || value as v from invoice_filter_values`,
     );
     return {
       counts: Object.fromEntries(counts.map((r) => [r.key, r.n]).sort()),
+      months: Object.fromEntries(months.map((r) => [r.key, r.n]).sort()),
       values: values.map((r) => r.v).sort(),
     };
   }
@@ -108,6 +128,40 @@ describe('invoice summaries kept by triggers', () => {
     expect(list.n_items).toBe(now.counts[`${martaId}|electricity`]);
   });
 
+  it('give the lists filtered by invoice date and state the totals counting the invoices gives', async () => {
+    const ranges: Array<[string | undefined, string | undefined]> = [
+      ['2025-01-01', '2025-12-31'],
+      ['2024-11-15', '2025-03-10'],
+      ['2025-03-01', '2025-03-31'],
+      ['2025-03-05', '2025-03-05'],
+      ['2025-02-20', '2025-03-10'],
+      [undefined, '2025-06-30'],
+      ['2025-06-10', undefined],
+      [undefined, undefined],
+      ['2025-06-01', '2025-01-01'],
+    ];
+    for (const kind of ['electricity', 'gas'] as const) {
+      for (const [from, to] of ranges) {
+        for (const state of [undefined, 'open', 'paid'] as const) {
+          const terms = [
+            ...(from ? [['date_invoice', '>=', from] as const] : []),
+            ...(to ? [['date_invoice', '<=', to] as const] : []),
+            ...(state ? [['state', '=', state] as const] : []),
+          ];
+          if (terms.length === 0) continue;
+          const [counted] = await rows<{ n: number }>(sql`
+            select count(*)::int as n from invoices
+            where customer_id = ${martaId} and kind = ${kind}
+              and invoice_date >= ${from ?? '1900-01-01'} and invoice_date <= ${to ?? '2999-12-31'}
+              and (${state ?? 'any'} = 'any' or (${state ?? 'any'} = 'open' and amount_pending > 0) or (${state ?? 'any'} = 'paid' and amount_pending = 0))`);
+          // A page of one: the total comes from the count, not from the page.
+          const list = await fetchList(t, marta, 'invoices', { type: kind, limit: 1, filter: terms as never });
+          expect(list.n_items, `${kind} ${from}..${to} ${state}`).toBe(counted!.n);
+        }
+      }
+    }
+  });
+
   it('follow invoices added, paid, reprinted, moved and removed', async () => {
     await insertInvoice(martaId, 'SUM-1', 'electricity', 'CL Nova 1, Girona');
     await insertInvoice(martaId, 'SUM-2', 'electricity', 'CL Nova 1, Girona');
@@ -126,6 +180,10 @@ describe('invoice summaries kept by triggers', () => {
     await exec(sql`update invoices set cups_address = 'CL Nova 2, Girona' where number = 'SUM-2'`);
     expect((await kept()).values).not.toContain(`${martaId}|electricity|addresses|CL Nova 1, Girona`);
 
+    // A payment moves the invoice from open to paid in its month; a new date moves it to another month.
+    expect(await kept()).toEqual(await expected());
+    await exec(sql`update invoices set invoice_date = '2025-07-15' where number = 'SUM-2'`);
+    expect(await kept()).toEqual(await expected());
     await exec(sql`update invoices set kind = 'gas' where number = 'SUM-2'`);
     await exec(sql`update invoices set customer_id = ${companyId} where number = 'SUM-1'`);
     expect(await kept()).toEqual(await expected());

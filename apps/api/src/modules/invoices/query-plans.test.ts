@@ -171,6 +171,21 @@ describe('invoice list query plans', () => {
     // Open invoices come from the partial index of open ones, not from years of paid ones.
     const open = await plan(repo.pageQuery(bigUserId, { kind: 'electricity', terms: [['state', '=', 'open']], offset: 0, limit: 100 }));
     expect(open.some((n) => n['Index Name'] === 'invoices_open_idx')).toBe(true);
+    // A year of paid invoices is counted from its twelve month counts, not from the invoices.
+    const year = await plan(
+      repo.pageQuery(bigUserId, {
+        kind: 'electricity',
+        terms: [
+          ['date_invoice', '>=', '2022-01-01'],
+          ['date_invoice', '<=', '2022-12-31'],
+          ['state', '=', 'paid'],
+        ],
+        offset: 0,
+        limit: 100,
+      }),
+    );
+    expect(year.some((n) => n['Relation Name'] === 'invoice_month_counts' && n['Index Name'])).toBe(true);
+    expect(year.filter((n) => n['Relation Name'] === 'invoices' && n['Node Type'].includes('Index')).length).toBe(2);
   });
 
   it('has the data it claims (a customer among many)', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { invoiceCounts, invoiceFilterValues, invoices, users } from '../../db/schema/index.ts';
 import { filterCondition } from './filter-sql.ts';
+import { monthCountedTotal } from './invoice-count-sql.ts';
 import { invoiceJsonColumns } from './invoice-json-sql.ts';
 
 /** The customer of the signed-in user as a scalar subquery (a single-row lookup, for queries by invoice id). */
@@ -53,14 +54,15 @@ export class InvoicesRepo {
     const where = and(eq(invoices.customerId, sql`u.customer_id`), eq(invoices.kind, query.kind), filterCondition(query.terms, multipoint));
     const pageIds = sql`select ${invoices.id} from ${invoices} where ${where}
       order by ${invoices.invoiceDate} desc, ${invoices.id} desc offset ${query.offset} limit ${query.limit}`;
-    // Unfiltered, the total is kept in invoice_counts (migration 0004): counting a large
-    // customer's invoices, even from the index alone, cost more than the rest of the request.
+    // Unfiltered, the total is kept in invoice_counts (migration 0004); filtered by invoice date
+    // and state, mostly in invoice_month_counts (0005): counting a large customer's invoices,
+    // even from the index alone, cost more than the rest of the request.
     const count =
       query.terms.length === 0
         ? sql`coalesce((select c.invoices from ${invoiceCounts} c where c.customer_id = u.customer_id and c.kind = ${query.kind}), 0)`
-        : sql`(select count(*)::int from ${invoices} where ${where})`;
+        : (monthCountedTotal(query.terms, sql`u.customer_id`, query.kind) ?? sql`(select count(*) from ${invoices} where ${where})`);
     return sql`select page.items,
-        case when ${query.offset}::int = 0 and page.n < ${query.limit}::int then page.n else ${count} end as total
+        case when ${query.offset}::int = 0 and page.n < ${query.limit}::int then page.n else (${count})::int end as total
       from ${users} u
       cross join lateral (
         select count(*)::int as n, coalesce(json_agg(invoice order by invoice.date desc, invoice.id desc), '[]')::text as items

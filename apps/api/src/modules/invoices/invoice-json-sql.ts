@@ -4,8 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /*
  * The invoice list is written as JSON by PostgreSQL, not by the portal: a page is up to 150
  * invoices (customer-area §9), and decoding their rows, mapping them and serialising the result
- * in Node cost several times what the database spends finding them (docs/invoices.md,
- * "Performance"). These expressions read the list's rows under the alias `i`.
+ * in Node cost several times what the database spends finding them (docs/decisions.md, "Invoices
+ * and consumption at scale"). These expressions read the list's rows under the alias `i`.
  */
 
 const list = (values: readonly string[]) =>

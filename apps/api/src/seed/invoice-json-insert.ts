@@ -24,7 +24,7 @@ export async function insertInvoiceJson(tx: Executor, objects: readonly string[]
 const SHARED_ROW = sql.raw(
   'customer_id integer, kind text, contract_id integer, contract_name text, cups_name text, cups_address text, payer_vat text, ' +
     'number text, invoice_date date, start_date date, end_date date, energy_kwh numeric, amount_total numeric, ' +
-    'amount_pending numeric, paid_status text, rectificative_type text, address_invoice_id integer, pending_state_history json, ' +
+    'amount_pending numeric, paid_status text, rectificative_type text, address_invoice_id integer, pending_state_history jsonb, ' +
     'computation_key integer',
 );
 

@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  json,
   jsonb,
   numeric,
   pgTable,
@@ -70,9 +69,7 @@ export const invoices = pgTable(
     rectifiedInvoiceId: integer('rectified_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     addressInvoiceId: integer('address_invoice_id').references(() => addresses.id, { onDelete: 'set null' }),
     computation: jsonb('computation').$type<TInvoiceComputation>().notNull(),
-    // json, not jsonb: only ever shown as it is, and the list writes it into its JSON (invoice-json-sql.ts),
-    // where jsonb cost a conversion back to text per invoice (a fifth of the list's database time).
-    pendingStateHistory: json('pending_state_history').$type<TPendingStateHistoryEntry[]>().notNull().default([]),
+    pendingStateHistory: jsonb('pending_state_history').$type<TPendingStateHistoryEntry[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -48,7 +48,7 @@ describe('invoice list JSON written by PostgreSQL', () => {
                             energy_kwh, amount_total, amount_pending, paid_status, rectificative_type, pending_state_history, computation)
       select c.id, 'electricity', r.contract, r.cups, case when r.cups is null then null else 'CL Major 1, 08001 Barcelona' end, 'T1', r.number,
              date '2026-01-10' + r.n, date '2025-12-01', date '2025-12-31', 1234.5, 141.5, r.pending, r.status, r.type,
-             '[{"change_date": "2026-01-10", "pending_state": {"ov_description": "Factura emesa"}}]'::json, '{}'::jsonb
+             '[{"change_date": "2026-01-10", "pending_state": {"ov_description": "Factura emesa"}}]'::jsonb, '{}'::jsonb
       from customers c,
            json_to_recordset(${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::json)
              as r(number text, status text, type text, pending numeric, contract text, cups text, n int)

@@ -51,7 +51,7 @@ export async function payableInvoice(t: TestApp, login = '12345678Z', kinds: str
 export async function invoiceState(t: TestApp, id: number): Promise<InvoiceState> {
   const [row] = await rows<InvoiceState>(
     t.database,
-    sql`select id, number, amount_pending::text, paid_status, json_array_length(pending_state_history) as history
+    sql`select id, number, amount_pending::text, paid_status, jsonb_array_length(pending_state_history) as history
         from invoices where id = ${id}`,
   );
   if (!row) throw new Error(`invoice ${id} not found`);

@@ -131,7 +131,7 @@ export class PaymentsRepo {
       .set({
         amountPending: 0,
         paidStatus: 'paid',
-        pendingStateHistory: sql`(${invoices.pendingStateHistory}::jsonb || ${line}::jsonb)::json`,
+        pendingStateHistory: sql`${invoices.pendingStateHistory} || ${line}::jsonb`,
       })
       .where(eq(invoices.id, invoiceId));
   }

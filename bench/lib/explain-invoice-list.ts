@@ -33,7 +33,9 @@ export async function explainInvoiceList(database: DatabaseHandle, login: string
     ).rows.map((r) => r['QUERY PLAN']);
     const reads = plan
       .filter((l) =>
-        /(Scan|Index).* on (invoices|invoice_points|invoice_counts|invoice_month_counts|invoice_filter_values)\b|Heap Fetches|^\s*->\s*Sort\b|^Sort\b/.test(l),
+        /(Scan|Index).* on (invoices|invoice_points|invoice_counts|invoice_month_counts|invoice_filter_values)\b|Heap Fetches|^\s*->\s*Sort\b|^Sort\b/.test(
+          l,
+        ),
       )
       .map((l) =>
         l

@@ -2,8 +2,8 @@ import { CANCELLING_RECTIFICATIVE_TYPES, CUSTOMER_PAYS } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * The invoice list is written as JSON by PostgreSQL, not by the portal: a page is up to 150
- * invoices (customer-area §9), and decoding their rows, mapping them and serialising the result
+ * The invoice list is written as JSON by PostgreSQL, not by the portal: a page is 100 invoices
+ * by default (customer-area §9; up to INVOICE_MAX_PAGE_SIZE), and decoding their rows, mapping them and serialising the result
  * in Node cost several times what the database spends finding them (docs/decisions.md, "Invoices
  * and consumption at scale"). These expressions read the list's rows under the alias `i`.
  */

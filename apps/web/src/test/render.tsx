@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SettingsContext } from '../features/settings/index.ts';
 import { changeLanguage, i18n, loadCataloguePart } from '../shared/i18n/i18n.ts';
+import { SettingsContext } from '../shared/settings/index.ts';
 
 /** English with every catalogue part, so feature components find their messages. */
 export const useEnglish = async () => {

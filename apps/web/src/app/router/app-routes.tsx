@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { useSettings } from '../../features/settings/index.ts';
 import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
+import { useSettings } from '../../shared/settings/index.ts';
 import { MaintenancePage, NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppShell } from '../shell/layout/app-shell.tsx';
 import { AppLoading } from '../shell/loading/app-loading.tsx';

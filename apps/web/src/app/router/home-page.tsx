@@ -1,8 +1,8 @@
 import { useAuth } from '../../features/auth/index.ts';
-import { useSettings } from '../../features/settings/index.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
+import { useSettings } from '../../shared/settings/index.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 
 /** The root path: the configured home (visitor-and-shell §2.2). */

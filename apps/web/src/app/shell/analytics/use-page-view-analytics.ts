@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSettings } from '../../../features/settings/index.ts';
 import { consentStore, isAnalyticsAllowed } from '../../../shared/consent/consent.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 
 type TAnalyticsWindow = Window & { dataLayer?: unknown[] };

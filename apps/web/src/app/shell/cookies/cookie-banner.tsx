@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../features/settings/index.ts';
 import { acceptAllConsent, consentStore } from '../../../shared/consent/consent.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 

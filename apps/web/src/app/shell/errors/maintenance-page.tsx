@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../features/settings/index.ts';
 import { formatDateTime } from '../../../shared/formatting/format-date-time.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { Logo } from '../header/logo.tsx';
 import { StatusPage } from './status-page.tsx';
 

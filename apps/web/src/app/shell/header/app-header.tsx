@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../features/auth/index.ts';
-import { useSettings } from '../../../features/settings/index.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { TopMenu } from '../menus/top-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';

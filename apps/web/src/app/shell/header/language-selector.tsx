@@ -4,10 +4,10 @@ import { type TLanguage, translatePath } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSettings } from '../../../features/settings/index.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { availableLanguages, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 
 const loadMenu = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(loadMenu);

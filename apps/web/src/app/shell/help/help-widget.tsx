@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../features/settings/index.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../features/settings/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 
 /** Legal links as configured (conditions, privacy, cookies) and the version page. */

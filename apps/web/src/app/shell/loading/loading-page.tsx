@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../features/settings/index.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { AppLoading } from './app-loading.tsx';
 

@@ -1,7 +1,7 @@
 import { useAuth } from '../../../features/auth/index.ts';
 import { useDynamicRoutes } from '../../../features/html-blocks/index.ts';
-import { useSettings } from '../../../features/settings/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { buildMenu, menuSession, type TMenuItem } from './menu-items.ts';
 
 const NO_ROUTES: never[] = [];

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
-import { useSettings } from '../../settings/index.ts';
 
 const LINKS = [
   { route: 'register', labelKey: 'login_signup_link', testId: 'login-signup-link' },

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
-import { useSettings } from '../../settings/index.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { authActions } from '../model/auth-store.ts';
 import { decideSessionStart } from '../model/session-start-decision.ts';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSettings } from '../../settings/index.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 
 /** Logout for buttons and menus; the flow itself loads when used. */
 export function useLogout(): (options?: { expired?: boolean }) => Promise<void> {

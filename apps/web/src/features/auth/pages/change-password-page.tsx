@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { afterLoginTarget, homeTarget } from '../../../shared/routing/navigation-targets.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { notify } from '../../../shared/ui/notice-store.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { useSettings } from '../../settings/index.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { useAuth } from '../model/auth-store.ts';
 

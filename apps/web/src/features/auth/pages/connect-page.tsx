@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { homeTarget } from '../../../shared/routing/navigation-targets.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useSettings } from '../../settings/index.ts';
 import { useAuth } from '../model/auth-store.ts';
 
 /**

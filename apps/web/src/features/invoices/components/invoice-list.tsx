@@ -16,10 +16,10 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { notify } from '../../../shared/ui/notice-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useSettings } from '../../settings/index.ts';
 import { useInvoiceList } from '../api/get-invoices.ts';
 import type { TInvoiceAction } from '../model/invoice-location.ts';
 import { PayInvoiceButton, usePaymentDialog } from '../payment/index.ts';

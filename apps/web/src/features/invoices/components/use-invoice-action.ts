@@ -1,8 +1,8 @@
 import { conditionsToFilter, type TInvoice, type TInvoiceFilterCondition, type TInvoiceKind } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { notify } from '../../../shared/ui/notice-store.ts';
-import { useSettings } from '../../settings/index.ts';
 import { invoiceListQuery } from '../api/get-invoices.ts';
 import { newestInvoice, newestPayableInvoice, OPEN_INVOICES_CONDITION } from '../model/invoice-action-target.ts';
 import type { TInvoiceAction } from '../model/invoice-location.ts';

@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { version as webVersion } from '../../../../package.json';
+import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
-import { useSettings } from '../../settings/index.ts';
 import { useHealth } from '../api/get-health.ts';
 
 /** About / version (customer-area §2): this build's version and the API's. */

@@ -6,7 +6,7 @@ import { maskedIban, type TContract, type TContractButtons } from '@portal/domai
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useSettings } from '../../../settings/index.ts';
+import { useSettings } from '../../../../shared/settings/index.ts';
 import { contractLinks } from '../../model/contract-links.ts';
 import { sortedPowerPeriods } from '../../model/contract-power.ts';
 import { formatKw } from '../../model/format-power.ts';

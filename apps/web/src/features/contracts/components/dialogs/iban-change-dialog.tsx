@@ -18,7 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { useSettings } from '../../../settings/index.ts';
+import { useSettings } from '../../../../shared/settings/index.ts';
 import { changeIban } from '../../api/change-iban.ts';
 import { useBankAccounts } from '../../api/get-bank-accounts.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';

@@ -1,7 +1,7 @@
 import type { TInvoice, TPaymentPlatform, TPayResponse, TRelatedObjectType } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
-import { useSettings } from '../../../settings/index.ts';
+import { useSettings } from '../../../../shared/settings/index.ts';
 import { invoiceKeys } from '../../api/invoice-keys.ts';
 import { authenticateSandboxIntent, type TSandboxAuthenticationOutcome } from '../api/authenticate-sandbox-intent.ts';
 import { paymentPlatformsQuery } from '../api/get-payment-platforms.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 import { settingsFromResponse } from '../model/settings-response.ts';
 
 /** GET /api/v2/ov_customize/ov_private_settings: the signed-in user's settings, after login. */

@@ -1,4 +1,4 @@
-// Public surface of the settings feature.
+// Public surface of the portal settings: every page and the shell read them, so they live in shared/.
 export { SettingsErrorAlert } from './components/settings-error-alert.tsx';
 export { SettingsProvider } from './components/settings-provider.tsx';
 export { SettingsContext, type TSettingsState, useSettings, useSettingsState } from './model/settings-context.ts';

@@ -1,6 +1,6 @@
 import { parseFeatureFlags } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 
 /**
  * GET /api/v1/feature_flags/ → {feature_flags}; any other shape fails with 'Invalid feature

@@ -5,8 +5,8 @@ import { isValidPostalCode, POSTAL_CODE_DEBOUNCE_MS, type TGeoLocality, type TNe
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProvince, useStreetTypes, useZipcodeLocalities } from '../../../../shared/geo/index.ts';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { useProvince, useStreetTypes, useZipcodeLocalities } from '../../../geo/index.ts';
 import { TextInput } from '../fields/text-input.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 

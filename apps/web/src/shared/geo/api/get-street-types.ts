@@ -1,6 +1,6 @@
 import { ZGeoStreetTypesResponseSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
 
 /** GET /api/v1/geo/tipovias/: street types (calle, avenida…) for the address form. */

@@ -1,6 +1,6 @@
 import { isValidPostalCode, ZGeoZipcodeResponseSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
 
 /** GET /api/v1/geo/zipcode/:zipcode/: the localities of a postal code (an unknown code has none). */

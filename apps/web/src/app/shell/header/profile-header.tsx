@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useLogout } from '../../../features/auth/index.ts';
-import { useProfile } from '../../../features/profile/index.ts';
+import { useProfile } from '../../../shared/profile/index.ts';
 
 /** Signed-in user's name, a read-only badge for impersonation tokens, and logout. Loaded once signed in. */
 export default function ProfileHeader() {

@@ -1,9 +1,9 @@
 import { type TLanguage, type TSettings, ZLoginResponseSchema } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { profileQuery } from '../../../shared/profile/index.ts';
 import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
 import { afterLoginTarget } from '../../../shared/routing/navigation-targets.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
-import { profileQuery } from '../../profile/index.ts';
 import { decodeTokenClaims } from './token-claims.ts';
 
 export interface TCompletedLogin {

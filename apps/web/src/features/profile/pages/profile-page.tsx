@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useProfile } from '../../../shared/profile/index.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { Banner } from '../../banners/index.ts';
-import { useProfile } from '../api/get-profile.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

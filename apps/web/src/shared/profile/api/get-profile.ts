@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import { apiRequest } from '../../api/api-client.ts';
 import { profileFromResponse } from '../model/profile-from-response.ts';
 
 /** GET /api/v2/users/, falling back to v1: the signed-in user's profile. */

@@ -29,7 +29,7 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   connect: lazy(() => import('../../features/auth/pages/connect-page.tsx')),
   changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
   profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
-  dynamicPage: lazy(() => import('../../features/html-blocks/pages/dynamic-page.tsx')),
+  dynamicPage: lazy(() => import('../../features/dynamic-pages/pages/dynamic-page.tsx')),
   contracts: withCataloguePart(
     'contracts',
     lazy(() => import('../../features/contracts/pages/contracts-page.tsx')),

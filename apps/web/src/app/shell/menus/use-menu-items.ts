@@ -1,5 +1,5 @@
 import { useAuth } from '../../../features/auth/index.ts';
-import { useDynamicRoutes } from '../../../features/html-blocks/index.ts';
+import { useDynamicRoutes } from '../../../features/dynamic-pages/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { buildMenu, menuSession, type TMenuItem } from './menu-items.ts';

@@ -12,10 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useProfile } from '../../../shared/profile/index.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
+import { Banner } from '../../../shared/server-content/index.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
-import { Banner } from '../../banners/index.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { THtmlElement } from '@portal/domain';
-import { SanitisedHtml } from '../../../shared/ui/sanitised-html.tsx';
+import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { blockDimension } from '../model/html-elements.ts';
 
 /** One dynamic HTML element, sanitised, sized by its block width and height. */

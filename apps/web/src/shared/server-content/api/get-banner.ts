@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 import { bannerFromResponse } from '../model/banner-response.ts';
 
 /**

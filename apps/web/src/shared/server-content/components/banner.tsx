@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SanitisedHtml } from '../../../shared/ui/sanitised-html.tsx';
+import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { useBanner } from '../api/get-banner.ts';
 import { bannerImageSource, safeBannerLink } from '../model/banner-image.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 import { htmlElementsFromResponse } from '../model/html-elements.ts';
 
 /** GET /api/v1/ov_customize/html_dinamic_elements/?group_name=… : the extra blocks of a screen (e.g. Login). */

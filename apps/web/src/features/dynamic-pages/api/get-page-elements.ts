@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { htmlElementsFromResponse } from '../model/html-elements.ts';
+import { htmlElementsFromResponse } from '../../../shared/server-content/index.ts';
 
 /** GET /api/v1/ov_customize/html_dinamic_elements/:pageId : the blocks of a dynamic page. */
 export const usePageElements = (pageId: string) =>

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { HtmlBlock } from '../../../shared/server-content/index.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useDynamicRoutes } from '../api/get-dynamic-routes.ts';
 import { usePageElements } from '../api/get-page-elements.ts';
-import { HtmlBlock } from '../components/html-block.tsx';
 
 /** /d/:routePath/:pageId (visitor-and-shell §2.1): the server's HTML elements of that page, in priority order. */
 export default function DynamicPage() {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SessionBootstrap, useAuth } from '../../features/auth/index.ts';
+import { SessionBootstrap } from '../../features/auth/index.ts';
 import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
 import { changeLanguage } from '../../shared/i18n/i18n.ts';
 import { initialLanguage } from '../../shared/i18n/languages.ts';
+import { useAuth } from '../../shared/session/auth-store.ts';
 import { SettingsProvider, useSettingsState } from '../../shared/settings/index.ts';
 import { AppRoutes, isMaintenanceOn } from '../router/app-routes.tsx';
 import { AppLoading } from '../shell/loading/app-loading.tsx';

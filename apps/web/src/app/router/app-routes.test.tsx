@@ -2,7 +2,7 @@ import '../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, INITIAL_AUTH_STATE } from '../../features/auth/index.ts';
+import { authStore, INITIAL_AUTH_STATE } from '../../shared/session/auth-store.ts';
 import { clearAllCookies, setTestCookie } from '../../test/cookies.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../test/render.tsx';

@@ -1,7 +1,7 @@
-import { useAuth } from '../../features/auth/index.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
+import { useAuth } from '../../shared/session/auth-store.ts';
 import { useSettings } from '../../shared/settings/index.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 

@@ -1,11 +1,11 @@
 import type { TRouteName, TRouteParams } from '@portal/domain';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { authActions, useAuth } from '../../features/auth/index.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../shared/routing/mounted-routes.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideRouteAccess } from '../../shared/routing/route-access.ts';
+import { authActions, useAuth } from '../../shared/session/auth-store.ts';
 import { useSettings } from '../../shared/settings/index.ts';
 import { NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';

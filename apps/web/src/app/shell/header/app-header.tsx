@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../features/auth/index.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { TopMenu } from '../menus/top-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useLogout } from '../../../features/auth/index.ts';
 import { useProfile } from '../../../shared/profile/index.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
+import { useLogout } from '../../../shared/session/use-logout.ts';
 
 /** Signed-in user's name, a read-only badge for impersonation tokens, and logout. Loaded once signed in. */
 export default function ProfileHeader() {

@@ -9,10 +9,10 @@ import { buildPath, type TRouteName } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../../features/auth/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { closeHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
 

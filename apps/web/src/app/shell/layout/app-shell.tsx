@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { authActions, useAuth } from '../../../features/auth/index.ts';
+import { authActions, useAuth } from '../../../shared/session/auth-store.ts';
 import { SettingsErrorAlert } from '../../../shared/settings/index.ts';
 import { usePageViewAnalytics } from '../analytics/use-page-view-analytics.ts';
 import { CookieBanner } from '../cookies/cookie-banner.tsx';

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useLogout } from '../../../features/auth/index.ts';
+import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { menuLabel } from './menu-label.ts';
 import { useMenuItems } from './use-menu-items.ts';

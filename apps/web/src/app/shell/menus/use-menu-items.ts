@@ -1,6 +1,6 @@
-import { useAuth } from '../../../features/auth/index.ts';
 import { useDynamicRoutes } from '../../../features/dynamic-pages/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { buildMenu, menuSession, type TMenuItem } from './menu-items.ts';
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../../features/auth/index.ts';
+import { useLogout } from '../../../shared/session/use-logout.ts';
 
 /** The session ended on the server: title, detail, and an exit button that logs out. Only that button closes it. */
 export default function SessionExpiredDialog() {

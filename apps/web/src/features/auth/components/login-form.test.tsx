@@ -1,12 +1,12 @@
 import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
 import { clearAllCookies } from '../../../test/cookies.ts';
 import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { testToken } from '../../../test/token.ts';
-import { authStore, INITIAL_AUTH_STATE } from '../model/auth-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 const PROFILE = {

@@ -10,10 +10,10 @@ import { lazyResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
+import { authActions, useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useLoginMutation } from '../api/login.ts';
-import { authActions, useAuth } from '../model/auth-store.ts';
 import { failureDisplay } from '../model/failure-display.ts';
 
 // zodResolver(ZLoginRequestSchema), loaded with zod on first focus or submit.

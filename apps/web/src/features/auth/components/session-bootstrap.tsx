@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { authActions } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { authActions } from '../model/auth-store.ts';
 import { decideSessionStart } from '../model/session-start-decision.ts';
 
 /**

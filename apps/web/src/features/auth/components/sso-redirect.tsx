@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { authActions } from '../../../shared/session/auth-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { authActions } from '../model/auth-store.ts';
 
 /** Starts the single sign-on at the provider. Without allowDefaultLogin the login page is only this. */
 export async function beginSso(location: { pathname: string; search: string; hash: string }): Promise<void> {

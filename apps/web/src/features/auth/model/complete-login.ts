@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
 import { afterLoginTarget } from '../../../shared/routing/navigation-targets.ts';
+import { decodeTokenClaims } from '../../../shared/session/token-claims.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
-import { decodeTokenClaims } from './token-claims.ts';
 
 export interface TCompletedLogin {
   /** Where to go (customer-area §2: change-password first, new customer, redirect, homepage). */

@@ -1,5 +1,5 @@
 import { isFormLoginFailure, type TLoginFailure, type TLoginKind } from '@portal/domain';
-import type { TStatusType } from './auth-store.ts';
+import type { TStatusType } from '../../../shared/session/auth-store.ts';
 
 /**
  * Where a login failure shows (customer-area §8, visitor-and-shell §4.1): a refused password

@@ -3,11 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConsent } from '../../../shared/consent/consent.ts';
 import { getCookie } from '../../../shared/cookies/cookies.ts';
+import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
 import { clearAllCookies, setTestCookie } from '../../../test/cookies.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchHandler } from '../../../test/fetch-stub.ts';
 import { testToken } from '../../../test/token.ts';
-import { authStore, INITIAL_AUTH_STATE } from './auth-store.ts';
 import { runSessionStart, type TSessionStartDeps } from './session-start.ts';
 
 const PROFILE = {

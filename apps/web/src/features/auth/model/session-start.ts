@@ -5,6 +5,9 @@ import { acceptAllConsent } from '../../../shared/consent/consent.ts';
 import { COOKIES, setCookie } from '../../../shared/cookies/cookies.ts';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import { afterLoginTarget, firstContractingTarget } from '../../../shared/routing/navigation-targets.ts';
+import { authActions } from '../../../shared/session/auth-store.ts';
+import { clearOpenIdAttempt, clearOpenIdCookies, readOpenIdAttempt, storeOpenIdAttempt } from '../../../shared/session/openid-cookies.ts';
+import { decodeTokenClaims, isExpired } from '../../../shared/session/token-claims.ts';
 import { clearToken, setToken } from '../../../shared/session/token-store.ts';
 import { postClientIdLogin } from '../api/client-id-login.ts';
 import { postIsTokenValid } from '../api/is-token-valid.ts';
@@ -12,12 +15,9 @@ import { getOpenIdAuthorize } from '../api/openid-authorize.ts';
 import { postOpenIdLogin } from '../api/openid-login.ts';
 import { postRefreshToken } from '../api/refresh-token.ts';
 import { withoutQueryParams } from './address.ts';
-import { authActions } from './auth-store.ts';
 import { failureDisplay } from './failure-display.ts';
-import { clearOpenIdAttempt, clearOpenIdCookies, readOpenIdAttempt, storeOpenIdAttempt } from './openid-cookies.ts';
 import type { TSessionStartBranch } from './session-start-decision.ts';
 import { rememberSsoReturn, takeSsoReturn } from './sso-return.ts';
-import { decodeTokenClaims, isExpired } from './token-claims.ts';
 
 /** What the session start needs from the app; injected so tests drive it without a browser. */
 export interface TSessionStartDeps {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { afterLoginTarget, homeTarget } from '../../../shared/routing/navigation-targets.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { notify } from '../../../shared/ui/notice-store.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { useAuth } from '../model/auth-store.ts';
 
 /** Change password (customer-area §2, §5). On success the new token replaces the old and the user carries on. */
 export default function ChangePasswordPage() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { homeTarget } from '../../../shared/routing/navigation-targets.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useAuth } from '../model/auth-store.ts';
 
 /**
  * The single sign-on callback lands here (redirect_uri = origin + /connect): a loading screen

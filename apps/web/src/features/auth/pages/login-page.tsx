@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Banner, HtmlBlocksGroup } from '../../../shared/server-content/index.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
@@ -15,7 +16,6 @@ import { LoginForm } from '../components/login-form.tsx';
 import { LoginLinks } from '../components/login-links.tsx';
 import { SsoButton } from '../components/sso-button.tsx';
 import { SsoRedirect } from '../components/sso-redirect.tsx';
-import { useAuth } from '../model/auth-store.ts';
 
 /**
  * Login (customer-area §2): the form, help, sign-up / activation / reset links, the Login

@@ -1,8 +1,8 @@
 import '../../../test/dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { noticeStore } from '../../../shared/ui/notice-store.ts';
-import { authStore, INITIAL_AUTH_STATE } from '../../auth/index.ts';
 import { invoiceFixture, payableInvoiceFixture, useEnglishInvoices } from '../test/invoice-fixture.ts';
 import { captureDownloads, fileResponse, location, pathOf, queryOf, showInvoices } from '../test/invoice-harness.tsx';
 

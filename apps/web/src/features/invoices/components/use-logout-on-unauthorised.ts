@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { isTokenExpired } from '../../../shared/api/error-body.ts';
-import { useLogout } from '../../auth/index.ts';
+import { useLogout } from '../../../shared/session/use-logout.ts';
 
 /**
  * A 401 on the multipoint list ends the session (customer-area §8; the other lists ignore it).

@@ -3,8 +3,8 @@ import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { jsonResponse } from '../../../test/fetch-stub.ts';
-import { authStore, INITIAL_AUTH_STATE } from '../../auth/index.ts';
 import { invoiceFixture, multipointInvoiceFixture, payableInvoiceFixture, useEnglishInvoices } from '../test/invoice-fixture.ts';
 import { pathOf, showInvoices } from '../test/invoice-harness.tsx';
 

@@ -2,8 +2,8 @@ import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings, singleContractFilter } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { jsonResponse } from '../../../test/fetch-stub.ts';
-import { authStore, INITIAL_AUTH_STATE } from '../../auth/index.ts';
 import { invoiceFixture, multipointInvoiceFixture, useEnglishInvoices } from '../test/invoice-fixture.ts';
 import { listCalls, location, queryOf, showInvoices } from '../test/invoice-harness.tsx';
 

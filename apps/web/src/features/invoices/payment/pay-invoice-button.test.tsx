@@ -2,9 +2,9 @@ import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authActions } from '../../../shared/session/auth-store.ts';
 import { jsonResponse } from '../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { authActions } from '../../auth/index.ts';
 import { PayInvoiceButton } from './pay-invoice-button.tsx';
 import {
   captureDownloads,

@@ -5,8 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { canPayOnline, type TInvoice, type TRelatedObjectType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { useAuth } from '../../auth/index.ts';
 import { usePaymentDialog } from './use-payment-dialog.tsx';
 
 export interface TPayInvoiceButtonProps {

@@ -1,7 +1,7 @@
 import { canPayOnline, type TInvoice, type TRelatedObjectType } from '@portal/domain';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { useAuth } from '../../auth/index.ts';
 import type { TPaymentTarget } from './components/use-payment-flow.ts';
 
 // The dialog, its forms and its messages load on the first payment.

@@ -2,9 +2,9 @@ import '../../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings, type TInvoice } from '@portal/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authActions } from '../../../../shared/session/auth-store.ts';
 import { apiCalls, jsonResponse } from '../../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
-import { authActions } from '../../../auth/index.ts';
 import {
   NEEDS_AUTHENTICATION,
   NEXT_YEAR,

@@ -1,5 +1,5 @@
 import { ZOpenIdLogoutResponseSchema } from '@portal/domain';
-import { apiCall } from '../../../shared/api/api-client.ts';
+import { apiCall } from '../../api/api-client.ts';
 
 /** POST /api/v1/user/openid/logout {id_token, post_logout_redirect_uri} → {url} of the provider's logout. */
 export async function postOpenIdLogout(idToken: string, postLogoutRedirectUri: string): Promise<string> {

@@ -1,12 +1,12 @@
 import { buildPath, type TLanguage, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { COOKIES, getCookie } from '../../../shared/cookies/cookies.ts';
-import { closeSessionExpired } from '../../../shared/session/session-expired-store.ts';
-import { clearToken } from '../../../shared/session/token-store.ts';
-import { notify } from '../../../shared/ui/notice-store.ts';
-import { postOpenIdLogout } from '../api/openid-logout.ts';
+import { COOKIES, getCookie } from '../cookies/cookies.ts';
+import { notify } from '../ui/notice-store.ts';
+import { postOpenIdLogout } from './api/openid-logout.ts';
 import { authActions } from './auth-store.ts';
 import { clearOpenIdCookies } from './openid-cookies.ts';
+import { closeSessionExpired } from './session-expired-store.ts';
+import { clearToken } from './token-store.ts';
 
 export interface TLogoutContext {
   settings: TSettings;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSettings } from '../../../shared/settings/index.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { useSettings } from '../settings/index.ts';
 
 /** Logout for buttons and menus; the flow itself loads when used. */
 export function useLogout(): (options?: { expired?: boolean }) => Promise<void> {
@@ -12,7 +12,7 @@ export function useLogout(): (options?: { expired?: boolean }) => Promise<void> 
   const queryClient = useQueryClient();
   return useCallback(
     async (options) => {
-      const { logout } = await import('../model/logout.ts');
+      const { logout } = await import('./logout.ts');
       await logout({
         settings,
         language,

@@ -1,5 +1,5 @@
 import type { TLoginFailure, TLoginKind } from '@portal/domain';
-import { createStore, useStore } from '../../../shared/store/create-store.ts';
+import { createStore, useStore } from '../store/create-store.ts';
 
 /**
  * Where a failed login shows: on the login form (wrong credentials, too many attempts), as a

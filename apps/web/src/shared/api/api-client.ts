@@ -1,3 +1,4 @@
+import { FILE_RESPONSE, type TAnyEndpoint, type TEndpointInput, type TEndpointResult } from '@portal/domain';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { openSessionExpired } from '../session/session-expired-store.ts';
 import { clearToken, getToken } from '../session/token-store.ts';
@@ -117,7 +118,7 @@ function expireSession(): void {
  * lowest, then reports the failure and rethrows it as an ApiError (customer-area §7). A 401
  * token_expired stops the descent: every version would refuse the same token.
  */
-export async function apiRequest<T>(options: TApiCallOptions): Promise<TApiResponse<T>> {
+async function requestVersions<T>(options: TApiCallOptions): Promise<TApiResponse<T>> {
   const versions = [...new Set(options.versions ?? [1])].sort((a, b) => b - a);
   let failure: ApiError | undefined;
   for (const version of versions) {
@@ -146,7 +147,97 @@ export async function apiRequest<T>(options: TApiCallOptions): Promise<TApiRespo
   throw error;
 }
 
-/** apiRequest answering the body only: `apiCall({ versions: [2, 1], method, path, params, query, body })`. */
-export async function apiCall<T>(options: TApiCallOptions): Promise<T> {
-  return (await apiRequest<T>(options)).data;
+/** How one call is made, beyond what its endpoint contract says. */
+export interface TCallOptions {
+  signal?: AbortSignal;
+  /** Bearer to send instead of the token cookie. */
+  token?: string;
+  /** See TApiCallOptions.onTokenExpired. */
+  onTokenExpired?: 'dialog' | 'ignore';
+  /**
+   * The versions to try, when the caller knows better than "all of them" (the contract report
+   * is v1 for electricity and v2 for gas, customer-area §7). Each must be one of the endpoint's.
+   */
+  versions?: readonly number[];
+}
+
+const isEndpoint = (value: TAnyEndpoint | TApiCallOptions): value is TAnyEndpoint => 'response' in value && 'name' in value;
+
+function optionsOf(endpoint: TAnyEndpoint, input: TEndpointInput<TAnyEndpoint> | undefined, call: TCallOptions): TApiCallOptions {
+  const versions = call.versions ?? endpoint.versions;
+  for (const version of versions) {
+    if (!endpoint.versions.includes(version)) throw new Error(`apiCall: ${endpoint.name} has no version ${version}`);
+  }
+  return {
+    versions,
+    method: endpoint.method,
+    path: endpoint.path,
+    params: input?.params as TApiCallOptions['params'],
+    query: input?.query as TApiCallOptions['query'],
+    body: input?.body,
+    responseType: endpoint.response === FILE_RESPONSE ? 'blob' : 'json',
+    signal: call.signal,
+    token: call.token,
+    onTokenExpired: call.onTokenExpired,
+  };
+}
+
+/**
+ * The answer checked against the endpoint's response schema. A body of another shape is the
+ * API breaking its contract: an ApiError like any failed call (reported, shown as the generic
+ * "can't do the operation"), never data of an unknown shape handed to a page.
+ */
+function parseAnswer<E extends TAnyEndpoint>(endpoint: E, response: TApiResponse<unknown>): TApiResponse<TEndpointResult<E>> {
+  if (endpoint.response === FILE_RESPONSE) return response as TApiResponse<TEndpointResult<E>>;
+  const parsed = endpoint.response.safeParse(response.data);
+  if (parsed.success) return { ...response, data: parsed.data as TEndpointResult<E> };
+  const error = new ApiError(200, 'invalid_response', 'message_cant_do_operation');
+  reportClientError({
+    message: `${endpoint.method} ${endpoint.path}: invalid_response ${parsed.error.message.slice(0, 500)}`,
+    // The path as declared: the filled one may carry a customer's contract name.
+    path: `/api/v${response.version}${endpoint.path}`,
+    status: 200,
+    page: typeof window === 'undefined' ? '' : window.location.pathname,
+  });
+  throw error;
+}
+
+// The input may be left out when the endpoint needs none (no params, no body).
+type TInputArgs<E extends TAnyEndpoint> =
+  Record<string, never> extends TEndpointInput<E> ? [input?: TEndpointInput<E>] : [input: TEndpointInput<E>];
+
+/**
+ * Calls an endpoint contract and answers the parsed body with the version and headers (a
+ * download reads its file name from Content-Disposition).
+ */
+export async function apiRequest<E extends TAnyEndpoint>(
+  endpoint: E,
+  input?: TEndpointInput<E>,
+  call?: TCallOptions,
+): Promise<TApiResponse<TEndpointResult<E>>>;
+/** @deprecated A call by hand-written path: being replaced by endpoint contracts (issue 9). */
+export async function apiRequest<T>(options: TApiCallOptions): Promise<TApiResponse<T>>;
+export async function apiRequest(
+  first: TAnyEndpoint | TApiCallOptions,
+  input?: TEndpointInput<TAnyEndpoint>,
+  call: TCallOptions = {},
+): Promise<TApiResponse<unknown>> {
+  if (!isEndpoint(first)) return requestVersions(first);
+  return parseAnswer(first, await requestVersions<unknown>(optionsOf(first, input, call)));
+}
+
+/** apiRequest answering the parsed body only: `apiCall(contractEndpoint, { params: { contractName } }, { signal })`. */
+export async function apiCall<E extends TAnyEndpoint>(
+  endpoint: E,
+  ...args: [...TInputArgs<E>, call?: TCallOptions]
+): Promise<TEndpointResult<E>>;
+/** @deprecated A call by hand-written path: being replaced by endpoint contracts (issue 9). */
+export async function apiCall<T>(options: TApiCallOptions): Promise<T>;
+export async function apiCall(
+  first: TAnyEndpoint | TApiCallOptions,
+  input?: TEndpointInput<TAnyEndpoint>,
+  call?: TCallOptions,
+): Promise<unknown> {
+  if (!isEndpoint(first)) return (await requestVersions(first)).data;
+  return (await apiRequest(first, input, call)).data;
 }

@@ -1,0 +1,83 @@
+import {
+  FILE_RESPONSE,
+  type TAnyEndpoint,
+  type TEndpointBody,
+  type TEndpointParams,
+  type TEndpointQuery,
+  type TEndpointReply,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint contract the route was registered from (its name): see endpoint-routes.test.ts. */
+    endpoint?: string;
+  }
+}
+
+export type TEndpointRequest<E extends TAnyEndpoint> = FastifyRequest<{
+  Params: TEndpointParams<E>;
+  Querystring: TEndpointQuery<E>;
+  Body: TEndpointBody<E>;
+}>;
+
+/** A JSON endpoint answers its response schema's input; a file endpoint sends through the reply. */
+export type TEndpointHandler<E extends TAnyEndpoint> = (
+  request: TEndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<TEndpointReply<E> | FastifyReply> | TEndpointReply<E> | FastifyReply;
+
+export interface TEndpointRouteOptions {
+  /** Hooks and config of the route (rate limits, pre-validation, body limit…). */
+  route?: Omit<RouteShorthandOptions, 'schema'>;
+  /** OpenAPI details only the API knows: produces, consumes, description. */
+  schema?: Pick<FastifySchema, 'produces' | 'consumes' | 'description'>;
+  /** Error statuses whose body carries more than { code, message, errors } (e.g. 413 with limit_mb). */
+  errorSchemas?: Record<number, z.ZodType>;
+}
+
+const ZFileSchema = z.any().describe('the file');
+
+/** The Fastify schema of an endpoint contract: what validates requests, serialises answers and documents the route. */
+export function endpointSchema(endpoint: TAnyEndpoint, options: TEndpointRouteOptions = {}): FastifySchema {
+  const success = endpoint.response === FILE_RESPONSE ? ZFileSchema : endpoint.response;
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...options.schema,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    // A multipart body is read by the route (platform/uploads.ts); its schema only documents the fields.
+    ...(endpoint.body && endpoint.bodyEncoding !== 'multipart' ? { body: endpoint.body } : {}),
+    response: {
+      [endpoint.successStatus ?? 200]: success,
+      ...errorResponses(...endpoint.errors),
+      ...options.errorSchemas,
+    },
+  };
+}
+
+/**
+ * Registers the route of an endpoint contract on every version it exists in, under the
+ * app's /api prefix: url, method, auth and schema all come from the contract, so a path is
+ * never written twice. The handler's request and reply are typed by the contract's schemas.
+ */
+export function endpointRoute<E extends TAnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: TEndpointHandler<E>,
+  options: TEndpointRouteOptions = {},
+): void {
+  for (const version of endpoint.versions) {
+    app.route({
+      ...options.route,
+      method: endpoint.method,
+      url: `/v${version}${endpoint.path}`,
+      config: { ...options.route?.config, auth: endpoint.auth, endpoint: endpoint.name },
+      schema: endpointSchema(endpoint, options),
+      handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
+    });
+  }
+}

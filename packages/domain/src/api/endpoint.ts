@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+
+/**
+ * One HTTP call of the portal, declared once and used by both sides (DESIGN.md, "one endpoint
+ * contract per call"; in the style of documenso's `.types.ts` files). The API registers its
+ * route from it (url, method, validation, OpenAPI: apps/api/src/platform/endpoint-route.ts);
+ * the web calls it through `apiCall(endpoint, input)` (apps/web/src/shared/api/api-client.ts),
+ * which builds the URL, tries the versions and parses the answer with `response`.
+ */
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The answer is a file (PDF, CSV, spreadsheet, receipt): the web reads it as a Blob. */
+export const FILE_RESPONSE = 'file' as const;
+export type TFileResponse = typeof FILE_RESPONSE;
+
+type TSchema = z.ZodType;
+
+export interface TEndpoint<
+  P extends TSchema | undefined = TSchema | undefined,
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  R extends TSchema | TFileResponse = TSchema | TFileResponse,
+> {
+  /** Unique, `area.call` (e.g. 'contracts.detail'): names the route in logs and tests. */
+  readonly name: string;
+  readonly method: THttpMethod;
+  /** After /api/v{n}, with :params, as the spec writes it (e.g. '/contracts/:contractName/power/'). */
+  readonly path: string;
+  /**
+   * The API versions the call exists in (customer-area §7). The API answers on each; the web
+   * tries the highest first and, on failure, the lower ones down to the lowest.
+   */
+  readonly versions: readonly number[];
+  /** Needs a session token; a changing method then also refuses a read-only token (platform/auth). */
+  readonly auth: boolean;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** 'multipart': the body is multipart/form-data (files), read by the route; `body` then documents the fields. */
+  readonly bodyEncoding?: 'json' | 'multipart';
+  /** The 2xx answer: a zod schema of the JSON, or FILE_RESPONSE. */
+  readonly response: R;
+  /** The status of a success (200 unless said). */
+  readonly successStatus?: number;
+  /** Error statuses the call may answer, each with the { code, message, errors? } body. */
+  readonly errors: readonly number[];
+}
+
+export type TAnyEndpoint = TEndpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, TSchema | TFileResponse>;
+
+// Optional fields read as `S | undefined`: strip the undefined before asking what S is.
+type TDefined<S> = Exclude<S, undefined>;
+type THas<S> = [TDefined<S>] extends [never] ? false : true;
+type TOutput<S> = THas<S> extends true ? z.output<TDefined<S> & TSchema> : undefined;
+type TInput<S> = THas<S> extends true ? z.input<TDefined<S> & TSchema> : undefined;
+
+/** What the route handler receives, once validated. */
+export type TEndpointParams<E extends TAnyEndpoint> = TOutput<E['params']>;
+export type TEndpointQuery<E extends TAnyEndpoint> = TOutput<E['query']>;
+export type TEndpointBody<E extends TAnyEndpoint> = TOutput<E['body']>;
+
+/** What the web sends: params and query as the schema accepts them; the body as JSON or, for multipart, FormData. */
+export type TEndpointInput<E extends TAnyEndpoint> = (THas<E['params']> extends true
+  ? { params: TInput<E['params']> }
+  : { params?: undefined }) &
+  (THas<E['query']> extends true ? { query?: TInput<E['query']> } : { query?: undefined }) &
+  (THas<E['body']> extends true ? { body: E['bodyEncoding'] extends 'multipart' ? FormData : TInput<E['body']> } : { body?: undefined });
+
+/** What the route handler answers (before serialisation) and what the web gets after parsing. */
+export type TEndpointReply<E extends TAnyEndpoint> = E['response'] extends TSchema ? z.input<E['response']> : unknown;
+export type TEndpointResult<E extends TAnyEndpoint> = E['response'] extends TSchema ? z.output<E['response']> : Blob;
+
+/** Declares an endpoint; `const` keeps the literal types the two sides infer from. */
+export function defineEndpoint<
+  const P extends TSchema | undefined = undefined,
+  const Q extends TSchema | undefined = undefined,
+  const B extends TSchema | undefined = undefined,
+  const R extends TSchema | TFileResponse = TSchema,
+>(endpoint: TEndpoint<P, Q, B, R>): TEndpoint<P, Q, B, R> {
+  if (endpoint.versions.length === 0) throw new Error(`endpoint ${endpoint.name}: no version`);
+  if (!endpoint.path.startsWith('/')) throw new Error(`endpoint ${endpoint.name}: path must start with /`);
+  return endpoint;
+}
+
+/** The path with its :params filled and URI-encoded; a missing param is a programming error. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`missing path param ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,1 @@
+export * from './get-feature-flags.endpoint.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { ownedBy } from '../../db/ownership.ts';
 import { addresses } from '../../db/schema/index.ts';
-import { customerOfUser } from '../contracts/contract-query.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;
@@ -10,18 +10,14 @@ export class AddressesRepo {
   constructor(private readonly db: Executor) {}
 
   list(userId: number): Promise<AddressRow[]> {
-    return this.db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.customerId, customerOfUser(userId)))
-      .orderBy(asc(addresses.id));
+    return this.db.select().from(addresses).where(ownedBy(addresses.customerId, userId)).orderBy(asc(addresses.id));
   }
 
   async findOwned(userId: number, id: number, tx: Executor = this.db): Promise<AddressRow | undefined> {
     const [row] = await tx
       .select()
       .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.customerId, customerOfUser(userId))));
+      .where(and(eq(addresses.id, id), ownedBy(addresses.customerId, userId)));
     return row;
   }
 

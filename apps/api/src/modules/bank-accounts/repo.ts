@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { ownedBy } from '../../db/ownership.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
-import { customerOfUser } from '../contracts/contract-query.ts';
 
 export interface BankAccountRow {
   id: number;
@@ -15,7 +15,7 @@ export class BankAccountsRepo {
     return this.db
       .select({ id: bankAccounts.id, iban: bankAccounts.iban })
       .from(bankAccounts)
-      .where(eq(bankAccounts.customerId, customerOfUser(userId)))
+      .where(ownedBy(bankAccounts.customerId, userId))
       .orderBy(asc(bankAccounts.id));
   }
 
@@ -23,7 +23,7 @@ export class BankAccountsRepo {
     const [row] = await this.db
       .select({ id: bankAccounts.id, iban: bankAccounts.iban })
       .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.customerId, customerOfUser(userId))));
+      .where(and(eq(bankAccounts.id, id), ownedBy(bankAccounts.customerId, userId)));
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { ownedBy } from '../../db/ownership.ts';
 import { attachments, contracts } from '../../db/schema/index.ts';
-import { ownedBy } from '../contracts/contract-query.ts';
 
 export interface AttachmentFile {
   filename: string;
@@ -18,7 +18,7 @@ export class ContractDocumentsRepo {
       .select({ filename: attachments.filename, mimeType: attachments.mimeType, content: attachments.content })
       .from(attachments)
       .innerJoin(contracts, eq(contracts.id, attachments.contractId))
-      .where(and(eq(attachments.id, attachmentId), ownedBy(userId)));
+      .where(and(eq(attachments.id, attachmentId), ownedBy(contracts.customerId, userId)));
     return row;
   }
 }

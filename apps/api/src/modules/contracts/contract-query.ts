@@ -1,4 +1,4 @@
-import { and, asc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -11,18 +11,10 @@ import {
   priceLists,
   supplyPoints,
   tariffs,
-  users,
 } from '../../db/schema/index.ts';
 
 const fiscalAddress = alias(addresses, 'fiscal_address');
 const notifyAddress = alias(addresses, 'notify_address');
-
-/** The customer of the signed-in user, as a scalar subquery (evaluated once, so the index applies). */
-export const customerOfUser = (userId: number | SQLWrapper): SQL =>
-  sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
-
-/** Contracts of the user's customer; the one condition every contract query starts from. */
-export const ownedBy = (userId: number): SQL => eq(contracts.customerId, customerOfUser(userId))!;
 
 /**
  * Everything the Contract entity shows, in one row per contract: the joins are by primary key,

@@ -1,7 +1,8 @@
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { ownedBy } from '../../db/ownership.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { type ContractRow, customerOfUser, selectContractPage, selectContracts } from './contract-query.ts';
+import { type ContractRow, selectContractPage, selectContracts } from './contract-query.ts';
 
 export interface ContractListQuery {
   type?: string;
@@ -42,7 +43,7 @@ export class ContractsRepo {
   constructor(private readonly db: Database) {
     this.byName = selectContracts(
       this.db,
-      eq(contracts.customerId, customerOfUser(sql.placeholder('userId'))),
+      ownedBy(contracts.customerId, sql.placeholder('userId')),
       eq(contracts.name, sql.placeholder('name')),
     )
       .limit(1)
@@ -53,7 +54,7 @@ export class ContractsRepo {
     const rows = await this.db
       .select({ type: contracts.type, count: sql<number>`count(*)::int` })
       .from(contracts)
-      .where(eq(contracts.customerId, customerOfUser(userId)))
+      .where(ownedBy(contracts.customerId, userId))
       .groupBy(contracts.type);
     return Object.fromEntries(rows.map((r) => [r.type, r.count]));
   }
@@ -102,7 +103,7 @@ export class ContractsRepo {
    * trigram-indexed; words arrive escaped).
    */
   private listQueriesOf(shape: ListShape) {
-    const conditions: SQL[] = [eq(contracts.customerId, customerOfUser(shape.userId))];
+    const conditions: SQL[] = [ownedBy(contracts.customerId, shape.userId)];
     if (shape.type !== undefined) conditions.push(eq(contracts.type, shape.type));
     // The pattern is a subquery so it is folded once per query, not once per row scanned.
     for (const word of shape.words) conditions.push(sql`${contracts.searchText} like (select '%' || portal_fold(${word}) || '%')`);

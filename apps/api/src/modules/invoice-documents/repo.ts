@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { ownedBy } from '../../db/ownership.ts';
 import { consumptionDays, customers, invoicePoints, invoices, supplyPoints } from '../../db/schema/index.ts';
-import { customerOfUser } from '../invoices/repo.ts';
 import type { CurveDay } from './curve-csv.ts';
 import type { InvoiceForPdf, InvoicePointForPdf } from './invoice-pdf.ts';
 
@@ -44,7 +44,7 @@ export class InvoiceDocumentsRepo {
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.customerId))
       .leftJoin(rectified, and(eq(rectified.id, invoices.rectifiedInvoiceId), eq(rectified.customerId, invoices.customerId)))
-      .where(and(eq(invoices.id, id), eq(invoices.customerId, customerOfUser(userId)), kind));
+      .where(and(eq(invoices.id, id), ownedBy(invoices.customerId, userId), kind));
     if (!row) return undefined;
     return {
       ...row,

@@ -1,15 +1,11 @@
 import type { TFilterParamField, TInvoiceFilterTerm, TInvoiceKind } from '@portal/domain';
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { invoiceCounts, invoiceFilterValues, invoices, users } from '../../db/schema/index.ts';
 import { filterCondition } from './filter-sql.ts';
 import { monthCountedTotal } from './invoice-count-sql.ts';
 import { invoiceJsonColumns } from './invoice-json-sql.ts';
-
-/** The customer of the signed-in user as a scalar subquery (a single-row lookup, for queries by invoice id). */
-export const customerOfUser = (userId: number | SQLWrapper): SQL =>
-  sql`(select ${users.customerId} from ${users} where ${users.id} = ${userId})`;
 
 export interface InvoiceListQuery {
   kind: TInvoiceKind;
@@ -44,7 +40,8 @@ export class InvoicesRepo {
   /**
    * The statement of page(), unexecuted (the query-plan test and the benchmark explain it). The
    * customer is the user's, read in the same statement: one round trip per list, since the
-   * database's answer costs less than a round trip. The plan is made without knowing the
+   * database's answer costs less than a round trip. (The rule of db/ownership.ts, written as the
+   * users row the page is joined to: the page, the count and the month counts all need it.) The plan is made without knowing the
    * customer, so every path is one that suits a customer with ten invoices and one with ten
    * thousand alike (ordered index scans that stop at the page), and a prepared statement's
    * generic plan is as good as a fresh one.

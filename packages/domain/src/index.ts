@@ -1,3 +1,4 @@
+export * from './addresses/full-address.ts';
 export * from './api/api-error.ts';
 export * from './api/client-error.ts';
 export * from './api/endpoint.ts';

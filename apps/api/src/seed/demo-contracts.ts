@@ -1,3 +1,4 @@
+import { composeFullAddress } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import {
@@ -14,7 +15,6 @@ import {
   supplyPoints,
   tariffs,
 } from '../db/schema/index.ts';
-import { composeFullAddress } from '../modules/addresses/full-address.ts';
 import { DEMO_CONTRACTS } from './demo-contracts-data.ts';
 import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from './demo-reference-data.ts';
 

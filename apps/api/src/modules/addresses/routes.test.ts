@@ -1,7 +1,6 @@
 import { ZAddressSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { composeFullAddress } from './full-address.ts';
 
 describe('GET /api/v1/addresses/', () => {
   let t: TestApp;
@@ -30,27 +29,5 @@ describe('GET /api/v1/addresses/', () => {
 
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/addresses/' })).statusCode).toBe(401);
-  });
-});
-
-describe('composeFullAddress', () => {
-  it('joins the street parts and adds the province when it differs from the locality', () => {
-    expect(
-      composeFullAddress({
-        tv: 'AV',
-        nv: 'Diagonal',
-        pnp: '640',
-        bq: '',
-        es: 'B',
-        pt: '6',
-        pu: '',
-        dp: '08017',
-        poblacio: 'Barcelona',
-        state: 'Barcelona',
-      }),
-    ).toBe('AV Diagonal 640 B 6, 08017 Barcelona');
-    expect(composeFullAddress({ tv: 'CL', nv: 'Major', pnp: '1', dp: '08201', poblacio: 'Sabadell', state: 'Barcelona' })).toBe(
-      'CL Major 1, 08201 Sabadell (Barcelona)',
-    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  composeFullAddress,
   fieldErrorsFromIssues,
   ibanFilesProblem,
   normaliseIban,
@@ -19,7 +20,6 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import { toAddress } from '../addresses/address-mapper.ts';
-import { composeFullAddress } from '../addresses/full-address.ts';
 import type { AddressesRepo } from '../addresses/repo.ts';
 import type { BankAccountsRepo } from '../bank-accounts/repo.ts';
 import type { ContractRow } from '../contracts/contract-query.ts';

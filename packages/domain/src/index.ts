@@ -23,6 +23,7 @@ export * from './contracts/contract-change-schemas.ts';
 export * from './contracts/contract-kind.ts';
 export * from './contracts/contract-list.ts';
 export * from './contracts/contract-response-schemas.ts';
+export * from './contracts/contract-route-schemas.ts';
 export * from './contracts/contract-status.ts';
 export * from './contracts/iban-change-schema.ts';
 export * from './contracts/notification-address-schemas.ts';

@@ -3,6 +3,8 @@ import {
   ZCadastralReferenceRequestSchema,
   ZContactFieldParamsSchema,
   ZContactFieldRequestSchema,
+  ZContractNameParamsSchema,
+  ZContractTypeQuerySchema,
   ZInvoiceOnlineRequestSchema,
   ZNoCessionSipsRequestSchema,
   ZNotificationAddressExistingRequestSchema,
@@ -15,7 +17,6 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { apiErrorWith, errorResponses } from '../../platform/errors.ts';
 import { readMultipart, registerUploads } from '../../platform/uploads.ts';
-import { ZContractNameParamsSchema, ZContractTypeQuerySchema } from '../contracts/route-schemas.ts';
 import type { ContractsService } from '../contracts/service.ts';
 import { fieldError } from './change-rules.ts';
 import type { ContractChangesService } from './service.ts';

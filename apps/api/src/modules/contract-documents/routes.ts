@@ -1,10 +1,9 @@
-import { LANGUAGES } from '@portal/domain';
+import { LANGUAGES, ZContractNameParamsSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { attachmentDisposition } from '../../platform/pdf.ts';
-import { ZContractNameParamsSchema } from '../contracts/route-schemas.ts';
 import type { ContractDocumentsService } from './service.ts';
 
 const tags = ['contract documents'];

@@ -1,8 +1,14 @@
-import { ZContractListInfoResponseSchema, ZContractListQuerySchema, ZContractListResponseSchema, ZContractSchema } from '@portal/domain';
+import {
+  ZContractListInfoResponseSchema,
+  ZContractListQuerySchema,
+  ZContractListResponseSchema,
+  ZContractNameParamsSchema,
+  ZContractSchema,
+  ZContractTypeQuerySchema,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { errorResponses } from '../../platform/errors.ts';
-import { ZContractNameParamsSchema, ZContractTypeQuerySchema } from './route-schemas.ts';
 import type { ContractsService } from './service.ts';
 
 const tags = ['contracts'];

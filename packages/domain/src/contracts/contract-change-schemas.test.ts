@@ -16,12 +16,19 @@ describe('ZCadastralReferenceRequestSchema', () => {
     });
   });
 
+  it('takes a reference pasted with dots and dashes and gives the compact form', () => {
+    expect(ZCadastralReferenceRequestSchema.parse({ ref_catastral: '7837301-VG8173B-0001 TT' })).toEqual({
+      ref_catastral: '7837301VG8173B0001TT',
+    });
+    expect(messages('7837301-VG8173B-0001 TTX')).toEqual(['ref_catastral_dialog_error_length']);
+  });
+
   it('accepts 1 to 20 letters and digits', () => {
     expect(messages('9872023VH5797S')).toEqual([]);
     expect(messages('')).toEqual(['required_field']);
     expect(messages('  ')).toEqual(['required_field']);
     expect(messages('9872023VH5797S0001WXA')).toEqual(['ref_catastral_dialog_error_length']);
-    expect(messages('9872023-VH')).toEqual(['ref_catastral_dialog_error_no_alpha']);
+    expect(messages('9872023/VH')).toEqual(['ref_catastral_dialog_error_no_alpha']);
     expect(messages(undefined)).toEqual(['required_field']);
   });
 });

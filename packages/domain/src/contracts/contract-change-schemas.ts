@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CADASTRAL_REFERENCE_MAX_LENGTH, normaliseCadastralReference } from '../validators/cadastral-reference.ts';
 
-/** PUT /contracts/{name}/ref_catastral/: upper-cased, spaces stripped, 1..20 letters and digits. */
+/** PUT /contracts/{name}/ref_catastral/: upper-cased, spaces (dots, dashes) stripped, 1..20 letters and digits. */
 export const ZCadastralReferenceRequestSchema = z.object({
   ref_catastral: z
     .string({ error: 'required_field' })

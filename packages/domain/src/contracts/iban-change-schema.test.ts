@@ -28,6 +28,17 @@ describe('ZIbanChangeRequestSchema, new account', () => {
     });
   });
 
+  it('accepts an IBAN pasted with dots or dashes and gives the compact form', () => {
+    expect(ZIbanChangeRequestSchema.parse({ already_registered: false, iban: 'BE 43.4679.1170.4101', owner_is_bank_owner: true })).toEqual({
+      already_registered: false,
+      iban: 'BE43467911704101',
+      owner_is_bank_owner: true,
+    });
+    expect(errorsOf({ already_registered: false, iban: 'BE 43.4679.1170.4102', owner_is_bank_owner: true })).toEqual({
+      iban: 'iban_field_invalid',
+    });
+  });
+
   it('refuses an invalid or missing IBAN', () => {
     expect(errorsOf({ already_registered: false, iban: 'ES9121000418450200051331', owner_is_bank_owner: true })).toEqual({
       iban: 'iban_field_invalid',

@@ -91,6 +91,11 @@ describe('ZNewAddressSchema', () => {
     expect(errorsOf({ ref_catastral: '9872023VH5797S' })).toEqual({ ref_catastral: 'ref_catastral_checksum_invalid' });
   });
 
+  it('ref_catastral: pasted with dots and dashes, checked and kept in the compact form', () => {
+    expect(ZNewAddressSchema.parse({ ...valid, ref_catastral: '7837301-VG8173B-0001 TT' }).ref_catastral).toBe('7837301VG8173B0001TT');
+    expect(errorsOf({ ref_catastral: '7837301-VG8173B-0001 NN' })).toEqual({ ref_catastral: 'ref_catastral_checksum_invalid' });
+  });
+
   it('mobile: at least 4 characters and valid', () => {
     expect(errorsOf({ mobile: '' })).toEqual({ mobile: 'required_field' });
     expect(errorsOf({ mobile: '600' })).toEqual({ mobile: 'lead_contact_phone_not_valid' });

@@ -4,6 +4,7 @@ import {
   cadastralReferenceProblem,
   isValidCadastralReference20,
   normaliseCadastralReference,
+  printableCadastralReference,
 } from './cadastral-reference.ts';
 
 // Published references (python-stdnum's tests for stdnum.es.referenciacatastral): urban, rural
@@ -36,6 +37,16 @@ describe('isValidCadastralReference20', () => {
     expect(isValidCadastralReference20('7837301VG8173B')).toBe(false);
   });
 
+  // python-stdnum's doctests: the forms the Catastro prints, with spaces and dashes.
+  it('accepts references pasted with spaces, dots and dashes, and keeps refusing a wrong one', () => {
+    expect(isValidCadastralReference20('7837301-VG8173B-0001 TT')).toBe(true);
+    expect(isValidCadastralReference20('7837301.vg8173b.0001.tt')).toBe(true);
+    expect(isValidCadastralReference20('7837301 VG8173B 0001 NN')).toBe(false);
+    expect(isValidCadastralReference20('7837301-VG8173B-0001 TX')).toBe(false);
+    expect(isValidCadastralReference20('783301 VG8173B 0001 TT')).toBe(false);
+    expect(isValidCadastralReference20('7837301/VG8173B 0001 TT')).toBe(false);
+  });
+
   it('derives each letter from its half plus the property digits', () => {
     expect(cadastralControlLetters('9872023VH5797S0001')).toBe('WX');
     expect(cadastralControlLetters('4A08169P03PRAT0001')).toBe('LR');
@@ -43,8 +54,21 @@ describe('isValidCadastralReference20', () => {
 });
 
 describe('normaliseCadastralReference', () => {
-  it('upper-cases and strips spaces', () => {
+  it('upper-cases and strips spaces, dots and dashes', () => {
     expect(normaliseCadastralReference(' 9872023 vh5797s 0001 wx ')).toBe('9872023VH5797S0001WX');
+    expect(normaliseCadastralReference('7837301-VG8173B-0001 TT')).toBe('7837301VG8173B0001TT');
+    expect(normaliseCadastralReference('7837301.vg8173b.0001.tt')).toBe('7837301VG8173B0001TT');
+  });
+});
+
+describe('printableCadastralReference', () => {
+  it('prints parcel, property and control letters apart', () => {
+    expect(printableCadastralReference('7837301-VG8173B-0001 TT')).toBe('7837301 VG8173B 0001 TT');
+    expect(printableCadastralReference('4A08169P03PRAT0001LR')).toBe('4A08169 P03PRAT 0001 LR');
+  });
+
+  it('prints a parcel-only reference (14 characters) in its two groups', () => {
+    expect(printableCadastralReference('9872023vh5797s')).toBe('9872023 VH5797S');
   });
 });
 
@@ -54,9 +78,11 @@ describe('cadastralReferenceProblem', () => {
     expect(cadastralReferenceProblem('   ', null)).toBe('required_field');
   });
 
-  it('accepts letters and digits only', () => {
-    expect(cadastralReferenceProblem('9872023-VH', null)).toBe('ref_catastral_dialog_error_no_alpha');
+  it('accepts letters and digits only, once spaces, dots and dashes are stripped', () => {
     expect(cadastralReferenceProblem('9872023/VH', null)).toBe('ref_catastral_dialog_error_no_alpha');
+    expect(cadastralReferenceProblem('9872023_VH', null)).toBe('ref_catastral_dialog_error_no_alpha');
+    expect(cadastralReferenceProblem('9872023-VH', null)).toBeUndefined();
+    expect(cadastralReferenceProblem('7837301-VG8173B-0001 TT', null)).toBeUndefined();
   });
 
   it('accepts 1 to 20 characters after normalisation', () => {
@@ -68,6 +94,7 @@ describe('cadastralReferenceProblem', () => {
 
   it('reports the same value as the current one, however typed', () => {
     expect(cadastralReferenceProblem('9872023 vh5797s 0001 wx', '9872023VH5797S0001WX')).toBe('ref_catastral_same_as_current');
+    expect(cadastralReferenceProblem('7837301-VG8173B-0001 TT', '7837301VG8173B0001TT')).toBe('ref_catastral_same_as_current');
     expect(cadastralReferenceProblem('9872023VH5797S0001WX', '7837301VG8173B0001TT')).toBeUndefined();
   });
 });

@@ -7,8 +7,22 @@ const WEIGHTS = [13, 15, 12, 5, 4, 17, 9, 21, 3, 7, 1] as const;
 export const CADASTRAL_REFERENCE_MAX_LENGTH = 20;
 const ALPHANUMERIC = /^[A-Z0-9Ñ]*$/;
 
+// Where the Catastro's documents and deeds break a reference: `7837301-VG8173B-0001 TT`.
+const SEPARATORS = /[\s.-]+/g;
+
+/**
+ * The compact form that is checked and stored (customer-area §5: upper-cased, spaces stripped;
+ * like python-stdnum's compact(), dots and dashes are separators too).
+ */
 export function normaliseCadastralReference(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(SEPARATORS, '').toUpperCase();
+}
+
+/** The printed form: parcel in two groups of 7, property, control letters (`7837301 VG8173B 0001 TT`). */
+export function printableCadastralReference(value: string): string {
+  const reference = normaliseCadastralReference(value);
+  const groups = [reference.slice(0, 7), reference.slice(7, 14), reference.slice(14, 18), reference.slice(18)];
+  return groups.filter((group) => group.length > 0).join(' ');
 }
 
 // Letters count A..N = 1..14, Ñ = 15, O..Z = 16..27 (char code - 63); digits count as themselves.
@@ -46,7 +60,8 @@ export type TCadastralReferenceProblem =
 /**
  * The cadastral-reference dialog's rules (customer-area §5), first failing one: empty, not only
  * letters and digits, longer than 20, or the same as the contract's current reference (submit
- * stays disabled then).
+ * stays disabled then). All on the compact form, so a pasted `7837301-VG8173B-0001 TT` counts
+ * as the 20 characters it names.
  */
 export function cadastralReferenceProblem(value: string, current?: string | null): TCadastralReferenceProblem | undefined {
   const reference = normaliseCadastralReference(value);

@@ -23,6 +23,26 @@ describe('isValidSpanishTaxId', () => {
     expect(isValidSpanishTaxId('B58378432')).toBe(false);
   });
 
+  // K, L and M NIFs: the letter, seven digits and a check letter computed like a DNI's on the
+  // seven digits (1234567 mod 23 = 19 → L).
+  it('accepts K, L and M NIFs with seven digits and the right letter', () => {
+    expect(isValidSpanishTaxId('K1234567L')).toBe(true);
+    expect(isValidSpanishTaxId('L7654321J')).toBe(true);
+    expect(isValidSpanishTaxId('M0000001R')).toBe(true);
+    expect(isValidSpanishTaxId('m-123.4567-l')).toBe(true);
+    expect(isValidSpanishTaxId('ESK1234567L')).toBe(true);
+    expect(isValidSpanishTaxId('K1234567A')).toBe(false);
+  });
+
+  it('rejects K, L and M NIFs whose body is not seven digits, even with the letter stdnum computes', () => {
+    expect(isValidSpanishTaxId('K0XXXXXXT')).toBe(false);
+    expect(isValidSpanishTaxId('L1ABCDEFR')).toBe(false);
+    expect(isValidSpanishTaxId('M+123456S')).toBe(false);
+    expect(isValidSpanishTaxId('K123456L')).toBe(false);
+    expect(isValidSpanishTaxId('K12345678L')).toBe(false);
+    expect(isValidSpanishTaxId('K12345671')).toBe(false);
+  });
+
   it('rejects empty and malformed input', () => {
     expect(isValidSpanishTaxId('')).toBe(false);
     expect(isValidSpanishTaxId('1234')).toBe(false);

@@ -45,7 +45,8 @@ describe('changes applied at once', () => {
     const url = (name: string = DEMO.active) => `/api/v1/contracts/${name}/ref_catastral/?type=electricity`;
 
     it('normalises and stores it on the supply point, recorded as applied', async () => {
-      const res = await send('PUT', url(), { ref_catastral: ' 1234567df3813s 0007gm ' });
+      // Pasted as documents print it: spaces, dots and dashes are separators; the compact form is stored.
+      const res = await send('PUT', url(), { ref_catastral: ' 1234567-df3813s.0007 gm ' });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(res)).toEqual({ ref_catastral: '1234567DF3813S0007GM' });
       expect(await detail(DEMO.active)).toMatchObject({
@@ -62,7 +63,8 @@ describe('changes applied at once', () => {
       [{ ref_catastral: '   ' }, ['required_field']],
       [{}, ['required_field']],
       [{ ref_catastral: '1234567DF3813S0007GMX' }, ['ref_catastral_dialog_error_length']],
-      [{ ref_catastral: '1234567-DF3813' }, ['ref_catastral_dialog_error_no_alpha']],
+      [{ ref_catastral: '1234567/DF3813' }, ['ref_catastral_dialog_error_no_alpha']],
+      [{ ref_catastral: '1234567-DF3813S-0007 GMX' }, ['ref_catastral_dialog_error_length']],
     ])('refuses %j (400)', async (payload, keys) => {
       const res = await send('PUT', url(), payload);
       expect(res.statusCode).toBe(400);
@@ -73,6 +75,8 @@ describe('changes applied at once', () => {
       const same = await send('PUT', url(), { ref_catastral: '1234567DF3813S0007GM' });
       expect(same.statusCode).toBe(400);
       expect(json(same).errors).toEqual({ ref_catastral: ['ref_catastral_same_as_current'] });
+      const samePasted = await send('PUT', url(), { ref_catastral: '1234567-DF3813S-0007 GM' });
+      expect(json(samePasted).errors).toEqual({ ref_catastral: ['ref_catastral_same_as_current'] });
       const closed = await send('PUT', url(DEMO.closed), { ref_catastral: '1234567DF3813S0007GM' });
       expect(closed.statusCode).toBe(409);
       expect(json(closed)).toEqual(CHANGE_NOT_ALLOWED);

@@ -73,8 +73,9 @@ describe('IBAN change', () => {
         payload: { already_registered: false, bank_id: accountId, owner_is_bank_owner: true },
       },
     ]);
-    // The same IBAN again reuses the account.
-    expect((await post(ibanUrl(), { payload: { already_registered: false, iban: NEW_IBAN, owner_is_bank_owner: true } })).statusCode).toBe(
+    // The same IBAN again, pasted with dots and dashes, reuses the account (stored compact).
+    const pasted = 'ES84-0049.0001-5800.0123-4567';
+    expect((await post(ibanUrl(), { payload: { already_registered: false, iban: pasted, owner_is_bank_owner: true } })).statusCode).toBe(
       200,
     );
     expect(await scalar<number>(t.database, sql`select count(*)::int from bank_accounts`)).toBe(before + 1);
@@ -97,6 +98,7 @@ describe('IBAN change', () => {
     [{ already_registered: true, bank_id: 'x' }, { bank_id: ['iban_select_empty'] }],
     [{ already_registered: false, owner_is_bank_owner: true }, { iban: ['iban_field_invalid'] }],
     [{ already_registered: false, iban: 'ES91 2100 0418 4502 0005 1333', owner_is_bank_owner: true }, { iban: ['iban_field_invalid'] }],
+    [{ already_registered: false, iban: 'ES84-0049.0001-5800.0123-4568', owner_is_bank_owner: true }, { iban: ['iban_field_invalid'] }],
     [{ already_registered: false, iban: NEW_IBAN }, { owner_is_bank_owner: ['iban_change_validation'] }],
     [{ already_registered: false, iban: NEW_IBAN, owner_is_bank_owner: false }, { owner_is_bank_owner: ['iban_change_validation'] }],
   ])('refuses %j with field errors %j', async (payload, errors) => {
@@ -123,6 +125,10 @@ describe('IBAN change', () => {
     });
     expect(same.statusCode).toBe(400);
     expect(json(same).errors).toEqual({ iban: ['iban_same_as_current'] });
+    const samePasted = await post(ibanUrl(), {
+      payload: { already_registered: false, iban: 'ES91.2100.0418.4502.0005.1332', owner_is_bank_owner: true },
+    });
+    expect(json(samePasted).errors).toEqual({ iban: ['iban_same_as_current'] });
   });
 
   it('refuses a change on a contract that is not active (409)', async () => {

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import {
   CADASTRAL_REFERENCE_MAX_LENGTH,
   cadastralReferenceProblem,
+  isValidCadastralReference20,
   normaliseCadastralReference,
+  printableCadastralReference,
   type TCadastralReferenceRequest,
   type TContract,
   ZCadastralReferenceRequestSchema,
@@ -26,9 +28,10 @@ export interface TCadastralReferenceDialogProps {
 }
 
 /**
- * Cadastral reference (customer-area §5): upper-cased with spaces stripped as it is typed, 1 to
- * 20 letters and digits; submit only when it holds something other than the current one.
- * Success closes the dialog.
+ * Cadastral reference (customer-area §5): upper-cased, spaces stripped, 1 to 20 letters and
+ * digits; submit only when it holds something other than the current one. The rules and the
+ * comparison read the compact form (dots and dashes are separators too), so the field may show
+ * what was typed or pasted. Success closes the dialog.
  */
 export function CadastralReferenceDialog({ contract, onClose }: TCadastralReferenceDialogProps) {
   const { t } = useTranslation();
@@ -47,8 +50,18 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
   const normalising = {
     ...registration,
     onChange: (event: { target: HTMLInputElement; type?: string }) => {
-      event.target.value = normaliseCadastralReference(event.target.value);
+      event.target.value = event.target.value.toUpperCase();
       return registration.onChange(event);
+    },
+    // On leaving the field an acceptable value is tidied: a full reference in its printed groups
+    // (`7837301 VG8173B 0001 TT`), anything shorter compact. A refused one stays as typed.
+    onBlur: (event: { target: HTMLInputElement; type?: string }) => {
+      const typed = event.target.value;
+      if (cadastralReferenceProblem(typed) === undefined) {
+        const compact = normaliseCadastralReference(typed);
+        event.target.value = isValidCadastralReference20(compact) ? printableCadastralReference(compact) : compact;
+      }
+      return registration.onBlur(event);
     },
   };
 

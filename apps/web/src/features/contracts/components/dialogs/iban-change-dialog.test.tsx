@@ -101,6 +101,36 @@ describe('IBAN change dialog (customer-area §5)', () => {
     });
   });
 
+  it('shows a valid IBAN pasted with dots or dashes in groups of four, sends it compact', async () => {
+    const { calls } = api();
+    setup();
+    await screen.findByTestId('field-bank_id');
+    fireEvent.click(screen.getByTestId('field-iban-type-new'));
+    const input = screen.getByTestId('field-iban') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'be 43.4679.1170.4101' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('BE43 4679 1170 4101');
+    fireEvent.click(screen.getByTestId('field-owner_is_bank_owner'));
+    submit();
+    await screen.findByTestId('dialog-success');
+    expect(formOf(apiCalls(calls).find((c) => c.method === 'POST'))).toMatchObject({ iban: 'BE43467911704101' });
+  });
+
+  it('keeps an invalid IBAN as typed when the field is left', async () => {
+    const { calls } = api();
+    setup();
+    await screen.findByTestId('field-bank_id');
+    fireEvent.click(screen.getByTestId('field-iban-type-new'));
+    const input = screen.getByTestId('field-iban') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'BE 43.4679.1170.4102' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('BE 43.4679.1170.4102');
+    fireEvent.click(screen.getByTestId('field-owner_is_bank_owner'));
+    submit();
+    expect(await screen.findByText('The IBAN is not valid.')).toBeTruthy();
+    expect(apiCalls(calls).filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('requires an attachment when attachmentOnIbanChange is on', async () => {
     const { calls } = api();
     setup(contractFixture(), mergeSettings(DEFAULT_SETTINGS, { features: { attachmentOnIbanChange: true } }));

@@ -8,8 +8,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import {
   ibanFilesProblem,
+  isValidIban,
   maskedIban,
   normaliseIban,
+  printableIban,
   type TContract,
   type TIbanChangeRequest,
   ZIbanChangeRequestSchema,
@@ -99,6 +101,17 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
     defaultValues: { bank_id: undefined, iban: '', owner_is_bank_owner: false },
   });
   const owner = watch('owner_is_bank_owner') === true;
+  // A valid IBAN, however pasted (`BE 43.4679.1170.4101`), is shown back as statements print it
+  // once the field is left; an invalid one stays as typed so it can be corrected. The schema
+  // sends the compact form either way.
+  const ibanRegistration = register('iban');
+  const printingIban = {
+    ...ibanRegistration,
+    onBlur: (event: { target: HTMLInputElement; type?: string }) => {
+      if (isValidIban(event.target.value)) event.target.value = printableIban(event.target.value);
+      return ibanRegistration.onBlur(event);
+    },
+  };
   const ownerError = errors.owner_is_bank_owner?.message;
 
   // With no other account, a new IBAN is the only way: start there.
@@ -188,7 +201,7 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
             <TextInput
               id="iban-new"
               label={t('iban_dialog_iban')}
-              registration={register('iban')}
+              registration={printingIban}
               errorKey={errors.iban?.message}
               helperText={t('iban_dialog_iban_help')}
               autoComplete="off"

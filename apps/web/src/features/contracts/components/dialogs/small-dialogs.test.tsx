@@ -26,19 +26,40 @@ describe('cadastral reference dialog (customer-area §5)', () => {
   };
   const type = (value: string) => fireEvent.change(screen.getByTestId('field-ref_catastral'), { target: { value } });
 
-  it('upper-cases and strips spaces as it is typed; submit only when non-empty and different', async () => {
+  it('upper-cases as it is typed and strips spaces on leaving; submit only when non-empty and different', async () => {
     setup();
     const input = screen.getByTestId('field-ref_catastral') as HTMLInputElement;
     expect(input.value).toBe('9872023VH5797S0001WX');
     expect(submitButton().disabled).toBe(true);
     type('9872023 vh5797s 0001wx');
-    expect(input.value).toBe('9872023VH5797S0001WX');
+    expect(input.value).toBe('9872023 VH5797S 0001WX');
     expect(submitButton().disabled).toBe(true);
     type('');
     expect(submitButton().disabled).toBe(true);
     type('1234 abc');
-    expect(input.value).toBe('1234ABC');
+    expect(input.value).toBe('1234 ABC');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.blur(input);
+    expect(input.value).toBe('1234ABC');
+  });
+
+  it('shows a full reference pasted with dots or dashes in its printed groups, and sends it compact', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { ref_catastral: '7837301VG8173B0001TT' }));
+    const { onClose } = setup();
+    const input = screen.getByTestId('field-ref_catastral') as HTMLInputElement;
+    type('7837301-vg8173b-0001 tt');
+    fireEvent.blur(input);
+    expect(input.value).toBe('7837301 VG8173B 0001 TT');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(apiCalls(calls)[0]).toMatchObject({ body: { ref_catastral: '7837301VG8173B0001TT' } });
+  });
+
+  it('compares the compact form with the current reference', () => {
+    setup('7837301VG8173B0001TT');
+    type('7837301.VG8173B.0001.TT');
+    expect(submitButton().disabled).toBe(true);
   });
 
   it('explains a reference too long or with other characters', async () => {
@@ -46,8 +67,10 @@ describe('cadastral reference dialog (customer-area §5)', () => {
     type('123456789012345678901');
     await waitFor(() => expect(helperOf('ref_catastral')).toBe('The cadastral reference can have at most 20 characters.'));
     expect(submitButton().disabled).toBe(true);
-    type('12-34');
+    type('12/34');
     await waitFor(() => expect(helperOf('ref_catastral')).toBe('Use letters and digits only.'));
+    fireEvent.blur(screen.getByTestId('field-ref_catastral'));
+    expect((screen.getByTestId('field-ref_catastral') as HTMLInputElement).value).toBe('12/34');
   });
 
   it('sends it with the contract type; success closes with a notice', async () => {

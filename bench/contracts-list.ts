@@ -5,8 +5,8 @@
 // typical one, then loads GET /api/v2/contracts without and with a filter.
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { generateLargeContracts } from '../apps/api/src/seed/large-contracts.ts';
+import { prepareDatabase } from '../apps/api/src/start/prepare-database.ts';
 import { explainContractList } from './lib/explain-contract-list.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { freshDatabase } from './lib/postgres.ts';

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './seed/index.ts';
+import { prepareDatabase } from './start/prepare-database.ts';
 
 /** `npm start`: open the database, migrate, seed an empty one, apply SETTINGS_FILE, listen. */
 async function main(): Promise<void> {

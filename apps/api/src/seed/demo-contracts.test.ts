@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>

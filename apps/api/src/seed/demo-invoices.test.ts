@@ -12,7 +12,7 @@ import {
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedDemoInvoices, seedDemoInvoicesIfMissing } from './demo-invoices.ts';
 import { DEMO_INVOICE_RULES } from './demo-invoices-data.ts';

@@ -3,7 +3,7 @@
 //   node --import tsx apps/api/src/seed/large-contracts-cli.ts --database-url postgres://…/db [--customers 60000] [--contracts 100000]
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { generateLargeContracts } from './large-contracts.ts';
 
 const { values } = parseArgs({

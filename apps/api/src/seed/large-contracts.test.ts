@@ -2,8 +2,8 @@ import { isValidCups, isValidIban, isValidSpanishTaxId } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { generateLargeContracts, type LargeDataResult } from './large-contracts.ts';
 

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { generateLargeContracts } from './large-contracts.ts';
 import { generateLargeInvoices } from './large-invoices.ts';
 

@@ -2,7 +2,7 @@ import { computeElectricityInvoice, computeGasInvoice, invoiceStatusLabel, type 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { DEMO_PRICES, priceSchedule } from './demo-prices.ts';
 import { generateLargeContracts } from './large-contracts.ts';

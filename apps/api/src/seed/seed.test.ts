@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedIfEmpty } from './index.ts';
 

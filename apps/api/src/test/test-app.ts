@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import type { Secrets } from '../platform/secrets.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
+import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

@@ -1,7 +1,11 @@
+import type { DatabaseHandle } from '../db/database.ts';
 import { seedDemoInvoicesIfMissing, seedIfEmpty } from '../seed/index.ts';
-import type { DatabaseHandle } from './database.ts';
 
-/** Migrations, then the demo data when asked and the database is empty. Every start runs it. */
+/**
+ * Migrations, then the demo data when asked and the database is empty. Every start runs it
+ * (main.ts, the tests, the benchmarks). It lives beside the start-up, not in db/: the database
+ * layer knows nothing of the demo data it would otherwise have to import.
+ */
 export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();

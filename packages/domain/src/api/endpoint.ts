@@ -14,11 +14,17 @@ export const FILE_RESPONSE = 'file' as const;
 export type TFileResponse = typeof FILE_RESPONSE;
 
 type TSchema = z.ZodType;
+/**
+ * What params, query and body may be: any zod schema, the mini API's included. The login payload
+ * is written with zod/mini (auth/login-request-schema.ts: the login page loads it), and only
+ * the response is parsed by the web with `.safeParse`, a method of the classic API.
+ */
+type TInputSchema = z.core.$ZodType;
 
 export interface TEndpoint<
-  P extends TSchema | undefined = TSchema | undefined,
-  Q extends TSchema | undefined = TSchema | undefined,
-  B extends TSchema | undefined = TSchema | undefined,
+  P extends TInputSchema | undefined = TInputSchema | undefined,
+  Q extends TInputSchema | undefined = TInputSchema | undefined,
+  B extends TInputSchema | undefined = TInputSchema | undefined,
   R extends TSchema | TFileResponse = TSchema | TFileResponse,
 > {
   /** Unique, `area.call` (e.g. 'contracts.detail'): names the route in logs and tests. */
@@ -48,13 +54,13 @@ export interface TEndpoint<
   readonly errors: readonly number[];
 }
 
-export type TAnyEndpoint = TEndpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, TSchema | TFileResponse>;
+export type TAnyEndpoint = TEndpoint<TInputSchema | undefined, TInputSchema | undefined, TInputSchema | undefined, TSchema | TFileResponse>;
 
 // Optional fields read as `S | undefined`: strip the undefined before asking what S is.
 type TDefined<S> = Exclude<S, undefined>;
 type THas<S> = [TDefined<S>] extends [never] ? false : true;
-type TOutput<S> = THas<S> extends true ? z.output<TDefined<S> & TSchema> : undefined;
-type TInput<S> = THas<S> extends true ? z.input<TDefined<S> & TSchema> : undefined;
+type TOutput<S> = THas<S> extends true ? z.output<TDefined<S> & TInputSchema> : undefined;
+type TInput<S> = THas<S> extends true ? z.input<TDefined<S> & TInputSchema> : undefined;
 
 /** What the route handler receives, once validated. */
 export type TEndpointParams<E extends TAnyEndpoint> = TOutput<E['params']>;
@@ -72,17 +78,33 @@ export type TEndpointInput<E extends TAnyEndpoint> = (THas<E['params']> extends 
 export type TEndpointReply<E extends TAnyEndpoint> = E['response'] extends TSchema ? z.input<E['response']> : unknown;
 export type TEndpointResult<E extends TAnyEndpoint> = E['response'] extends TSchema ? z.output<E['response']> : Blob;
 
-/** Declares an endpoint; `const` keeps the literal types the two sides infer from. */
+/**
+ * Declares an endpoint; `const` keeps the literal types the two sides infer from. Marked free of
+ * side effects so a bundle that imports only a file's route (TEndpointRoute) drops the endpoint
+ * and, with it, the schemas and zod.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
-  const P extends TSchema | undefined = undefined,
-  const Q extends TSchema | undefined = undefined,
-  const B extends TSchema | undefined = undefined,
+  const P extends TInputSchema | undefined = undefined,
+  const Q extends TInputSchema | undefined = undefined,
+  const B extends TInputSchema | undefined = undefined,
   const R extends TSchema | TFileResponse = TSchema,
 >(endpoint: TEndpoint<P, Q, B, R>): TEndpoint<P, Q, B, R> {
   if (endpoint.versions.length === 0) throw new Error(`endpoint ${endpoint.name}: no version`);
   if (!endpoint.path.startsWith('/')) throw new Error(`endpoint ${endpoint.name}: path must start with /`);
   return endpoint;
 }
+
+/**
+ * The route of an endpoint without its zod schemas, for the few calls of the web's first page:
+ * the login page must not load zod (docs/decisions.md, "First-page calls"), so those calls are
+ * made from the route and their answers checked by hand against the same schema. The endpoint
+ * file declares the route once and builds the endpoint from it. `endpointType` exists only in
+ * the type (it types the call's input) and is never set.
+ */
+export type TEndpointRoute<E extends TAnyEndpoint = TAnyEndpoint> = Pick<E, 'method' | 'path' | 'versions'> & {
+  readonly endpointType?: E;
+};
 
 /** The path with its :params filled and URI-encoded; a missing param is a programming error. */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {

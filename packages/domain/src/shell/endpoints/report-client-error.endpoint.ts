@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZClientErrorReportSchema } from '../../api/client-error.ts';
+import { defineEndpoint, type TEndpointRoute } from '../../api/endpoint.ts';
+
+const route = { method: 'POST', path: '/client_errors', versions: [1] } as const;
+
+/**
+ * POST /api/v1/client_errors: the web's call helper reports a call that failed on every version
+ * (customer-area §7); 204, nothing in the answer.
+ */
+export const reportClientErrorEndpoint = defineEndpoint({
+  name: 'shell.reportClientError',
+  ...route,
+  auth: false,
+  tags: ['client errors'],
+  summary: 'Report a failed call from the web',
+  body: ZClientErrorReportSchema,
+  response: z.undefined(),
+  successStatus: 204,
+  errors: [400, 429],
+});
+
+/** Any failed call reports, on any page, the login page's included: the web sends it from the route (no zod). */
+export const reportClientErrorRoute: TEndpointRoute<typeof reportClientErrorEndpoint> = route;

@@ -8,3 +8,6 @@ export const ZClientErrorReportSchema = z.object({
   page: z.string().max(2000),
 });
 export type TClientErrorReport = z.infer<typeof ZClientErrorReportSchema>;
+
+/** Its answer: 204, no body. */
+export const ZClientErrorReportResponseSchema = z.undefined();

@@ -81,7 +81,8 @@ export type TEndpointResult<E extends TAnyEndpoint> = E['response'] extends TSch
 /**
  * Declares an endpoint; `const` keeps the literal types the two sides infer from. Marked free of
  * side effects so a bundle that imports only a file's route (TEndpointRoute) drops the endpoint
- * and, with it, the schemas and zod.
+ * and, with it, the schemas and zod; that holds while its argument is plain values and schema
+ * names (a spread, a property read or a zod call in it would be kept, and zod with it).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
@@ -99,8 +100,8 @@ export function defineEndpoint<
  * The route of an endpoint without its zod schemas, for the few calls of the web's first page:
  * the login page must not load zod (docs/decisions.md, "First-page calls"), so those calls are
  * made from the route and their answers checked by hand against the same schema. The endpoint
- * file declares the route once and builds the endpoint from it. `endpointType` exists only in
- * the type (it types the call's input) and is never set.
+ * file writes method, path and versions once, as constants both objects are built of.
+ * `endpointType` exists only in the type (it types the call's input) and is never set.
  */
 export type TEndpointRoute<E extends TAnyEndpoint = TAnyEndpoint> = Pick<E, 'method' | 'path' | 'versions'> & {
   readonly endpointType?: E;

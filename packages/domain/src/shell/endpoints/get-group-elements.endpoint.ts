@@ -1,7 +1,11 @@
 import { defineEndpoint, type TEndpointRoute } from '../../api/endpoint.ts';
 import { ZHtmlElementsResponseSchema, ZHtmlGroupQuerySchema } from '../html-blocks.ts';
 
-const route = { method: 'GET', path: '/ov_customize/html_dinamic_elements/', versions: [1] } as const;
+// The route's parts, each written once: the endpoint and the zod-free route below are both
+// built of them (a bundler drops an unused endpoint, and its schemas, only so).
+const method = 'GET';
+const path = '/ov_customize/html_dinamic_elements/';
+const versions = [1] as const;
 
 /**
  * GET /api/v1/ov_customize/html_dinamic_elements/?group_name= → { items }: the extra blocks of a
@@ -9,7 +13,9 @@ const route = { method: 'GET', path: '/ov_customize/html_dinamic_elements/', ver
  */
 export const getGroupElementsEndpoint = defineEndpoint({
   name: 'shell.groupElements',
-  ...route,
+  method,
+  path,
+  versions,
   auth: false,
   tags: ['html blocks'],
   summary: 'HTML blocks of a named group (e.g. Login), by priority (sanitised)',
@@ -19,4 +25,4 @@ export const getGroupElementsEndpoint = defineEndpoint({
 });
 
 /** The login page shows the Login group as it arrives: the web calls it from the route (no zod). */
-export const getGroupElementsRoute: TEndpointRoute<typeof getGroupElementsEndpoint> = route;
+export const getGroupElementsRoute: TEndpointRoute<typeof getGroupElementsEndpoint> = { method, path, versions };

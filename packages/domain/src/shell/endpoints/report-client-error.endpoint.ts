@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { ZClientErrorReportSchema } from '../../api/client-error.ts';
+import { ZClientErrorReportResponseSchema, ZClientErrorReportSchema } from '../../api/client-error.ts';
 import { defineEndpoint, type TEndpointRoute } from '../../api/endpoint.ts';
 
-const route = { method: 'POST', path: '/client_errors', versions: [1] } as const;
+// The route's parts, each written once: the endpoint and the zod-free route below are both
+// built of them (a bundler drops an unused endpoint, and its schemas, only so).
+const method = 'POST';
+const path = '/client_errors';
+const versions = [1] as const;
 
 /**
  * POST /api/v1/client_errors: the web's call helper reports a call that failed on every version
@@ -10,15 +13,17 @@ const route = { method: 'POST', path: '/client_errors', versions: [1] } as const
  */
 export const reportClientErrorEndpoint = defineEndpoint({
   name: 'shell.reportClientError',
-  ...route,
+  method,
+  path,
+  versions,
   auth: false,
   tags: ['client errors'],
   summary: 'Report a failed call from the web',
   body: ZClientErrorReportSchema,
-  response: z.undefined(),
+  response: ZClientErrorReportResponseSchema,
   successStatus: 204,
   errors: [400, 429],
 });
 
 /** Any failed call reports, on any page, the login page's included: the web sends it from the route (no zod). */
-export const reportClientErrorRoute: TEndpointRoute<typeof reportClientErrorEndpoint> = route;
+export const reportClientErrorRoute: TEndpointRoute<typeof reportClientErrorEndpoint> = { method, path, versions };

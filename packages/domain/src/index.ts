@@ -71,6 +71,7 @@ export * from './settings/settings-defaults.ts';
 export * from './settings/settings-schemas.ts';
 export * from './shell/banner-types.ts';
 export * from './shell/endpoints/index.ts';
+export * from './shell/feature-flags-schema.ts';
 export * from './shell/feature-flags.ts';
 export * from './shell/html-blocks.ts';
 export * from './validators/cadastral-reference.ts';

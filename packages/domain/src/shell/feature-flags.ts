@@ -1,17 +1,21 @@
-import { z } from 'zod';
-
-/** GET /feature_flags/ answers { feature_flags: { name: boolean } }; any other shape is an error. */
-export const ZFeatureFlagsResponseSchema = z.object({ feature_flags: z.record(z.string(), z.boolean()) });
+/**
+ * Feature flags and their gate (visitor-and-shell §4.6). No zod here: the shell gates menus and
+ * pages on the flags, the login page's included, and that page must not load zod (its size
+ * budget). The answer's schema is in feature-flags-schema.ts; a test keeps the two in agreement.
+ */
 export type TFeatureFlags = Record<string, boolean>;
 export const INVALID_FEATURE_FLAGS = 'Invalid feature flags response format';
 
 /** Known flags (visitor-and-shell §3.10). */
 export const FEATURE_FLAG_NAMES = ['coupons.coupon', 'crm.case'] as const;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The flags of a GET /feature_flags/ answer, checked by ZFeatureFlagsResponseSchema's rules; any other shape throws. */
 export function parseFeatureFlags(body: unknown): TFeatureFlags {
-  const parsed = ZFeatureFlagsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(INVALID_FEATURE_FLAGS);
-  return parsed.data.feature_flags;
+  const flags = isRecord(body) ? body.feature_flags : undefined;
+  if (!isRecord(flags) || !Object.values(flags).every((value) => typeof value === 'boolean')) throw new Error(INVALID_FEATURE_FLAGS);
+  return { ...(flags as TFeatureFlags) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineEndpoint, type TEndpointRoute } from '../../api/endpoint.ts';
-import { ZFeatureFlagsResponseSchema } from '../feature-flags.ts';
+import { ZFeatureFlagsResponseSchema } from '../feature-flags-schema.ts';
 
 // The route's parts, each written once: the endpoint and the zod-free route below are both
 // built of them (a bundler drops an unused endpoint, and its schemas, only so).

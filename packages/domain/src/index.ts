@@ -26,6 +26,7 @@ export * from './contracts/contract-list.ts';
 export * from './contracts/contract-response-schemas.ts';
 export * from './contracts/contract-route-schemas.ts';
 export * from './contracts/contract-status.ts';
+export * from './contracts/endpoints/index.ts';
 export * from './contracts/iban-change-schema.ts';
 export * from './contracts/notification-address-schemas.ts';
 export * from './contracts/power-change-costs.ts';

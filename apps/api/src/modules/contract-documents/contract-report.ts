@@ -1,7 +1,15 @@
-import { contractStatusLabel, maskedIban, type TLanguage } from '@portal/domain';
+import {
+  contractStatusLabel,
+  formatDateTime,
+  formatPower,
+  formatQuantity,
+  formatShortDate,
+  maskedIban,
+  type TLanguage,
+} from '@portal/domain';
 import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
 import type { ContractRow } from '../contracts/contract-query.ts';
-import type { ReportLabels } from './report-labels.ts';
+import type { ReportLabels } from './labels/index.ts';
 
 const LABEL_WIDTH = 190;
 
@@ -17,13 +25,7 @@ type Row = [label: string, value: string];
 /** The contract report (customer-area §2 "download contract report"): one or two A4 pages. */
 export function drawContractReport(doc: PdfDocument, contract: ContractRow, context: ReportContext): void {
   const { labels: l, language } = context;
-  const date = (value: string | null) =>
-    value
-      ? new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${value}T00:00:00Z`),
-        )
-      : l.none;
-  const number = (value: number, digits = 3) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const date = (value: string | null) => (value ? formatShortDate(value, language) : l.none);
   const text = (value: string | null | undefined) => (value?.trim() ? value : l.none);
 
   // Header: the retailer, the title, the contract and when the report was made.
@@ -40,9 +42,7 @@ export function drawContractReport(doc: PdfDocument, contract: ContractRow, cont
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      `${l.generatedOn} ${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(context.now)}`,
-    );
+    .text(`${l.generatedOn} ${formatDateTime(context.now, language, 'Europe/Madrid')}`);
   doc.fillColor('#000000');
 
   section(doc, l.contract, [
@@ -74,10 +74,11 @@ export function drawContractReport(doc: PdfDocument, contract: ContractRow, cont
     [l.priceList, text(contract.nomComercial || contract.priceListName)],
   ];
   if (contract.type === 'gas') {
-    conditions.push([l.pressure, contract.pressureBar !== null ? `${number(Number(contract.pressureBar))} bar` : l.none]);
-    conditions.push([l.flowRate, contract.flowRateM3h !== null ? `${number(Number(contract.flowRateM3h))} m³/h` : l.none]);
+    conditions.push([l.pressure, contract.pressureBar !== null ? formatQuantity(Number(contract.pressureBar), 'bar', language) : l.none]);
+    conditions.push([l.flowRate, contract.flowRateM3h !== null ? formatQuantity(Number(contract.flowRateM3h), 'm³/h', language) : l.none]);
   } else {
-    for (const p of contract.powers) conditions.push([`${l.contractedPower} · ${l.period} P${p.period}`, `${number(p.power_w / 1000)} kW`]);
+    for (const p of contract.powers)
+      conditions.push([`${l.contractedPower} · ${l.period} P${p.period}`, formatPower(p.power_w / 1000, language)]);
     if (contract.selfConsumption) conditions.push([l.selfConsumption, l.yes]);
   }
   section(doc, l.supplyConditions, conditions);

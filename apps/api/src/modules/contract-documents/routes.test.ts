@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO, scalar } from '../contracts/contracts-test-support.ts';
-import { REPORT_LABELS } from './report-labels.ts';
+import { REPORT_LABELS } from './labels/index.ts';
 
 /** The text of every page, as a reader would copy it. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -16,7 +16,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await doc.destroy();
-  return pages.join('\n');
+  // Spaces as a reader copies them: the no-break space between a figure and its unit comes out plain.
+  return pages.join('\n').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 describe('contract report and attachments', () => {

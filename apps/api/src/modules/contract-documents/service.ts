@@ -4,8 +4,8 @@ import { renderPdf } from '../../platform/pdf.ts';
 import type { ContractsService } from '../contracts/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { drawContractReport } from './contract-report.ts';
+import { REPORT_LABELS } from './labels/index.ts';
 import type { AttachmentFile, ContractDocumentsRepo } from './repo.ts';
-import { REPORT_LABELS } from './report-labels.ts';
 
 export interface PdfFile {
   filename: string;

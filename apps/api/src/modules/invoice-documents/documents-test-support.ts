@@ -1,4 +1,4 @@
-import { daysBetween, type TInvoiceComputation, type TLanguage } from '@portal/domain';
+import { daysBetween, formatMoney, type TInvoiceComputation, type TLanguage } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -19,9 +19,8 @@ export async function pdfText(bytes: Buffer): Promise<{ text: string; pages: num
 
 export const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** Money as the PDF prints it in a language. */
-export const money = (language: TLanguage, euros: number) =>
-  spaces(new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(euros));
+/** Money as the PDF prints it in a language: the domain's one money format. */
+export const money = (language: TLanguage, euros: number) => spaces(formatMoney(euros, language));
 
 export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fetchAll, get, PERSONAS } from '../invoices/invoices-test-support.ts';
 import { computationOf, dmy, money, pdfText, rows } from './documents-test-support.ts';
-import { INVOICE_LABELS } from './invoice-labels.ts';
+import { INVOICE_LABELS } from './labels/index.ts';
 
 describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
   let t: TestApp;
@@ -170,6 +170,9 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
       expect(text, `${language}: ${label}`).toContain(label);
     }
     expect(text).toContain(money(language, invoice.amount_total));
+    // One money format in every language (visitor-and-shell §9): never "€12.50", in English neither.
+    expect(text).not.toMatch(/€\d/);
+    expect(text).toMatch(/\d,\d{2} €/);
   });
 
   it('takes ?lang first, then Accept-Language, then the session’s language', async () => {

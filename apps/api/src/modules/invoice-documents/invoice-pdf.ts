@@ -1,5 +1,10 @@
 import {
   daysBetween,
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatShortDate,
+  formatUnitPrice,
   invoiceStatusLabel,
   type TInvoiceComputation,
   type TInvoiceLine,
@@ -8,8 +13,7 @@ import {
   type TPaidStatus,
 } from '@portal/domain';
 import type { PdfDocument } from '../../platform/pdf.ts';
-import { type InvoiceFormat, invoiceFormat } from './invoice-format.ts';
-import type { InvoiceLabels } from './invoice-labels.ts';
+import type { InvoiceLabels } from './labels/index.ts';
 import {
   BRAND,
   type Column,
@@ -63,6 +67,21 @@ export interface InvoicePdfContext {
   language: TLanguage;
   organisation: { name: string; phone: string; email: string };
 }
+
+/** The domain's formatters (the same figures as the web and the other documents) bound to the invoice's language. */
+function invoiceFormat(language: TLanguage) {
+  return {
+    money: (euros: number) => formatMoney(euros, language),
+    /** A unit price, with as many decimals as it has (up to six, as price lists state them). */
+    price: (euros: number, unit: string) => formatUnitPrice(euros, unit, language),
+    quantity: (value: number, unit: string) => formatQuantity(value, unit, language),
+    // Tax rates are printed as the law states them (5,11269632 %).
+    percent: (fraction: number) => formatPercent(fraction, language),
+    date: (isoDate: string) => formatShortDate(isoDate, language),
+  };
+}
+
+type InvoiceFormat = ReturnType<typeof invoiceFormat>;
 
 /** The invoice's title: normal, cancelling (A, B), rectifying (R) or multipoint. */
 export function invoiceTitle(invoice: Pick<InvoiceForPdf, 'kind' | 'rectificativeType'>, labels: InvoiceLabels): string {

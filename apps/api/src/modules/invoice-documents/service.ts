@@ -4,8 +4,8 @@ import { renderPdf } from '../../platform/pdf.ts';
 import type { PdfSigner } from '../../platform/pdf-signature.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { curveCsv } from './curve-csv.ts';
-import { INVOICE_LABELS } from './invoice-labels.ts';
 import { drawInvoice, type InvoiceForPdf, invoiceTitle } from './invoice-pdf.ts';
+import { INVOICE_LABELS } from './labels/index.ts';
 import type { InvoiceDocumentsRepo } from './repo.ts';
 
 export interface DocumentFile {

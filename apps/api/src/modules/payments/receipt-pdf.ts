@@ -1,6 +1,7 @@
-import type { TLanguage } from '@portal/domain';
+import { formatDateTime, formatMoney, type TLanguage } from '@portal/domain';
 import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
-import { invoiceConcept, type ReceiptLabels } from './receipt-labels.ts';
+import { invoiceConcept } from './invoice-concept.ts';
+import type { ReceiptLabels } from './labels/index.ts';
 import type { PaymentWithInvoice } from './repo.ts';
 
 const LABEL_WIDTH = 170;
@@ -24,19 +25,14 @@ export function drawReceipt(doc: PdfDocument, { payment, invoice, customerName }
   doc.y = 115;
   doc.font('Helvetica-Bold').fontSize(18).text(l.title, left);
 
-  // The amount first and large: what the customer looks for.
-  // The standard PDF fonts have no narrow no-break space (French digit groups): a plain no-break space instead.
-  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency })
-    .format(payment.amountCents / 100)
-    .replace(/\u202f/g, '\u00a0');
+  // The amount first and large: what the customer looks for. Payments are in euros (payments.currency is always EUR).
+  const amount = formatMoney(payment.amountCents / 100, language);
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(26).fillColor(BRAND).text(amount, left);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${l.status}: ${l.paid}`, left);
   doc.moveDown(1);
 
-  const paidAt = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' })
-    .format(payment.updatedAt)
-    .replace(/\u202f/g, '\u00a0');
+  const paidAt = formatDateTime(payment.updatedAt, language, 'Europe/Madrid');
   const rows: [string, string][] = [
     [l.transactionId, String(payment.id)],
     [l.date, paidAt],

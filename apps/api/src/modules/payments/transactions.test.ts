@@ -1,12 +1,12 @@
-import { LANGUAGES, ZTransactionSummarySchema } from '@portal/domain';
+import { formatMoney, LANGUAGES, ZTransactionSummarySchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO, scalar } from '../contracts/contracts-test-support.ts';
+import { RECEIPT_LABELS } from './labels/index.ts';
 import { CARDS, invoiceState, payableInvoice, payWithCard } from './payments-test-support.ts';
-import { RECEIPT_LABELS } from './receipt-labels.ts';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, useSystemFonts: false }).promise;
@@ -92,7 +92,7 @@ describe('transaction summary and receipt', () => {
     expect(parsed.getPageCount()).toBe(1);
     expect(parsed.getTitle()).toBe(`Rebut de pagament ${transactionId}`);
     const text = await pdfText(res.rawPayload);
-    const amount = new Intl.NumberFormat('ca-ES', { style: 'currency', currency: 'EUR' }).format(amountCents / 100).replace(/\s/g, ' ');
+    const amount = formatMoney(amountCents / 100, 'ca-ES').replace(/\s/g, ' ');
     for (const expected of [
       'Energia Demo',
       'Rebut de pagament',

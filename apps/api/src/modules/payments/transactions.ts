@@ -2,7 +2,8 @@ import { normaliseLanguage, type TLanguage, type TTransactionSummary } from '@po
 import { ApiError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { invoiceConcept, RECEIPT_LABELS } from './receipt-labels.ts';
+import { invoiceConcept } from './invoice-concept.ts';
+import { RECEIPT_LABELS } from './labels/index.ts';
 import { drawReceipt } from './receipt-pdf.ts';
 import type { PaymentReconciler } from './reconciler.ts';
 import type { PaymentsRepo, PaymentWithInvoice } from './repo.ts';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/formatting/format-date-time.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Logo } from '../header/logo.tsx';

@@ -9,6 +9,7 @@ import type { TContract } from '@portal/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { powerSummary } from '../model/contract-power.ts';
 import { ContractStatusChip } from './contract-status-chip.tsx';
 
@@ -27,6 +28,7 @@ export interface TContractListTableProps {
  */
 export function ContractListTable({ contracts, showProduct, showPower, hrefOf, onOpen, caption }: TContractListTableProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={caption}>
@@ -65,7 +67,7 @@ export function ContractListTable({ contracts, showProduct, showPower, hrefOf, o
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{contract.cups.name}</TableCell>
               <TableCell>{contract.tariff.name}</TableCell>
               {showProduct ? <TableCell>{contract.pricelist.nom_comercial || contract.pricelist.name}</TableCell> : null}
-              {showPower ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{powerSummary(contract)}</TableCell> : null}
+              {showPower ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{powerSummary(contract, language)}</TableCell> : null}
               <TableCell>
                 <ContractStatusChip contract={contract} />
               </TableCell>

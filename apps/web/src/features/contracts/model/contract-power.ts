@@ -1,5 +1,4 @@
-import type { TContract } from '@portal/domain';
-import { formatKw } from './format-power.ts';
+import { formatPower, type TContract, type TLanguage } from '@portal/domain';
 
 const periodIndex = (period: string) => {
   const match = /(\d+)/.exec(period);
@@ -17,8 +16,8 @@ export function currentPowerKw(contract: Pick<TContract, 'contracted_power_perio
 }
 
 /** `P1 4,6 kW · P2 4,6 kW`, for the list's power column. */
-export function powerSummary(contract: Pick<TContract, 'contracted_power_period'>): string {
+export function powerSummary(contract: Pick<TContract, 'contracted_power_period'>, language: TLanguage): string {
   return sortedPowerPeriods(contract)
-    .map((p) => `${p.period} ${formatKw(p.power)} kW`)
+    .map((p) => `${p.period} ${formatPower(p.power, language)}`)
     .join(' · ');
 }

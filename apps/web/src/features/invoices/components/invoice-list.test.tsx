@@ -9,7 +9,7 @@ import { captureDownloads, fileResponse, listCalls, pathOf, queryOf, showInvoice
 beforeAll(useEnglishInvoices);
 afterEach(() => vi.unstubAllGlobals());
 
-// Intl writes a no-break space before the euro sign.
+// A no-break space joins a figure to its unit (domain formatting).
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(text);
 
@@ -24,7 +24,7 @@ describe('invoice table (customer-area §2, §3)', { timeout: 20000 }, () => {
       'C1001',
       'Carrer Major 1, 08001 Barcelona',
       '312,5 kWh',
-      '1234,56 €',
+      '1.234,56 €',
       '0,00 €',
       'Paid',
     ]);
@@ -84,8 +84,8 @@ describe('invoice table (customer-area §2, §3)', { timeout: 20000 }, () => {
     expect(toggle.getAttribute('aria-controls')).toBe(points.id);
     const rows = within(points).getAllByRole('row').slice(1).map(cells);
     expect(rows).toEqual([
-      ['C3001', 'ES0031400000000001AA0F', 'Carrer Indústria 5, Terrassa', '3000 kWh', '540,00 €'],
-      ['C3002', 'ES0031400000000002BB0F', 'Carrer Indústria 7, Terrassa', '2000 kWh', '360,00 €'],
+      ['C3001', 'ES0031400000000001AA0F', 'Carrer Indústria 5, Terrassa', '3.000 kWh', '540,00 €'],
+      ['C3002', 'ES0031400000000002BB0F', 'Carrer Indústria 7, Terrassa', '2.000 kWh', '360,00 €'],
     ]);
     fireEvent.click(toggle);
     expect(screen.queryByTestId('invoice-points-900')).toBeNull();

@@ -1,6 +1,6 @@
 import {
-  formatEuros,
   formatFilterDate,
+  formatMoney,
   INVOICE_FILTER_CATEGORIES,
   parseFilterAmount,
   parseFilterDate,
@@ -18,7 +18,7 @@ function shownValue(condition: TInvoiceFilterCondition, value: string, t: TFunct
     }
     case 'numeric': {
       const amount = parseFilterAmount(value);
-      return amount === null ? value : formatEuros(amount, language);
+      return amount === null ? value : formatMoney(amount, language);
     }
     case 'select':
       return t(`invoices_filter_paid_${value}`);

@@ -1,13 +1,6 @@
-import { CHART_OTHERS_SERIES, type TInvoiceChartSeries, type TLanguage } from '@portal/domain';
+import { CHART_OTHERS_SERIES, type TInvoiceChartSeries } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import type { TInvoiceChartLabels } from './invoice-chart-option.ts';
-
-/** 'YYYY-MM' as a short month and year in the interface language ('Mar 2025', 'març 2025'…). */
-export function formatChartMonth(month: string, language: TLanguage): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
 
 /** The total of every bar, in cents so the sum carries no float noise. */
 export function chartTotal(data: TInvoiceChartSeries): number {

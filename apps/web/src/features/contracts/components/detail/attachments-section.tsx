@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TAttachment } from '@portal/domain';
+import { formatMediumDate, type TAttachment } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../../shared/files/save-file.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { downloadAttachment } from '../../api/download-attachment.ts';
-import { formatDate } from '../../model/format-date.ts';
 import { DetailSection } from './detail-section.tsx';
 
 function AttachmentDownload({ attachment }: { attachment: TAttachment }) {
@@ -62,7 +61,7 @@ export function AttachmentsSection({ attachments }: { attachments: TAttachment[]
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{attachment.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[attachment.category_name, formatDate(attachment.created_date, language), attachment.size_text]
+                  {[attachment.category_name, formatMediumDate(attachment.created_date, language), attachment.size_text]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>

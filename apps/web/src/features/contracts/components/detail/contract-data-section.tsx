@@ -2,14 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { maskedIban, type TContract, type TContractButtons } from '@portal/domain';
+import { formatKw, maskedIban, type TContract, type TContractButtons } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../../shared/settings/index.ts';
 import { contractLinks } from '../../model/contract-links.ts';
 import { sortedPowerPeriods } from '../../model/contract-power.ts';
-import { formatKw } from '../../model/format-power.ts';
 import { ChangeButton } from '../change-button.tsx';
 import type { TContractDialog } from './contract-dialogs.tsx';
 import { DetailField, DetailList, DetailSection } from './detail-section.tsx';
@@ -106,7 +105,7 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
             ) : (
               <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 {sortedPowerPeriods(contract).map((p) => (
-                  <span key={p.period}>{t('contract_power_period', { period: p.period, kw: formatKw(p.power) })}</span>
+                  <span key={p.period}>{t('contract_power_period', { period: p.period, kw: formatKw(p.power, language) })}</span>
                 ))}
               </Box>
             )}

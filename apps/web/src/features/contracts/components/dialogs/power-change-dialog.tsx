@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PHONE_PREFIX,
+  formatKw,
+  formatMoney,
   needsSixPeriods,
   PHONE_INPUT_MAX_LENGTH,
   POWER_FORM_FIELDS,
@@ -22,8 +24,6 @@ import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { changePower } from '../../api/change-power.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { currentPowerKw } from '../../model/contract-power.ts';
-import { formatEuro } from '../../model/format-date.ts';
-import { formatKw } from '../../model/format-power.ts';
 import { POWER_REFUSED_KEY } from '../../model/submit-failure.ts';
 import { TextInput } from '../fields/text-input.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
@@ -106,7 +106,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
                 label={t('power_dialog_period', { period: index + 1 })}
                 registration={register(field)}
                 errorKey={errors[field]?.message}
-                helperText={now === undefined ? undefined : t('power_dialog_current', { kw: formatKw(now) })}
+                helperText={now === undefined ? undefined : t('power_dialog_current', { kw: formatKw(now, language) })}
                 inputMode="decimal"
                 required
                 testId={`field-${field}`}
@@ -136,11 +136,11 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
                 <li key={line.key} data-testid={line.key}>
                   {'perKw' in line
                     ? t(line.key, {
-                        perKw: formatEuro(line.perKw, language),
-                        kw: formatKw(line.kw),
-                        amount: formatEuro(line.amount, language),
+                        perKw: formatMoney(line.perKw, language),
+                        kw: formatKw(line.kw, language),
+                        amount: formatMoney(line.amount, language),
                       })
-                    : t(line.key, { amount: formatEuro(line.amount, language) })}
+                    : t(line.key, { amount: formatMoney(line.amount, language) })}
                 </li>
               ))}
             </Box>

@@ -3,13 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CHART_OTHERS_SERIES, formatEuros, invoiceChartHeight, invoiceChartSeries, type TInvoice } from '@portal/domain';
+import { CHART_OTHERS_SERIES, formatMoney, formatMonth, invoiceChartHeight, invoiceChartSeries, type TInvoice } from '@portal/domain';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
 import { invoiceChartOption, type TInvoiceChartLabels } from '../../model/invoice-chart-option.ts';
-import { chartSummary, formatChartMonth } from '../../model/invoice-chart-summary.ts';
+import { chartSummary } from '../../model/invoice-chart-summary.ts';
 import { ChartDataTable } from './chart-data-table.tsx';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 
@@ -31,9 +31,9 @@ export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
   const data = useMemo(() => invoiceChartSeries(invoices), [invoices]);
   const labels = useMemo<TInvoiceChartLabels>(
     () => ({
-      month: (month) => formatChartMonth(month, language),
+      month: (month) => formatMonth(month, language),
       series: (name) => (name === CHART_OTHERS_SERIES ? t('invoices_chart_others') : name),
-      euros: (amount) => formatEuros(amount, language),
+      euros: (amount) => formatMoney(amount, language),
     }),
     [language, t],
   );

@@ -4,10 +4,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatEuros, type TInvoice } from '@portal/domain';
+import { formatEnergy, formatMoney, type TInvoice } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { formatKwh } from '../../model/invoice-format.ts';
 
 /** The supply points of a multipoint invoice, in the row under it once expanded. */
 export function InvoicePointsRow({ invoice, id, columns }: { invoice: TInvoice; id: string; columns: number }) {
@@ -35,10 +34,10 @@ export function InvoicePointsRow({ invoice, id, columns }: { invoice: TInvoice; 
                   <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{point.cups_name}</TableCell>
                   <TableCell>{point.full_address}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatKwh(point.energy_consumed, language)}
+                    {formatEnergy(point.energy_consumed, language)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatEuros(point.amount_total, language)}
+                    {formatMoney(point.amount_total, language)}
                   </TableCell>
                 </TableRow>
               ))}

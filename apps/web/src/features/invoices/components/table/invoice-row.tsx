@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatEuros, formatInvoiceDate, type TInvoice } from '@portal/domain';
+import { formatEnergy, formatInvoiceDate, formatMoney, type TInvoice } from '@portal/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { formatKwh } from '../../model/invoice-format.ts';
 import { InvoicePointsRow } from './invoice-points-row.tsx';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 
@@ -57,13 +56,13 @@ export function InvoiceRow({ invoice, actions }: { invoice: TInvoice; actions: R
         </TableCell>
         <TableCell sx={{ minWidth: 180 }}>{invoice.cups?.full_address ?? ''}</TableCell>
         <TableCell align="right" sx={nowrap}>
-          {formatKwh(invoice.energy_consumed, language)}
+          {formatEnergy(invoice.energy_consumed, language)}
         </TableCell>
         <TableCell align="right" sx={nowrap}>
-          {formatEuros(invoice.amount_total, language)}
+          {formatMoney(invoice.amount_total, language)}
         </TableCell>
         <TableCell align="right" sx={nowrap}>
-          {formatEuros(invoice.amount_pending, language)}
+          {formatMoney(invoice.amount_pending, language)}
         </TableCell>
         <TableCell>
           <InvoiceStatusChip invoice={invoice} />

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatEuros, type TPaymentPlatform } from '@portal/domain';
+import { formatMoney, type TPaymentPlatform } from '@portal/domain';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
@@ -49,7 +49,7 @@ function PaymentDialogContent({ target, returningIntent, onClose, onPaid }: TPay
   const { state, submit, authenticateSandbox, retry } = usePaymentFlow({ target, returningIntent, onPaid });
   const { status } = state;
   const busy = isPaymentBusy(status);
-  const amount = target ? formatEuros(target.invoice.amount_to_pay, language) : '';
+  const amount = target ? formatMoney(target.invoice.amount_to_pay, language) : '';
   const CardForm = state.provider?.platform === 'stripe' ? StripeCardForm : SandboxCardForm;
   const retryable = canRetryPayment(state, Boolean(target));
 

@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatEuros } from '@portal/domain';
+import { formatDateTime, formatMoney } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../../shared/files/save-file.ts';
-import { formatDateTime } from '../../../../shared/formatting/format-date-time.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { downloadTransactionReceipt } from '../api/download-transaction-receipt.ts';
@@ -36,7 +35,7 @@ export function PaymentSummary({ invoiceId }: { invoiceId: number }) {
 
   const data = summary.data;
   const rows: [string, string, string][] = [
-    ['amount', t('payment_summary_amount'), formatEuros(data.amount, language)],
+    ['amount', t('payment_summary_amount'), formatMoney(data.amount, language)],
     ['date', t('payment_summary_date'), formatDateTime(data.last_transaction_update_at, language)],
     ['invoice', t('payment_summary_invoice'), data.invoice_number],
     ['concept', t('payment_summary_concept'), data.invoice_concept],

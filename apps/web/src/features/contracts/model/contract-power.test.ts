@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contractFixture } from '../test/contract-fixture.ts';
 import { currentPowerKw, powerSummary } from './contract-power.ts';
-import { formatKw } from './format-power.ts';
 
-describe('power in kW', () => {
-  it('has a decimal comma and at most three decimals', () => {
-    expect(formatKw(4.6)).toBe('4,6');
-    expect(formatKw(15)).toBe('15');
-    expect(formatKw(3.4645)).toBe('3,465');
-    expect(formatKw(Number.NaN)).toBe('');
-  });
-
+// The figures themselves are the domain's (formatting/quantities.test.ts).
+describe('power per period', () => {
   it('lists the periods P1 first', () => {
     const contract = contractFixture({
       contracted_power_period: [
@@ -19,6 +12,6 @@ describe('power in kW', () => {
       ],
     });
     expect(currentPowerKw(contract)).toEqual([3.45, 5.75]);
-    expect(powerSummary(contract)).toBe('P1 3,45 kW · P2 5,75 kW');
+    expect(powerSummary(contract, 'en-US').replace(/\u00a0/g, ' ')).toBe('P1 3,45 kW · P2 5,75 kW');
   });
 });

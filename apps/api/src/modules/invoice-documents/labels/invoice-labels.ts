@@ -1,6 +1,4 @@
-import type { TInvoiceStatusLabel, TLanguage } from '@portal/domain';
-import { LABELS_CA, LABELS_ES, LABELS_GL } from './invoice-labels-iberian.ts';
-import { LABELS_DE, LABELS_EN, LABELS_FR } from './invoice-labels-others.ts';
+import type { TInvoiceStatusLabel } from '@portal/domain';
 
 /** The words of the invoice PDF, in the six languages of the portal (as the contract report does). */
 export interface InvoiceLabels {
@@ -45,12 +43,3 @@ export interface InvoiceLabels {
   summary: string;
   pointTotal: string;
 }
-
-export const INVOICE_LABELS: Record<TLanguage, InvoiceLabels> = {
-  'ca-ES': LABELS_CA,
-  'es-ES': LABELS_ES,
-  'en-US': LABELS_EN,
-  'gl-ES': LABELS_GL,
-  'fr-FR': LABELS_FR,
-  'de-DE': LABELS_DE,
-};

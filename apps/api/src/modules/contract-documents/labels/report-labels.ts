@@ -1,0 +1,44 @@
+/** The words of the contract report, in the six languages of the portal. */
+export interface ReportLabels {
+  fileName: string;
+  title: string;
+  generatedOn: string;
+  contract: string;
+  contractNumber: string;
+  status: string;
+  statuses: Record<'draft' | 'signature_pending' | 'open' | 'closed', string>;
+  signDate: string;
+  startDate: string;
+  endDate: string;
+  owner: string;
+  payer: string;
+  name: string;
+  taxId: string;
+  fiscalAddress: string;
+  supplyPoint: string;
+  cups: string;
+  address: string;
+  cadastralReference: string;
+  distributor: string;
+  distributorReference: string;
+  supplyConditions: string;
+  tariff: string;
+  priceList: string;
+  contractedPower: string;
+  period: string;
+  pressure: string;
+  flowRate: string;
+  selfConsumption: string;
+  payment: string;
+  bankAccount: string;
+  invoiceDelivery: string;
+  invoiceDeliveryMethods: Record<'email' | 'postal', string>;
+  communications: string;
+  notificationAddress: string;
+  email: string;
+  phone: string;
+  yes: string;
+  none: string;
+  electricity: string;
+  gas: string;
+}

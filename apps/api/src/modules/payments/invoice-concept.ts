@@ -1,0 +1,16 @@
+import { formatShortDate, type TInvoiceKind, type TLanguage } from '@portal/domain';
+import { RECEIPT_LABELS } from './labels/index.ts';
+
+export interface ConceptInvoice {
+  kind: TInvoiceKind;
+  contractName: string | null;
+  startDate: string;
+  endDate: string;
+}
+
+/** What was paid, in words: "Factura d'electricitat 0001001 · 01/01/2025 – 31/01/2025". */
+export function invoiceConcept(invoice: ConceptInvoice, language: TLanguage): string {
+  const labels = RECEIPT_LABELS[language];
+  const kind = invoice.contractName ? `${labels.invoiceKinds[invoice.kind]} ${invoice.contractName}` : labels.invoiceKinds[invoice.kind];
+  return `${kind} · ${formatShortDate(invoice.startDate, language)} – ${formatShortDate(invoice.endDate, language)}`;
+}

@@ -72,7 +72,9 @@ export type TEndpointInput<E extends TAnyEndpoint> = (THas<E['params']> extends 
   ? { params: TInput<E['params']> }
   : { params?: undefined }) &
   (THas<E['query']> extends true ? { query?: TInput<E['query']> } : { query?: undefined }) &
-  (THas<E['body']> extends true ? { body: E['bodyEncoding'] extends 'multipart' ? FormData : TInput<E['body']> } : { body?: undefined });
+  (THas<E['body']> extends true
+    ? { body: Exclude<E['bodyEncoding'], undefined> extends 'multipart' ? FormData : TInput<E['body']> }
+    : { body?: undefined });
 
 /** What the route handler answers (before serialisation) and what the web gets after parsing. */
 export type TEndpointReply<E extends TAnyEndpoint> = E['response'] extends TSchema ? z.input<E['response']> : unknown;
@@ -90,7 +92,9 @@ export function defineEndpoint<
   const Q extends TInputSchema | undefined = undefined,
   const B extends TInputSchema | undefined = undefined,
   const R extends TSchema | TFileResponse = TSchema,
->(endpoint: TEndpoint<P, Q, B, R>): TEndpoint<P, Q, B, R> {
+  // The encoding as written ('multipart'), not widened to the union: TEndpointInput reads it to type the body as FormData.
+  const M extends 'json' | 'multipart' = 'json',
+>(endpoint: TEndpoint<P, Q, B, R> & { readonly bodyEncoding?: M }): TEndpoint<P, Q, B, R> & { readonly bodyEncoding?: M } {
   if (endpoint.versions.length === 0) throw new Error(`endpoint ${endpoint.name}: no version`);
   if (!endpoint.path.startsWith('/')) throw new Error(`endpoint ${endpoint.name}: path must start with /`);
   return endpoint;

@@ -1,6 +1,6 @@
 import { contractButtons, type TContractButton, type TContractButtons, type TContractKind, type TSettings } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
-import type { ContractRow } from '../contracts/contract-query.ts';
+import type { ContractRow } from '../contracts/index.ts';
 
 type TSipsState = 'requested' | 'active' | 'unactive';
 

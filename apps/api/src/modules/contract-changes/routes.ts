@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { apiErrorWith, errorResponses } from '../../platform/errors.ts';
 import { readMultipart, registerUploads } from '../../platform/uploads.ts';
-import type { ContractsService } from '../contracts/service.ts';
+import type { ContractsService } from '../contracts/index.ts';
 import { fieldError } from './change-rules.ts';
 import type { ContractChangesService } from './service.ts';
 

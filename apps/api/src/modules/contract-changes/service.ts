@@ -1,5 +1,4 @@
 import {
-  composeFullAddress,
   fieldErrorsFromIssues,
   ibanFilesProblem,
   normaliseIban,
@@ -19,11 +18,10 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
-import { toAddress } from '../addresses/address-mapper.ts';
-import type { AddressesRepo } from '../addresses/repo.ts';
-import type { BankAccountsRepo } from '../bank-accounts/repo.ts';
-import type { ContractRow } from '../contracts/contract-query.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { AddressesService } from '../addresses/index.ts';
+import type { BankAccountsService } from '../bank-accounts/index.ts';
+import type { ContractRow } from '../contracts/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { assertOffered, buttonsFor, fieldError, offered, powerNotAcceptable } from './change-rules.ts';
 import { ibanFormValues } from './iban-form.ts';
 import type { ContractChangesRepo } from './repo.ts';
@@ -40,8 +38,8 @@ export class ContractChangesService {
     private readonly db: Database,
     private readonly repo: ContractChangesRepo,
     private readonly settings: SettingsService,
-    private readonly bankAccounts: BankAccountsRepo,
-    private readonly addresses: AddressesRepo,
+    private readonly bankAccounts: BankAccountsService,
+    private readonly addresses: AddressesService,
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -189,27 +187,9 @@ export class ContractChangesService {
   async setNewNotificationAddress(userId: number, contract: ContractRow, address: TNewAddress): Promise<{ address: TAddress }> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     const created = await this.db.transaction(async (tx) => {
-      const row = await this.addresses.insert(tx, {
-        customerId: contract.customerId,
-        name: address.name,
-        dp: address.dp,
-        ine: address.ine,
-        state: address.state,
-        poblacio: address.poblacio,
-        tv: address.tv,
-        nv: address.nv,
-        pnp: address.pnp,
-        bq: address.bq ?? '',
-        es: address.es ?? '',
-        pt: address.pt ?? '',
-        pu: address.pu ?? '',
-        aclarador: address.aclarador ?? '',
-        refCatastral: address.ref_catastral || null,
-        mobile: address.mobile,
-        email: address.email,
-        fullAddress: composeFullAddress(address),
-      });
-      await this.repo.setNotificationAddress(tx, contract.id, row.id, row.email, row.mobile);
+      const row = await this.addresses.create(tx, contract.customerId, address);
+      // The address's contact data becomes the contract's (the Address entity answers empty ones as null).
+      await this.repo.setNotificationAddress(tx, contract.id, row.id, row.email ?? '', row.mobile ?? '');
       await this.repo.recordApplied(tx, {
         contractId: contract.id,
         userId,
@@ -218,7 +198,7 @@ export class ContractChangesService {
       });
       return row;
     });
-    return { address: toAddress(created) };
+    return { address: created };
   }
 
   /** One of the customer's existing addresses becomes the notification address. */

@@ -8,7 +8,7 @@ import {
   type TLanguage,
 } from '@portal/domain';
 import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
-import type { ContractRow } from '../contracts/contract-query.ts';
+import type { ContractRow } from '../contracts/index.ts';
 import type { ReportLabels } from './labels/index.ts';
 
 const LABEL_WIDTH = 190;

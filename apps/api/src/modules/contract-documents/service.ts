@@ -1,8 +1,8 @@
 import { normaliseLanguage, type TLanguage } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import type { ContractsService } from '../contracts/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { ContractsService } from '../contracts/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { drawContractReport } from './contract-report.ts';
 import { REPORT_LABELS } from './labels/index.ts';
 import type { AttachmentFile, ContractDocumentsRepo } from './repo.ts';

@@ -2,7 +2,7 @@ import type { TInvoiceDocumentFormat, TLanguage } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
 import type { PdfSigner } from '../../platform/pdf-signature.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { curveCsv } from './curve-csv.ts';
 import { drawInvoice, type InvoiceForPdf, invoiceTitle } from './invoice-pdf.ts';
 import { INVOICE_LABELS } from './labels/index.ts';

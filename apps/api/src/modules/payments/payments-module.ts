@@ -1,11 +1,9 @@
-import { mergeSettings } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { StripeConfig } from '../../platform/config.ts';
 import { PaymentProviders } from '../../platform/payments/provider-factory.ts';
 import type { StripeProviderOptions } from '../../platform/payments/stripe-provider.ts';
-import { SettingsRepo } from '../settings/repo.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { AttemptRecorder } from './attempt-recorder.ts';
 import { DEFAULT_RECONCILER_OPTIONS, PaymentReconciler, type ReconcilerOptions } from './reconciler.ts';
 import { PaymentsRepo } from './repo.ts';
@@ -35,16 +33,11 @@ export const RECONCILE_INTERVAL_MS = 60_000;
 /** The payments module wired together: providers, pay, summaries and receipts, reconciliation. */
 export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsModule {
   const now = options.now ?? (() => new Date());
-  const settingsRepo = new SettingsRepo(options.db);
   const providers = new PaymentProviders({
     db: options.db,
     stripe: options.stripe,
     // The retailer's stored choice only (public, then private), not the built-in default: see provider-factory.ts.
-    storedPreference: async () => {
-      const scopes = await settingsRepo.readScopes();
-      const stored = mergeSettings(scopes.public, scopes.private) as { payment?: { provider?: unknown } };
-      return stored.payment?.provider;
-    },
+    storedPreference: async () => ((await options.settings.stored()) as { payment?: { provider?: unknown } }).payment?.provider,
     ...(options.stripeOptions ? { stripeOptions: options.stripeOptions } : {}),
   });
   const repo = new PaymentsRepo(options.db);

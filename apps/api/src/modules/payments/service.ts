@@ -16,7 +16,7 @@ import {
   ProviderUnavailableError,
 } from '../../platform/payments/provider.ts';
 import type { PaymentProviders } from '../../platform/payments/provider-factory.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { AttemptRecorder } from './attempt-recorder.ts';
 import { payResponse } from './pay-response.ts';
 import type { PaymentReconciler } from './reconciler.ts';

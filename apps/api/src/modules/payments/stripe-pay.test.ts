@@ -2,7 +2,6 @@ import type { TPayResponse } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { DEMO } from '../contracts/contracts-test-support.ts';
-import { SettingsRepo } from '../settings/repo.ts';
 import { finalise, invoiceState, pay, payableInvoice, paymentsOf } from './payments-test-support.ts';
 import { type StripeTestServer, startStripeTestServer } from './stripe-test-server.ts';
 
@@ -155,11 +154,11 @@ describe('POST /api/v1/pay through Stripe (official SDK against a local Stripe d
   });
 
   it('lets the settings choose the sandbox when the retailer stores payment.provider', async () => {
-    const repo = new SettingsRepo(t.database.db);
-    await repo.patchScope('private', { payment: { provider: 'sandbox' } });
+    const settings = t.app.portal.settings;
+    await settings.patch('private', { payment: { provider: 'sandbox' } });
     const get = () => t.app.inject({ method: 'GET', url: '/api/v1/payment_platforms_available', headers: bearer(marta) });
     expect(json(await get())).toEqual({ platforms: ['sandbox'] });
-    await repo.patchScope('private', { payment: { provider: 'stripe' } });
+    await settings.patch('private', { payment: { provider: 'stripe' } });
     expect(json(await get())).toEqual({ platforms: ['stripe'] });
   });
 });

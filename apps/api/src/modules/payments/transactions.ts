@@ -1,7 +1,7 @@
 import { normaliseLanguage, type TLanguage, type TTransactionSummary } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { invoiceConcept } from './invoice-concept.ts';
 import { RECEIPT_LABELS } from './labels/index.ts';
 import { drawReceipt } from './receipt-pdf.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, mergeSettings, type TSettings, type TSettingsPatch } from '@portal/domain';
 import type { OidcConfig } from '../../platform/config.ts';
-import type { SettingsRepo } from './repo.ts';
+import type { SettingsRepo, SettingsScope } from './repo.ts';
 import { readSettingsFile } from './settings-file.ts';
 
 // Settings are read on every page load and change rarely: a few seconds of staleness per
@@ -39,6 +39,22 @@ export class SettingsService {
 
   async featureFlags(): Promise<Record<string, boolean>> {
     return (await this.snapshot()).flags;
+  }
+
+  /**
+   * What the retailer stored (public, then private), without the built-in defaults or what the
+   * deployment adds: a choice the retailer made, as opposed to a default (payment.provider, see
+   * platform/payments/provider-factory.ts). Read afresh each time, not from the cache.
+   */
+  async stored(): Promise<TSettingsPatch> {
+    const scopes = await this.repo.readScopes();
+    return mergeSettings(scopes.public, scopes.private);
+  }
+
+  /** Deep-merges a patch into a scope's stored settings (objects merge, arrays replace). */
+  async patch(scope: SettingsScope, patch: TSettingsPatch): Promise<void> {
+    await this.repo.patchScope(scope, patch);
+    this.invalidate();
   }
 
   /** Applies SETTINGS_FILE: patches merged into the stored scopes, flags set. Idempotent. */

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { Config } from '../../platform/config.ts';
+import { OidcProvider } from '../../platform/oidc.ts';
+import { openIdRoutes } from './openid-routes.ts';
+import { OpenIdService } from './openid-service.ts';
+import { AuthRepo } from './repo.ts';
+import { authRoutes } from './routes.ts';
+import { AuthService } from './service.ts';
+
+export type { AuthService } from './service.ts';
+
+export interface AuthModuleDeps {
+  db: Database;
+  config: Pick<Config, 'oidc' | 'loginRateLimit' | 'loginIpRateLimit'>;
+  tokens: TokenService;
+  /** Signs the single sign-on state cookie. */
+  tokenSecret: Uint8Array;
+  log: FastifyBaseLogger;
+}
+
+/** Sign-in, tokens, password change and single sign-on (when a provider is configured). */
+export function authModule({ db, config, tokens, tokenSecret, log }: AuthModuleDeps): ApiModule & { service: AuthService } {
+  const repo = new AuthRepo(db);
+  const service = new AuthService(repo, tokens);
+  const openId = config.oidc ? new OpenIdService(new OidcProvider(config.oidc), repo, tokens, tokenSecret, log) : undefined;
+  const limits = { perAccount: config.loginRateLimit, perAddress: config.loginIpRateLimit };
+  return {
+    service,
+    routes: async (app) => {
+      await app.register(authRoutes, { service, limits });
+      await app.register(openIdRoutes, { service: openId, perAddressLimit: config.loginIpRateLimit });
+    },
+  };
+}

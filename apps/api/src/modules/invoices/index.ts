@@ -1,0 +1,15 @@
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import { InvoicesRepo } from './repo.ts';
+import { invoicesRoutes } from './routes.ts';
+import { InvoicesService } from './service.ts';
+
+/** The invoice lists (single and multipoint) and the choices of their filters. */
+export function invoicesModule({ db }: { db: Database }): ApiModule {
+  const service = new InvoicesService(new InvoicesRepo(db));
+  return {
+    routes: async (app) => {
+      await app.register(invoicesRoutes, { service });
+    },
+  };
+}

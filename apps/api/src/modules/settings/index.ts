@@ -1,0 +1,25 @@
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import type { Config } from '../../platform/config.ts';
+import { SettingsRepo } from './repo.ts';
+import { settingsRoutes } from './routes.ts';
+import { SettingsService } from './service.ts';
+
+export type { SettingsService } from './service.ts';
+
+export interface SettingsModuleDeps {
+  db: Database;
+  /** Whether single sign-on is configured shows in the settings the web reads. */
+  config: Pick<Config, 'oidc'>;
+}
+
+/** Public and private settings and feature flags; most modules read the private settings through its service. */
+export function settingsModule({ db, config }: SettingsModuleDeps): ApiModule & { service: SettingsService } {
+  const service = new SettingsService(new SettingsRepo(db), config.oidc);
+  return {
+    service,
+    routes: async (app) => {
+      await app.register(settingsRoutes, { service });
+    },
+  };
+}

@@ -6,9 +6,9 @@ import path from 'node:path';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPdfSignature } from '../test/pdf-signature-test-support.ts';
 import { renderPdf } from './pdf.ts';
 import { PdfSigner, pdfAscii } from './pdf-signature.ts';
-import { verifyPdfSignature } from './pdf-signature-test-support.ts';
 import { GENERATED_CERTIFICATE_FILE } from './signing-certificate.ts';
 
 const hasPdfsig = !spawnSync('pdfsig', ['-v']).error;

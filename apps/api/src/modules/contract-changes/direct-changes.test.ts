@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppWithSettings, DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { createAppWithSettings, DEMO, rows, scalar } from '../contracts/contracts-test-support.ts';
 
 const CHANGE_NOT_ALLOWED = { code: 'change_not_allowed', message: 'message_cant_do_operation' };
 const NEW_ADDRESS = {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { encodePng } from '../../seed/png.ts';
+import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../contracts/contracts-test-support.ts';
 
 const PDF: FilePart = {
   filename: 'certificat.pdf',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppWithSettings, DEMO, rows } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { createAppWithSettings, DEMO, rows } from '../contracts/contracts-test-support.ts';
 
 const PHONE = { phone: '+34 612 345 678', phone_num: '612345678', phone_pre: '+34' };
 const NOT_ACCEPTABLE = { code: 'power_change_not_acceptable', message: 'power_same_error_modification_close' };

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO, scalar } from '../contracts/contracts-test-support.ts';
 import { REPORT_LABELS } from './labels/index.ts';
 
 /** The text of every page, as a reader would copy it. */

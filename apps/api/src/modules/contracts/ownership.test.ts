@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, multipart, rows } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO, multipart, rows } from './contracts-test-support.ts';
 
 const NEW_ADDRESS = {
   name: 'Marta Puig Serra',

@@ -1,8 +1,8 @@
 import { isValidCups, ZContractSchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO } from './contracts-test-support.ts';
 
 interface ListBody {
   n_items: number;

@@ -2,9 +2,9 @@ import { LANGUAGES, type TInvoice } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computationOf, dmy, money, pdfText, rows } from '../../test/documents-test-support.ts';
+import { fetchAll, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, get, PERSONAS } from '../invoices/invoices-test-support.ts';
-import { computationOf, dmy, money, pdfText, rows } from './documents-test-support.ts';
 import { INVOICE_LABELS } from './labels/index.ts';
 
 describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {

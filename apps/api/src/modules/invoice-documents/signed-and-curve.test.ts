@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { TInvoice } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPdfSignature } from '../../platform/pdf-signature-test-support.ts';
 import { GENERATED_CERTIFICATE_FILE } from '../../platform/signing-certificate.ts';
+import { clockChangeDays, inPeriod, pdfText, periodDays, rows } from '../../test/documents-test-support.ts';
+import { fetchAll, get, PERSONAS } from '../../test/invoices-test-support.ts';
+import { verifyPdfSignature } from '../../test/pdf-signature-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, get, PERSONAS } from '../invoices/invoices-test-support.ts';
 import { CURVE_CSV_HEADER } from './curve-csv.ts';
-import { clockChangeDays, inPeriod, pdfText, periodDays, rows } from './documents-test-support.ts';
 
 const hasPdfsig = !spawnSync('pdfsig', ['-v']).error;
 

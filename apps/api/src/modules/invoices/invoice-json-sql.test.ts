@@ -9,8 +9,8 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchAll } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll } from './invoices-test-support.ts';
 
 const RECTIFICATIVE = ['N', 'R', ...CANCELLING_RECTIFICATIVE_TYPES];
 const PENDING = [-41.5, 0, 0.01, 41.5];

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchList, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FilterChoicesCache } from './filter-choices-cache.ts';
-import { fetchList, get, PERSONAS } from './invoices-test-support.ts';
 import { InvoicesRepo } from './repo.ts';
 import { InvoicesService } from './service.ts';
 

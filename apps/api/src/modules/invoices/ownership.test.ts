@@ -1,7 +1,7 @@
 import { INVOICE_DOCUMENT_FORMATS, type TInvoice } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchAll, fetchList, get, ids, PERSONAS } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, fetchList, get, ids, PERSONAS } from './invoices-test-support.ts';
 
 /** Every invoice route against another customer's invoices, a read-only token and malformed ids. */
 describe('invoice routes: ownership and input', () => {

@@ -1,7 +1,7 @@
 import { invoiceAmountToPay, isInvoicePayable, type TInvoice, type TInvoiceFilterTerm } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchAll, fetchList, get, ids, listUrl, PERSONAS } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fetchAll, fetchList, get, ids, listUrl, PERSONAS } from './invoices-test-support.ts';
 
 const newestFirst = (a: TInvoice, b: TInvoice) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
 

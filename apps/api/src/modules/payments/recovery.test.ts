@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChargeAbortedError } from '../../platform/payments/provider.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { SandboxStore } from '../../platform/payments/sandbox-store.ts';
+import { DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
+import {
+  ageAttempt,
+  CARDS,
+  invoiceState,
+  pay,
+  payableInvoice,
+  paymentsOf,
+  payWithCard,
+  sandboxCard,
+} from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO, rows, scalar } from '../contracts/contracts-test-support.ts';
 import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
-import { ageAttempt, CARDS, invoiceState, pay, payableInvoice, paymentsOf, payWithCard, sandboxCard } from './payments-test-support.ts';
 import { isUniqueViolation, PaymentsRepo } from './repo.ts';
 
 describe('payments charged at most once', () => {

@@ -1,10 +1,19 @@
 import { ZPayResponseSchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/contracts-test-support.ts';
+import {
+  CARDS,
+  finalise,
+  invoiceState,
+  pay,
+  payableInvoice,
+  paymentsOf,
+  payWithCard,
+  sandboxCard,
+} from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO } from '../contracts/contracts-test-support.ts';
 import { PAID_BY_CARD } from './attempt-recorder.ts';
-import { CARDS, finalise, invoiceState, pay, payableInvoice, paymentsOf, payWithCard, sandboxCard } from './payments-test-support.ts';
 
 describe('POST /api/v1/pay with the sandbox provider', () => {
   let t: TestApp;

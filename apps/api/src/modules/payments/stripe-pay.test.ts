@@ -1,9 +1,9 @@
 import type { TPayResponse } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/contracts-test-support.ts';
+import { finalise, invoiceState, pay, payableInvoice, paymentsOf } from '../../test/payments-test-support.ts';
+import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-test-server.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO } from '../contracts/contracts-test-support.ts';
-import { finalise, invoiceState, pay, payableInvoice, paymentsOf } from './payments-test-support.ts';
-import { type StripeTestServer, startStripeTestServer } from './stripe-test-server.ts';
 
 const SECRET = 'sk_test_portal_0123456789';
 const PUBLISHABLE = 'pk_test_portal_0123456789';

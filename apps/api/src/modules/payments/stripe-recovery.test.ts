@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { offeredPlatforms } from '../../platform/payments/provider-factory.ts';
 import { StripeProvider } from '../../platform/payments/stripe-provider.ts';
+import { DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
+import { ageAttempt, invoiceState, pay, payableInvoice, paymentsOf } from '../../test/payments-test-support.ts';
+import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO, rows, scalar } from '../contracts/contracts-test-support.ts';
 import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
-import { ageAttempt, invoiceState, pay, payableInvoice, paymentsOf } from './payments-test-support.ts';
-import { type StripeTestServer, startStripeTestServer } from './stripe-test-server.ts';
 
 const SECRET = 'sk_test_recovery_0123456789';
 const stripeConfig = (url: string) => ({ secretKey: SECRET, publishableKey: 'pk_test_recovery', apiBase: url });

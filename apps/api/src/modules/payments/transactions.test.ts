@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, scalar } from '../../test/contracts-test-support.ts';
+import { CARDS, invoiceState, payableInvoice, payWithCard } from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO, scalar } from '../contracts/contracts-test-support.ts';
 import { RECEIPT_LABELS } from './labels/index.ts';
-import { CARDS, invoiceState, payableInvoice, payWithCard } from './payments-test-support.ts';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, useSystemFonts: false }).promise;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, rows } from '../../test/contracts-test-support.ts';
+import { CARDS, payableInvoice, payWithCard } from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { DEMO, rows } from '../contracts/contracts-test-support.ts';
-import { CARDS, payableInvoice, payWithCard } from '../payments/payments-test-support.ts';
 import { SANDBOX_CALLS_PER_MINUTE } from './routes.ts';
 
 describe('the sandbox provider’s browser-facing endpoints', () => {

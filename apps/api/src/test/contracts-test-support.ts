@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Test helpers of the contract modules (not a test file: imported by them). */
 

@@ -1,8 +1,8 @@
 import type { TPayResponse } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/test-app.ts';
-import { rows, scalar } from '../contracts/contracts-test-support.ts';
+import { rows, scalar } from './contracts-test-support.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 /** Test helpers of the payment modules (not a test file: imported by them). */
 

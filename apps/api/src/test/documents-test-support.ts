@@ -1,7 +1,7 @@
 import { daysBetween, formatMoney, type TInvoiceComputation, type TLanguage } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 
 /** Test helpers of the invoice documents (not a test file: imported by them). */
 

@@ -1,7 +1,7 @@
 import { type TInvoice, type TInvoiceFilterTerm, type TInvoiceListResponse, ZInvoiceListResponseSchema } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 /** Test helpers of the invoice modules (not a test file: imported by them). */
 

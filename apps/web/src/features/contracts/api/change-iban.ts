@@ -1,4 +1,5 @@
-import { type TContractKind, type TIbanChangeRequest, ZWaitingForSignatureResponseSchema } from '@portal/domain';
+import { changeIbanEndpoint, type TContractKind, type TIbanChangeRequest } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 
 /**
@@ -15,12 +16,15 @@ export async function changeIban(kind: TContractKind, name: string, request: TIb
     form.append('owner_is_bank_owner', String(request.owner_is_bank_owner));
   }
   for (const file of files) form.append('files', file, file.name);
-  const answer = await apiCall<unknown>({
-    versions: kind === 'gas' ? [2] : [1],
-    method: 'POST',
-    path: '/contracts/:contractName/iban/',
-    params: { contractName: name },
-    body: form,
-  });
-  return ZWaitingForSignatureResponseSchema.parse(answer);
+  return apiCall(changeIbanEndpoint, { params: { contractName: name }, body: form }, { versions: kind === 'gas' ? [2] : [1] });
 }
+
+export interface TChangeIbanVariables {
+  kind: TContractKind;
+  name: string;
+  request: TIbanChangeRequest;
+  files: readonly File[];
+}
+
+export const useChangeIban = () =>
+  useMutation({ mutationFn: ({ kind, name, request, files }: TChangeIbanVariables) => changeIban(kind, name, request, files) });

@@ -1,14 +1,10 @@
+import { downloadAttachmentEndpoint } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
 import type { TDownloadedFile } from './download-contract-report.ts';
 
-/** GET /api/v2/contract/download_attachment/:attachmentId: one attachment of a contract. */
+/** GET /api/v2/contract/download_attachment/:attachmentId: one attachment of a contract (customer-area §7). */
 export async function downloadAttachment(id: number, fallbackName: string): Promise<TDownloadedFile> {
-  const response = await apiRequest<Blob>({
-    versions: [2],
-    path: '/contract/download_attachment/:attachmentId',
-    params: { attachmentId: id },
-    responseType: 'blob',
-  });
+  const response = await apiRequest(downloadAttachmentEndpoint, { params: { attachmentId: id } });
   return { blob: response.data, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition'), fallbackName) };
 }

@@ -1,13 +1,12 @@
-import { ZAddressListResponseSchema } from '@portal/domain';
+import { getAddressesEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { contractKeys } from './contract-keys.ts';
 
-/** GET /api/v1/addresses/ → { items }: the customer's addresses, to choose one as the notification address. */
+/** GET /api/v1/addresses/ → { items }: the customer's addresses, to choose one as the notification address (customer-area §7). */
 export const addressesQuery = queryOptions({
   queryKey: contractKeys.addresses(),
-  queryFn: async ({ signal }) =>
-    ZAddressListResponseSchema.parse((await apiCall<{ items?: unknown }>({ path: '/addresses/', signal }))?.items),
+  queryFn: async ({ signal }) => (await apiCall(getAddressesEndpoint, {}, { signal })).items,
   staleTime: 60 * 1000,
 });
 

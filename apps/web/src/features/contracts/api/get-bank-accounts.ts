@@ -1,13 +1,12 @@
-import { ZBankAccountListResponseSchema } from '@portal/domain';
+import { getBankAccountsEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { contractKeys } from './contract-keys.ts';
 
-/** GET /api/v1/ibans/ → { items }: the customer's bank accounts (id, printable_iban). */
+/** GET /api/v1/ibans/ → { items }: the customer's bank accounts (id, printable_iban), customer-area §7. */
 export const bankAccountsQuery = queryOptions({
   queryKey: contractKeys.bankAccounts(),
-  queryFn: async ({ signal }) =>
-    ZBankAccountListResponseSchema.parse((await apiCall<{ items?: unknown }>({ path: '/ibans/', signal }))?.items),
+  queryFn: async ({ signal }) => (await apiCall(getBankAccountsEndpoint, {}, { signal })).items,
   staleTime: 60 * 1000,
 });
 

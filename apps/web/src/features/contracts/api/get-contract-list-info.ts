@@ -1,13 +1,12 @@
-import { ZContractListInfoResponseSchema } from '@portal/domain';
+import { getContractListInfoEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { contractKeys } from './contract-keys.ts';
 
-/** GET /api/v2/contracts/list-info/: how many electricity and gas contracts the customer has. */
+/** GET /api/v2/contracts/list-info/: how many electricity and gas contracts the customer has (customer-area §7). */
 export const contractListInfoQuery = queryOptions({
   queryKey: contractKeys.listInfo(),
-  queryFn: async ({ signal }) =>
-    ZContractListInfoResponseSchema.parse(await apiCall<unknown>({ versions: [2], path: '/contracts/list-info/', signal })).result,
+  queryFn: async ({ signal }) => (await apiCall(getContractListInfoEndpoint, {}, { signal })).result,
   staleTime: 60 * 1000,
 });
 

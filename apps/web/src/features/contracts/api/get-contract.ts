@@ -1,16 +1,13 @@
-import { ZContractSchema } from '@portal/domain';
+import { getContractEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { contractKeys } from './contract-keys.ts';
 
-/** GET /api/v2/contracts/:contractName: the full contract (customer-area §3). */
+/** GET /api/v2/contracts/:contractName: the full contract (customer-area §3, §7). */
 export const contractQuery = (name: string) =>
   queryOptions({
     queryKey: contractKeys.detail(name),
-    queryFn: async ({ signal }) =>
-      ZContractSchema.parse(
-        await apiCall<unknown>({ versions: [2], path: '/contracts/:contractName', params: { contractName: name }, signal }),
-      ),
+    queryFn: ({ signal }) => apiCall(getContractEndpoint, { params: { contractName: name } }, { signal }),
     staleTime: 30 * 1000,
   });
 

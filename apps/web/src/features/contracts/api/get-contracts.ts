@@ -1,4 +1,4 @@
-import { type TContractKind, ZContractListResponseSchema } from '@portal/domain';
+import { getContractsEndpoint, type TContractKind } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { contractKeys } from './contract-keys.ts';
@@ -11,25 +11,24 @@ export interface TContractListRequest {
   filter: string;
 }
 
-/** GET /api/v2/contracts?initial&offset&limit&filter&type: one page of a contract list, active first (the server orders). */
+/** GET /api/v2/contracts?initial&offset&limit&filter&type: one page of a contract list, active first (the server orders), customer-area §7. */
 export const contractListQuery = (request: TContractListRequest) =>
   queryOptions({
     queryKey: contractKeys.list(request),
-    queryFn: async ({ signal }) =>
-      ZContractListResponseSchema.parse(
-        await apiCall<unknown>({
-          versions: [2],
-          path: '/contracts',
+    queryFn: ({ signal }) =>
+      apiCall(
+        getContractsEndpoint,
+        {
           query: {
-            // The first page of an unfiltered list is the list's initial load.
-            initial: request.offset === 0 && !request.filter ? true : undefined,
+            // The first page of an unfiltered list is the list's initial load (query-string text, as the schema reads it).
+            initial: request.offset === 0 && !request.filter ? 'true' : undefined,
             offset: request.offset,
             limit: request.limit,
             filter: request.filter || undefined,
             type: request.type,
           },
-          signal,
-        }),
+        },
+        { signal },
       ),
     staleTime: 30 * 1000,
   });

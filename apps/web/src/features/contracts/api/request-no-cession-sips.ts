@@ -1,13 +1,12 @@
-import { type TNoCessionSipsRequest, ZWaitingForSignatureResponseSchema } from '@portal/domain';
+import { requestNoCessionSipsEndpoint, type TNoCessionSipsRequest } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 
-/** POST /api/v1/contracts/:contractName/no_cession_sips/: opt out of consumption-data (SIPS) cession. */
-export async function requestNoCessionSips(name: string, request: TNoCessionSipsRequest) {
-  const answer = await apiCall<unknown>({
-    method: 'POST',
-    path: '/contracts/:contractName/no_cession_sips/',
-    params: { contractName: name },
-    body: request,
+/** POST /api/v1/contracts/:contractName/no_cession_sips/: opt out of consumption-data (SIPS) cession (customer-area §7). */
+export const requestNoCessionSips = (name: string, request: TNoCessionSipsRequest) =>
+  apiCall(requestNoCessionSipsEndpoint, { params: { contractName: name }, body: request });
+
+export const useRequestNoCessionSips = () =>
+  useMutation({
+    mutationFn: ({ name, request }: { name: string; request: TNoCessionSipsRequest }) => requestNoCessionSips(name, request),
   });
-  return ZWaitingForSignatureResponseSchema.parse(answer);
-}

@@ -8,7 +8,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { useRefreshContracts } from '../../api/change-contract-queries.ts';
-import { updateContactField } from '../../api/update-contact-field.ts';
+import { useUpdateContactField } from '../../api/update-contact-field.ts';
 import { contactEditorReducer, INITIAL_CONTACT_EDITOR_STATE } from '../../model/contact-field-editor-state.ts';
 import { GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
 import { ChangeButton } from '../change-button.tsx';
@@ -35,6 +35,7 @@ export function ContactFieldEditor({ contractName, field, label, value, rule }: 
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(contactEditorReducer, INITIAL_CONTACT_EDITOR_STATE);
   const refresh = useRefreshContracts();
+  const fieldUpdate = useUpdateContactField();
   const resolver = useMemo(() => zodResolver(contactFieldRequestSchema(field)) as unknown as Resolver<TValues>, [field]);
   const { register, handleSubmit, reset, formState } = useForm<TValues>({ resolver, defaultValues: { [field]: value ?? '' } });
   const id = `contact-${field}`;
@@ -42,7 +43,7 @@ export function ContactFieldEditor({ contractName, field, label, value, rule }: 
   const save = async (values: TValues) => {
     dispatch({ type: 'send' });
     try {
-      await updateContactField(contractName, field, (values[field] ?? '').trim());
+      await fieldUpdate.mutateAsync({ name: contractName, field, value: (values[field] ?? '').trim() });
       dispatch({ type: 'saved' });
       await refresh();
     } catch (error) {

@@ -13,7 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../shared/ui/notice-store.ts';
-import { updateCadastralReference } from '../../api/update-cadastral-reference.ts';
+import { useUpdateCadastralReference } from '../../api/update-cadastral-reference.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { TextInput } from '../fields/text-input.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
@@ -36,6 +36,7 @@ export interface TCadastralReferenceDialogProps {
 export function CadastralReferenceDialog({ contract, onClose }: TCadastralReferenceDialogProps) {
   const { t } = useTranslation();
   const { state, submit } = useChangeForm({ needsData: false });
+  const referenceUpdate = useUpdateCadastralReference();
   const {
     register,
     handleSubmit,
@@ -67,7 +68,7 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
 
   const onSubmit = async (request: TCadastralReferenceRequest) => {
     const done = await submit(
-      () => updateCadastralReference(contract.type, contract.name, request),
+      () => referenceUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
       (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['ref_catastral']),
     );
     if (done) {

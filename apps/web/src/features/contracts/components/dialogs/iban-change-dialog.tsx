@@ -21,7 +21,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { useSettings } from '../../../../shared/settings/index.ts';
-import { changeIban } from '../../api/change-iban.ts';
+import { useChangeIban } from '../../api/change-iban.ts';
 import { useBankAccounts } from '../../api/get-bank-accounts.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { FilePicker } from '../fields/file-picker.tsx';
@@ -67,6 +67,7 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
   const settings = useSettings();
   const attachmentRequired = settings.features.attachmentOnIbanChange;
   const { state, dispatch, submit } = useChangeForm({ needsData: true, onSucceeded });
+  const ibanChange = useChangeIban();
   const accounts = useBankAccounts(true);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>(undefined);
@@ -122,7 +123,7 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
     setFilesError(problem);
     if (problem) return;
     return submit(
-      () => changeIban(contract.type, contract.name, request, files),
+      () => ibanChange.mutateAsync({ kind: contract.type, name: contract.name, request, files }),
       (apiErrors) => {
         const fileKey = apiErrors.files?.[0];
         if (fileKey) setFilesError(fileKey);

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { notify } from '../../../../shared/ui/notice-store.ts';
-import { updateInvoiceDelivery } from '../../api/update-invoice-delivery.ts';
+import { useUpdateInvoiceDelivery } from '../../api/update-invoice-delivery.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
@@ -26,6 +26,7 @@ export interface TInvoiceDeliveryDialogProps {
 export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDialogProps) {
   const { t } = useTranslation();
   const { state, submit } = useChangeForm({ needsData: false });
+  const deliveryUpdate = useUpdateInvoiceDelivery();
   // Plain useForm calls only (watch, setValue): Controller and useWatch would join the copy of
   // react-hook-form the login page loads.
   const {
@@ -39,7 +40,7 @@ export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDia
 
   const onSubmit = async (request: TInvoiceOnlineRequest) => {
     const done = await submit(
-      () => updateInvoiceDelivery(contract.type, contract.name, request),
+      () => deliveryUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
       (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['invoice_online']),
     );
     if (done) {

@@ -56,7 +56,9 @@ const api = ({ zipcodes = {}, addresses = [ADDRESS], answer }: TGeo = {}) =>
     const zip = /^\/api\/v1\/geo\/zipcode\/(\d+)\/$/.exec(path);
     if (zip) return jsonResponse(200, { items: zipcodes[zip[1]!] ?? [] });
     if (path.startsWith('/api/v1/geo/provincies/')) return jsonResponse(200, { province: { code: '08', name: 'Barcelona' } });
-    return answer ? answer(call) : jsonResponse(200, { address: ADDRESS });
+    if (answer) return answer(call);
+    // As the API answers each (customer-area §7): PUT the chosen id, POST the new address.
+    return call.method === 'PUT' ? jsonResponse(200, { address_id: ADDRESS.id }) : jsonResponse(200, { address: ADDRESS });
   });
 
 const setup = () => renderWithApp(<NotificationAddressDialog contract={contractFixture()} onClose={vi.fn()} />);

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changeNotificationAddress } from '../../api/change-notification-address.ts';
+import { useChangeNotificationAddress } from '../../api/change-notification-address.ts';
 import { useAddresses } from '../../api/get-addresses.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { TextInput } from '../fields/text-input.tsx';
@@ -50,6 +50,7 @@ export interface TNotificationAddressDialogProps {
 export function NotificationAddressDialog({ contract, onClose }: TNotificationAddressDialogProps) {
   const { t } = useTranslation();
   const { state, dispatch, submit } = useChangeForm({ needsData: true });
+  const addressChange = useChangeNotificationAddress();
   const addresses = useAddresses(true);
   const [chosenMode, setMode] = useState<'existing' | 'new' | null>(null);
   const mode = chosenMode ?? ((addresses.data?.length ?? 0) > 0 ? 'existing' : 'new');
@@ -69,12 +70,12 @@ export function NotificationAddressDialog({ contract, onClose }: TNotificationAd
 
   const submitExisting = (request: TNotificationAddressExistingRequest) =>
     submit(
-      () => changeNotificationAddress(contract.type, contract.name, request),
+      () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request }),
       (errors) => applyApiFieldErrors(errors, existingForm.setError, ['addressId']),
     );
   const submitNew = (address: TNewAddress) =>
     submit(
-      () => changeNotificationAddress(contract.type, contract.name, { address }),
+      () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request: { address } }),
       (errors) => applyApiFieldErrors(withoutAddressPrefix(errors), newForm.setError, NEW_ADDRESS_FIELDS),
     );
 

@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { changePower } from '../../api/change-power.ts';
+import { useChangePower } from '../../api/change-power.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { currentPowerKw } from '../../model/contract-power.ts';
 import { POWER_REFUSED_KEY } from '../../model/submit-failure.ts';
@@ -64,6 +64,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
   const current = useMemo(() => currentPowerKw(contract), [contract]);
   const resolver = useMemo(() => zodResolver(ZPowerChangeFormSchema(current)), [current]);
   const { state, submit } = useChangeForm({ needsData: false, refusedKey: POWER_REFUSED_KEY, onSucceeded });
+  const powerChange = useChangePower();
   const {
     register,
     handleSubmit,
@@ -78,7 +79,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
 
   const onSubmit = (raw: TPowerChangeForm) =>
     submit(
-      () => changePower(contract.name, powerFormToRequest(effectiveValues(raw))),
+      () => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }),
       (apiErrors) => applyApiFieldErrors(apiErrors, setError, FORM_FIELDS, API_FIELDS),
     );
 

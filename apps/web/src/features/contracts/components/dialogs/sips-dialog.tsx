@@ -8,7 +8,7 @@ import { type TContract, type TNoCessionSipsRequest, type TNoCessionSipsState, Z
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requestNoCessionSips } from '../../api/request-no-cession-sips.ts';
+import { useRequestNoCessionSips } from '../../api/request-no-cession-sips.ts';
 import { sipsAfterError, sipsAfterSubmit, sipsErrorKey, sipsView } from '../../model/sips-state.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
@@ -31,6 +31,7 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
   const { t } = useTranslation();
   const [sips, setSips] = useState<TNoCessionSipsState | null>(contract.no_cession_sips.state);
   const { state, submit } = useChangeForm({ needsData: false, onSucceeded });
+  const sipsRequest = useRequestNoCessionSips();
   const view = sipsView(sips);
   const { handleSubmit, setValue, watch } = useForm<TNoCessionSipsRequest>({
     resolver,
@@ -43,7 +44,7 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
     setSips(sipsAfterSubmit());
     // The first message of noCessionSelection is the dialog's error, so none is placed on a field.
     const done = await submit(
-      () => requestNoCessionSips(contract.name, request),
+      () => sipsRequest.mutateAsync({ name: contract.name, request }),
       (errors) => [sipsErrorKey(errors)],
     );
     if (!done) setSips(sipsAfterError());

@@ -1,4 +1,10 @@
-import type { TInvoice, TInvoiceDocumentFormat } from '@portal/domain';
+import {
+  downloadInvoiceDocumentEndpoint,
+  downloadMultipointInvoiceDocumentEndpoint,
+  type TInvoice,
+  type TInvoiceDocumentFormat,
+} from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
 
@@ -16,20 +22,25 @@ const FALLBACK_NAME: Record<TInvoiceDocumentFormat, (number: string) => string> 
 
 /**
  * GET /api/v1/invoices/:id/:format/ (or invoices_multipoint/…): the invoice PDF, its signed PDF
- * or its consumption curve as CSV. The file name comes from content-disposition.
+ * or its consumption curve as CSV (customer-area §7). The file name comes from content-disposition.
  */
 export async function downloadInvoiceDocument(
   invoice: Pick<TInvoice, 'id' | 'number' | 'type'>,
   format: TInvoiceDocumentFormat,
 ): Promise<TDownloadedFile> {
-  const response = await apiRequest<Blob>({
-    versions: [1],
-    path: invoice.type === 'multipoint' ? '/invoices_multipoint/:id/:format/' : '/invoices/:id/:format/',
-    params: { id: invoice.id, format },
-    responseType: 'blob',
-  });
+  const endpoint = invoice.type === 'multipoint' ? downloadMultipointInvoiceDocumentEndpoint : downloadInvoiceDocumentEndpoint;
+  const response = await apiRequest(endpoint, { params: { id: invoice.id, format } });
   return {
     blob: response.data,
     fileName: fileNameFromContentDisposition(response.headers.get('content-disposition'), FALLBACK_NAME[format](invoice.number)),
   };
 }
+
+export interface TInvoiceDocumentRequest {
+  invoice: Pick<TInvoice, 'id' | 'number' | 'type'>;
+  format: TInvoiceDocumentFormat;
+}
+
+/** One mutation for a list's downloads: each mutateAsync answers its own file, several may run at once. */
+export const useDownloadInvoiceDocument = () =>
+  useMutation({ mutationFn: (request: TInvoiceDocumentRequest) => downloadInvoiceDocument(request.invoice, request.format) });

@@ -1,4 +1,4 @@
-import { type TInvoiceKind, ZFilterParamsResponseSchema } from '@portal/domain';
+import { getFilterParamsEndpoint, type TInvoiceKind } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { invoiceKeys } from './invoice-keys.ts';
@@ -7,15 +7,8 @@ import { invoiceKeys } from './invoice-keys.ts';
 export const filterParamsQuery = (kind: TInvoiceKind) =>
   queryOptions({
     queryKey: invoiceKeys.filterParams(kind),
-    queryFn: async ({ signal }) =>
-      ZFilterParamsResponseSchema.parse(
-        await apiCall<unknown>({
-          versions: [1],
-          path: '/filter/params',
-          query: { fields: 'cups,addresses,contracts,vats', type: kind },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      apiCall(getFilterParamsEndpoint, { query: { fields: 'cups,addresses,contracts,vats', type: kind } }, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -1,4 +1,4 @@
-import { ZInvoiceListResponseSchema } from '@portal/domain';
+import { getInvoicesEndpoint, getMultipointInvoicesEndpoint } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { invoiceKeys, type TInvoiceListRequest } from './invoice-keys.ts';
@@ -10,21 +10,12 @@ import { invoiceKeys, type TInvoiceListRequest } from './invoice-keys.ts';
 export const invoiceListQuery = (request: TInvoiceListRequest) =>
   queryOptions({
     queryKey: invoiceKeys.list(request),
-    queryFn: async ({ signal }) =>
-      ZInvoiceListResponseSchema.parse(
-        await apiCall<unknown>({
-          versions: [1],
-          path: request.kind === 'multipoint' ? '/invoices_multipoint/' : '/invoices/',
-          query: {
-            offset: request.offset,
-            limit: request.limit,
-            filter: request.filter,
-            // The multipoint list has no type.
-            type: request.kind === 'multipoint' ? undefined : request.kind,
-          },
-          signal,
-        }),
-      ),
+    queryFn: async ({ signal }) => {
+      const page = { offset: request.offset, limit: request.limit, filter: request.filter };
+      // The multipoint list has no type.
+      if (request.kind === 'multipoint') return apiCall(getMultipointInvoicesEndpoint, { query: page }, { signal });
+      return apiCall(getInvoicesEndpoint, { query: { ...page, type: request.kind } }, { signal });
+    },
     staleTime: 30 * 1000,
   });
 

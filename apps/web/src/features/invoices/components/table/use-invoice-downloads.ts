@@ -1,7 +1,7 @@
 import type { TInvoice, TInvoiceDocumentFormat } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { saveFile } from '../../../../shared/files/save-file.ts';
-import { downloadInvoiceDocument } from '../../api/download-invoice-document.ts';
+import { useDownloadInvoiceDocument } from '../../api/download-invoice-document.ts';
 
 /** Download status of one invoice (customer-area §3: "download status per invoice"). */
 export type TInvoiceDownloadStatus = { state: 'downloading' | 'failed'; format: TInvoiceDocumentFormat };
@@ -17,16 +17,21 @@ export interface TInvoiceDownloads {
  */
 export function useInvoiceDownloads(): TInvoiceDownloads {
   const [statuses, setStatuses] = useState<Record<number, TInvoiceDownloadStatus>>({});
-  const start = useCallback(async (invoice: Pick<TInvoice, 'id' | 'number' | 'type'>, format: TInvoiceDocumentFormat) => {
-    setStatuses((current) => ({ ...current, [invoice.id]: { state: 'downloading', format } }));
-    try {
-      const file = await downloadInvoiceDocument(invoice, format);
-      saveFile(file.blob, file.fileName);
-      setStatuses(({ [invoice.id]: _done, ...rest }) => rest);
-    } catch {
-      setStatuses((current) => ({ ...current, [invoice.id]: { state: 'failed', format } }));
-    }
-  }, []);
+  // One mutation, its status unused: several rows may download at once, each with its own status here.
+  const { mutateAsync: download } = useDownloadInvoiceDocument();
+  const start = useCallback(
+    async (invoice: Pick<TInvoice, 'id' | 'number' | 'type'>, format: TInvoiceDocumentFormat) => {
+      setStatuses((current) => ({ ...current, [invoice.id]: { state: 'downloading', format } }));
+      try {
+        const file = await download({ invoice, format });
+        saveFile(file.blob, file.fileName);
+        setStatuses(({ [invoice.id]: _done, ...rest }) => rest);
+      } catch {
+        setStatuses((current) => ({ ...current, [invoice.id]: { state: 'failed', format } }));
+      }
+    },
+    [download],
+  );
   const statusOf = useCallback((invoiceId: number) => statuses[invoiceId], [statuses]);
   return { statusOf, start };
 }

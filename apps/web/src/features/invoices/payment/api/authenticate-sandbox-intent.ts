@@ -1,6 +1,8 @@
+import { authenticateSandboxIntentEndpoint, type TSandboxAuthenticateRequest } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../shared/api/api-client.ts';
 
-export type TSandboxAuthenticationOutcome = 'complete' | 'cancel';
+export type TSandboxAuthenticationOutcome = TSandboxAuthenticateRequest['outcome'];
 
 /**
  * POST /api/v1/sandbox_payments/intents/:id/authenticate { outcome }: the built-in provider's
@@ -8,10 +10,11 @@ export type TSandboxAuthenticationOutcome = 'complete' | 'cancel';
  * is then finalised with POST pay { payment_intent_id }.
  */
 export async function authenticateSandboxIntent(intentId: string, outcome: TSandboxAuthenticationOutcome): Promise<void> {
-  await apiCall<unknown>({
-    method: 'POST',
-    path: '/sandbox_payments/intents/:id/authenticate',
-    params: { id: intentId },
-    body: { outcome },
-  });
+  await apiCall(authenticateSandboxIntentEndpoint, { params: { id: intentId }, body: { outcome } });
 }
+
+export const useAuthenticateSandboxIntent = () =>
+  useMutation({
+    mutationFn: (request: { intentId: string; outcome: TSandboxAuthenticationOutcome }) =>
+      authenticateSandboxIntent(request.intentId, request.outcome),
+  });

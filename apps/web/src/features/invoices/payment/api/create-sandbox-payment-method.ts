@@ -1,4 +1,5 @@
-import { type TSandboxCard, ZSandboxPaymentMethodResponseSchema } from '@portal/domain';
+import { createSandboxPaymentMethodEndpoint, type TSandboxCard } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../shared/api/api-client.ts';
 
 /**
@@ -7,6 +8,7 @@ import { apiCall } from '../../../../shared/api/api-client.ts';
  * refuses answers 402 with the card error code (thrown as an ApiError).
  */
 export async function createSandboxPaymentMethod(card: TSandboxCard): Promise<string> {
-  const answer = await apiCall<unknown>({ method: 'POST', path: '/sandbox_payments/payment_methods', body: card });
-  return ZSandboxPaymentMethodResponseSchema.parse(answer).id;
+  return (await apiCall(createSandboxPaymentMethodEndpoint, { body: card })).id;
 }
+
+export const useCreateSandboxPaymentMethod = () => useMutation({ mutationFn: createSandboxPaymentMethod });

@@ -1,4 +1,4 @@
-import { type TPaymentPlatform, ZPublishableKeyResponseSchema } from '@portal/domain';
+import { getPublishableKeyEndpoint, type TPaymentPlatform } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../../shared/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
@@ -7,8 +7,6 @@ import { paymentKeys } from './payment-keys.ts';
 export const publishableKeyQuery = (platform: TPaymentPlatform) =>
   queryOptions({
     queryKey: paymentKeys.publishableKey(platform),
-    queryFn: async ({ signal }) =>
-      ZPublishableKeyResponseSchema.parse(await apiCall<unknown>({ path: '/publishable_key/:platform', params: { platform }, signal }))
-        .publishable_key,
+    queryFn: async ({ signal }) => (await apiCall(getPublishableKeyEndpoint, { params: { platform } }, { signal })).publishable_key,
     staleTime: 5 * 60 * 1000,
   });

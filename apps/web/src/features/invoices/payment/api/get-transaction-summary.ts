@@ -1,4 +1,4 @@
-import { ZTransactionSummarySchema } from '@portal/domain';
+import { getTransactionSummaryEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../shared/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
@@ -7,8 +7,7 @@ import { paymentKeys } from './payment-keys.ts';
 export const transactionSummaryQuery = (invoiceId: number) =>
   queryOptions({
     queryKey: paymentKeys.transactionSummary(invoiceId),
-    queryFn: async ({ signal }) =>
-      ZTransactionSummarySchema.parse(await apiCall<unknown>({ path: '/transaction_summary/:invoiceId', params: { invoiceId }, signal })),
+    queryFn: ({ signal }) => apiCall(getTransactionSummaryEndpoint, { params: { invoiceId } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

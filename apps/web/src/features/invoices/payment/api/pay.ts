@@ -1,4 +1,5 @@
-import { type TPayRequest, type TPayResponse, ZPayResponseSchema } from '@portal/domain';
+import { payEndpoint, type TPayRequest, type TPayResponse } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../shared/api/api-client.ts';
 
 /**
@@ -6,6 +7,6 @@ import { apiCall } from '../../../../shared/api/api-client.ts';
  * intent after extra authentication or the provider's redirect (customer-area §7). Card
  * outcomes are 200 answers (success, requires_action, error); a refused request throws.
  */
-export async function pay(request: TPayRequest): Promise<TPayResponse> {
-  return ZPayResponseSchema.parse(await apiCall<unknown>({ method: 'POST', path: '/pay', body: request }));
-}
+export const pay = (request: TPayRequest): Promise<TPayResponse> => apiCall(payEndpoint, { body: request });
+
+export const usePay = () => useMutation({ mutationFn: pay });

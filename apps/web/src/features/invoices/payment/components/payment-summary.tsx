@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../../shared/files/save-file.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
-import { downloadTransactionReceipt } from '../api/download-transaction-receipt.ts';
+import { useDownloadTransactionReceipt } from '../api/download-transaction-receipt.ts';
 import { useTransactionSummary } from '../api/get-transaction-summary.ts';
 
 /**
@@ -21,6 +21,7 @@ export function PaymentSummary({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const summary = useTransactionSummary(invoiceId);
+  const { mutateAsync: downloadTransactionReceipt } = useDownloadTransactionReceipt();
   const [receipt, setReceipt] = useState<'idle' | 'downloading' | 'failed'>('idle');
 
   if (summary.isPending) return <Spinner label={t('payment_summary_loading')} />;

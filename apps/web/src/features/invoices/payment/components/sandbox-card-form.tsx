@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { createSandboxPaymentMethod } from '../api/create-sandbox-payment-method.ts';
+import { useCreateSandboxPaymentMethod } from '../api/create-sandbox-payment-method.ts';
 import type { TCardFormProps } from '../model/card-driver.ts';
 import { paymentFailureKey } from '../model/payment-errors.ts';
 import {
@@ -26,6 +26,7 @@ export function SandboxCardForm({ formId, hidden, attempt, onSubmit }: TCardForm
   const { t } = useTranslation();
   const numberRef = useRef<HTMLInputElement | null>(null);
   const cvcRef = useRef<HTMLInputElement | null>(null);
+  const { mutateAsync: createSandboxPaymentMethod } = useCreateSandboxPaymentMethod();
   // Plain useForm calls only: Controller and useWatch would join the copy the login page loads.
   const {
     register,

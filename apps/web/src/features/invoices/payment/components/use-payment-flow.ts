@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useSettings } from '../../../../shared/settings/index.ts';
 import { invoiceKeys } from '../../api/invoice-keys.ts';
-import { authenticateSandboxIntent, type TSandboxAuthenticationOutcome } from '../api/authenticate-sandbox-intent.ts';
+import { type TSandboxAuthenticationOutcome, useAuthenticateSandboxIntent } from '../api/authenticate-sandbox-intent.ts';
 import { paymentPlatformsQuery } from '../api/get-payment-platforms.ts';
 import { publishableKeyQuery } from '../api/get-publishable-key.ts';
-import { pay } from '../api/pay.ts';
+import { usePay } from '../api/pay.ts';
 import type { TCardDriver } from '../model/card-driver.ts';
 import { choosePaymentPlatform } from '../model/choose-platform.ts';
 import { cardErrorKey, paymentFailureKey, UNKNOWN_PAYMENT_ERROR_KEY } from '../model/payment-errors.ts';
@@ -39,6 +39,9 @@ export function usePaymentFlow({ target, returningIntent, onPaid }: TPaymentFlow
   const [state, dispatch] = useReducer(paymentReducer, returningIntent ? RETURNING_PAYMENT_STATE : INITIAL_PAYMENT_STATE);
   const settings = useSettings();
   const queryClient = useQueryClient();
+  // mutateAsync: the flow's own reducer keeps the states (customer-area §4), the mutations only call.
+  const { mutateAsync: pay } = usePay();
+  const { mutateAsync: authenticateSandboxIntent } = useAuthenticateSandboxIntent();
   const driver = useRef<TCardDriver | null>(null);
   // Set synchronously on the first click, before React re-renders: two clicks are one payment.
   const busy = useRef(false);
@@ -121,7 +124,7 @@ export function usePaymentFlow({ target, returningIntent, onPaid }: TPaymentFlow
     if (status !== 'requires_action' || !action) return;
     dispatch({ type: 'authenticate' });
     try {
-      await authenticateSandboxIntent(action.paymentIntentId, outcome);
+      await authenticateSandboxIntent({ intentId: action.paymentIntentId, outcome });
     } catch (error) {
       return fail(paymentFailureKey(error));
     }

@@ -84,7 +84,8 @@ export function paymentApi(handle: THandler = () => undefined) {
       case 'POST /api/v1/pay':
         return jsonResponse(200, PAID);
       case 'POST /api/v1/sandbox_payments/intents/pi_1/authenticate':
-        return jsonResponse(200, { status: 'requires_confirmation' });
+        // As the sandbox route answers (authenticateSandboxIntentEndpoint): the web parses it with that schema.
+        return jsonResponse(200, { status: (call.body as { outcome?: string })?.outcome === 'complete' ? 'succeeded' : 'canceled' });
       case 'GET /api/v1/transaction_summary/5':
         return jsonResponse(200, SUMMARY);
       case 'POST /api/v1/client_errors':

@@ -74,6 +74,7 @@ export * from './shell/banner-types.ts';
 export * from './shell/endpoints/index.ts';
 export * from './shell/feature-flags-schema.ts';
 export * from './shell/feature-flags.ts';
+export * from './shell/gates.ts';
 export * from './shell/html-blocks.ts';
 export * from './validators/cadastral-reference.ts';
 export * from './validators/cups.ts';

@@ -1,3 +1,4 @@
+import { GATES } from '../shell/gates.ts';
 import type { TContractKind, TContractState } from './contract-kind.ts';
 
 export type TNoCessionSipsState = 'requested' | 'active' | 'unactive';
@@ -65,18 +66,19 @@ function changeButton(visible: boolean, readonly: boolean, disabled = false): TC
  */
 export function contractButtons(input: TContractButtonsInput): TContractButtons {
   const { kind, state, atrAvailable, noCessionSips, readonly, settings } = input;
-  const { features } = settings;
   const active = state === 'activa';
+  // The deployment's part of each rule is its gate (shell/gates.ts); the contract adds its own.
   return {
-    notificationAddress: changeButton(active && features.notificacionAddressChange, readonly),
-    invoiceDelivery: changeButton(active && features.modifyInvoiceOnline, readonly),
-    iban: changeButton(active && settings.contract.ibanChange.enabled, readonly),
-    power: changeButton(kind === 'electricity' && active && atrAvailable && features.powerChange, readonly),
+    notificationAddress: changeButton(active && GATES.notificationAddressChange.open(settings), readonly),
+    invoiceDelivery: changeButton(active && GATES.invoiceDelivery.open(settings), readonly),
+    iban: changeButton(active && GATES.ibanChange.open(settings), readonly),
+    power: changeButton(kind === 'electricity' && active && atrAvailable && GATES.powerChange.open(settings), readonly),
     // Once the opt-out is active there is nothing left to request (customer-area §6).
-    sips: changeButton(active && atrAvailable && features.noCesionSips, readonly, noCessionSips === 'active'),
-    cadastralReference: changeButton(active && settings.refCatastral.modify, readonly),
+    sips: changeButton(active && atrAvailable && GATES.noCesionSips.open(settings), readonly, noCessionSips === 'active'),
+    cadastralReference: changeButton(active && GATES.cadastralReference.open(settings), readonly),
     // Downloading the report changes nothing, so a read-only token may do it.
-    downloadReport: { visible: !features.disableDownloadContractReport, disabled: false },
-    claim: changeButton(features.reclamATCContract, readonly),
+    downloadReport: { visible: GATES.contractReport.open(settings), disabled: false },
+    // The web shows it only once the claims page is mounted (contract-links.ts).
+    claim: changeButton(GATES.contractClaim.open(settings), readonly),
   };
 }

@@ -1,3 +1,4 @@
+import { GATES } from '../shell/gates.ts';
 import { isCancellingInvoice, type TPaidStatus, type TRectificativeType } from './invoice-kinds.ts';
 
 export interface TInvoicePayableInput {
@@ -27,5 +28,5 @@ export function canPayOnline(
   settings: { invoices: { enablePayment: boolean } },
   invoice: { online_payment: { payment_enabled: boolean } },
 ): boolean {
-  return settings.invoices.enablePayment === true && invoice.online_payment.payment_enabled === true;
+  return GATES.onlinePayment.open(settings) && invoice.online_payment.payment_enabled === true;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TRouteName } from '../routes/route-table.ts';
 import { mergeSettings, type TSettingsPatch } from '../settings/merge-settings.ts';
 import { DEFAULT_SETTINGS } from '../settings/settings-defaults.ts';
-import { DISPLAY_TYPE_GATES, displayedTypes, GATE_NAMES, GATES, gateReadsFlags, isGateOpen, routeGate, type TGateName } from './gates.ts';
+import { DISPLAY_TYPE_GATES, displayedTypes, GATE_NAMES, GATES, gateNeedsFlags, gateReadsFlags, isGateOpen, routeGate, type TGateName } from './gates.ts';
 
 const FLAGS_ON = { 'crm.case': true, 'coupons.coupon': true };
 const FLAGS_OFF = { 'crm.case': false, 'coupons.coupon': false };
@@ -82,6 +82,9 @@ describe('gates (visitor-and-shell §2.1, §3.10, §4.6, §6; customer-area §2,
       expect(isGateOpen(name, settings(on), {})).toBe(flag === undefined);
       // The setting closes it whatever the flags.
       expect(isGateOpen(name, settings(off), undefined)).toBe(false);
+      // So the flags are worth fetching only while the settings leave it open.
+      expect(gateNeedsFlags(name, settings(on))).toBe(flag !== undefined);
+      expect(gateNeedsFlags(name, settings(off))).toBe(false);
     });
   });
 });

@@ -105,6 +105,14 @@ export function gateReadsFlags(name: TGateName): boolean {
 }
 
 /**
+ * Whether the flags must be fetched for this gate: it reads one and its settings leave it open
+ * (flags not loaded count as open, §4.6), so only the flags could still close it.
+ */
+export function gateNeedsFlags(name: TGateName, settings: TGateSettings): boolean {
+  return gateReadsFlags(name) && isGateOpen(name, settings);
+}
+
+/**
  * The routes of visitor-and-shell §2.1 with a condition: closed, they answer 404. The claims
  * route has none (only its menu entry has), and the display types pick lists inside their pages.
  */

@@ -1,3 +1,3 @@
-// Public surface of the feature flags: many pages gate parts of themselves on them, so they live in shared/.
-export { useFeatureFlags } from './api/get-feature-flags.ts';
-export { FeatureFlagGate, useFeatureFlag } from './components/feature-flag-gate.tsx';
+// The server's feature flags (visitor-and-shell §3.10, §4.6): one query, kept for the session.
+// Content is gated through shared/gates, which asks for the flags only where a gate reads one.
+export { featureFlagsQuery, useFeatureFlags } from './api/get-feature-flags.ts';

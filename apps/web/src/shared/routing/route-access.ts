@@ -1,4 +1,12 @@
-import { buildPath, type TLanguage, type TRouteName, type TRouteParams, type TSettings, translatePath } from '@portal/domain';
+import {
+  buildPath,
+  type TFeatureFlags,
+  type TLanguage,
+  type TRouteName,
+  type TRouteParams,
+  type TSettings,
+  translatePath,
+} from '@portal/domain';
 import { buildLoginRedirectSearch, parseLoginRedirect } from './login-redirect.ts';
 import { isRouteMounted } from './mounted-routes.ts';
 import { afterLoginTarget, homeTarget } from './navigation-targets.ts';
@@ -22,6 +30,10 @@ export interface TRouteAccessInput {
   language: TLanguage;
   session: TSessionView;
   settings: TSettings;
+  /** The server flags, undefined while not loaded (visitor-and-shell §4.6: a flag's gate stays open). */
+  flags?: TFeatureFlags;
+  /** Whether the route's page is built; tests inject it to decide routes whose page is still to come. */
+  mounted?: (name: TRouteName) => boolean;
 }
 
 const RENDER: TRouteDecision = { kind: 'render' };
@@ -61,14 +73,15 @@ export function decideHome(input: THomeInput): TRouteDecision {
 
 /**
  * What a route shows (visitor-and-shell §2.1 and §4.1): first the redirect to the current
- * language's path, then 404 for an unmounted or switched-off route, then its protection.
+ * language's path, then 404 for an unmounted route or one whose gate is closed (shell/gates.ts),
+ * then its protection.
  * While the session is starting, nothing protected is shown.
  */
 export function decideRouteAccess(input: TRouteAccessInput): TRouteDecision {
   const translated = translatePath(input.pathname, input.language);
   if (translated) return redirect(translated + input.search);
-  if (!isRouteMounted(input.name)) return NOT_FOUND;
-  const rule = routeRule(input.name, input.settings);
+  if (!(input.mounted ?? isRouteMounted)(input.name)) return NOT_FOUND;
+  const rule = routeRule(input.name, input.settings, input.flags);
   if (!rule.enabled) return NOT_FOUND;
   const { isAuthenticated, isAuthenticating } = input.session;
   switch (rule.level) {

@@ -9,9 +9,9 @@ import { buildPath, type TRouteName } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFlags } from '../../../shared/gates/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
-import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { isRouteOpen, routeNeedsFlags } from '../../../shared/routing/route-open.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { closeHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
@@ -27,7 +27,7 @@ function scheduleText(schedule: unknown, t: (key: string, options?: Record<strin
 
 /**
  * The help dialog: the organisation's email, phone and schedule, and a contact button when
- * the contact page for this session is mounted. Non-modal, so the page stays usable; Escape
+ * the contact page for this session is open (mounted, gate open). Non-modal, so the page stays usable; Escape
  * or the close button closes it.
  */
 export default function HelpPanel() {
@@ -38,7 +38,9 @@ export default function HelpPanel() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { email, phone_crm: phone, schedule } = settings.organization;
   const contactRoute: TRouteName = isAuthenticated ? 'customerService' : 'contact';
-  const showContact = isRouteMounted(contactRoute) && routeRule(contactRoute, settings).enabled;
+  // The signed-in contact page needs the crm.case flag too (visitor-and-shell §6): asked for only then.
+  const flags = useFlags(routeNeedsFlags(contactRoute, settings));
+  const showContact = isRouteOpen(contactRoute, settings, flags);
   const scheduleLabel = scheduleText(schedule, t);
 
   useEffect(() => {

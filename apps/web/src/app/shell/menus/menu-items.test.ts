@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, menuSession } from './menu-items.ts';
+import { buildMenu, menuNeedsFlags, menuSession } from './menu-items.ts';
 
 const ROUTES = [{ id: 4, route_path: 'tarifes', btn_title: 'Tariffs', btn_description: 'Our prices' }];
 const context = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, dynamicRoutes: ROUTES };
@@ -55,5 +55,29 @@ describe('menus differ by session', () => {
 
   it('nothing while the session starts', () => {
     expect(buildMenu('pending', context)).toEqual([]);
+  });
+});
+
+describe('the flags are fetched for a menu only where an entry depends on one (visitor-and-shell §4.6)', () => {
+  const all = () => true;
+
+  it('not today: the customer-service page, the only flag-gated entry, is not mounted', () => {
+    for (const session of ['pending', 'public', 'private', 'newCustomer'] as const) {
+      expect(menuNeedsFlags(session, { settings: DEFAULT_SETTINGS })).toBe(false);
+    }
+  });
+
+  it('the private menu once customer service is mounted, unless the contact feature is off anyway', () => {
+    expect(menuNeedsFlags('private', { settings: DEFAULT_SETTINGS, mounted: all })).toBe(true);
+    const contactOff = mergeSettings(DEFAULT_SETTINGS, { features: { contact: false } });
+    expect(menuNeedsFlags('private', { settings: contactOff, mounted: all })).toBe(false);
+    expect(menuNeedsFlags('public', { settings: DEFAULT_SETTINGS, mounted: all })).toBe(false);
+  });
+
+  it('the customer-service entry shows while the flags load and goes once crm.case is loaded false', () => {
+    const ids = (flags?: Record<string, boolean>) => buildMenu('private', { ...context, flags, mounted: all }).map((i) => i.id);
+    expect(ids(undefined)).toContain('customerService');
+    expect(ids({ 'crm.case': true })).toContain('customerService');
+    expect(ids({ 'crm.case': false })).not.toContain('customerService');
   });
 });

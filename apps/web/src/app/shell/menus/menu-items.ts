@@ -1,6 +1,17 @@
-import { buildPath, type THtmlRoute, type TLanguage, type TRouteName, type TSettings } from '@portal/domain';
+import {
+  buildPath,
+  gateNeedsFlags,
+  isGateOpen,
+  type TFeatureFlags,
+  type TGateName,
+  type THtmlRoute,
+  type TLanguage,
+  type TRouteName,
+  type TRouteParams,
+  type TSettings,
+} from '@portal/domain';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
-import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { isRouteOpen, routeNeedsFlags, type TMounted } from '../../../shared/routing/route-open.ts';
 
 /** Menus differ by session (visitor-and-shell §1, §6). 'pending' while the session starts: no entries yet. */
 export type TMenuSession = 'pending' | 'public' | 'private' | 'newCustomer';
@@ -21,78 +32,118 @@ export function menuSession(auth: { isAuthenticated: boolean; isAuthenticating: 
   return auth.newCustomer ? 'newCustomer' : 'private';
 }
 
-const CONTRACTING: Array<[type: 'electricity' | 'gas' | 'dual', route: TRouteName, labelKey: string]> = [
-  ['electricity', 'electricityContracting', 'menu_new_contract_electricity'],
-  ['gas', 'gasContracting', 'menu_new_contract_gas'],
-  ['dual', 'dualContracting', 'menu_new_contract_dual'],
-];
-
-/** The new-contract menu: enabled contracting types whose page is mounted (none yet). */
-function contractingItems(language: TLanguage, settings: TSettings): TMenuItem[] {
-  return CONTRACTING.filter(([, route]) => isRouteMounted(route) && routeRule(route, settings).enabled).map(([type, route, labelKey]) => ({
-    id: `new-contract-${type}`,
-    labelKey,
-    to: buildPath(route, language),
-  }));
+/**
+ * A menu entry leads to a route: it shows when the route is open (page mounted, route gate
+ * open: the same rule that answers 404) and, for entries with one, the menu's own gate too.
+ */
+interface TEntry {
+  id: string;
+  route: TRouteName;
+  labelKey: string;
+  params?: TRouteParams;
+  /** A condition of the entry beyond the route's (visitor-and-shell §2.1: the claims menu entry). */
+  gate?: TGateName;
 }
 
-/** One contract list entry per display type that is a contract type (multipoint is for invoices only). */
-const CONTRACT_LISTS: Array<[type: 'electricity' | 'gas', labelKey: string]> = [
-  ['electricity', 'menu_contracts_electricity'],
-  ['gas', 'menu_contracts_gas'],
+const CONTRACTING: readonly TEntry[] = [
+  { id: 'new-contract-electricity', route: 'electricityContracting', labelKey: 'menu_new_contract_electricity' },
+  { id: 'new-contract-gas', route: 'gasContracting', labelKey: 'menu_new_contract_gas' },
+  { id: 'new-contract-dual', route: 'dualContracting', labelKey: 'menu_new_contract_dual' },
 ];
 
-function contractListItems(language: TLanguage, settings: TSettings): TMenuItem[] {
-  if (!isRouteMounted('contracts')) return [];
-  return CONTRACT_LISTS.filter(([type]) => settings.features.displayTypes.includes(type)).map(([type, labelKey]) => ({
-    id: `contracts-${type}`,
-    labelKey,
-    to: buildPath('contracts', language, { contractType: type }),
-  }));
-}
+// With contractation.authenticate the wizards are private: visitors are not offered them (§6).
+const VISITOR_CONTRACTING = CONTRACTING.map((entry) => ({ ...entry, gate: 'contractingForVisitors' as const }));
 
-function routeItem(route: TRouteName, labelKey: string, language: TLanguage): TMenuItem[] {
-  return isRouteMounted(route) ? [{ id: route, labelKey, to: buildPath(route, language) }] : [];
+/** One contract list per display type that is a contract type (multipoint is for invoices only). */
+const CONTRACT_LISTS: readonly TEntry[] = [
+  {
+    id: 'contracts-electricity',
+    route: 'contracts',
+    params: { contractType: 'electricity' },
+    labelKey: 'menu_contracts_electricity',
+    gate: 'electricityDisplayed',
+  },
+  { id: 'contracts-gas', route: 'contracts', params: { contractType: 'gas' }, labelKey: 'menu_contracts_gas', gate: 'gasDisplayed' },
+];
+
+/** The visitor tools (visitor-and-shell §1, §6), each behind its route's gate. */
+const VISITOR_TOOLS: readonly TEntry[] = [
+  { id: 'comparator', route: 'comparator', labelKey: 'menu_comparator' },
+  { id: 'gasComparator', route: 'gasComparator', labelKey: 'menu_gas_comparator' },
+  { id: 'powerCalculator', route: 'powerCalculator', labelKey: 'menu_power_calculator' },
+  { id: 'newsletter', route: 'newsletter', labelKey: 'menu_newsletter' },
+];
+
+const PRIVATE: readonly TEntry[] = [
+  { id: 'invoices', route: 'invoices', labelKey: 'menu_invoices' },
+  ...CONTRACT_LISTS,
+  { id: 'customerService', route: 'customerService', labelKey: 'menu_customer_service' },
+  { id: 'claims', route: 'claims', labelKey: 'menu_claims', gate: 'claimsMenu' },
+  { id: 'profile', route: 'profile', labelKey: 'menu_profile' },
+  { id: 'changePassword', route: 'changePassword', labelKey: 'menu_change_password' },
+];
+
+const PUBLIC: readonly TEntry[] = [{ id: 'login', route: 'login', labelKey: 'menu_login' }, ...VISITOR_TOOLS, ...VISITOR_CONTRACTING];
+
+/** The fixed entries of each session's menu (the private one adds the server's dynamic pages). */
+function entriesOf(session: TMenuSession): readonly TEntry[] {
+  switch (session) {
+    case 'pending':
+      return [];
+    case 'newCustomer':
+      return CONTRACTING;
+    case 'public':
+      return PUBLIC;
+    case 'private':
+      return [...PRIVATE, ...CONTRACTING];
+  }
 }
 
 export interface TMenuContext {
   language: TLanguage;
   settings: TSettings;
   dynamicRoutes: readonly THtmlRoute[];
+  /** The server flags, undefined while not loaded (visitor-and-shell §4.6). */
+  flags?: TFeatureFlags;
+  /** Whether a route's page is built; tests inject it for pages still to come. */
+  mounted?: TMounted;
+}
+
+function shown(entry: TEntry, { settings, flags, mounted = isRouteMounted }: TMenuContext): boolean {
+  return isRouteOpen(entry.route, settings, flags, mounted) && (entry.gate === undefined || isGateOpen(entry.gate, settings, flags));
+}
+
+const item = (entry: TEntry, language: TLanguage): TMenuItem => ({
+  id: entry.id,
+  labelKey: entry.labelKey,
+  to: buildPath(entry.route, language, entry.params),
+});
+
+/** Whether the session's menu has an entry that only the server flags could still close: then they are fetched. */
+export function menuNeedsFlags(session: TMenuSession, { settings, mounted = isRouteMounted }: Pick<TMenuContext, 'settings' | 'mounted'>) {
+  return entriesOf(session).some(
+    (entry) =>
+      routeNeedsFlags(entry.route, settings, mounted) ||
+      (entry.gate !== undefined && mounted(entry.route) && gateNeedsFlags(entry.gate, settings)),
+  );
 }
 
 /**
  * Entries of the side and top menus: signed-in customers get their pages, the server's
- * dynamic pages and logout; a new customer only the new-contract menu; visitors login and
- * whatever contracting is open to them.
+ * dynamic pages and logout; a new customer only the new-contract menu; visitors login, the
+ * visitor tools and whatever contracting is open to them. Every entry obeys its gates.
  */
-export function buildMenu(session: TMenuSession, { language, settings, dynamicRoutes }: TMenuContext): TMenuItem[] {
-  switch (session) {
-    case 'pending':
-      return [];
-    case 'newCustomer':
-      return contractingItems(language, settings);
-    case 'public':
-      return [...routeItem('login', 'menu_login', language), ...contractingItems(language, settings)];
-    case 'private': {
-      const dynamic =
-        settings.features.enableServerElements && isRouteMounted('dynamicPage')
-          ? dynamicRoutes.map((route) => ({
-              id: `dynamic-${route.id}`,
-              label: route.btn_title,
-              description: route.btn_description,
-              to: buildPath('dynamicPage', language, { routePath: route.route_path, pageId: String(route.id) }),
-            }))
-          : [];
-      return [
-        ...routeItem('invoices', 'menu_invoices', language),
-        ...contractListItems(language, settings),
-        ...routeItem('profile', 'menu_profile', language),
-        ...routeItem('changePassword', 'menu_change_password', language),
-        ...dynamic,
-        ...contractingItems(language, settings),
-        { id: 'logout', labelKey: 'logout', action: 'logout' },
-      ];
-    }
-  }
+export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuItem[] {
+  const { language, settings, flags, mounted = isRouteMounted, dynamicRoutes } = context;
+  const entries = (list: readonly TEntry[]) => list.filter((entry) => shown(entry, context)).map((entry) => item(entry, language));
+  if (session !== 'private') return entries(entriesOf(session));
+  const dynamic = isRouteOpen('dynamicPage', settings, flags, mounted)
+    ? dynamicRoutes.map((route) => ({
+        id: `dynamic-${route.id}`,
+        label: route.btn_title,
+        description: route.btn_description,
+        to: buildPath('dynamicPage', language, { routePath: route.route_path, pageId: String(route.id) }),
+      }))
+    : [];
+  return [...entries(PRIVATE), ...dynamic, ...entries(CONTRACTING), { id: 'logout', labelKey: 'logout', action: 'logout' }];
 }

@@ -1,8 +1,10 @@
 import { useDynamicRoutes } from '../../../features/dynamic-pages/index.ts';
+import { useFlags } from '../../../shared/gates/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { isRouteOpen } from '../../../shared/routing/route-open.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { buildMenu, menuSession, type TMenuItem } from './menu-items.ts';
+import { buildMenu, menuNeedsFlags, menuSession, type TMenuItem } from './menu-items.ts';
 
 const NO_ROUTES: never[] = [];
 
@@ -13,6 +15,9 @@ export function useMenuItems(): TMenuItem[] {
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
   const newCustomer = useAuth((s) => s.newCustomer);
   const session = menuSession({ isAuthenticated, isAuthenticating, newCustomer });
-  const routes = useDynamicRoutes(session === 'private' && settings.features.enableServerElements);
-  return buildMenu(session, { language, settings, dynamicRoutes: routes.data ?? NO_ROUTES });
+  // The flags only when an entry of this menu depends on one (visitor-and-shell §4.6).
+  const flags = useFlags(menuNeedsFlags(session, { settings }));
+  // The server's pages are asked for only where the dynamic page route is open.
+  const routes = useDynamicRoutes(session === 'private' && isRouteOpen('dynamicPage', settings));
+  return buildMenu(session, { language, settings, flags, dynamicRoutes: routes.data ?? NO_ROUTES });
 }

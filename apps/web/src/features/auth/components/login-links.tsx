@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
-import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { isRouteOpen } from '../../../shared/routing/route-open.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 
@@ -22,7 +21,7 @@ export function LoginLinks() {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useSettings();
-  const shown = LINKS.filter(({ route }) => isRouteMounted(route) && routeRule(route, settings).enabled);
+  const shown = LINKS.filter(({ route }) => isRouteOpen(route, settings));
   if (shown.length === 0) return null;
   return (
     <Box

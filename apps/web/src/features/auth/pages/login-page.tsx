@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isGateOpen } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Banner, HtmlBlocksGroup } from '../../../shared/server-content/index.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
@@ -70,7 +71,7 @@ export default function LoginPage() {
           <Typography variant="body2" color="text.secondary">
             {t('login_help_text')}
           </Typography>
-          {settings.helpDialog.enabled ? (
+          {isGateOpen('helpDialog', settings) ? (
             <Button
               variant="outlined"
               onClick={toggleHelpDialog}

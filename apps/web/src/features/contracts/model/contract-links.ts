@@ -3,8 +3,9 @@ import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 
 /**
  * Where the contract card's "related invoices" and "claim" buttons go (customer-area §2), or
- * undefined while that page is not mounted: invoices and claims come with later issues, and
- * no link may lead to an unmounted route.
+ * undefined while that page is not mounted: no link may lead to an unmounted route. The claim
+ * button also needs its gate (contractClaim: reclamATCContract), applied by contractButtons;
+ * the claims route itself has no condition (visitor-and-shell §2.1).
  */
 export function contractLinks(
   contract: Pick<TContract, 'name' | 'type'>,

@@ -1,6 +1,6 @@
-import { buildPath, type TLanguage, type TRouteName, type TSettings } from '@portal/domain';
+import { buildPath, type TGateSettings, type TLanguage, type TRouteName } from '@portal/domain';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
-import { routeRule } from '../../../shared/routing/route-rules.ts';
+import { isRouteOpen } from '../../../shared/routing/route-open.ts';
 
 export interface TNewContractOption {
   type: 'electricity' | 'gas' | 'dual';
@@ -15,16 +15,17 @@ const OPTIONS: Array<[type: TNewContractOption['type'], route: TRouteName, label
 ];
 
 /**
- * The list's new-contract button (one option) or menu (several): the contracting types the
- * deployment enables whose page is mounted. None is mounted yet, so today it answers [] and
- * the button stays hidden; mounting a contracting page is enough to bring it.
+ * The list's new-contract button (one option) or menu (several): the contracting routes that
+ * are open, page mounted and gate (contractation.<type>.enabled) open. None is mounted yet,
+ * so today it answers [] and the button stays hidden; mounting a contracting page is enough
+ * to bring it.
  */
 export function newContractOptions(
-  settings: Pick<TSettings, 'features' | 'contractation' | 'comparator' | 'powerCalculator' | 'newsletter'>,
+  settings: TGateSettings,
   language: TLanguage,
   mounted: (route: TRouteName) => boolean = isRouteMounted,
 ): TNewContractOption[] {
-  return OPTIONS.filter(([, route]) => mounted(route) && routeRule(route, settings).enabled).map(([type, route, labelKey]) => ({
+  return OPTIONS.filter(([, route]) => isRouteOpen(route, settings, undefined, mounted)).map(([type, route, labelKey]) => ({
     type,
     labelKey,
     to: buildPath(route, language),

@@ -32,11 +32,11 @@ export default function ContractsPage() {
   const language = useLanguage();
   const settings = useSettings();
   const { search } = useLocation();
-  const shown = contractListKinds(settings.features.displayTypes);
+  const shown = contractListKinds(settings);
   const kinds: TContractKind[] = shown.length > 0 ? shown : ['electricity'];
   const kind = contractTypeFromSlug(contractType);
   if (kind === undefined || kind === 'multipoint' || !kinds.includes(kind)) {
-    return <Redirect to={contractListPath(defaultContractKind(settings.features.displayTypes), language) + search} />;
+    return <Redirect to={contractListPath(defaultContractKind(settings), language) + search} />;
   }
   // Keyed by type: a tab switch starts its list afresh (first page, no search).
   return <ContractList key={kind} kind={kind} kinds={kinds} />;
@@ -56,7 +56,7 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(settings.contracts.itemsPerPage);
   const list = useContractList({ type: kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
-  const tabs = showsContractTabs(settings.features.displayTypes);
+  const tabs = showsContractTabs(settings);
   const options = newContractOptions(settings, language);
   const title = t(`contracts_title_${kind}`);
 

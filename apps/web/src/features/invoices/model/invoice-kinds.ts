@@ -1,14 +1,16 @@
-import { contractTypeFromSlug, type TInvoiceKind } from '@portal/domain';
+import { contractTypeFromSlug, displayedTypes, type TDisplaySettings, type TInvoiceKind } from '@portal/domain';
 
 /** The spec's tab order (customer-area §2: "tabs multipoint, electricity, gas"). */
 const TAB_ORDER: readonly TInvoiceKind[] = ['multipoint', 'electricity', 'gas'];
 
 /**
- * Invoice lists the deployment enables: its display types that are invoice kinds, in tab
- * order. A deployment configured with none of them still has the electricity list.
+ * Invoice lists the deployment enables: the invoice kinds whose display gate is open
+ * (shell/gates.ts), in tab order. A deployment configured with none of them still has the
+ * electricity list.
  */
-export function enabledInvoiceKinds(displayTypes: readonly string[]): TInvoiceKind[] {
-  const enabled = TAB_ORDER.filter((kind) => displayTypes.includes(kind));
+export function enabledInvoiceKinds(settings: TDisplaySettings): TInvoiceKind[] {
+  const displayed = displayedTypes(settings, TAB_ORDER);
+  const enabled = TAB_ORDER.filter((kind) => displayed.includes(kind));
   return enabled.length > 0 ? enabled : ['electricity'];
 }
 
@@ -17,8 +19,8 @@ export function enabledInvoiceKinds(displayTypes: readonly string[]): TInvoiceKi
  * customers (companies with several supplies) have multipoint invoices: the tab shows when the
  * probe found at least one, or when it is the only list the deployment has.
  */
-export function shownInvoiceKinds(displayTypes: readonly string[], hasMultipoint: boolean): TInvoiceKind[] {
-  const enabled = enabledInvoiceKinds(displayTypes);
+export function shownInvoiceKinds(settings: TDisplaySettings, hasMultipoint: boolean): TInvoiceKind[] {
+  const enabled = enabledInvoiceKinds(settings);
   const shown = enabled.filter((kind) => kind !== 'multipoint' || hasMultipoint);
   return shown.length > 0 ? shown : enabled;
 }

@@ -26,10 +26,10 @@ export default function InvoicesPage() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const request = readInvoiceRequest(pathname, search);
-  const multipointEnabled = enabledInvoiceKinds(settings.features.displayTypes).includes('multipoint');
+  const multipointEnabled = enabledInvoiceKinds(settings).includes('multipoint');
   const probe = useHasMultipointInvoices(multipointEnabled);
   useLogoutOnUnauthorised(probe.error);
-  const kinds = shownInvoiceKinds(settings.features.displayTypes, probe.data === true);
+  const kinds = shownInvoiceKinds(settings, probe.data === true);
   const kind = request.kind ?? kinds[0] ?? 'electricity';
   // Consumed: the address becomes the plain list, the page (and what the action opened) stays.
   const actionDone = useCallback(

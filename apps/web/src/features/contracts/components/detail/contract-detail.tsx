@@ -25,7 +25,7 @@ export function ContractDetail({ routeKind, name }: { routeKind: TContractKind; 
   const contract = useContract(name);
 
   if (contract.isError && errorStatus(contract.error) === 404) {
-    return <Redirect to={contractListPath(defaultContractKind(settings.features.displayTypes), language)} />;
+    return <Redirect to={contractListPath(defaultContractKind(settings), language)} />;
   }
   if (contract.isSuccess && contract.data.type !== routeKind) {
     return <Redirect to={`${contractDetailPath(contract.data.type, name, language)}${search}${hash}`} />;

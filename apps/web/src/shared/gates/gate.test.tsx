@@ -1,15 +1,16 @@
-import '../../../test/dom.ts';
-import { INVALID_FEATURE_FLAGS } from '@portal/domain';
+import '../../test/dom.ts';
+import { DEFAULT_SETTINGS, INVALID_FEATURE_FLAGS, mergeSettings } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderWithApp, testQueryClient, useEnglish } from '../../../test/render.tsx';
-import { FeatureFlagGate } from './feature-flag-gate.tsx';
+import { apiCalls, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
+import { renderWithApp, testQueryClient, useEnglish } from '../../test/render.tsx';
+import { Gate } from './gate.tsx';
 
+// The customer-service gate: the contact feature (on by default) and the server flag crm.case.
 const gated = (
-  <FeatureFlagGate flag="crm.case" fallback={<span data-testid="fallback" />}>
+  <Gate name="customerService" fallback={<span data-testid="fallback" />}>
     <span data-testid="guarded" />
-  </FeatureFlagGate>
+  </Gate>
 );
 
 /** A response the test releases when it wants the flags to arrive. */
@@ -24,7 +25,7 @@ function deferred() {
 beforeAll(useEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('feature flag gate (visitor-and-shell §4.6)', () => {
+describe('a gate on a server flag (visitor-and-shell §4.6)', () => {
   it('shows the content while the flags have not loaded, and hides it once loaded false', async () => {
     const pending = deferred();
     stubFetch(() => pending.promise);
@@ -61,12 +62,33 @@ describe('feature flag gate (visitor-and-shell §4.6)', () => {
     expect(apiCalls(calls)[0]?.url).toBe('/api/v1/feature_flags/');
   });
 
-  it("an answer of another shape fails with 'Invalid feature flags response format'", async () => {
+  it("an answer of another shape fails with 'Invalid feature flags response format', and the gate stays open", async () => {
     stubFetch(() => jsonResponse(200, { flags: ['crm.case'] }));
     const queryClient = testQueryClient();
     renderWithApp(gated, { queryClient });
     await waitFor(() => expect(queryClient.getQueryState(['feature-flags'])?.error?.message).toBe(INVALID_FEATURE_FLAGS));
-    // Not loaded: the gate stays open.
     expect(screen.getByTestId('guarded')).toBeTruthy();
+  });
+
+  it('the setting closes it without asking for the flags', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': true } }));
+    renderWithApp(gated, { settings: mergeSettings(DEFAULT_SETTINGS, { features: { contact: false } }) });
+    expect(screen.getByTestId('fallback')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(apiCalls(calls)).toHaveLength(0);
+  });
+});
+
+describe('a gate on settings only', () => {
+  it('follows the setting and never fetches the flags', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { feature_flags: {} }));
+    const report = <Gate name="contractReport">{<span data-testid="report" />}</Gate>;
+    const { unmount } = renderWithApp(report);
+    expect(screen.getByTestId('report')).toBeTruthy();
+    unmount();
+    renderWithApp(report, { settings: mergeSettings(DEFAULT_SETTINGS, { features: { disableDownloadContractReport: true } }) });
+    expect(screen.queryByTestId('report')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(apiCalls(calls)).toHaveLength(0);
   });
 });

@@ -1,26 +1,13 @@
-import { printableIban, ZBankAccountListResponseSchema } from '@portal/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { getBankAccountsEndpoint, printableIban } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { errorResponses } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { BankAccountsRepo } from './repo.ts';
 
-const ZIbansResponseSchema = z.object({ items: ZBankAccountListResponseSchema });
-
-export const bankAccountsRoutes: FastifyPluginAsyncZod<{ repo: BankAccountsRepo }> = async (app, { repo }) => {
-  app.get(
-    '/v1/ibans/',
-    {
-      config: { auth: true },
-      schema: {
-        tags: ['contracts'],
-        summary: 'The customer’s bank accounts (for the IBAN change)',
-        response: { 200: ZIbansResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const rows = await repo.list(identityOf(request).user_id);
-      return { items: rows.map((r) => ({ id: r.id, printable_iban: printableIban(r.iban) })) };
-    },
-  );
+/** GET /ibans/ (customer-area §7): the accounts the IBAN change offers. */
+export const bankAccountsRoutes: FastifyPluginAsync<{ repo: BankAccountsRepo }> = async (app, { repo }) => {
+  endpointRoute(app, getBankAccountsEndpoint, async (request) => {
+    const rows = await repo.list(identityOf(request).user_id);
+    return { items: rows.map((r) => ({ id: r.id, printable_iban: printableIban(r.iban) })) };
+  });
 };

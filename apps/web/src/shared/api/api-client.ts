@@ -1,4 +1,4 @@
-import { FILE_RESPONSE, type TAnyEndpoint, type TEndpointInput, type TEndpointResult } from '@portal/domain';
+import type { TAnyEndpoint, TEndpointInput, TEndpointResult, TEndpointRoute } from '@portal/domain';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { openSessionExpired } from '../session/session-expired-store.ts';
 import { clearToken, getToken } from '../session/token-store.ts';
@@ -163,19 +163,27 @@ export interface TCallOptions {
 
 const isEndpoint = (value: TAnyEndpoint | TApiCallOptions): value is TAnyEndpoint => 'response' in value && 'name' in value;
 
-function optionsOf(endpoint: TAnyEndpoint, input: TEndpointInput<TAnyEndpoint> | undefined, call: TCallOptions): TApiCallOptions {
-  const versions = call.versions ?? endpoint.versions;
+/** The call's options from an endpoint, or from a first-page route (which answers JSON). */
+function optionsOf(
+  route: TEndpointRoute | TAnyEndpoint,
+  input: TEndpointInput<TAnyEndpoint> | undefined,
+  call: TCallOptions,
+): TApiCallOptions {
+  const versions = call.versions ?? route.versions;
   for (const version of versions) {
-    if (!endpoint.versions.includes(version)) throw new Error(`apiCall: ${endpoint.name} has no version ${version}`);
+    if (!route.versions.includes(version)) throw new Error(`apiCall: ${route.method} ${route.path} has no version ${version}`);
   }
   return {
     versions,
-    method: endpoint.method,
-    path: endpoint.path,
+    method: route.method,
+    path: route.path,
     params: input?.params as TApiCallOptions['params'],
     query: input?.query as TApiCallOptions['query'],
     body: input?.body,
-    responseType: endpoint.response === FILE_RESPONSE ? 'blob' : 'json',
+    // FILE_RESPONSE, the only response that is a string, asked by type rather than against the
+    // constant: the first page then does not load the domain's endpoint module, which every
+    // lazily loaded contract shares (docs/decisions.md, "First-page calls").
+    responseType: 'response' in route && typeof route.response === 'string' ? 'blob' : 'json',
     signal: call.signal,
     token: call.token,
     onTokenExpired: call.onTokenExpired,
@@ -188,7 +196,7 @@ function optionsOf(endpoint: TAnyEndpoint, input: TEndpointInput<TAnyEndpoint> |
  * "can't do the operation"), never data of an unknown shape handed to a page.
  */
 function parseAnswer<E extends TAnyEndpoint>(endpoint: E, response: TApiResponse<unknown>): TApiResponse<TEndpointResult<E>> {
-  if (endpoint.response === FILE_RESPONSE) return response as TApiResponse<TEndpointResult<E>>;
+  if (typeof endpoint.response === 'string') return response as TApiResponse<TEndpointResult<E>>;
   const parsed = endpoint.response.safeParse(response.data);
   if (parsed.success) return { ...response, data: parsed.data as TEndpointResult<E> };
   const error = new ApiError(200, 'invalid_response', 'message_cant_do_operation');
@@ -240,4 +248,20 @@ export async function apiCall(
 ): Promise<unknown> {
   if (!isEndpoint(first)) return (await requestVersions(first)).data;
   return (await apiRequest(first, input, call)).data;
+}
+
+/**
+ * A call of the first page (public and private settings, feature flags, the Login HTML blocks,
+ * banners), made from its endpoint's zod-free route: the login page must not load zod
+ * (docs/decisions.md, "First-page calls"). `check` reads the answer by the rules of the
+ * endpoint's response schema, which a test keeps it in agreement with, and throws on an answer
+ * of another shape (the query then holds that error, as before the contracts).
+ */
+export async function apiCallRoute<E extends TAnyEndpoint, T>(
+  route: TEndpointRoute<E>,
+  check: (body: unknown) => T,
+  input?: TEndpointInput<E>,
+  call: TCallOptions = {},
+): Promise<T> {
+  return check((await requestVersions<unknown>(optionsOf(route, input as TEndpointInput<TAnyEndpoint> | undefined, call))).data);
 }

@@ -1,7 +1,12 @@
-import type { TClientErrorReport } from '@portal/domain';
+import { reportClientErrorRoute, type TClientErrorReport } from '@portal/domain';
 
 const MAX = 2000;
 const clip = (text: string) => (text.length > MAX ? text.slice(0, MAX) : text);
+
+// The endpoint's zod-free route (reportClientErrorEndpoint): reports leave from any page, the
+// login page's included, which must not load zod (docs/decisions.md, "First-page calls").
+const { method, path, versions } = reportClientErrorRoute;
+const url = `/api/v${versions[0]}${path}`;
 
 /**
  * Sends a failed call to POST /api/v1/client_errors (customer-area §7), fire-and-forget: it
@@ -17,8 +22,8 @@ export function reportClientError(report: TClientErrorReport): void {
     page: clip(report.page),
   };
   try {
-    fetch('/api/v1/client_errors', {
-      method: 'POST',
+    fetch(url, {
+      method,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       keepalive: true,

@@ -4,4 +4,4 @@ export { useBanner } from './api/get-banner.ts';
 export { Banner } from './components/banner.tsx';
 export { HtmlBlock } from './components/html-block.tsx';
 export { HtmlBlocksGroup } from './components/html-blocks-group.tsx';
-export { htmlElementsFromResponse } from './model/html-elements.ts';
+export { byPriority } from './model/html-elements.ts';

@@ -1,4 +1,4 @@
-import { type TChangePasswordRequest, ZChangePasswordResponseSchema } from '@portal/domain';
+import { changePasswordEndpoint, type TChangePasswordRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
  * status ERROR is a failure too (customer-area §7).
  */
 export async function putPassword(body: TChangePasswordRequest): Promise<string | undefined> {
-  const answer = ZChangePasswordResponseSchema.parse(await apiCall<unknown>({ method: 'PUT', path: '/user/password', body }));
+  const answer = await apiCall(changePasswordEndpoint, { body });
   if (answer.status === 'ERROR') throw new ApiError(200, 'change_password_error', 'change_password_error', undefined, answer);
   return answer.token;
 }

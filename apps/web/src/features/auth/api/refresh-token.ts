@@ -1,4 +1,4 @@
-import { ZTokenResponseSchema } from '@portal/domain';
+import { refreshTokenEndpoint } from '@portal/domain';
 import { apiCall } from '../../../shared/api/api-client.ts';
 
 /**
@@ -6,6 +6,6 @@ import { apiCall } from '../../../shared/api/api-client.ts';
  * session start's to handle (a notice on the login page), not the dialog's.
  */
 export async function postRefreshToken(token: string): Promise<string> {
-  const body = await apiCall<unknown>({ method: 'POST', path: '/user/refresh', token, onTokenExpired: 'ignore' });
-  return ZTokenResponseSchema.parse(body).token;
+  const answer = await apiCall(refreshTokenEndpoint, {}, { token, onTokenExpired: 'ignore' });
+  return answer.token;
 }

@@ -13,7 +13,7 @@ import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
 import { authActions, useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
-import { useLoginMutation } from '../api/login.ts';
+import { loadSignIn, useLoginMutation } from '../api/login.ts';
 import { failureDisplay } from '../model/failure-display.ts';
 
 // zodResolver(ZLoginRequestSchema), loaded with zod on first focus or submit.
@@ -42,9 +42,9 @@ export function LoginForm() {
   const onSubmit = async (values: TLoginRequest) => {
     authActions.clearStatus();
     try {
-      const body = await login.mutateAsync(values);
-      const { completeCredentialsLogin } = await import('../model/complete-login.ts');
-      const done = await completeCredentialsLogin(body, {
+      const answer = await login.mutateAsync(values);
+      const { completeCredentialsLogin } = await loadSignIn();
+      const done = await completeCredentialsLogin(answer, {
         language,
         settings,
         queryClient,

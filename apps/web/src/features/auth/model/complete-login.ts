@@ -1,10 +1,13 @@
-import { type TLanguage, type TSettings, ZLoginResponseSchema } from '@portal/domain';
+import type { TLanguage, TLoginResponse, TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
 import { afterLoginTarget } from '../../../shared/routing/navigation-targets.ts';
 import { decodeTokenClaims } from '../../../shared/session/token-claims.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
+
+// The login call's contract rides in this module's chunk, which loads when the form is sent (api/login.ts).
+export { loginEndpoint } from '@portal/domain';
 
 export interface TCompletedLogin {
   /** Where to go (customer-area §2: change-password first, new customer, redirect, homepage). */
@@ -13,15 +16,14 @@ export interface TCompletedLogin {
 }
 
 /**
- * After POST /user/login answered: keep the token, learn from the profile whether this is a
- * new customer, and work out where to go. The caller signs in and navigates in one step.
- * Loaded after the first submit, with zod, so the login page itself stays small.
+ * After POST /user/login answered (checked by its contract): keep the token, learn from the
+ * profile whether this is a new customer, and work out where to go. The caller signs in and
+ * navigates in one step. Loaded after the first submit, so the login page itself stays small.
  */
 export async function completeCredentialsLogin(
-  body: unknown,
+  answer: TLoginResponse,
   context: { language: TLanguage; settings: TSettings; queryClient: QueryClient; redirect?: TLoginRedirect; promocode?: string | null },
 ): Promise<TCompletedLogin> {
-  const answer = ZLoginResponseSchema.parse(body);
   setToken(answer.token);
   const claims = decodeTokenClaims(answer.token);
   let newCustomer = false;

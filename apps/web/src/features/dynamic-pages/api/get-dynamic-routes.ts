@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { loadDomainSchemas } from '../../../shared/api/load-domain-schemas.ts';
+
+/**
+ * The contract, with its zod, loads when the routes are first asked for: the shell's menus
+ * ask, on every page, but only for signed-in users (docs/decisions.md, "First-page calls").
+ * A path into the domain, not its index: a dynamic import of the index would take every
+ * domain module into the chunk.
+ */
+const loadDynamicRoutesEndpoint = () =>
+  import('@portal/domain/shell/endpoints/get-dynamic-routes.endpoint').then((module) => module.getDynamicRoutesEndpoint);
 
 /**
  * GET /api/v1/ov_customize/html_dinamic_routes : menu entries of the dynamic pages, for
@@ -9,11 +17,7 @@ import { loadDomainSchemas } from '../../../shared/api/load-domain-schemas.ts';
 export const useDynamicRoutes = (enabled: boolean) =>
   useQuery({
     queryKey: ['html-routes'],
-    queryFn: async ({ signal }) => {
-      const body = await apiCall({ path: '/ov_customize/html_dinamic_routes', signal });
-      const { ZHtmlRoutesResponseSchema } = await loadDomainSchemas();
-      return ZHtmlRoutesResponseSchema.parse(body).items;
-    },
+    queryFn: async ({ signal }) => (await apiCall(await loadDynamicRoutesEndpoint(), {}, { signal })).items,
     enabled,
     staleTime: 5 * 60 * 1000,
   });

@@ -1,4 +1,4 @@
-import { provinceCodeFromIne, ZGeoProvinceResponseSchema } from '@portal/domain';
+import { getProvinceEndpoint, provinceCodeFromIne } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/api-client.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
@@ -8,8 +8,7 @@ export const provinceQuery = (ine: string) =>
   queryOptions({
     // Every municipality of a province answers the same: cache by province code.
     queryKey: ['geo', 'province', provinceCodeFromIne(ine)],
-    queryFn: async ({ signal }) =>
-      ZGeoProvinceResponseSchema.parse(await apiCall<unknown>({ path: '/geo/provincies/:ine/', params: { ine }, signal })).province,
+    queryFn: async ({ signal }) => (await apiCall(getProvinceEndpoint, { params: { ine } }, { signal })).province,
     staleTime: GEO_STALE_TIME_MS,
   });
 

@@ -1,4 +1,4 @@
-import { isValidPostalCode, ZGeoZipcodeResponseSchema } from '@portal/domain';
+import { getZipcodeLocalitiesEndpoint, isValidPostalCode } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/api-client.ts';
 import { GEO_STALE_TIME_MS } from './geo-cache.ts';
@@ -7,8 +7,7 @@ import { GEO_STALE_TIME_MS } from './geo-cache.ts';
 export const zipcodeLocalitiesQuery = (zipcode: string) =>
   queryOptions({
     queryKey: ['geo', 'zipcode', zipcode],
-    queryFn: async ({ signal }) =>
-      ZGeoZipcodeResponseSchema.parse(await apiCall<unknown>({ path: '/geo/zipcode/:zipcode/', params: { zipcode }, signal })).items,
+    queryFn: async ({ signal }) => (await apiCall(getZipcodeLocalitiesEndpoint, { params: { zipcode } }, { signal })).items,
     staleTime: GEO_STALE_TIME_MS,
   });
 

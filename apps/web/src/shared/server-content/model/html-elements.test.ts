@@ -1,5 +1,6 @@
+import { ZHtmlElementSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { blockDimension, htmlElementsFromResponse } from './html-elements.ts';
+import { blockDimension, htmlElementsFromResponse, isHtmlElement } from './html-elements.ts';
 
 const element = (id: number, priority: number) => ({
   id,
@@ -28,5 +29,26 @@ describe('HTML elements', () => {
     expect(blockDimension(' 12rem ')).toBe('12rem');
     expect(blockDimension('calc(1px);background:url(x)')).toBeUndefined();
     expect(blockDimension(null)).toBeUndefined();
+  });
+});
+
+describe('isHtmlElement checks by hand what the endpoint schema checks of each element', () => {
+  const ok = element(1, 1);
+  const CASES: unknown[] = [
+    ok,
+    { ...ok, group_name: null, block_width: null, page_id: 4 },
+    { ...ok, extra: true },
+    { ...ok, id: 1.5 },
+    { ...ok, id: '1' },
+    { ...ok, priority: null },
+    { ...ok, html_block: 3 },
+    { ...ok, block_height: 300 },
+    { ...ok, page_id: undefined },
+    { ...ok, name: undefined },
+    null,
+    [],
+  ];
+  it.each(CASES)('agrees with ZHtmlElementSchema on %j', (value) => {
+    expect(isHtmlElement(value)).toBe(ZHtmlElementSchema.safeParse(value).success);
   });
 });

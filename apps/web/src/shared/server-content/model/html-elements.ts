@@ -22,10 +22,14 @@ export function isHtmlElement(value: unknown): value is THtmlElement {
   );
 }
 
+/** Elements in the order they show: by priority, then id (customer-area §3). */
+export const byPriority = (elements: readonly THtmlElement[]): THtmlElement[] =>
+  [...elements].sort((a, b) => a.priority - b.priority || a.id - b.id);
+
 /** The elements of an html_dinamic_elements answer ({ items }), in priority order (then id); malformed items are left out. */
 export function htmlElementsFromResponse(body: unknown): THtmlElement[] {
   if (!isRecord(body) || !Array.isArray(body.items)) throw new Error('Invalid HTML elements response');
-  return body.items.filter(isHtmlElement).sort((a, b) => a.priority - b.priority || a.id - b.id);
+  return byPriority(body.items.filter(isHtmlElement));
 }
 
 /**

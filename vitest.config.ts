@@ -11,7 +11,9 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres') => ({
     include: ['apps/api/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_BACKEND: backend },
-    testTimeout: 30000,
+    // Some tests start a second app (a settings file, a Stripe double) inside the test: on a busy
+    // two-core machine that alone can take a minute, which is slow, not wrong.
+    testTimeout: 180000,
     // Every test file migrates and seeds its own database: generous on a busy two-core machine.
     hookTimeout: 180000,
     // PGlite instances are memory-hungry; keep parallelism modest.

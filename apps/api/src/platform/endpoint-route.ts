@@ -32,8 +32,11 @@ export type TEndpointHandler<E extends TAnyEndpoint> = (
 export interface TEndpointRouteOptions {
   /** Hooks and config of the route (rate limits, pre-validation, body limit…). */
   route?: Omit<RouteShorthandOptions, 'schema'>;
-  /** OpenAPI details only the API knows: produces, consumes, description. */
-  schema?: Pick<FastifySchema, 'produces' | 'consumes' | 'description'>;
+  /**
+   * OpenAPI details only the API knows: produces, consumes, description, and security for a
+   * route that reads the bearer itself without being `auth` (the token refresh).
+   */
+  schema?: Pick<FastifySchema, 'produces' | 'consumes' | 'description' | 'security'>;
   /** Error statuses whose body carries more than { code, message, errors } (e.g. 413 with limit_mb). */
   errorSchemas?: Record<number, z.ZodType>;
 }

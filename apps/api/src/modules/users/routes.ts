@@ -1,31 +1,12 @@
-import { ZProfileSchema, ZProfileV1ResponseSchema } from '@portal/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProfileEndpoint, getProfileV1Endpoint } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { errorResponses } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { UsersService } from './service.ts';
 
-const tags = ['users'];
+// Two contracts for one path: v1 wraps the profile in result, v2 answers it bare (customer-area §7).
+export const usersRoutes: FastifyPluginAsync<{ service: UsersService }> = async (app, { service }) => {
+  endpointRoute(app, getProfileV1Endpoint, async (request) => ({ result: await service.profile(identityOf(request).user_id) }));
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
-  app.get(
-    '/v1/users/',
-    {
-      config: { auth: true },
-      schema: {
-        tags,
-        summary: 'Profile of the signed-in user (wrapped in result)',
-        response: { 200: ZProfileV1ResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ result: await service.profile(identityOf(request).user_id) }),
-  );
-
-  app.get(
-    '/v2/users/',
-    {
-      config: { auth: true },
-      schema: { tags, summary: 'Profile of the signed-in user', response: { 200: ZProfileSchema, ...errorResponses(401) } },
-    },
-    (request) => service.profile(identityOf(request).user_id),
-  );
+  endpointRoute(app, getProfileEndpoint, (request) => service.profile(identityOf(request).user_id));
 };

@@ -161,8 +161,6 @@ export interface TCallOptions {
   versions?: readonly number[];
 }
 
-const isEndpoint = (value: TAnyEndpoint | TApiCallOptions): value is TAnyEndpoint => 'response' in value && 'name' in value;
-
 /** The call's options from an endpoint, or from a first-page route (which answers JSON). */
 function optionsOf(
   route: TEndpointRoute | TAnyEndpoint,
@@ -223,15 +221,12 @@ export async function apiRequest<E extends TAnyEndpoint>(
   input?: TEndpointInput<E>,
   call?: TCallOptions,
 ): Promise<TApiResponse<TEndpointResult<E>>>;
-/** @deprecated A call by hand-written path: being replaced by endpoint contracts (issue 9). */
-export async function apiRequest<T>(options: TApiCallOptions): Promise<TApiResponse<T>>;
 export async function apiRequest(
-  first: TAnyEndpoint | TApiCallOptions,
+  endpoint: TAnyEndpoint,
   input?: TEndpointInput<TAnyEndpoint>,
   call: TCallOptions = {},
 ): Promise<TApiResponse<unknown>> {
-  if (!isEndpoint(first)) return requestVersions(first);
-  return parseAnswer(first, await requestVersions<unknown>(optionsOf(first, input, call)));
+  return parseAnswer(endpoint, await requestVersions<unknown>(optionsOf(endpoint, input, call)));
 }
 
 /** apiRequest answering the parsed body only: `apiCall(contractEndpoint, { params: { contractName } }, { signal })`. */
@@ -239,15 +234,8 @@ export async function apiCall<E extends TAnyEndpoint>(
   endpoint: E,
   ...args: [...TInputArgs<E>, call?: TCallOptions]
 ): Promise<TEndpointResult<E>>;
-/** @deprecated A call by hand-written path: being replaced by endpoint contracts (issue 9). */
-export async function apiCall<T>(options: TApiCallOptions): Promise<T>;
-export async function apiCall(
-  first: TAnyEndpoint | TApiCallOptions,
-  input?: TEndpointInput<TAnyEndpoint>,
-  call?: TCallOptions,
-): Promise<unknown> {
-  if (!isEndpoint(first)) return (await requestVersions(first)).data;
-  return (await apiRequest(first, input, call)).data;
+export async function apiCall(endpoint: TAnyEndpoint, input?: TEndpointInput<TAnyEndpoint>, call?: TCallOptions): Promise<unknown> {
+  return (await apiRequest(endpoint, input, call)).data;
 }
 
 /**

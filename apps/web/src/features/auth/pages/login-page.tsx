@@ -5,18 +5,22 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isGateOpen } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, HtmlBlocksGroup } from '../../../shared/server-content/index.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { AdBlockWarning } from '../components/adblock-warning.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLinks } from '../components/login-links.tsx';
-import { SsoButton } from '../components/sso-button.tsx';
-import { SsoRedirect } from '../components/sso-redirect.tsx';
+
+// Single sign-on loads only where the deployment enables it: the others' login page does not
+// carry it (its JavaScript budget, docs/decisions.md "First-page calls").
+const SsoEntry = lazy(() => import('../components/sso-entry.tsx'));
 
 /**
  * Login (customer-area §2): the form, help, sign-up / activation / reset links, the Login
@@ -47,11 +51,17 @@ export default function LoginPage() {
         ) : null}
         <AdBlockWarning />
         {oidc && !allowDefaultLogin ? (
-          <SsoRedirect />
+          <Suspense fallback={<Spinner label={t('login_sso_redirecting')} />}>
+            <SsoEntry redirect />
+          </Suspense>
         ) : (
           <>
             <LoginForm />
-            {oidc ? <SsoButton /> : null}
+            {oidc ? (
+              <Suspense fallback={null}>
+                <SsoEntry redirect={false} />
+              </Suspense>
+            ) : null}
           </>
         )}
         <LoginLinks />

@@ -3,7 +3,7 @@ import {
   canPayOnline,
   contractButtons,
   DEFAULT_SETTINGS,
-  GATE_NAMES,
+  GATES,
   mergeSettings,
   type TFeatureFlags,
   type TGateName,
@@ -24,6 +24,8 @@ import { buildMenu, type TMenuSession } from './shell/menus/menu-items.ts';
  * tab or button is present with its setting (and flag) on and absent with it off. Pages still to
  * come are decided through the route decision with every page counted as mounted.
  */
+
+const GATE_NAMES = Object.keys(GATES) as TGateName[];
 
 const SIGNED_IN: TSessionView = { isAuthenticated: true, isAuthenticating: false };
 const VISITOR: TSessionView = { isAuthenticated: false, isAuthenticating: false };
@@ -183,34 +185,31 @@ const CASES: Record<TGateName, TCase> = {
   comparator: {
     on: { comparator: { enabled: true } },
     off: { comparator: { enabled: false } },
-    probes: [page('comparator', VISITOR), menuEntry('comparator', 'public')],
+    probes: [page('comparator', VISITOR)],
   },
   gasComparator: {
     on: { comparator: { enabled: true }, features: { displayTypes: ['electricity', 'gas'] } },
     off: { comparator: { enabled: true }, features: { displayTypes: ['electricity'] } },
-    probes: [page('gasComparator', VISITOR), menuEntry('gasComparator', 'public')],
+    probes: [page('gasComparator', VISITOR)],
   },
   powerCalculator: {
     on: { powerCalculator: { enabled: true } },
     off: { powerCalculator: { enabled: false } },
-    probes: [page('powerCalculator', VISITOR), menuEntry('powerCalculator', 'public')],
+    probes: [page('powerCalculator', VISITOR)],
   },
   newsletter: {
     on: { newsletter: { enabled: true } },
     off: { newsletter: { enabled: false } },
-    probes: [page('newsletter', VISITOR), menuEntry('newsletter', 'public')],
+    probes: [page('newsletter', VISITOR)],
   },
-  serverElements: {
+  dynamicPage: {
     on: { features: { enableServerElements: true } },
     off: { features: { enableServerElements: false } },
     probes: [page('dynamicPage'), menuEntry('dynamic-7')],
   },
-  signup: {
-    on: { features: { signup: true } },
-    off: { features: { signup: false } },
-    probes: [page('register', VISITOR), page('activation', VISITOR)],
-  },
-  unsignedContact: {
+  register: { on: { features: { signup: true } }, off: { features: { signup: false } }, probes: [page('register', VISITOR)] },
+  activation: { on: { features: { signup: true } }, off: { features: { signup: false } }, probes: [page('activation', VISITOR)] },
+  contact: {
     on: { features: { unsignedContact: true } },
     off: { features: { unsignedContact: false } },
     probes: [page('contact', VISITOR)],
@@ -279,7 +278,7 @@ describe('every gate where the web applies it', () => {
 });
 
 describe('only mounted pages are offered', () => {
-  it('today: no claim button, no customer-service, claims or visitor tool entry, whatever the settings', () => {
+  it('today: no claim button, no customer-service or claims entry, whatever the settings', () => {
     const settings = mergeSettings(DEFAULT_SETTINGS, {
       features: { reclamATCContract: true, reclamATCMenu: true },
       comparator: { enabled: true },
@@ -291,7 +290,6 @@ describe('only mounted pages are offered', () => {
       ...buildMenu('private', { language: 'ca-ES', settings, flags: FLAGS_ON, dynamicRoutes: [] }),
       ...buildMenu('public', { language: 'ca-ES', settings, dynamicRoutes: [] }),
     ].map((item) => item.id);
-    for (const id of ['customerService', 'claims', 'comparator', 'gasComparator', 'powerCalculator', 'newsletter'])
-      expect(ids).not.toContain(id);
+    for (const id of ['customerService', 'claims']) expect(ids).not.toContain(id);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_FEATURE_FLAGS, isFlagOpen, parseFeatureFlags } from './feature-flags.ts';
+import { INVALID_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags.ts';
 import { ZFeatureFlagsResponseSchema } from './feature-flags-schema.ts';
+import { isFlagOpen } from './shell-gates.ts';
 
 describe('feature flag gate (visitor-and-shell §4.6)', () => {
   it('shows content while flags have not loaded', () => {

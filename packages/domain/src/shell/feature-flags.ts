@@ -1,5 +1,6 @@
 /**
- * Feature flags and their gate (visitor-and-shell §4.6). No zod here: the shell gates menus and
+ * Feature flags (visitor-and-shell §3.10); their gate, isFlagOpen, is in gates.ts, which the
+ * first page carries without this parser. No zod here: the shell gates menus and
  * pages on the flags, the login page's included, and that page must not load zod (its size
  * budget). The answer's schema is in feature-flags-schema.ts; a test keeps the two in agreement.
  */
@@ -16,13 +17,4 @@ export function parseFeatureFlags(body: unknown): TFeatureFlags {
   const flags = isRecord(body) ? body.feature_flags : undefined;
   if (!isRecord(flags) || !Object.values(flags).every((value) => typeof value === 'boolean')) throw new Error(INVALID_FEATURE_FLAGS);
   return { ...(flags as TFeatureFlags) };
-}
-
-/**
- * The gate of visitor-and-shell §4.6: guarded content shows when the flag is true or the
- * flags have not loaded yet; it hides only when they loaded and the flag is not true.
- */
-export function isFlagOpen(flags: TFeatureFlags | undefined, name: string): boolean {
-  if (flags === undefined) return true;
-  return flags[name] === true;
 }

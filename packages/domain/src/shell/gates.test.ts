@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TRouteName } from '../routes/route-table.ts';
 import { mergeSettings, type TSettingsPatch } from '../settings/merge-settings.ts';
 import { DEFAULT_SETTINGS } from '../settings/settings-defaults.ts';
-import { DISPLAY_TYPE_GATES, displayedTypes, GATE_NAMES, GATES, gateNeedsFlags, gateReadsFlags, isGateOpen, routeGate, type TGateName } from './gates.ts';
+import { DISPLAY_TYPE_GATES, displayedTypes, GATES, gateNeedsFlags, isGateOpen, type TGateName } from './gates.ts';
+import { routeGate, SHELL_GATES } from './shell-gates.ts';
+
+const GATE_NAMES = Object.keys(GATES) as TGateName[];
 
 const FLAGS_ON = { 'crm.case': true, 'coupons.coupon': true };
 const FLAGS_OFF = { 'crm.case': false, 'coupons.coupon': false };
@@ -41,9 +44,10 @@ const CASES: Record<TGateName, TCase> = {
   },
   powerCalculator: { on: { powerCalculator: { enabled: true } }, off: { powerCalculator: { enabled: false } } },
   newsletter: { on: { newsletter: { enabled: true } }, off: { newsletter: { enabled: false } } },
-  serverElements: { on: { features: { enableServerElements: true } }, off: { features: { enableServerElements: false } } },
-  signup: { on: { features: { signup: true } }, off: { features: { signup: false } } },
-  unsignedContact: { on: { features: { unsignedContact: true } }, off: { features: { unsignedContact: false } } },
+  dynamicPage: { on: { features: { enableServerElements: true } }, off: { features: { enableServerElements: false } } },
+  register: { on: { features: { signup: true } }, off: { features: { signup: false } } },
+  activation: { on: { features: { signup: true } }, off: { features: { signup: false } } },
+  contact: { on: { features: { unsignedContact: true } }, off: { features: { unsignedContact: false } } },
   powerChange: { on: { features: { powerChange: true } }, off: { features: { powerChange: false } } },
   noCesionSips: { on: { features: { noCesionSips: true } }, off: { features: { noCesionSips: false } } },
   notificationAddressChange: {
@@ -73,7 +77,6 @@ describe('gates (visitor-and-shell §2.1, §3.10, §4.6, §6; customer-area §2,
     });
 
     it(flag ? `also reads the server flag ${flag}: open while flags load, closed once loaded false` : 'reads no flag', () => {
-      expect(gateReadsFlags(name)).toBe(flag !== undefined);
       expect(GATES[name].flags).toEqual(flag ? [flag] : []);
       // Not loaded yet: the flag does not close it (§4.6).
       expect(isGateOpen(name, settings(on), undefined)).toBe(true);
@@ -92,7 +95,7 @@ describe('gates (visitor-and-shell §2.1, §3.10, §4.6, §6; customer-area §2,
 describe('route gates (visitor-and-shell §2.1 Condition column)', () => {
   it.each<[TRouteName, TGateName | undefined]>([
     ['customerService', 'customerService'],
-    ['dynamicPage', 'serverElements'],
+    ['dynamicPage', 'dynamicPage'],
     ['electricityContracting', 'electricityContracting'],
     ['gasContracting', 'gasContracting'],
     ['dualContracting', 'dualContracting'],
@@ -100,14 +103,19 @@ describe('route gates (visitor-and-shell §2.1 Condition column)', () => {
     ['gasComparator', 'gasComparator'],
     ['powerCalculator', 'powerCalculator'],
     ['newsletter', 'newsletter'],
-    ['register', 'signup'],
-    ['activation', 'signup'],
-    ['contact', 'unsignedContact'],
+    ['register', 'register'],
+    ['activation', 'activation'],
+    ['contact', 'contact'],
     // Only the claims menu entry has a condition, not the page.
     ['claims', undefined],
     ['profile', undefined],
+    ['login', undefined],
   ])('%s → %s', (route, gate) => {
-    expect(routeGate(route)).toBe(gate);
+    expect(routeGate(route)).toBe(gate === undefined ? undefined : GATES[gate]);
+  });
+
+  it('a gate bearing a route name is a shell gate, so the first page can decide the route', () => {
+    for (const route of ['customerService', 'dynamicPage', 'comparator', 'register'] as const) expect(SHELL_GATES[route]).toBeDefined();
   });
 });
 

@@ -4,7 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCalls, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderWithApp, testQueryClient, useEnglish } from '../../test/render.tsx';
+import { featureFlagsQuery } from '../feature-flags/index.ts';
 import { Gate } from './gate.tsx';
+import { lazyFeatureFlagsQuery } from './use-flags.ts';
 
 // The customer-service gate: the contact feature (on by default) and the server flag crm.case.
 const gated = (
@@ -90,5 +92,13 @@ describe('a gate on settings only', () => {
     expect(screen.queryByTestId('report')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(apiCalls(calls)).toHaveLength(0);
+  });
+});
+
+describe('the flags query the gates use', () => {
+  it('is the flags query of shared/feature-flags, under the same key and cache times', () => {
+    expect(lazyFeatureFlagsQuery.queryKey).toEqual(featureFlagsQuery.queryKey);
+    expect(lazyFeatureFlagsQuery.staleTime).toBe(featureFlagsQuery.staleTime);
+    expect(lazyFeatureFlagsQuery.gcTime).toBe(featureFlagsQuery.gcTime);
   });
 });

@@ -1,6 +1,17 @@
 import type { TFeatureFlags } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { featureFlagsQuery } from '../feature-flags/index.ts';
+import { type QueryFunctionContext, useQuery } from '@tanstack/react-query';
+
+/**
+ * The flags query of shared/feature-flags, under the same key, with its call and its check
+ * loaded only when a gate first needs them: the router and the menus carry this hook on the
+ * first page (the login page's), which never asks for the flags.
+ */
+export const lazyFeatureFlagsQuery = {
+  queryKey: ['feature-flags'] as const,
+  queryFn: async (context: QueryFunctionContext) => (await import('../feature-flags/index.ts')).featureFlagsQuery.queryFn(context),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+};
 
 /**
  * The server flags when something on screen needs them, else undefined. One query, kept for
@@ -9,5 +20,5 @@ import { featureFlagsQuery } from '../feature-flags/index.ts';
  * Undefined also while loading or after a failed fetch: flag gates stay open (§4.6).
  */
 export function useFlags(needed: boolean): TFeatureFlags | undefined {
-  return useQuery({ ...featureFlagsQuery, enabled: needed }).data;
+  return useQuery({ ...lazyFeatureFlagsQuery, enabled: needed }).data;
 }

@@ -1,4 +1,4 @@
-import { gateNeedsFlags, routeGate, type TFeatureFlags, type TGateSettings, type TRouteName } from '@portal/domain';
+import { needsFlags, routeGate, type TFeatureFlags, type TGateSettings, type TRouteName } from '@portal/domain';
 import { isRouteMounted } from './mounted-routes.ts';
 import { routeRule } from './route-rules.ts';
 
@@ -24,5 +24,5 @@ export function isRouteOpen(
  */
 export function routeNeedsFlags(route: TRouteName, settings: TGateSettings, mounted: TMounted = isRouteMounted): boolean {
   const gate = routeGate(route);
-  return gate !== undefined && mounted(route) && gateNeedsFlags(gate, settings);
+  return gate !== undefined && mounted(route) && needsFlags(gate, settings);
 }

@@ -1,4 +1,4 @@
-import { isGateOpen, ROUTES, routeGate, type TFeatureFlags, type TGateSettings, type TRouteName } from '@portal/domain';
+import { isOpen, isShellGateOpen, ROUTES, routeGate, type TFeatureFlags, type TGateSettings, type TRouteName } from '@portal/domain';
 
 export type TGuardLevel = 'private' | 'public' | 'unprotected' | 'home';
 
@@ -17,10 +17,11 @@ const CONTRACTING: readonly TRouteName[] = ['electricityContracting', 'gasContra
  */
 export function routeRule(name: TRouteName, settings: TGateSettings, flags?: TFeatureFlags): TRouteRule {
   const gate = routeGate(name);
-  const enabled = gate === undefined || isGateOpen(gate, settings, flags);
+  const enabled = gate === undefined || isOpen(gate, settings, flags);
   // Login is public; with single sign-on it is unprotected when the default login is also allowed.
   if (name === 'login') return { level: settings.features.oidc && settings.features.allowDefaultLogin ? 'unprotected' : 'public', enabled };
   // The wizards are private with contractation.authenticate, otherwise unprotected.
-  if (CONTRACTING.includes(name)) return { level: isGateOpen('contractingForVisitors', settings) ? 'unprotected' : 'private', enabled };
+  if (CONTRACTING.includes(name))
+    return { level: isShellGateOpen('contractingForVisitors', settings) ? 'unprotected' : 'private', enabled };
   return { level: ROUTES[name].protection, enabled };
 }

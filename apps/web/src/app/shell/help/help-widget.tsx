@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { isGateOpen } from '@portal/domain';
+import { isShellGateOpen } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
@@ -16,7 +16,7 @@ export function HelpWidget() {
   const { t } = useTranslation();
   const settings = useSettings();
   const open = useStore(helpDialogStore, (s) => s.open);
-  if (!isGateOpen('helpDialog', settings)) return null;
+  if (!isShellGateOpen('helpDialog', settings)) return null;
   return (
     <Box component="aside" aria-label={t('help_title')}>
       <IconButton

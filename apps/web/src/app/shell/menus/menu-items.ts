@@ -1,14 +1,15 @@
 import {
   buildPath,
-  gateNeedsFlags,
-  isGateOpen,
+  isShellGateOpen,
+  needsFlags,
+  SHELL_GATES,
   type TFeatureFlags,
-  type TGateName,
   type THtmlRoute,
   type TLanguage,
   type TRouteName,
   type TRouteParams,
   type TSettings,
+  type TShellGateName,
 } from '@portal/domain';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { isRouteOpen, routeNeedsFlags, type TMounted } from '../../../shared/routing/route-open.ts';
@@ -42,48 +43,48 @@ interface TEntry {
   labelKey: string;
   params?: TRouteParams;
   /** A condition of the entry beyond the route's (visitor-and-shell §2.1: the claims menu entry). */
-  gate?: TGateName;
+  gate?: TShellGateName;
 }
 
-const CONTRACTING: readonly TEntry[] = [
-  { id: 'new-contract-electricity', route: 'electricityContracting', labelKey: 'menu_new_contract_electricity' },
-  { id: 'new-contract-gas', route: 'gasContracting', labelKey: 'menu_new_contract_gas' },
-  { id: 'new-contract-dual', route: 'dualContracting', labelKey: 'menu_new_contract_dual' },
-];
+/** An entry named after its route and labelled menu_<route in snake case> (changePassword → menu_change_password). */
+const entry = (route: TRouteName, gate?: TShellGateName): TEntry => ({
+  id: route,
+  route,
+  labelKey: `menu_${route.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+  gate,
+});
+
+const CONTRACTING: readonly TEntry[] = (['electricity', 'gas', 'dual'] as const).map((type) => ({
+  id: `new-contract-${type}`,
+  route: `${type}Contracting`,
+  labelKey: `menu_new_contract_${type}`,
+}));
 
 // With contractation.authenticate the wizards are private: visitors are not offered them (§6).
-const VISITOR_CONTRACTING = CONTRACTING.map((entry) => ({ ...entry, gate: 'contractingForVisitors' as const }));
+const VISITOR_CONTRACTING = CONTRACTING.map((e) => ({ ...e, gate: 'contractingForVisitors' as const }));
 
 /** One contract list per display type that is a contract type (multipoint is for invoices only). */
-const CONTRACT_LISTS: readonly TEntry[] = [
-  {
-    id: 'contracts-electricity',
-    route: 'contracts',
-    params: { contractType: 'electricity' },
-    labelKey: 'menu_contracts_electricity',
-    gate: 'electricityDisplayed',
-  },
-  { id: 'contracts-gas', route: 'contracts', params: { contractType: 'gas' }, labelKey: 'menu_contracts_gas', gate: 'gasDisplayed' },
-];
-
-/** The visitor tools (visitor-and-shell §1, §6), each behind its route's gate. */
-const VISITOR_TOOLS: readonly TEntry[] = [
-  { id: 'comparator', route: 'comparator', labelKey: 'menu_comparator' },
-  { id: 'gasComparator', route: 'gasComparator', labelKey: 'menu_gas_comparator' },
-  { id: 'powerCalculator', route: 'powerCalculator', labelKey: 'menu_power_calculator' },
-  { id: 'newsletter', route: 'newsletter', labelKey: 'menu_newsletter' },
-];
+const CONTRACT_LISTS: readonly TEntry[] = (['electricity', 'gas'] as const).map((type) => ({
+  id: `contracts-${type}`,
+  route: 'contracts',
+  params: { contractType: type },
+  labelKey: `menu_contracts_${type}`,
+  gate: `${type}Displayed`,
+}));
 
 const PRIVATE: readonly TEntry[] = [
-  { id: 'invoices', route: 'invoices', labelKey: 'menu_invoices' },
+  entry('invoices'),
   ...CONTRACT_LISTS,
-  { id: 'customerService', route: 'customerService', labelKey: 'menu_customer_service' },
-  { id: 'claims', route: 'claims', labelKey: 'menu_claims', gate: 'claimsMenu' },
-  { id: 'profile', route: 'profile', labelKey: 'menu_profile' },
-  { id: 'changePassword', route: 'changePassword', labelKey: 'menu_change_password' },
+  entry('customerService'),
+  // The claims page has no condition, its menu entry has (visitor-and-shell §2.1).
+  entry('claims', 'claimsMenu'),
+  entry('profile'),
+  entry('changePassword'),
 ];
 
-const PUBLIC: readonly TEntry[] = [{ id: 'login', route: 'login', labelKey: 'menu_login' }, ...VISITOR_TOOLS, ...VISITOR_CONTRACTING];
+// The spec names no menu entry for the visitor tools (comparators, calculator, newsletter): their
+// routes are gated (route-rules.ts); an entry added here would obey its route's gate too.
+const PUBLIC: readonly TEntry[] = [entry('login'), ...VISITOR_CONTRACTING];
 
 /** The fixed entries of each session's menu (the private one adds the server's dynamic pages). */
 function entriesOf(session: TMenuSession): readonly TEntry[] {
@@ -110,7 +111,7 @@ export interface TMenuContext {
 }
 
 function shown(entry: TEntry, { settings, flags, mounted = isRouteMounted }: TMenuContext): boolean {
-  return isRouteOpen(entry.route, settings, flags, mounted) && (entry.gate === undefined || isGateOpen(entry.gate, settings, flags));
+  return isRouteOpen(entry.route, settings, flags, mounted) && (entry.gate === undefined || isShellGateOpen(entry.gate, settings, flags));
 }
 
 const item = (entry: TEntry, language: TLanguage): TMenuItem => ({
@@ -124,14 +125,14 @@ export function menuNeedsFlags(session: TMenuSession, { settings, mounted = isRo
   return entriesOf(session).some(
     (entry) =>
       routeNeedsFlags(entry.route, settings, mounted) ||
-      (entry.gate !== undefined && mounted(entry.route) && gateNeedsFlags(entry.gate, settings)),
+      (entry.gate !== undefined && mounted(entry.route) && needsFlags(SHELL_GATES[entry.gate], settings)),
   );
 }
 
 /**
  * Entries of the side and top menus: signed-in customers get their pages, the server's
- * dynamic pages and logout; a new customer only the new-contract menu; visitors login, the
- * visitor tools and whatever contracting is open to them. Every entry obeys its gates.
+ * dynamic pages and logout; a new customer only the new-contract menu; visitors login and
+ * whatever contracting is open to them. Every entry obeys its gates.
  */
 export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuItem[] {
   const { language, settings, flags, mounted = isRouteMounted, dynamicRoutes } = context;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isGateOpen } from '@portal/domain';
+import { isShellGateOpen } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, HtmlBlocksGroup } from '../../../shared/server-content/index.ts';
@@ -81,7 +81,7 @@ export default function LoginPage() {
           <Typography variant="body2" color="text.secondary">
             {t('login_help_text')}
           </Typography>
-          {isGateOpen('helpDialog', settings) ? (
+          {isShellGateOpen('helpDialog', settings) ? (
             <Button
               variant="outlined"
               onClick={toggleHelpDialog}

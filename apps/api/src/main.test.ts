@@ -39,7 +39,10 @@ async function start(env: Record<string, string>): Promise<Started> {
     out += chunk;
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${out}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no start within 150 s (a first start migrates and seeds; slow on a busy machine):\n${out}`)),
+      150_000,
+    );
     child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
     child.stdout!.on('data', () => {
       const match = /Portal listening on http:\/\/localhost:(\d+)/.exec(out);

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The endpoint contract the route was registered from (its name): see endpoint-routes.test.ts. */
     endpoint?: string;
+    /** Set from the contract; read by the authentication hook (platform/auth/authenticate.ts, which declares it too). */
+    auth?: boolean;
   }
 }
 

@@ -7,9 +7,13 @@ import { E2E_SERVERS, SSO_PROVIDER } from './servers.ts';
 // portal discovers it), each from the real start command and the configuration a retailer would use.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or not: a test that fails once has failed. A retry would pass a flaky test
+  // (Playwright counts it "flaky", not failed) and hide it; tests own the data they change
+  // (tests/own-customer.ts), so a failure is the product's or the test's, never the neighbour's.
+  retries: 0,
   // Signing in now lands on the invoices (list and chart); on a busy two-core machine a page
   // can take several seconds to settle without anything being wrong.
   timeout: 60_000,

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** The portals the browser tests start, and what the tests need to know of them. */
 export const E2E_TOKEN_SECRET = 'e2e-only-token-secret-0123456789abcdef0123456789';
 
@@ -16,12 +18,22 @@ export const SSO_PROVIDER = {
   taxIdClaim: 'tax_id',
 } as const;
 
+/**
+ * Copies of the household persona seeded on the main portal (SEED_TEST_CUSTOMERS), one per test
+ * that changes data (own-customer.ts): eight such tests today, so a run with --repeat-each=3
+ * still has one each. Each copy adds well under a second to the portal's start.
+ */
+export const TEST_CUSTOMERS = 24;
+/** Where the tests of one run claim their test customers; emptied before each run (global-setup.ts). */
+export const TEST_CUSTOMER_CLAIMS = fileURLToPath(new URL('../.tmp/e2e/test-customer-claims', import.meta.url));
+
 export const E2E_SERVERS = {
   main: {
     port: 8181,
     url: 'http://localhost:8181',
     dataDir: '.tmp/e2e/main',
-    env: { ...base, LOGIN_RATE_LIMIT: '200' },
+    // Every browser signs in from 127.0.0.1: the limits are for guessing, not for a test suite.
+    env: { ...base, LOGIN_RATE_LIMIT: '200', LOGIN_IP_RATE_LIMIT: '2000', SEED_TEST_CUSTOMERS: String(TEST_CUSTOMERS) },
   },
   maintenance: {
     port: 8182,
@@ -44,6 +56,7 @@ export const E2E_SERVERS = {
   },
 } as const;
 
+/** The demo personas: shared by every test, so only read, never changed (own-customer.ts for that). */
 export const DEMO = {
   domestic: { user: '12345678Z', password: 'Demo-2026!' },
   company: { user: 'B58378431', password: 'Demo-2026!' },

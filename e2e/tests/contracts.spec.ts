@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, signIn } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { acceptCookies, signIn, type TSignInAs } from './helpers.ts';
+import { test } from './own-customer.ts';
 
-// Demo data (apps/api/src/seed/demo-contracts.ts): 12345678Z holds 0001001 (electricity,
+// Demo data (apps/api/src/seed/demo-contracts-data.ts): 12345678Z holds 0001001 (electricity,
 // active), 0001002 (electricity, waiting for an IBAN signature), 0001003 (gas), 0001004 and
 // 0001005 (drafts), 0000871 (closed) and 0000872 (gas, cancelled); B58378431 holds 0002001.
-// Each test changes a different contract, since the tests share one database.
+// Tests that only look (lists, dialogs opened and left) share the persona; a test that sends a
+// change does it on its own copy of the persona (ownCustomer), so no other test sees it.
 
-async function signedIn(page: Page, persona: 'domestic' | 'company' = 'domestic') {
+async function signedIn(page: Page, as: TSignInAs = 'domestic') {
   await page.goto('/acces');
   await acceptCookies(page);
-  await signIn(page, persona);
+  await signIn(page, as);
 }
 
 const seriousViolations = async (page: Page) =>
@@ -75,9 +77,9 @@ test('the action download downloads the contract report as a PDF', async ({ page
   expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('power change: an unchanged power is refused, a new one goes to signature', async ({ page }) => {
-  await signedIn(page);
-  await page.goto('/contractes/electricitat/0001001?action=powChange');
+test('power change: an unchanged power is refused, a new one goes to signature', async ({ page, ownCustomer }) => {
+  await signedIn(page, ownCustomer);
+  await page.goto(`/contractes/electricitat/${ownCustomer.contract('0001001')}?action=powChange`);
   const dialog = page.getByTestId('dialog-power');
   await expect(dialog).toBeVisible();
   const current = await page.getByTestId('field-power').inputValue();
@@ -99,9 +101,9 @@ test('power change: an unchanged power is refused, a new one goes to signature',
   await expect(page.getByTestId('contract-signature-notice').or(page.getByTestId('dialog-success')).first()).toBeVisible();
 });
 
-test('IBAN change: an invalid IBAN is refused, a valid new account goes to signature', async ({ page }) => {
-  await signedIn(page, 'company');
-  await page.goto('/contractes/electricitat/0002001?action=ibanChange');
+test('IBAN change: an invalid IBAN is refused, a valid new account goes to signature', async ({ page, ownCustomer }) => {
+  await signedIn(page, ownCustomer);
+  await page.goto(`/contractes/electricitat/${ownCustomer.contract('0001001')}?action=ibanChange`);
   const dialog = page.getByTestId('dialog-iban');
   await expect(dialog).toBeVisible();
   await page.getByTestId('field-iban-type-new').check();
@@ -116,9 +118,9 @@ test('IBAN change: an invalid IBAN is refused, a valid new account goes to signa
   await expect(page.getByTestId('contract-signature-notice').or(page.getByTestId('dialog-success')).first()).toBeVisible();
 });
 
-test('notification address: a bad postal code is refused, a new address is saved', async ({ page }) => {
-  await signedIn(page);
-  await page.goto('/contractes/electricitat/0001001?action=notifAddrChange');
+test('notification address: a bad postal code is refused, a new address is saved', async ({ page, ownCustomer }) => {
+  await signedIn(page, ownCustomer);
+  await page.goto(`/contractes/electricitat/${ownCustomer.contract('0001001')}?action=notifAddrChange`);
   const dialog = page.getByTestId('dialog-notification-address');
   await expect(dialog).toBeVisible();
   await page.getByTestId('field-address-type-new').check();

@@ -3,12 +3,15 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO } from '../servers.ts';
 
 export type TPersona = keyof typeof DEMO;
+/** Who signs in: a demo persona (shared, read only) or a test's own customer (own-customer.ts). */
+export type TSignInAs = TPersona | { user: string; password: string };
 
 /** Signs in through the login form, as a customer would. */
-export async function signIn(page: Page, persona: TPersona = 'domestic', loginPath = '/acces') {
+export async function signIn(page: Page, as: TSignInAs = 'domestic', loginPath = '/acces') {
+  const { user, password } = typeof as === 'string' ? DEMO[as] : as;
   if (!page.url().includes(loginPath)) await page.goto(loginPath);
-  await page.getByTestId('login-user').fill(DEMO[persona].user);
-  await page.getByTestId('login-password').fill(DEMO[persona].password);
+  await page.getByTestId('login-user').fill(user);
+  await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-form')).toHaveCount(0);
 }

@@ -1,21 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice, type TSignInAs } from './helpers.ts';
+import { test } from './own-customer.ts';
 
-// Payable demo invoices (apps/api/src/seed/demo-invoices-data.ts): contract 0001001 of 12345678Z
-// has its four newest invoices open (two pending transfers, one unpaid, one partially paid),
-// 0001002 its second newest. The tests share one database and run in parallel, so each pays
-// its own invoice, picked by contract and rank (numbers follow the seed day):
-//   0001001 rank 0 — card success; rank 1 — declines, then success; rank 2 — 3-D Secure
-//   completed; rank 3 — 3-D Secure cancelled (stays payable); 0001002 rank 1 — never paid (axe).
-// Sandbox cards: packages/domain/src/payments (SANDBOX_TEST_CARDS).
-
-// Signing in, the list with its chart, the dialog's chunk and up to three card attempts take more
-// than the default 30 s on a busy two-core runner shared with the suite's four servers.
-test.describe.configure({ timeout: 60_000 });
-// There a list of 64 invoices with its chart can take over 5 s to show after signing in or reloading.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Payable demo invoices (apps/api/src/seed/demo-invoices-data.ts): contract 0001001 of the
+// household persona has its four newest invoices open (two pending transfers, one unpaid, one
+// partially paid), 0001002 its second newest. A test that pays, or leaves an attempt behind,
+// does it as its own copy of the persona (ownCustomer), so no other test, and no other run of
+// the same test, sees the invoice change. Invoices are picked by contract and rank, as numbers
+// follow the seed day: 0001001 rank 0 — card success; rank 1 — declines, then success; rank 2 —
+// 3-D Secure completed; rank 3 — 3-D Secure cancelled (stays partially paid). The accessibility
+// check only reads, on the shared persona's 0001002 rank 1. Sandbox cards:
+// packages/domain/src/payments (SANDBOX_TEST_CARDS).
 
 const CARD = {
   success: '4242424242424242',
@@ -24,13 +21,17 @@ const CARD = {
   authentication: '4000002500003155',
 } as const;
 
+/** A card expiry some years ahead of the day the suite runs, so the cards never expire. */
+const EXPIRY = { month: 12, year: new Date().getFullYear() + 5 };
+const EXPIRY_TYPED = `${EXPIRY.month}/${String(EXPIRY.year).slice(-2)}`;
+
 /** The portal's default language, the one these tests sign in with (/acces). */
 const payments = (key: string) => message('ca-ES', 'payments', key);
 
-async function signedIn(page: Page) {
+async function signedIn(page: Page, as: TSignInAs) {
   await page.goto('/acces');
   await acceptCookies(page);
-  await signIn(page);
+  await signIn(page, as);
   await expect(page.getByTestId('invoices-page')).toBeVisible();
   await expect(page.getByTestId('invoices-table')).toBeVisible();
 }
@@ -57,7 +58,7 @@ async function openPayment(page: Page, invoice: TListedInvoice) {
 
 async function typeCard(page: Page, number: string, cvc = '123') {
   await page.getByTestId('field-card-number').fill(number);
-  await page.getByTestId('field-card-expiry').fill('12/34');
+  await page.getByTestId('field-card-expiry').fill(EXPIRY_TYPED);
   await page.getByTestId('field-card-cvc').fill(cvc);
   await page.getByTestId('field-card-postal-code').fill('17001');
 }
@@ -78,9 +79,9 @@ async function expectPaid(page: Page, invoice: TListedInvoice) {
   await expect(page.getByTestId(`invoice-pay-${invoice.id}`)).toHaveCount(0);
 }
 
-test('a card payment shows its summary and receipt, and the invoice cannot be paid again', async ({ page }) => {
-  await signedIn(page);
-  const invoice = await invoiceOf(page, '0001001', 0);
+test('a card payment shows its summary and receipt, and the invoice cannot be paid again', async ({ page, ownCustomer }) => {
+  await signedIn(page, ownCustomer);
+  const invoice = await invoiceOf(page, ownCustomer.contract('0001001'), 0);
   await openPayment(page, invoice);
   await typeCard(page, CARD.success);
   await page.getByTestId('payment-submit').click();
@@ -106,7 +107,7 @@ test('a card payment shows its summary and receipt, and the invoice cannot be pa
   const headers = { authorization: `Bearer ${await sessionToken(page)}` };
   const method = await page.request.post('/api/v1/sandbox_payments/payment_methods', {
     headers,
-    data: { number: CARD.success, exp_month: 12, exp_year: 2034, cvc: '123' },
+    data: { number: CARD.success, exp_month: EXPIRY.month, exp_year: EXPIRY.year, cvc: '123' },
   });
   expect(method.status()).toBe(200);
   const again = await page.request.post('/api/v1/pay', {
@@ -125,9 +126,9 @@ test('a card payment shows its summary and receipt, and the invoice cannot be pa
   await expectPaid(page, invoice);
 });
 
-test('declined cards show their own messages, "Try again" keeps the card but its code, then it is paid', async ({ page }) => {
-  await signedIn(page);
-  const invoice = await invoiceOf(page, '0001001', 1);
+test('declined cards show their own messages, "Try again" keeps the card but its code, then it is paid', async ({ page, ownCustomer }) => {
+  await signedIn(page, ownCustomer);
+  const invoice = await invoiceOf(page, ownCustomer.contract('0001001'), 1);
   await openPayment(page, invoice);
 
   await typeCard(page, CARD.declined);
@@ -137,7 +138,7 @@ test('declined cards show their own messages, "Try again" keeps the card but its
   await page.getByTestId('payment-try-again').click();
   await expect(page.getByTestId('payment-card-form')).toBeVisible();
   await expect(page.getByTestId('field-card-number')).toHaveValue('4000 0000 0000 0002');
-  await expect(page.getByTestId('field-card-expiry')).toHaveValue('12/34');
+  await expect(page.getByTestId('field-card-expiry')).toHaveValue(EXPIRY_TYPED);
   await expect(page.getByTestId('field-card-postal-code')).toHaveValue('17001');
   await expect(page.getByTestId('field-card-cvc')).toHaveValue('');
   await expect(page.getByTestId('field-card-cvc')).toBeFocused();
@@ -159,9 +160,9 @@ test('declined cards show their own messages, "Try again" keeps the card but its
   await expectPaid(page, invoice);
 });
 
-test('a card asking for extra authentication is paid once the bank step is completed', async ({ page }) => {
-  await signedIn(page);
-  const invoice = await invoiceOf(page, '0001001', 2);
+test('a card asking for extra authentication is paid once the bank step is completed', async ({ page, ownCustomer }) => {
+  await signedIn(page, ownCustomer);
+  const invoice = await invoiceOf(page, ownCustomer.contract('0001001'), 2);
   await openPayment(page, invoice);
   await typeCard(page, CARD.authentication);
   await page.getByTestId('payment-submit').click();
@@ -179,9 +180,12 @@ test('a card asking for extra authentication is paid once the bank step is compl
   await expectPaid(page, invoice);
 });
 
-test('a cancelled extra authentication ends in the unexpected intent state error, and the invoice stays payable', async ({ page }) => {
-  await signedIn(page);
-  const invoice = await invoiceOf(page, '0001001', 3);
+test('a cancelled extra authentication ends in the unexpected intent state error, and the invoice stays payable', async ({
+  page,
+  ownCustomer,
+}) => {
+  await signedIn(page, ownCustomer);
+  const invoice = await invoiceOf(page, ownCustomer.contract('0001001'), 3);
   await openPayment(page, invoice);
   await typeCard(page, CARD.authentication);
   await page.getByTestId('payment-submit').click();
@@ -201,7 +205,7 @@ test('a cancelled extra authentication ends in the unexpected intent state error
 });
 
 test('the payment dialog, with and without card errors, has no serious or critical accessibility violations', async ({ page }) => {
-  await signedIn(page);
+  await signedIn(page, 'domestic');
   const invoice = await invoiceOf(page, '0001002', 1);
   const dialog = await openPayment(page, invoice);
   expect(await dialogViolations(page)).toEqual([]);

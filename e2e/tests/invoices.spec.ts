@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { acceptCookies, listInvoices, message, signIn } from './helpers.ts';
 
 // Demo invoices (apps/api/src/seed/demo-invoices-data.ts): 12345678Z has electricity invoices of
 // 0001001 and 0001002 (with an A and a B rectification) and gas of 0001003; B58378431 has
 // multipoint invoices grouping 0002001, 0002002 and 0002003. Numbers and dates follow the seed
-// day, so invoices are found through the API. Nothing here pays: invoice-payment.spec.ts does,
-// each test its own invoice, so lists may lose an open invoice while these tests run and the
-// status checks are per row, never counts of open invoices.
-
-// Signing in, the list with its chart and three documents (one signed) take more than the default
-// 30 s on a busy two-core runner, where the whole suite shares the CPU with its four servers.
-test.describe.configure({ timeout: 60_000 });
-// There a list of 64 invoices with its chart can take over 5 s to show after signing in or reloading.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// day, so invoices are found through the API. These tests only read: payments are made by
+// invoice-payment.spec.ts on copies of the persona (own-customer.ts), never on these invoices.
 
 /** Status labels (customer-area §4) by the filter's payment state: open = something pending. */
 const PAID_LABELS = ['paid', 'refunded'];

@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_TOKEN_SECRET } from '../servers.ts';
 import { acceptCookies, signIn } from './helpers.ts';
+import { test } from './own-customer.ts';
 
-test('an expired token mid-session opens the session-expired dialog, whose exit logs out', async ({ page, context }) => {
+// It sends a password change: as its own customer, so that if the server ever took it, no other
+// test would find the shared demo password changed.
+test('an expired token mid-session opens the session-expired dialog, whose exit logs out', async ({ page, context, ownCustomer }) => {
   await page.goto('/acces');
   await acceptCookies(page);
-  await signIn(page, 'domestic');
+  await signIn(page, ownCustomer);
   await expect(page.getByTestId('invoices-page')).toBeVisible();
 
   // Replace the session's token with one signed by the server's key that expired a minute ago.
@@ -21,7 +24,7 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
   // Any authenticated call now answers 401 token_expired: go to the password page in-app and send a change.
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-changePassword').click();
-  await page.getByTestId('change-password-current').fill('Demo-2026!');
+  await page.getByTestId('change-password-current').fill(ownCustomer.password);
   await page.getByTestId('change-password-new').fill('Other-2026!');
   await page.getByTestId('change-password-repeat').fill('Other-2026!');
   await page.getByTestId('change-password-submit').click();

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
-  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, testCustomers: config.seedTestCustomers });
   const app = await buildApp({ config, database, secrets });
   handleSignals(app, database);
 

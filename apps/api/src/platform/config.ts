@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MAX_TEST_CUSTOMERS } from '../seed/test-customer-ids.ts';
 
 /** The built SPA, found from this file so `npm start` works from any directory. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -48,6 +49,8 @@ const EnvSchema = z
     INVOICE_SIGNING_PASSPHRASE: z.string().optional(),
     WEB_DIST: optionalText,
     SEED_DEMO: flag.default(true),
+    // Copies of the household persona that browser tests may change (seed/test-customers.ts).
+    SEED_TEST_CUSTOMERS: z.coerce.number().int().min(0).max(MAX_TEST_CUSTOMERS).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
     STRIPE_SECRET_KEY: optionalText.pipe(
@@ -74,6 +77,9 @@ const EnvSchema = z
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' });
+    }
+    if (env.SEED_TEST_CUSTOMERS > 0 && !env.SEED_DEMO) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_TEST_CUSTOMERS'], message: 'copies the demo data: it needs SEED_DEMO' });
     }
     if (env.OIDC_ISSUER?.startsWith('http:') && !env.OIDC_ALLOW_HTTP && !isLoopback(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https (or set OIDC_ALLOW_HTTP=true)' });
@@ -118,6 +124,8 @@ export interface Config {
   invoiceSigning: { p12Path: string | undefined; passphrase: string | undefined };
   webDist: string;
   seedDemo: boolean;
+  /** Test customers seeded with the demo data (SEED_TEST_CUSTOMERS); 0 outside tests. */
+  seedTestCustomers: number;
   logLevel: string;
   trustProxy: boolean;
   /** Card payments through Stripe; without it the built-in sandbox provider takes payments. */
@@ -162,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: e.SEED_DEMO,
+    seedTestCustomers: e.SEED_TEST_CUSTOMERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     stripe:

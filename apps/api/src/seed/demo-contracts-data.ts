@@ -72,13 +72,16 @@ const MARTA_ADDRESSES: DemoAddress[] = [
   },
 ];
 
-const signedContractPdf = (name: string) => () =>
-  simplePdf(`Contracte de subministrament ${name}`, [
-    'Energia Demo - Condicions particulars',
-    `Contracte: ${name}`,
-    'Titular: Marta Puig Serra (12345678Z)',
-    'Signat electrònicament pel titular.',
-  ]);
+/** The signed contract of one of Marta's contracts (test-customers.ts writes one for each copy too). */
+export const signedContractPdf =
+  (name: string, taxId = '12345678Z') =>
+  () =>
+    simplePdf(`Contracte de subministrament ${name}`, [
+      'Energia Demo - Condicions particulars',
+      `Contracte: ${name}`,
+      `Titular: Marta Puig Serra (${taxId})`,
+      'Signat electrònicament pel titular.',
+    ]);
 
 // A small roof plan of the self-consumption installation: panels in teal on a grey roof.
 const solarPlanPng = () =>

@@ -16,9 +16,10 @@ import {
   tariffs,
 } from '../db/schema/index.ts';
 import { DEMO_CONTRACTS } from './demo-contracts-data.ts';
-import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from './demo-reference-data.ts';
+import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS, type DemoCustomerContracts } from './demo-reference-data.ts';
 
-export async function seedDemoContracts(tx: Executor): Promise<void> {
+/** Reference data, then the contracts of the personas and of any test customers (test-customers.ts). */
+export async function seedDemoContracts(tx: Executor, testCustomers: readonly DemoCustomerContracts[] = []): Promise<void> {
   const tariffIds = await idsByName(
     tx
       .insert(tariffs)
@@ -39,7 +40,7 @@ export async function seedDemoContracts(tx: Executor): Promise<void> {
   );
   const supplyPointIds = new Map<string, number>();
 
-  for (const customer of DEMO_CONTRACTS) {
+  for (const customer of [...DEMO_CONTRACTS, ...testCustomers]) {
     const [owner] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.taxId, customer.taxId));
     if (!owner) throw new Error(`demo customer ${customer.taxId} missing`);
     const addressIds = new Map<string, number>();

@@ -149,18 +149,20 @@ const issueDate = (period: TPeriod) => addDays(period.end, DEMO_INVOICE_RULES.is
 /**
  * Normal invoices of one contract over the periods (oldest first), each in the state the script
  * gives its rank (0 = newest). Invoices that a rectification cancels were billed on an estimated
- * reading; the cancelling A or B and the R replacement on the metered one follow.
+ * reading; the cancelling A or B and the R replacement on the metered one follow. `demoName`:
+ * the demo contract whose rectifications it has (itself, or the one a test customer's copies).
  */
 export function planContractInvoices(
   contract: TPlanContract,
   periods: readonly TPeriod[],
   script: (rank: number) => TDemoStatus,
   today: string,
+  demoName: string = contract.name,
 ): TPlannedInvoice[] {
   const planned: TPlannedInvoice[] = [];
   periods.forEach((period, index) => {
     const rank = periods.length - 1 - index;
-    const rectification = DEMO_RECTIFICATIONS.find((r) => r.contract === contract.name && r.rank === rank);
+    const rectification = DEMO_RECTIFICATIONS.find((r) => r.contract === demoName && r.rank === rank);
     const invoiceDate = issueDate(period);
     const factor = rectification ? DEMO_INVOICE_RULES.estimateFactor : 1;
     const key = `${contract.name}:${period.start}`;

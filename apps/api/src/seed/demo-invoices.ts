@@ -16,6 +16,7 @@ import { writeDemoInvoices } from './demo-invoices-writer.ts';
 import { priceSchedule, seedDemoPrices } from './demo-prices.ts';
 import { addDays, madridToday, periodsIssuedBy, type TPeriod } from './invoice-periods.ts';
 import { numberInvoices } from './invoice-status.ts';
+import { demoTemplateOf } from './test-customers.ts';
 
 const PERSONAS = [DEMO_DOMESTIC_TAX_ID, DEMO_COMPANY_TAX_ID];
 const EXTRA_MODELS: TPointModel[] = COMPANY_EXTRA_CONTRACTS.map((c) => ({ key: c.cups, ...c.model }));
@@ -55,8 +56,11 @@ interface TContractRow {
   powers_w: number[];
 }
 
-/** The demo data set of invoices (see docs/billing.md, "Data"), for the personas' contracts. */
-export async function seedDemoInvoices(tx: Executor, today: string): Promise<TPlannedInvoice[]> {
+/**
+ * The demo data set of invoices (see docs/billing.md, "Data"), for the personas' contracts and
+ * those of the test customers named (test-customers.ts), which follow the contracts they copy.
+ */
+export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: readonly string[] = []): Promise<TPlannedInvoice[]> {
   const delay = DEMO_INVOICE_RULES.issueDelayDays;
   const electricity = periodsIssuedBy(today, delay, DEMO_INVOICE_RULES.electricityMonths);
   const gas = periodsIssuedBy(today, delay, DEMO_INVOICE_RULES.gasPeriods, 2);
@@ -64,7 +68,7 @@ export async function seedDemoInvoices(tx: Executor, today: string): Promise<TPl
   await seedDemoPrices(tx);
   await ensureCompanyContracts(tx, multipoint[0]!.start);
 
-  const rows = await contractRows(tx);
+  const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
   const schedules = await priceSchedules(tx, [...new Set(rows.map((r) => r.price_list_id))]);
   // Which periods each contract is billed for, singly or in the company's multipoint invoices.
   const billing = rows.map((row) => ({
@@ -77,7 +81,8 @@ export async function seedDemoInvoices(tx: Executor, today: string): Promise<TPl
   const companyContracts: TPlanContract[] = [];
   for (const { row, single, grouped } of billing) {
     const periods = [...single, ...grouped];
-    const model = demoPointModel(row.cups, EXTRA_MODELS);
+    const template = demoTemplateOf(row);
+    const model = demoPointModel(template.cups, EXTRA_MODELS);
     if (periods.length === 0 || !model) continue;
     // Metered from the first billed day up to three days ago (or the contract's end).
     const last = row.end_date && row.state !== 'activa' ? row.end_date : addDays(today, -3);
@@ -88,8 +93,8 @@ export async function seedDemoInvoices(tx: Executor, today: string): Promise<TPl
     );
     await insertConsumptionDays(tx, row.supply_point_id, days);
     const contract = planContract(row, schedules.get(row.price_list_id)!, days);
-    const script = DEMO_STATUS_SCRIPTS[row.name] ?? DEMO_STATUS_SCRIPTS['0002001']!;
-    planned.push(...planContractInvoices(contract, single, script, today));
+    const script = DEMO_STATUS_SCRIPTS[template.name] ?? DEMO_STATUS_SCRIPTS['0002001']!;
+    planned.push(...planContractInvoices(contract, single, script, today, template.name));
     if (grouped.length > 0) companyContracts.push(contract);
   }
   const company = rows.find((r) => r.tax_id === DEMO_COMPANY_TAX_ID && r.name === '0002001');
@@ -140,7 +145,7 @@ function planContract(row: TContractRow, prices: TPlanContract['prices'], days: 
   };
 }
 
-async function contractRows(tx: Executor): Promise<TContractRow[]> {
+async function contractRows(tx: Executor, taxIds: readonly string[]): Promise<TContractRow[]> {
   const result = await tx.execute(sql`
     select c.id, c.name, c.type, c.state, c.start_date::text as start_date, c.end_date::text as end_date, c.customer_id, cu.tax_id,
            coalesce(c.payer_vat, cu.tax_id) as payer_vat, c.fiscal_address_id, t.name as tariff, c.price_list_id, sp.id as supply_point_id,
@@ -150,7 +155,10 @@ async function contractRows(tx: Executor): Promise<TContractRow[]> {
     join customers cu on cu.id = c.customer_id
     join supply_points sp on sp.id = c.supply_point_id
     join tariffs t on t.id = c.tariff_id
-    where cu.tax_id in (${DEMO_DOMESTIC_TAX_ID}, ${DEMO_COMPANY_TAX_ID}) and c.price_list_id is not null
+    where cu.tax_id in (${sql.join(
+      taxIds.map((taxId) => sql`${taxId}`),
+      sql`, `,
+    )}) and c.price_list_id is not null
     order by c.name`);
   return (result as unknown as { rows: TContractRow[] }).rows;
 }

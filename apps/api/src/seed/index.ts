@@ -6,24 +6,35 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { madridToday } from './invoice-periods.ts';
+import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
 export { seedDemoInvoicesIfMissing } from './demo-invoices.ts';
+
+export interface SeedOptions {
+  /** Copies of the household persona for tests (SEED_TEST_CUSTOMERS, test-customers.ts); none by default. */
+  testCustomers?: number;
+}
 
 /**
  * Seeds the demo data set into an empty database (no users yet) in one transaction, so a
  * crash half-way leaves the database empty and the next start seeds again. Answers whether
  * it seeded. Deterministic: the same rows on every fresh database (only hash salts differ).
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const testCustomers = options.testCustomers ?? 0;
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
+    await seedTestCustomerAccounts(tx, testCustomers);
     await seedDemoContent(tx);
-    await seedDemoContracts(tx);
+    await seedDemoContracts(
+      tx,
+      Array.from({ length: testCustomers }, (_, i) => testCustomerContracts(i + 1)),
+    );
     // Two years of invoices up to today, computed by the billing engine from seeded consumption.
-    await seedDemoInvoices(tx, madridToday());
+    await seedDemoInvoices(tx, madridToday(), testCustomerTaxIds(testCustomers));
   });
   return true;
 }

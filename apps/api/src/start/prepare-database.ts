@@ -1,15 +1,18 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { seedDemoInvoicesIfMissing, seedIfEmpty } from '../seed/index.ts';
+import { type SeedOptions, seedDemoInvoicesIfMissing, seedIfEmpty } from '../seed/index.ts';
 
 /**
  * Migrations, then the demo data when asked and the database is empty. Every start runs it
  * (main.ts, the tests, the benchmarks). It lives beside the start-up, not in db/: the database
  * layer knows nothing of the demo data it would otherwise have to import.
  */
-export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  options: { seedDemo: boolean } & SeedOptions,
+): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();
-    const seeded = options.seedDemo ? await seedIfEmpty(database.db) : false;
+    const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
     // Data directories seeded before invoices existed get the demo invoices on their next start.
     if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
     return { seeded };

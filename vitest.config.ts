@@ -29,7 +29,8 @@ export default defineConfig({
     outputFile: jsonReport ? { json: jsonReport } : undefined,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      // The rules of the house (.dependency-cruiser.cjs) checked against trees that break them.
+      // The rules of the house (.dependency-cruiser.cjs) checked against trees that break them,
+      // and the CI summary's verdicts (scripts/test-summary.test.ts).
       { test: { name: 'house', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
       apiProject('api', 'pglite'),
       ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),

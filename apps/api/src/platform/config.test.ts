@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       oidc: undefined,
       settingsFile: undefined,
       seedDemo: true,
+      seedTestCustomers: 0,
       trustProxy: false,
     });
     expect(config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
@@ -73,6 +74,12 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*TOKEN_SECRET: must have at least 32 characters/);
     expect(attempt).toThrow(/SEED_DEMO: must be true or false/);
     expect(attempt).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
+  it('seeds test customers only with the demo data, at most 99', () => {
+    expect(loadConfig({ SEED_TEST_CUSTOMERS: '24' }).seedTestCustomers).toBe(24);
+    expect(() => loadConfig({ SEED_TEST_CUSTOMERS: '2', SEED_DEMO: 'false' })).toThrow(/SEED_TEST_CUSTOMERS: copies the demo data/);
+    expect(() => loadConfig({ SEED_TEST_CUSTOMERS: '100' })).toThrow(/SEED_TEST_CUSTOMERS/);
   });
 
   it('wants a complete single sign-on configuration over https', () => {

@@ -11,6 +11,13 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
   await acceptCookies(page);
   await signIn(page, ownCustomer);
   await expect(page.getByTestId('invoices-page')).toBeVisible();
+  // To the password page while the token is still good, and only then expire it, with no call in
+  // flight: a call of the invoices page answered 401 after the swap would open the dialog before
+  // the form is reached (it did on a busy machine, where the list was still loading).
+  await page.getByTestId('side-menu-toggle').click();
+  await page.getByTestId('side-menu-changePassword').click();
+  await expect(page.getByTestId('change-password-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // Replace the session's token with one signed by the server's key that expired a minute ago.
   const token = (await context.cookies()).find((c) => c.name === 'token');
@@ -21,9 +28,7 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
     .sign(new TextEncoder().encode(E2E_TOKEN_SECRET));
   await context.addCookies([{ ...token!, value: expired }]);
 
-  // Any authenticated call now answers 401 token_expired: go to the password page in-app and send a change.
-  await page.getByTestId('side-menu-toggle').click();
-  await page.getByTestId('side-menu-changePassword').click();
+  // Any authenticated call now answers 401 token_expired: the password change is the next one.
   await page.getByTestId('change-password-current').fill(ownCustomer.password);
   await page.getByTestId('change-password-new').fill('Other-2026!');
   await page.getByTestId('change-password-repeat').fill('Other-2026!');

@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { E2E_SERVERS, SSO_PROVIDER } from './servers.ts';
 
 // Browser tests run the built SPA and the real API (PGlite in a fresh data directory) in
-// Debian's Chromium. Three portals: the ordinary one, one whose settings switch on maintenance
-// mode, and one that signs in through a real OpenID Connect provider (started first, as the
-// portal discovers it), each from the real start command and the configuration a retailer would use.
+// Debian's Chromium. Four portals: the ordinary one, one whose settings switch on maintenance
+// mode, one whose settings and flags switch the gates off, and one that signs in through a real
+// OpenID Connect provider (started first, as the portal discovers it), each from the real start
+// command and the configuration a retailer would use.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',

@@ -41,6 +41,13 @@ export const E2E_SERVERS = {
     dataDir: '.tmp/e2e/maintenance',
     env: { ...base, SETTINGS_FILE: 'e2e/fixtures/maintenance-settings.json' },
   },
+  // Every gate of packages/domain shell/gates.ts switched off by settings and flags (gates.spec.ts).
+  gatesOff: {
+    port: 8185,
+    url: 'http://localhost:8185',
+    dataDir: '.tmp/e2e/gates-off',
+    env: { ...base, LOGIN_RATE_LIMIT: '200', LOGIN_IP_RATE_LIMIT: '2000', SETTINGS_FILE: 'e2e/fixtures/gates-off-settings.json' },
+  },
   // Single sign-on is on because the provider is configured; no settings file is needed.
   sso: {
     port: 8184,

@@ -1,23 +1,9 @@
 import { daysBetween, formatMoney, type TInvoiceComputation, type TLanguage } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DatabaseHandle } from '../db/database.ts';
+import { spaces } from './pdf-text.ts';
 
 /** Test helpers of the invoice documents (not a test file: imported by them). */
-
-/** The text of every page as a reader would copy it, with every kind of space made a plain one. */
-export async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return { text: spaces(pages.join('\n')), pages: pages.length };
-}
-
-export const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Money as the PDF prints it in a language: the domain's one money format. */
 export const money = (language: TLanguage, euros: number) => spaces(formatMoney(euros, language));

@@ -2,8 +2,9 @@ import { LANGUAGES, type TInvoice } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computationOf, dmy, money, pdfText, rows } from '../../test/documents-test-support.ts';
+import { computationOf, dmy, money, rows } from '../../test/documents-test-support.ts';
 import { fetchAll, get, PERSONAS } from '../../test/invoices-test-support.ts';
+import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INVOICE_LABELS } from './labels/index.ts';
 
@@ -41,7 +42,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const parsed = await PDFDocument.load(res.rawPayload);
     expect(parsed.getTitle()).toBe(`Factura ${invoice.number}`);
-    const { text } = await pdfText(res.rawPayload);
+    const { text } = await readPdf(res.rawPayload);
     const computation = await computationOf(t.database, invoice.id);
     const expected = [
       'Energia Demo',
@@ -76,7 +77,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
   });
 
   it('prints the gas terms and the hydrocarbon tax', async () => {
-    const { text } = await pdfText((await pdfOf(gas[0]!, marta)).rawPayload);
+    const { text } = await readPdf((await pdfOf(gas[0]!, marta)).rawPayload);
     for (const label of ['Electricitat', 'Terme fix', 'Terme variable', 'Impost sobre hidrocarburs', 'IVA']) {
       if (label === 'Electricitat') expect(text).not.toContain('Factura · Electricitat');
       else expect(text, label).toContain(label);
@@ -95,7 +96,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     const titles: Record<string, string> = { A: 'Factura abonadora', B: 'Factura abonadora', R: 'Factura rectificativa' };
     for (const link of links) {
       const invoice = electricity.find((i) => i.id === link.id)!;
-      const { text } = await pdfText((await pdfOf(invoice, marta)).rawPayload);
+      const { text } = await readPdf((await pdfOf(invoice, marta)).rawPayload);
       expect(text).toContain(`${titles[link.type]} ${invoice.number}`);
       expect(text).toMatch(new RegExp(`Rectifica la factura\\s+${link.rectified}`));
       if (link.type === 'A') expect(text).toContain('Retornada');
@@ -108,9 +109,9 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     await t.database.db.execute(sql`update invoices set computation = jsonb_set(computation, '{taxes}',
       (select jsonb_agg(case when tax->>'key' = 'electricity_tax' then tax || '{"minimumApplied": true}' else tax end)
        from jsonb_array_elements(computation->'taxes') tax)) where id = ${invoice.id}`);
-    const { text } = await pdfText((await pdfOf(invoice, marta)).rawPayload);
+    const { text } = await readPdf((await pdfOf(invoice, marta)).rawPayload);
     expect(text).toContain('mínim legal per MWh aplicat (Llei 38/1992, art. 99.2)');
-    const { text: other } = await pdfText((await pdfOf(electricity[4]!, marta)).rawPayload);
+    const { text: other } = await readPdf((await pdfOf(electricity[4]!, marta)).rawPayload);
     expect(other).not.toContain('mínim legal');
   });
 
@@ -122,7 +123,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     await t.database.db.execute(
       sql`update invoices set computation = ${JSON.stringify({ ...computation, lines: [...computation.lines, { ...changed, from: invoice.start_date }] })}::jsonb where id = ${invoice.id}`,
     );
-    const { text } = await pdfText((await pdfOf(invoice, marta)).rawPayload);
+    const { text } = await readPdf((await pdfOf(invoice, marta)).rawPayload);
     expect(text).toContain(`(${dmy(invoice.start_date)} – 01/01/2099)`);
   });
 
@@ -130,7 +131,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     const invoice = multipoint[0]!;
     const res = await pdfOf(invoice, company, { 'accept-language': 'es-ES' });
     expect(res.headers['content-disposition']).toContain(`filename="invoice-${invoice.number}.pdf"`);
-    const { text, pages } = await pdfText(res.rawPayload);
+    const { text, pages } = await readPdf(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toContain(`Factura multipunto ${invoice.number}`);
     expect(text).toContain('Resumen · Puntos de suministro');
@@ -158,7 +159,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
   it.each(LANGUAGES)('speaks %s when the request asks for it', async (language) => {
     const labels = INVOICE_LABELS[language];
     const invoice = electricity.find((i) => i.paid_status === 'paid' && i.rectificative_type === 'N')!;
-    const { text } = await pdfText((await pdfOf(invoice, marta, { 'accept-language': `${language},en;q=0.5` })).rawPayload);
+    const { text } = await readPdf((await pdfOf(invoice, marta, { 'accept-language': `${language},en;q=0.5` })).rawPayload);
     for (const label of [
       labels.titles.normal,
       labels.breakdown,
@@ -177,13 +178,13 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
 
   it('takes ?lang first, then Accept-Language, then the session’s language', async () => {
     const invoice = electricity[0]!;
-    expect((await pdfText((await pdfOf(invoice, marta, { 'accept-language': 'es-ES' }, '?lang=de')).rawPayload)).text).toContain(
+    expect((await readPdf((await pdfOf(invoice, marta, { 'accept-language': 'es-ES' }, '?lang=de')).rawPayload)).text).toContain(
       'Rechnung',
     );
-    expect((await pdfText((await pdfOf(invoice, marta, { 'accept-language': 'fr' })).rawPayload)).text).toContain('Détail de la facture');
+    expect((await readPdf((await pdfOf(invoice, marta, { 'accept-language': 'fr' })).rawPayload)).text).toContain('Détail de la facture');
     // The company's user signed in with Spanish as its language and sends no preference.
-    expect((await pdfText((await pdfOf(multipoint[0]!, company, {})).rawPayload)).text).toContain('Resumen · Puntos de suministro');
-    expect((await pdfText((await pdfOf(invoice, marta, { 'accept-language': 'ja-JP' })).rawPayload)).text).toContain(
+    expect((await readPdf((await pdfOf(multipoint[0]!, company, {})).rawPayload)).text).toContain('Resumen · Puntos de suministro');
+    expect((await readPdf((await pdfOf(invoice, marta, { 'accept-language': 'ja-JP' })).rawPayload)).text).toContain(
       'Detall de la factura',
     );
   });

@@ -5,9 +5,10 @@ import type { TInvoice } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_CERTIFICATE_FILE } from '../../platform/signing-certificate.ts';
-import { clockChangeDays, inPeriod, pdfText, periodDays, rows } from '../../test/documents-test-support.ts';
+import { clockChangeDays, inPeriod, periodDays, rows } from '../../test/documents-test-support.ts';
 import { fetchAll, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { verifyPdfSignature } from '../../test/pdf-signature-test-support.ts';
+import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CURVE_CSV_HEADER } from './curve-csv.ts';
 
@@ -60,7 +61,7 @@ describe('signed PDF and hourly curve of an invoice', () => {
       expect(check.signerCommonName).toBe('Energia Demo (invoices)');
       expect(Math.abs(check.signingTime!.getTime() - Date.now())).toBeLessThan(5 * 60_000);
       expect(res.rawPayload.toString('latin1')).toContain(`/Reason (Factura ${invoice.number})`);
-      const signedText = (await pdfText(res.rawPayload)).text;
+      const signedText = (await readPdf(res.rawPayload)).text;
       expect(signedText).toContain(`Factura ${invoice.number}`);
       expect(signedText).toContain('Detall de la factura');
 

@@ -1,24 +1,12 @@
 import { formatMoney, LANGUAGES, ZTransactionSummarySchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, scalar } from '../../test/contracts-test-support.ts';
 import { CARDS, invoiceState, payableInvoice, payWithCard } from '../../test/payments-test-support.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { RECEIPT_LABELS } from './labels/index.ts';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  // Spaces as a reader copies them: no-break spaces of number formats come out plain.
-  return pages.join('\n').replace(/[\u00a0\u202f]/g, ' ');
-}
 
 describe('transaction summary and receipt', () => {
   let t: TestApp;

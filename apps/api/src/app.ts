@@ -22,6 +22,7 @@ import { usersModule } from './modules/users/index.ts';
 import type { ApiModule } from './platform/api-module.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { TokenService } from './platform/auth/tokens.ts';
+import { registerCachePolicy } from './platform/cache-policy.ts';
 import type { Config } from './platform/config.ts';
 import { registerApiDocs } from './platform/docs.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, { stripe: Boolean(config.stripe) });
+  registerCachePolicy(app);
   const redis: Redis | undefined = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimiting(app, redis);

@@ -1,5 +1,6 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging.ts';
+import { loggerOptions, redactUrl } from './logging.ts';
 
 describe('redactUrl', () => {
   it('hides credentials carried in the address', () => {
@@ -11,5 +12,49 @@ describe('redactUrl', () => {
   it('leaves other addresses alone', () => {
     expect(redactUrl('/api/v2/contracts?offset=10&limit=5')).toBe('/api/v2/contracts?offset=10&limit=5');
     expect(redactUrl('/api/v1/tokens/list')).toBe('/api/v1/tokens/list');
+  });
+});
+
+describe('log redaction', () => {
+  const logged = (object: Record<string, unknown>) => {
+    const lines: string[] = [];
+    const logger = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
+    logger.info(object, 'something happened');
+    return lines.join('');
+  };
+
+  it('censors personal fields and credentials at the top and one level down', () => {
+    const line = logged({
+      email: 'marta@example.com',
+      body: { password: 'Demo-2026!', iban: 'ES9121000418450200051332', phone: '600123123', name: 'Marta' },
+      customer: { taxId: '12345678Z', token: 'eyJ.abc.def' },
+    });
+    for (const secret of [
+      'marta@example.com',
+      'Demo-2026!',
+      'ES9121000418450200051332',
+      '600123123',
+      'Marta',
+      '12345678Z',
+      'eyJ.abc.def',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(line).toContain('[redacted]');
+  });
+
+  it("a database error's parameters and statement are not logged", () => {
+    const error = Object.assign(new Error('Failed query'), { query: 'update customers set email = $1', params: ['marta@example.com'] });
+    const line = logged({ err: error });
+    expect(line).not.toContain('marta@example.com');
+    expect(line).not.toContain('update customers');
+    expect(line).toContain('Failed query');
+    expect(line).toContain('"type":"Error"');
+  });
+
+  it('keeps what an operator needs', () => {
+    const line = logged({ paymentId: 42, status: 503, code: '57P01' });
+    expect(line).toContain('"paymentId":42');
+    expect(line).toContain('57P01');
   });
 });

@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+
+export interface HttpLoadFigures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  /** Answers by status class, e.g. { '2xx': 1200, '5xx': 0 }. */
+  statuses: Record<string, number>;
+  /** Connection errors and timeouts: requests that got no answer at all. */
+  errors: number;
+  timeouts: number;
+}
+
+export interface HttpLoad {
+  url: string;
+  token: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'PUT' | 'POST';
+  body?: unknown;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** autocannon on one route; percentiles from every response time, not autocannon's buckets. */
+export function httpLoad({ url, token, connections, seconds, method = 'GET', body }: HttpLoad): Promise<HttpLoadFigures> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const statuses: Record<string, number> = {};
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const instance = autocannon(
+      { url, connections, duration: seconds, method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.average,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          requests: result.requests.total,
+          statuses,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      const bucket = `${Math.floor(status / 100)}xx`;
+      statuses[bucket] = (statuses[bucket] ?? 0) + 1;
+    });
+  });
+}
+
+export const formatLoad = (label: string, x: HttpLoadFigures) =>
+  `${label}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms, ${x.requests} requests, ` +
+  `answers ${Object.entries(x.statuses)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}, errors ${x.errors}, timeouts ${x.timeouts}`;

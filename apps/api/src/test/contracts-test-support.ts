@@ -70,3 +70,25 @@ export const DEMO = {
   /** The company's 3.0TD contract with six power periods. */
   sixPeriods: '0002001',
 } as const;
+
+/**
+ * A new notification address in Girona with every field filled in and valid (the cadastral reference
+ * in lower case, as a customer may type it): the body of POST /contracts/:contractName/notification/.
+ */
+export const NEW_ADDRESS = {
+  name: 'Marta Puig Serra',
+  dp: '17001',
+  ine: '17079',
+  state: 'Girona',
+  poblacio: 'Girona',
+  tv: 'CL',
+  nv: 'Ballesteries',
+  pnp: '25',
+  bq: 'A',
+  es: '2',
+  pt: '3',
+  pu: '1',
+  ref_catastral: '0123401vk4702e0003di',
+  mobile: '+34 699 111 222',
+  email: 'marta.girona@correu.example',
+} as const;

@@ -42,3 +42,26 @@ export async function fetchAll(t: TestApp, token: string, list: InvoiceList, typ
 }
 
 export const ids = (items: readonly TInvoice[]) => items.map((i) => i.id);
+
+/** The two demo customers logged in, with the invoices every invoice route test reads from. */
+export interface DemoInvoices {
+  marta: string;
+  company: string;
+  /** Marta's electricity invoices. */
+  electricity: TInvoice[];
+  /** Marta's gas invoices. */
+  gas: TInvoice[];
+  /** The company's multipoint invoices. */
+  multipoint: TInvoice[];
+}
+
+export async function demoInvoices(t: TestApp): Promise<DemoInvoices> {
+  const [marta, company] = await Promise.all([t.login(PERSONAS.marta), t.login(PERSONAS.company)]);
+  return {
+    marta,
+    company,
+    electricity: await fetchAll(t, marta, 'invoices'),
+    gas: await fetchAll(t, marta, 'invoices', 'gas'),
+    multipoint: await fetchAll(t, company, 'invoices_multipoint'),
+  };
+}

@@ -1,27 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithSettings, DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
+import { createAppWithSettings, DEMO, NEW_ADDRESS, rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const CHANGE_NOT_ALLOWED = { code: 'change_not_allowed', message: 'message_cant_do_operation' };
-const NEW_ADDRESS = {
-  name: 'Marta Puig Serra',
-  dp: '17001',
-  ine: '17079',
-  state: 'Girona',
-  poblacio: 'Girona',
-  tv: 'CL',
-  nv: 'Ballesteries',
-  pnp: '25',
-  bq: 'A',
-  es: '2',
-  pt: '3',
-  pu: '1',
-  ref_catastral: '0123401vk4702e0003di',
-  mobile: '+34 699 111 222',
-  email: 'marta.girona@correu.example',
-};
-
 describe('changes applied at once', () => {
   let t: TestApp;
   let marta: string;

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, multipart, rows } from '../../test/contracts-test-support.ts';
+import { DEMO, multipart, NEW_ADDRESS, rows } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-
-const NEW_ADDRESS = {
-  name: 'Marta Puig Serra',
-  dp: '17001',
-  ine: '17079',
-  state: 'Girona',
-  poblacio: 'Girona',
-  tv: 'CL',
-  nv: 'Ballesteries',
-  pnp: '25',
-  mobile: '+34 612 345 678',
-  email: 'marta.puig@correu.example',
-};
 
 /**
  * A valid request for every route that names a contract or an attachment, aimed at Marta's

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computationOf, dmy, money, rows } from '../../test/documents-test-support.ts';
-import { fetchAll, get, PERSONAS } from '../../test/invoices-test-support.ts';
+import { demoInvoices, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INVOICE_LABELS } from './labels/index.ts';
@@ -25,10 +25,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [marta, company] = await Promise.all([t.login(PERSONAS.marta), t.login(PERSONAS.company)]);
-    electricity = await fetchAll(t, marta, 'invoices');
-    gas = await fetchAll(t, marta, 'invoices', 'gas');
-    multipoint = await fetchAll(t, company, 'invoices_multipoint');
+    ({ marta, company, electricity, gas, multipoint } = await demoInvoices(t));
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_CERTIFICATE_FILE } from '../../platform/signing-certificate.ts';
 import { clockChangeDays, inPeriod, periodDays, rows } from '../../test/documents-test-support.ts';
-import { fetchAll, get, PERSONAS } from '../../test/invoices-test-support.ts';
+import { demoInvoices, get } from '../../test/invoices-test-support.ts';
 import { verifyPdfSignature } from '../../test/pdf-signature-test-support.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -43,9 +43,7 @@ describe('signed PDF and hourly curve of an invoice', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [marta, company] = await Promise.all([t.login(PERSONAS.marta), t.login(PERSONAS.company)]);
-    electricity = await fetchAll(t, marta, 'invoices');
-    multipoint = await fetchAll(t, company, 'invoices_multipoint');
+    ({ marta, company, electricity, multipoint } = await demoInvoices(t));
   });
   afterAll(() => t.close());
 

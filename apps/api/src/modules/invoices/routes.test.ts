@@ -1,6 +1,6 @@
 import { invoiceAmountToPay, isInvoicePayable, type TInvoice, type TInvoiceFilterTerm } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAll, fetchList, get, ids, listUrl, PERSONAS } from '../../test/invoices-test-support.ts';
+import { demoInvoices, fetchList, get, ids, listUrl, PERSONAS } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const newestFirst = (a: TInvoice, b: TInvoice) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
@@ -15,10 +15,7 @@ describe('invoice lists', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [marta, company] = await Promise.all([t.login(PERSONAS.marta), t.login(PERSONAS.company)]);
-    electricity = await fetchAll(t, marta, 'invoices');
-    gas = await fetchAll(t, marta, 'invoices', 'gas');
-    multipoint = await fetchAll(t, company, 'invoices_multipoint');
+    ({ marta, company, electricity, gas, multipoint } = await demoInvoices(t));
   });
   afterAll(() => t.close());
 

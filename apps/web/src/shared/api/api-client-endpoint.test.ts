@@ -7,43 +7,40 @@ import { apiCalls, errorReports, jsonResponse, stubFetch } from '../../test/fetc
 import { apiCall, apiRequest } from './api-client.ts';
 
 // Endpoints of the test's own: the client must work for any contract, not only today's.
+// Each one needs a session and names a thing in its path.
+const aThing = { auth: true, tags: ['test'], params: z.object({ name: z.string() }) } as const;
+
 const detail = defineEndpoint({
+  ...aThing,
   name: 'test.detail',
   method: 'GET',
   path: '/things/:name',
   versions: [2, 1],
-  auth: true,
-  tags: ['test'],
   summary: 'a thing',
-  params: z.object({ name: z.string() }),
   query: z.object({ type: z.enum(['a', 'b']).optional() }),
   response: z.object({ id: z.number(), when: z.string().transform((s) => s.slice(0, 4)) }),
   errors: [404],
 });
 
 const change = defineEndpoint({
+  ...aThing,
   name: 'test.change',
   method: 'PUT',
   path: '/things/:name/colour/',
   versions: [1],
-  auth: true,
-  tags: ['test'],
   summary: 'change a thing',
-  params: z.object({ name: z.string() }),
   body: z.object({ colour: z.string() }),
   response: z.object({ colour: z.string() }),
   errors: [400],
 });
 
 const file = defineEndpoint({
+  ...aThing,
   name: 'test.file',
   method: 'GET',
   path: '/things/:name/pdf/',
   versions: [2, 1],
-  auth: true,
-  tags: ['test'],
   summary: 'a file',
-  params: z.object({ name: z.string() }),
   response: FILE_RESPONSE,
   errors: [404],
 });

@@ -25,6 +25,15 @@ const formOf = (call: TFetchCall | undefined) =>
   Object.fromEntries(
     [...((call?.body ?? new FormData()) as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]),
   );
+/** Chooses a new account, pastes its IBAN and leaves the field (where it is shown tidied); answers the field. */
+const pasteNewIban = async (iban: string) => {
+  await screen.findByTestId('field-bank_id');
+  fireEvent.click(screen.getByTestId('field-iban-type-new'));
+  const input = screen.getByTestId('field-iban') as HTMLInputElement;
+  fireEvent.change(input, { target: { value: iban } });
+  fireEvent.blur(input);
+  return input;
+};
 const pdf = (name = 'proof.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 beforeAll(useEnglish);
@@ -104,12 +113,7 @@ describe('IBAN change dialog (customer-area §5)', () => {
   it('shows a valid IBAN pasted with dots or dashes in groups of four, sends it compact', async () => {
     const { calls } = api();
     setup();
-    await screen.findByTestId('field-bank_id');
-    fireEvent.click(screen.getByTestId('field-iban-type-new'));
-    const input = screen.getByTestId('field-iban') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'be 43.4679.1170.4101' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('BE43 4679 1170 4101');
+    expect((await pasteNewIban('be 43.4679.1170.4101')).value).toBe('BE43 4679 1170 4101');
     fireEvent.click(screen.getByTestId('field-owner_is_bank_owner'));
     submit();
     await screen.findByTestId('dialog-success');
@@ -119,12 +123,7 @@ describe('IBAN change dialog (customer-area §5)', () => {
   it('keeps an invalid IBAN as typed when the field is left', async () => {
     const { calls } = api();
     setup();
-    await screen.findByTestId('field-bank_id');
-    fireEvent.click(screen.getByTestId('field-iban-type-new'));
-    const input = screen.getByTestId('field-iban') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'BE 43.4679.1170.4102' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('BE 43.4679.1170.4102');
+    expect((await pasteNewIban('BE 43.4679.1170.4102')).value).toBe('BE 43.4679.1170.4102');
     fireEvent.click(screen.getByTestId('field-owner_is_bank_owner'));
     submit();
     expect(await screen.findByText('The IBAN is not valid.')).toBeTruthy();

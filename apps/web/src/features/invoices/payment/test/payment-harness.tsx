@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { loadCataloguePart } from '../../../../shared/i18n/i18n.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../../test/fetch-stub.ts';
 import { useEnglish } from '../../../../test/render.tsx';
+import { payableInvoiceFixture } from '../../test/invoice-fixture.ts';
 
 /**
  * English with the payment messages, as the dialog loads them; the lazy dialog is loaded up front
@@ -15,31 +16,9 @@ export async function useEnglishPayments(): Promise<void> {
   await import('../components/payment-dialog.tsx');
 }
 
-/** An unpaid invoice the customer can pay by card (80,20 €). */
-export function payableInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
-  return {
-    id: 5,
-    invoice_id: 105,
-    number: 'FE2025-0042',
-    date: '2025-03-05',
-    start_date: '2025-02-01',
-    end_date: '2025-02-28',
-    type: 'electricity',
-    cups: { name: 'ES0031405398765432DM0F', full_address: 'Carrer Major 1, 08001 Barcelona' },
-    contract: { name: 'C1001', type: 'electricity' },
-    energy_consumed: 312.5,
-    amount_total: 80.2,
-    amount_pending: 80.2,
-    amount_to_pay: 80.2,
-    paid_status: 'unpaid',
-    rectificative_type: 'N',
-    pending_state_history: [],
-    online_payment: { payment_enabled: true, payment_link: null, rel_object_type: 'account.invoice' },
-    address_invoice_id: null,
-    points: [],
-    ...overrides,
-  };
-}
+/** The invoice the payment tests pay (80,20 €): the one SUMMARY and the routes of paymentApi speak of. */
+export const payableInvoice = (overrides: Partial<TInvoice> = {}): TInvoice =>
+  payableInvoiceFixture({ id: 5, invoice_id: 105, number: 'FE2025-0042', ...overrides });
 
 export const SUMMARY: TTransactionSummary = {
   transaction_id: 31,

@@ -6,6 +6,7 @@ import {
   ZContractListResponseSchema,
   ZContractSchema,
 } from './contract-response-schemas.ts';
+import { GIRONA_ADDRESS } from './test/address-fixture.ts';
 
 const electricity: TContract = {
   id: 1,
@@ -73,21 +74,13 @@ describe('contract responses', () => {
   it('describes an address with its optional parts as null', () => {
     const address = {
       id: 5,
-      name: 'Maria Puig',
-      dp: '17001',
-      ine: '17079',
-      state: 'Girona',
-      poblacio: 'Girona',
-      tv: 'CL',
-      nv: 'Nou',
-      pnp: '12',
+      ...GIRONA_ADDRESS,
       bq: null,
       es: null,
       pt: null,
       pu: null,
       ref_catastral: null,
       aclarador: null,
-      mobile: '600123456',
       email: null,
       full_address: 'Carrer Nou 12, 17001 Girona',
     };

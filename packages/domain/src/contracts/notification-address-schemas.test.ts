@@ -5,22 +5,15 @@ import {
   ZNotificationAddressExistingRequestSchema,
   ZNotificationAddressNewRequestSchema,
 } from './notification-address-schemas.ts';
+import { GIRONA_ADDRESS } from './test/address-fixture.ts';
 
 const valid: TNewAddress = {
-  name: 'Maria Puig',
-  dp: '17001',
-  ine: '17079',
-  state: 'Girona',
-  poblacio: 'Girona',
-  tv: 'CL',
-  nv: 'Nou',
-  pnp: '12',
+  ...GIRONA_ADDRESS,
   bq: 'A',
   es: '2',
   pt: '3',
   pu: '1a',
   ref_catastral: '9872023 VH5797S 0001 WX',
-  mobile: '600123456',
   email: 'maria@example.org',
 };
 

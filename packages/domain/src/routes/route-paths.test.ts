@@ -4,27 +4,27 @@ import { buildPath, contractTypeFromSlug, matchRoute, translatePath } from './ro
 import { ROUTE_NAMES, ROUTES } from './route-table.ts';
 
 describe('route table', () => {
-  it('gives the spec’s Catalan and Spanish paths', () => {
-    expect(ROUTES.login.paths['ca-ES']).toBe('/acces');
-    expect(ROUTES.login.paths['es-ES']).toBe('/acceso');
-    expect(ROUTES.changePassword.paths['ca-ES']).toBe('/canvi-de-clau');
-    expect(ROUTES.changePassword.paths['es-ES']).toBe('/cambio-de-clave');
-    expect(ROUTES.invoices.paths['ca-ES']).toBe('/factures');
-    expect(ROUTES.invoices.paths['es-ES']).toBe('/facturas');
-    expect(ROUTES.customerService.paths['es-ES']).toBe('/atencion-al-cliente');
-    expect(ROUTES.profile.paths['ca-ES']).toBe('/perfil');
-    expect(ROUTES.loading.paths['ca-ES']).toBe('/carregant');
-    expect(ROUTES.version.paths['ca-ES']).toBe('/versio');
-    expect(ROUTES.resetPassword.paths['ca-ES']).toBe('/recordar-clau');
-    expect(ROUTES.electricityContracting.paths['ca-ES']).toBe('/nou-client-electricitat');
-    expect(ROUTES.newsletter.paths['ca-ES']).toBe('/butlleti');
-  });
-
-  it('uses the neutral English templates', () => {
-    expect(ROUTES.contractDetail.paths['en-US']).toBe('/contracts/:contractType/:contractName');
-    expect(ROUTES.gasContractInvoices.paths['en-US']).toBe('/contracts-gas/:contractName/invoices-gas');
-    expect(ROUTES.requestCreate.paths['en-US']).toBe('/requests/create');
-    expect(ROUTES.dynamicPage.paths['en-US']).toBe('/d/:routePath/:pageId');
+  it.each([
+    ['login', 'ca-ES', '/acces'],
+    ['login', 'es-ES', '/acceso'],
+    ['changePassword', 'ca-ES', '/canvi-de-clau'],
+    ['changePassword', 'es-ES', '/cambio-de-clave'],
+    ['invoices', 'ca-ES', '/factures'],
+    ['invoices', 'es-ES', '/facturas'],
+    ['customerService', 'es-ES', '/atencion-al-cliente'],
+    ['profile', 'ca-ES', '/perfil'],
+    ['loading', 'ca-ES', '/carregant'],
+    ['version', 'ca-ES', '/versio'],
+    ['resetPassword', 'ca-ES', '/recordar-clau'],
+    ['electricityContracting', 'ca-ES', '/nou-client-electricitat'],
+    ['newsletter', 'ca-ES', '/butlleti'],
+    // The neutral English templates.
+    ['contractDetail', 'en-US', '/contracts/:contractType/:contractName'],
+    ['gasContractInvoices', 'en-US', '/contracts-gas/:contractName/invoices-gas'],
+    ['requestCreate', 'en-US', '/requests/create'],
+    ['dynamicPage', 'en-US', '/d/:routePath/:pageId'],
+  ] as const)('gives %s the spec’s %s path %s', (name, language, path) => {
+    expect(ROUTES[name].paths[language]).toBe(path);
   });
 
   it('has every route in all six languages, and within a language no two routes share a path', () => {

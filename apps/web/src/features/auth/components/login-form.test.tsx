@@ -7,16 +7,8 @@ import { clearAllCookies } from '../../../test/cookies.ts';
 import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { testToken } from '../../../test/token.ts';
+import { PROFILE } from '../test/profile-fixture.ts';
 import { LoginForm } from './login-form.tsx';
-
-const PROFILE = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  vat: '12345678Z',
-  newsletter_url: null,
-  new_customer: false,
-  change_password: false,
-};
 
 const fill = (user: string, password: string) => {
   fireEvent.change(screen.getByTestId('login-user'), { target: { value: user } });

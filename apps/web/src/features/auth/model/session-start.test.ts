@@ -8,16 +8,8 @@ import { getToken } from '../../../shared/session/token-store.ts';
 import { clearAllCookies, setTestCookie } from '../../../test/cookies.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchHandler } from '../../../test/fetch-stub.ts';
 import { testToken } from '../../../test/token.ts';
+import { PROFILE } from '../test/profile-fixture.ts';
 import { runSessionStart, type TSessionStartDeps } from './session-start.ts';
-
-const PROFILE = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  vat: '12345678Z',
-  newsletter_url: null,
-  new_customer: false,
-  change_password: false,
-};
 
 function deps(overrides: { search?: string; pathname?: string; settings?: TSettings } = {}) {
   const address = { pathname: overrides.pathname ?? '/perfil', search: overrides.search ?? '', hash: '' };

@@ -17,6 +17,16 @@ afterEach(() => {
   authActions.signedOut();
 });
 
+/** Every button that changes the contract (the report download changes nothing, so it is not one). */
+const CHANGE_BUTTONS = [
+  'button-power-change',
+  'button-iban-change',
+  'button-notification-address',
+  'button-ref-catastral',
+  'button-invoice-delivery',
+  'button-sips',
+];
+
 describe('contract detail (customer-area §2)', () => {
   it('shows the contract data, contact data, supply point and documents', async () => {
     showContract(contractFixture());
@@ -53,14 +63,7 @@ describe('contract detail (customer-area §2)', () => {
     showContract(contractFixture({ state: 'baixa' }));
     expect((await screen.findByTestId('contract-warning-closed')).textContent).toMatch(/cannot be modified/);
     expect(screen.getByTestId('contract-status').textContent).toBe('Closed');
-    for (const id of [
-      'button-power-change',
-      'button-iban-change',
-      'button-notification-address',
-      'button-ref-catastral',
-      'button-invoice-delivery',
-      'button-sips',
-    ]) {
+    for (const id of CHANGE_BUTTONS) {
       expect(screen.queryByTestId(id)).toBeNull();
     }
     expect(screen.getByTestId('button-download-report')).toBeTruthy();
@@ -91,14 +94,7 @@ describe('contract detail (customer-area §2)', () => {
     authActions.signedIn({ loginType: 'token', readonly: true, newCustomer: false });
     showContract(contractFixture());
     const power = (await screen.findByTestId('button-power-change')) as HTMLButtonElement;
-    for (const id of [
-      'button-power-change',
-      'button-iban-change',
-      'button-notification-address',
-      'button-ref-catastral',
-      'button-invoice-delivery',
-      'button-sips',
-    ]) {
+    for (const id of CHANGE_BUTTONS) {
       expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
     }
     fireEvent.mouseOver(screen.getByTestId('button-power-change-tooltip'));

@@ -1,9 +1,12 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { loggableError } from './platform/database-errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './seed/index.ts';
 import { prepareDatabase } from './start/prepare-database.ts';
@@ -22,12 +25,19 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // One logger for the process, made before anything can fail, so start-up, the database pool
+  // and the process's own failures log as the requests do (same redaction, same JSON lines).
+  const log: FastifyBaseLogger = pino(loggerOptions(config.logLevel));
+  handleProcessFailures(log);
+
   const secrets = await resolveSecrets(config);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, onConnectionLost: (error) => log.warn(loggableError(error), 'database connection lost') }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, testCustomers: config.seedTestCustomers });
-  const app = await buildApp({ config, database, secrets });
+  const app = await buildApp({ config, database, secrets, logger: log });
   handleSignals(app, database);
 
   if (config.databaseUrl && secrets.tokenSecretSource !== 'env') {
@@ -60,6 +70,26 @@ async function demoLines(app: FastifyInstance, port: number): Promise<string[]> 
   ];
 }
 
+/**
+ * Failures nobody caught. An unhandled rejection is one promise nobody awaited (a background
+ * job, a forgotten await) whose work failed: logged, and the process keeps serving, as Node's
+ * default (exit) would turn a database blip in a timer into an outage.
+ *
+ * An uncaught exception still ends the process: it was thrown synchronously out of some
+ * callback halfway through, so any state (a connection, a lock, a half-written answer) may be
+ * left inconsistent, and going on could answer wrongly. It is logged, then the process exits
+ * with 1 for its supervisor to start a clean one (docs/operations.md: systemd Restart=on-failure).
+ */
+function handleProcessFailures(log: FastifyBaseLogger): void {
+  process.on('unhandledRejection', (reason) => {
+    log.error(loggableError(reason), 'unhandled promise rejection (the process goes on)');
+  });
+  process.on('uncaughtException', (error, origin) => {
+    log.fatal({ ...loggableError(error), origin }, 'uncaught exception: exiting for the supervisor to restart');
+    process.exit(1);
+  });
+}
+
 function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
   let stopping = false;
   const stop = async (signal: string) => {
@@ -82,6 +112,9 @@ function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A start that fails on the database (down, refusing, a migration failing) is printed without
+  // the statement's values; anything else with its stack.
+  const loggable = loggableError(error);
+  console.error('database' in loggable ? JSON.stringify(loggable) : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

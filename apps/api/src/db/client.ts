@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseConnectError } from '../platform/database-errors.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import * as schema from './schema/index.ts';
 
@@ -23,10 +24,21 @@ export interface OpenDatabaseOptions {
   /** Directory of the embedded PGlite database; in memory when absent (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * How long a request waits for a new PostgreSQL connection before failing (then answered 503):
+   * while the server is unreachable, a request must not hang until the client gives up.
+   */
+  connectionTimeoutMs?: number;
+  /** Told of every connection the server drops (restart, failover, network): to log it. */
+  onConnectionLost?: (error: Error) => void;
 }
 
+// A healthy server accepts a connection in milliseconds; one that takes seconds is as good as
+// down for a customer waiting on a page.
+const CONNECTION_TIMEOUT_MS = 5000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
@@ -47,9 +59,43 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // A dropped idle connection must not crash the process; the pool replaces it.
+/** A pooled connection whose failure to connect says it was the database's (platform/database-errors.ts). */
+class PooledClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (err: Error) => void): void;
+  override connect(callback?: (err: Error) => void): Promise<pg.Client> | undefined {
+    if (callback) {
+      super.connect((err: Error) => callback(err ? new DatabaseConnectError(err) : err));
+      return undefined;
+    }
+    return super.connect().catch((err: unknown) => {
+      throw new DatabaseConnectError(err);
+    });
+  }
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    Client: PooledClient,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    // TCP keep-alive: a server that vanished without closing the socket (a failover, a cable)
+    // is noticed by the kernel instead of leaving the connection waiting forever.
+    keepAlive: true,
+  });
+  const lost = options.onConnectionLost ?? (() => {});
+  // node-postgres emits 'error' on a client whose server went away (pg_ctl restart -m fast sends
+  // 57P01, then closes the socket). pg-pool listens only while the client is idle in the pool; a
+  // client checked out for a transaction has no listener between two statements, and Node ends
+  // the process on an 'error' event nobody listens to. So every client gets its own listener as
+  // it is created, for its whole life. The client is then unusable: the statement in flight (or
+  // the transaction's next one) fails with a connection error the API answers 503, and on release
+  // the pool drops it (it checks the client is still queryable) and opens a fresh one on demand.
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
+  // The pool re-emits an idle client's error after removing it; the listener above has logged it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   return {

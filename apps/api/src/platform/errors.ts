@@ -2,6 +2,10 @@ import { fieldErrorsFromIssues, type TApiError, VALIDATION_ERROR, ZApiErrorSchem
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isDatabaseUnavailable, loggableError } from './database-errors.ts';
+
+/** Seconds a client should wait before retrying while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * An error the API means to answer: status, machine code, message key for the web, optional
@@ -47,7 +51,8 @@ const FRAMEWORK_CODES: Record<string, [number, string]> = {
 
 /**
  * The one error handler: every failure leaves as { code, message, errors? } with the right
- * status. Bad input is a 4xx, never a 500; a 500 never carries a stack or an internal message.
+ * status. Bad input is a 4xx, never a 500; a lost database a 503; a 500 never carries a stack
+ * or an internal message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,12 +76,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP_')) {
       return reply.code(400).send({ code: 'malformed_json', message: 'malformed_json' });
     }
+    // The database restarts, fails over or cannot be reached: the request may succeed in a
+    // moment, so 503 with Retry-After, never 500. Logged without the statement's values.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(loggableError(error), 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ code: 'database_unavailable', message: 'database_unavailable' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info(loggableError(error), 'client error');
       return reply.code(status).send({ code: 'bad_request', message: 'bad_request' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A database error is logged as its statement, SQLSTATE and class, never its message (Drizzle
+    // puts the parameters there, PostgreSQL quotes values) nor its stack (which repeats it).
+    request.log.error(loggableError(error), 'unhandled error');
     return reply.code(500).send({ code: 'internal_error', message: 'internal_error' });
   });
 }

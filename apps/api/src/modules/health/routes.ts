@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggableError } from '../../platform/database-errors.ts';
 
 // A database that hangs is as unready as one that refuses.
 const PING_TIMEOUT_MS = 2000;
@@ -27,7 +28,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string; ping: () => 
       await withTimeout(ping(), PING_TIMEOUT_MS);
       return { status: 'ready', version };
     } catch (error) {
-      request.log.error({ err: error }, 'readiness: database does not answer');
+      // A warning, not an error: a restart of the database is an operation, and the probe asks
+      // every few seconds while it lasts. The pool reconnects on its own; nothing to do here.
+      request.log.warn(loggableError(error), 'readiness: database does not answer');
       return reply.code(503).send({ status: 'unavailable', version });
     }
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -24,6 +24,21 @@ export async function rows<T = Record<string, unknown>>(database: DatabaseHandle
 export async function scalar<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
   const [row] = await rows<Record<string, T>>(database, query);
   return Object.values(row ?? {})[0] as T;
+}
+
+export interface ChangeRequest {
+  kind: string;
+  state: string;
+  payload: Record<string, unknown>;
+}
+
+/** The change requests recorded for a contract, oldest first: what a change left behind it. */
+export function changeRequestsOf(database: DatabaseHandle, contractName: string): Promise<ChangeRequest[]> {
+  return rows<ChangeRequest>(
+    database,
+    sql`select r.kind, r.state, r.payload from contract_modification_requests r join contracts c on c.id = r.contract_id
+        where c.name = ${contractName} order by r.id`,
+  );
 }
 
 export interface FilePart {

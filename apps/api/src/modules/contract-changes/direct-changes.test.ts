@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithSettings, DEMO, NEW_ADDRESS, rows, scalar } from '../../test/contracts-test-support.ts';
+import { changeRequestsOf, createAppWithSettings, DEMO, NEW_ADDRESS, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const CHANGE_NOT_ALLOWED = { code: 'change_not_allowed', message: 'message_cant_do_operation' };
@@ -11,11 +11,7 @@ describe('changes applied at once', () => {
     t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
   const detail = async (name: string) =>
     json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: `/api/v2/contracts/${name}`, headers: bearer(marta) }));
-  const history = (name: string) =>
-    rows(
-      t.database,
-      sql`select r.kind, r.state, r.payload from contract_modification_requests r join contracts c on c.id = r.contract_id where c.name = ${name} order by r.id`,
-    );
+  const history = (name: string) => changeRequestsOf(t.database, name);
 
   beforeAll(async () => {
     t = await createTestApp();

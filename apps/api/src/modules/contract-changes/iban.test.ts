@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { encodePng } from '../../seed/png.ts';
-import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
+import {
+  changeRequestsOf,
+  createAppWithSettings,
+  DEMO,
+  type FilePart,
+  multipart,
+  rows,
+  scalar,
+} from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const PDF: FilePart = {
@@ -19,11 +27,7 @@ describe('IBAN change', () => {
   const post = (url: string, body: { payload: unknown; headers?: Record<string, string> }, token = marta) =>
     t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload as string });
   const ibanUrl = (name: string = DEMO.active, version = 'v1') => `/api/${version}/contracts/${name}/iban/`;
-  const pending = (name: string) =>
-    rows<{ kind: string; payload: Record<string, unknown>; state: string }>(
-      t.database,
-      sql`select r.kind, r.payload, r.state from contract_modification_requests r join contracts c on c.id = r.contract_id where c.name = ${name} order by r.id`,
-    );
+  const pending = (name: string) => changeRequestsOf(t.database, name);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithSettings, DEMO, rows } from '../../test/contracts-test-support.ts';
+import { changeRequestsOf, createAppWithSettings, DEMO } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const PHONE = { phone: '+34 612 345 678', phone_num: '612345678', phone_pre: '+34' };
@@ -23,10 +23,7 @@ describe('power change', () => {
     const res = await post(DEMO.active, { power_p1: 5750, power_p2: 6928, ...PHONE });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ waiting_for_signature: true });
-    const [request] = await rows(
-      t.database,
-      sql`select r.kind, r.state, r.payload from contract_modification_requests r join contracts c on c.id = r.contract_id where c.name = ${DEMO.active}`,
-    );
+    const [request] = await changeRequestsOf(t.database, DEMO.active);
     expect(request).toEqual({ kind: 'power', state: 'waiting_for_signature', payload: { powers_w: [5750, 6928], ...PHONE } });
     const contract = json(await t.app.inject({ method: 'GET', url: `/api/v2/contracts/${DEMO.active}`, headers: bearer(marta) }));
     expect(contract).toMatchObject({ waitingForSignature: ['power'], contracted_power_period: [{ power: 4.6 }, { power: 4.6 }] });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -125,6 +126,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       contracts: contracts.service,
       addresses: addresses.service,
       bankAccounts: bankAccounts.service,
+      uploadTmpDir: path.join(config.dataDir, 'upload-tmp'),
+      ...(redis ? { redis } : {}),
+      log,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     bankAccounts,

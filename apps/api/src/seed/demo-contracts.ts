@@ -2,7 +2,9 @@ import { composeFullAddress } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import {
+  ATTACHMENT_CHUNK_BYTES,
   addresses,
+  attachmentChunks,
   attachments,
   bankAccounts,
   contractedPowers,
@@ -116,16 +118,19 @@ export async function seedDemoContracts(tx: Executor, testCustomers: readonly De
       });
       for (const file of contract.attachments ?? []) {
         const content = file.content();
-        await tx.insert(attachments).values({
-          contractId,
-          name: file.name,
-          filename: file.filename,
-          mimeType: file.mime,
-          sizeBytes: content.length,
-          category: file.category,
-          content,
-          createdAt: new Date(`${contract.startDate ?? '2026-01-01'}T09:00:00Z`),
-        });
+        const [attachment] = await tx
+          .insert(attachments)
+          .values({
+            contractId,
+            name: file.name,
+            filename: file.filename,
+            mimeType: file.mime,
+            sizeBytes: content.length,
+            category: file.category,
+            createdAt: new Date(`${contract.startDate ?? '2026-01-01'}T09:00:00Z`),
+          })
+          .returning({ id: attachments.id });
+        await tx.insert(attachmentChunks).values(chunksOf(attachment!.id, content));
       }
       if (contract.pendingRequest) {
         const { bank_id_iban, ...payload } = contract.pendingRequest.payload;
@@ -142,4 +147,13 @@ export async function seedDemoContracts(tx: Executor, testCustomers: readonly De
 
 async function idsByName(rows: Promise<Array<{ id: number; name: string }>>): Promise<Map<string, number>> {
   return new Map((await rows).map((r) => [r.name, r.id]));
+}
+
+/** The bytes of a file as the attachment_chunks rows the API writes (one empty chunk for an empty file). */
+function chunksOf(attachmentId: number, content: Buffer): Array<{ attachmentId: number; seq: number; bytes: Buffer }> {
+  const rows = [];
+  for (let seq = 0; seq === 0 || seq * ATTACHMENT_CHUNK_BYTES < content.length; seq += 1) {
+    rows.push({ attachmentId, seq, bytes: content.subarray(seq * ATTACHMENT_CHUNK_BYTES, (seq + 1) * ATTACHMENT_CHUNK_BYTES) });
+  }
+  return rows;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_UPLOAD_MIME,
+  attachmentsQuotaMessage,
   DEFAULT_UPLOAD_LIMIT_BYTES,
   fileTooLargeMessage,
   isAllowedUploadMime,
@@ -18,6 +19,11 @@ describe('upload rules', () => {
     expect(fileTooLargeMessage(15_000_000)).toEqual({ key: 'file_too_large', values: { mb: 15 } });
     expect(fileTooLargeMessage(500_000_000)).toEqual({ key: 'file_too_large', values: { mb: 500 } });
     expect(fileTooLargeMessage(2_500_000)).toEqual({ key: 'file_too_large', values: { mb: 2.5 } });
+  });
+
+  it('gives the attachments quota in MB', () => {
+    expect(attachmentsQuotaMessage(100_000_000)).toEqual({ key: 'attachments_quota_exceeded', values: { quota_mb: 100 } });
+    expect(attachmentsQuotaMessage(2_500_000)).toEqual({ key: 'attachments_quota_exceeded', values: { quota_mb: 2.5 } });
   });
 
   it('accepts pdf and images only', () => {

@@ -30,6 +30,11 @@ export function fileTooLargeMessage(limitBytes: number): TMessageWithValues {
   return { key: 'file_too_large', values: { mb: Math.round(limitBytes / 100_000) / 10 } };
 }
 
+/** The quota message gives the customer's quota in MB, as the too-large one gives the file limit. */
+export function attachmentsQuotaMessage(quotaBytes: number): TMessageWithValues {
+  return { key: 'attachments_quota_exceeded', values: { quota_mb: Math.round(quotaBytes / 100_000) / 10 } };
+}
+
 export type TUploadCountProblem = 'required_field' | 'files_too_many';
 
 /** 1 to 6 files where files are required; at most 6 anywhere. */

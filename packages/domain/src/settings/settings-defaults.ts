@@ -44,6 +44,8 @@ export const DEFAULT_SETTINGS = {
   },
   links: { conditions: '', gdpr: '', cookies: '', calculatorConditions: '' },
   fileUploadSizeLimit: 15000000,
+  // Bytes a customer's uploaded attachments may take in all (issue 10 §4); a setting, like the per-file limit.
+  attachmentQuotaBytes: 100000000,
   signUp: { phoneField: false, invoiceNumberField: false },
   homepage: 'invoices',
   home: { type: 'redirect', hero: true },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './customers.ts';
 
@@ -37,7 +50,8 @@ export const contractModificationRequests = pgTable(
   },
   (t) => [
     index('contract_modification_requests_contract_idx').on(t.contractId, t.createdAt),
-    index('contract_modification_requests_pending_idx').on(t.contractId).where(sql`${t.state} = 'waiting_for_signature'`),
+    // One change of each kind waiting for signature per contract (a new one replaces it, issue 10 §4).
+    uniqueIndex('contract_modification_requests_one_pending_idx').on(t.contractId, t.kind).where(sql`${t.state} = 'waiting_for_signature'`),
     check('contract_modification_requests_kind_check', sql`${t.kind} in (${sql.raw(MODIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check(
       'contract_modification_requests_state_check',
@@ -55,8 +69,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Files of a contract: documents of the retailer (contract conditions, letters) and files a
  * customer sent with a change (modification_request_id set). The bytes live in the database
- * (bytea) so that every API instance serves them without a shared file system, and a backup
- * of the database is a backup of the files.
+ * (attachmentChunks) so that every API instance serves them without a shared file system, and
+ * a backup of the database is a backup of the files.
  */
 export const attachments = pgTable(
   'attachments',
@@ -73,8 +87,23 @@ export const attachments = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     category: text('category').notNull().default(''),
-    content: bytea('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('attachments_contract_id_idx').on(t.contractId, t.createdAt)],
+);
+
+/** Bytes per chunk: a file is written and read one chunk at a time, never held whole (issue 10 §4). */
+export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
+
+/** The bytes of an attachment, in order of seq, each ATTACHMENT_CHUNK_BYTES but the last. */
+export const attachmentChunks = pgTable(
+  'attachment_chunks',
+  {
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.seq] }), check('attachment_chunks_seq_check', sql`${t.seq} >= 0`)],
 );

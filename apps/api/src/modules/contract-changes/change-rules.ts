@@ -36,3 +36,23 @@ export function powerNotAcceptable(errors?: Record<string, string[]>): ApiError 
 export function fieldError(field: string, key: string): ApiError {
   return new ApiError(400, 'validation_error', 'validation_error', { errors: { [field]: [key] } });
 }
+
+const ONE_PENDING_INDEX = 'contract_modification_requests_one_pending_idx';
+
+/**
+ * A pending change that met another of its kind on the unique index (23505). The contract's
+ * row lock makes requests replace one another instead; this is what remains should a request
+ * slip past it (another writer that does not lock): a 409 the web can say, never a 500.
+ */
+export function isPendingConflict(error: unknown): boolean {
+  // Drizzle wraps the driver's error (DrizzleQueryError.cause); PGlite and node-postgres both carry code and constraint.
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === ONE_PENDING_INDEX) return true;
+  }
+  return false;
+}
+
+export function changeInProgress(): ApiError {
+  return new ApiError(409, 'change_in_progress', 'change_in_progress');
+}

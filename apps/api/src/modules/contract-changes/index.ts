@@ -1,5 +1,8 @@
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
+import { sweepStaleUploads } from '../../platform/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
@@ -18,14 +21,23 @@ export interface ContractChangesModuleDeps {
   addresses: AddressesService;
   /** The IBAN change picks or creates one of the customer's bank accounts. */
   bankAccounts: BankAccountsService;
+  /** Where uploaded files wait while their request runs (under DATA_DIR: /tmp is often memory). */
+  uploadTmpDir: string;
+  /** With Redis, one upload per customer in flight holds across instances. */
+  redis?: Redis;
+  log?: UploadGateLog;
 }
 
 /** Every change a customer makes to a contract (customer-area §5, §7): IBAN, power, SIPS, cadastral reference, contact data. */
-export function contractChangesModule({ db, settings, contracts, addresses, bankAccounts }: ContractChangesModuleDeps): ApiModule {
+export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule {
+  const { db, settings, contracts, addresses, bankAccounts, uploadTmpDir } = deps;
   const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses);
+  const uploadGate = new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {
-      await app.register(contractChangesRoutes, { contracts, changes });
+      // Folders older than any upload can last (the gate's lifetime) are a crash's leftovers.
+      await sweepStaleUploads(uploadTmpDir, UPLOAD_GATE_TTL_MS);
+      await app.register(contractChangesRoutes, { contracts, changes, uploadGate, uploadTmpDir });
     },
   };
 }

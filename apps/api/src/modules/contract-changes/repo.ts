@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { open } from 'node:fs/promises';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
+  ATTACHMENT_CHUNK_BYTES,
+  attachmentChunks,
   attachments,
   contractModificationRequests,
   contracts,
+  customers,
   notificationAddresses,
   supplyPoints,
   type TModificationKind,
@@ -22,10 +26,15 @@ export class ContractChangesRepo {
   /**
    * A change waiting for the customer's signature. An unsigned request of the same kind is
    * replaced (marked rejected): the customer changed their mind before signing, and only the
-   * last request may reach the distributor.
+   * last request may reach the distributor. The contract's row is locked first, so that
+   * concurrent requests on one contract run one after the other and the last one wins; the
+   * unique index contract_modification_requests_one_pending_idx is the guarantee behind it.
+   * The files of the replaced request go with it: never signed, they reach no one, and they
+   * would count against the customer's quota.
    */
   async createPending(tx: Executor, request: NewRequest): Promise<number> {
-    await tx
+    await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, request.contractId)).for('update');
+    const replaced = await tx
       .update(contractModificationRequests)
       .set({ state: 'rejected' })
       .where(
@@ -34,7 +43,16 @@ export class ContractChangesRepo {
           eq(contractModificationRequests.kind, request.kind),
           eq(contractModificationRequests.state, 'waiting_for_signature'),
         ),
+      )
+      .returning({ id: contractModificationRequests.id });
+    if (replaced.length > 0) {
+      await tx.delete(attachments).where(
+        inArray(
+          attachments.modificationRequestId,
+          replaced.map((r) => r.id),
+        ),
       );
+    }
     const [row] = await tx
       .insert(contractModificationRequests)
       .values({ ...request, state: 'waiting_for_signature' })
@@ -47,20 +65,38 @@ export class ContractChangesRepo {
     await tx.insert(contractModificationRequests).values({ ...request, state: 'applied', signedAt: null });
   }
 
+  /**
+   * Bytes of the files the customer sent with changes, over all their contracts, after locking
+   * the customer's row: two uploads of one customer (on two instances, say) cannot both pass
+   * the quota. The retailer's own documents do not count.
+   */
+  async lockCustomerUploads(tx: Executor, customerId: number): Promise<number> {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const [row] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${attachments.sizeBytes}), 0)` })
+      .from(attachments)
+      .innerJoin(contracts, eq(contracts.id, attachments.contractId))
+      .where(and(eq(contracts.customerId, customerId), isNotNull(attachments.modificationRequestId)));
+    return Number(row?.bytes ?? 0);
+  }
+
+  /** Each file's row, then its bytes copied from the temporary file one chunk at a time. */
   async attachFiles(tx: Executor, contractId: number, requestId: number, category: string, files: UploadedFile[]): Promise<void> {
-    if (files.length === 0) return;
-    await tx.insert(attachments).values(
-      files.map((file) => ({
-        contractId,
-        modificationRequestId: requestId,
-        name: file.filename || 'document',
-        filename: file.filename || 'document',
-        mimeType: file.mime,
-        sizeBytes: file.bytes.length,
-        category,
-        content: file.bytes,
-      })),
-    );
+    for (const file of files) {
+      const [row] = await tx
+        .insert(attachments)
+        .values({
+          contractId,
+          modificationRequestId: requestId,
+          name: file.filename || 'document',
+          filename: file.filename || 'document',
+          mimeType: file.mime,
+          sizeBytes: file.size,
+          category,
+        })
+        .returning({ id: attachments.id });
+      await copyChunks(tx, row!.id, file);
+    }
   }
 
   async setNoCessionSips(tx: Executor, contractId: number, state: 'requested' | 'active' | 'unactive'): Promise<void> {
@@ -88,4 +124,36 @@ export class ContractChangesRepo {
       .values({ contractId, addressId, email, mobile })
       .onConflictDoUpdate({ target: notificationAddresses.contractId, set: { addressId, email, mobile, updatedAt: new Date() } });
   }
+}
+
+async function copyChunks(tx: Executor, attachmentId: number, file: UploadedFile): Promise<void> {
+  const handle = await open(file.path, 'r');
+  try {
+    let seq = 0;
+    let copied = 0;
+    for (;;) {
+      const bytes = await readChunk(handle, copied);
+      // An empty file is one empty chunk, so that every attachment has its chunk 0.
+      if (bytes.length === 0 && seq > 0) break;
+      await tx.insert(attachmentChunks).values({ attachmentId, seq, bytes });
+      copied += bytes.length;
+      seq += 1;
+      if (bytes.length < ATTACHMENT_CHUNK_BYTES) break;
+    }
+    if (copied !== file.size) throw new Error(`attachment ${attachmentId}: copied ${copied} of ${file.size} bytes`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** One chunk from `position`: full unless the file ends first (a read may answer less than asked). */
+async function readChunk(handle: Awaited<ReturnType<typeof open>>, position: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(ATTACHMENT_CHUNK_BYTES);
+  let filled = 0;
+  while (filled < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buffer.subarray(0, filled);
 }

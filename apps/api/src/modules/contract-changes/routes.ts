@@ -14,21 +14,30 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/errors.ts';
-import { readMultipart, registerUploads } from '../../platform/uploads.ts';
+import type { UploadGate } from '../../platform/upload-gate.ts';
+import { registerUploads, withMultipart } from '../../platform/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { fieldError } from './change-rules.ts';
+import { ibanJsonFields } from './iban-form.ts';
 import type { ContractChangesService } from './service.ts';
 
-// A file over the upload limit answers 413 with the limit in MB (customer-area §5).
+// A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
 const ZFileTooLargeSchema = apiErrorWith({ limit_mb: z.number().optional() });
 
 export interface ContractChangesRoutesOptions {
   contracts: ContractsService;
   changes: ContractChangesService;
+  /** At most one upload per customer in flight. */
+  uploadGate: UploadGate;
+  /** Where uploaded files wait while their request runs. */
+  uploadTmpDir: string;
 }
 
 /** Every change a customer makes to a contract (customer-area §7); url, method and schemas come from the endpoint contracts. */
-export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOptions> = async (app, { contracts, changes }) => {
+export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOptions> = async (
+  app,
+  { contracts, changes, uploadGate, uploadTmpDir },
+) => {
   await registerUploads(app);
 
   /** The user's contract the change is about: 404 for a name that is not theirs. */
@@ -44,9 +53,15 @@ export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOpti
       const userId = identityOf(request).user_id;
       const contract = await ownedContract(request, userId);
       await changes.assertIbanChangeOffered(contract);
-      const form = request.isMultipart()
-        ? await readMultipart(request, { fileSizeLimit: await changes.uploadLimitBytes() })
-        : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+      if (request.isMultipart()) {
+        // One upload per customer at a time, refused before its body is read (429); the files
+        // wait in temporary files, removed when the request ends whatever happens.
+        const limits = { fileSizeLimit: await changes.uploadLimitBytes(), tmpDir: uploadTmpDir };
+        return uploadGate.hold(contract.customerId, () =>
+          withMultipart(request, limits, (form) => changes.changeIban(userId, contract, form.fields, form.files)),
+        );
+      }
+      const form = { fields: ibanJsonFields(request.headers['content-type'], request.body), files: [] };
       return changes.changeIban(userId, contract, form.fields, form.files);
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },

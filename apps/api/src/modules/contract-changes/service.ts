@@ -1,4 +1,5 @@
 import {
+  attachmentsQuotaMessage,
   fieldErrorsFromIssues,
   ibanFilesProblem,
   normaliseIban,
@@ -15,14 +16,14 @@ import {
   type TWaitingForSignatureResponse,
   ZIbanChangeRequestSchema,
 } from '@portal/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { assertOffered, buttonsFor, fieldError, offered, powerNotAcceptable } from './change-rules.ts';
+import { assertOffered, buttonsFor, changeInProgress, fieldError, isPendingConflict, offered, powerNotAcceptable } from './change-rules.ts';
 import { ibanFormValues } from './iban-form.ts';
 import type { ContractChangesRepo } from './repo.ts';
 
@@ -78,7 +79,7 @@ export class ContractChangesService {
       account = { iban: request.iban };
     }
 
-    await this.db.transaction(async (tx) => {
+    await this.pendingTransaction(async (tx) => {
       const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
       const requestId = await this.repo.createPending(tx, {
         contractId: contract.id,
@@ -90,6 +91,8 @@ export class ContractChangesService {
           ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
         },
       });
+      // After the replaced request's files are gone: replacing one's own upload is no reason to refuse.
+      await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
       await this.repo.attachFiles(tx, contract.id, requestId, 'iban_change', files);
     });
     return SIGNATURE_PENDING;
@@ -110,7 +113,7 @@ export class ContractChangesService {
       throw new ApiError(400, 'validation_error', 'validation_error', { errors: problems });
     }
     const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
-    await this.db.transaction((tx) =>
+    await this.pendingTransaction((tx) =>
       this.repo.createPending(tx, {
         contractId: contract.id,
         userId,
@@ -125,7 +128,7 @@ export class ContractChangesService {
   async requestNoCessionSips(userId: number, contract: ContractRow, request: TNoCessionSipsRequest): Promise<TWaitingForSignatureResponse> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).sips);
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
-    await this.db.transaction(async (tx) => {
+    await this.pendingTransaction(async (tx) => {
       await this.repo.createPending(tx, {
         contractId: contract.id,
         userId,
@@ -219,6 +222,32 @@ export class ContractChangesService {
       });
     });
     return { address_id: address.id };
+  }
+
+  /**
+   * The customer's uploaded files and these new ones within the quota (issue 10 §4), else 413
+   * attachments_quota_exceeded with the quota in MB, as a file over the size limit says its limit.
+   */
+  private async assertWithinQuota(tx: Executor, customerId: number, files: UploadedFile[], quotaBytes: number): Promise<void> {
+    if (files.length === 0) return;
+    const stored = await this.repo.lockCustomerUploads(tx, customerId);
+    const adding = files.reduce((sum, file) => sum + file.size, 0);
+    if (stored + adding <= quotaBytes) return;
+    const message = attachmentsQuotaMessage(quotaBytes);
+    throw new ApiError(413, 'attachments_quota_exceeded', message.key, {
+      errors: { files: [message.key] },
+      body: { limit_mb: message.values.quota_mb },
+    });
+  }
+
+  /** A transaction that creates a pending change: a clash on the one-pending index answers 409, not 500. */
+  private async pendingTransaction(work: (tx: Executor) => Promise<unknown>): Promise<void> {
+    try {
+      await this.db.transaction(work);
+    } catch (error) {
+      if (isPendingConflict(error)) throw changeInProgress();
+      throw error;
+    }
   }
 
   private privateSettings(): Promise<TSettings> {

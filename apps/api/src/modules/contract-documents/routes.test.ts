@@ -118,7 +118,10 @@ describe('contract report and attachments', () => {
         `attachment; filename="esquema-fotovoltaica.png"; filename*=UTF-8''esquema-fotovoltaica.png`,
       );
       expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-      const stored = await scalar<Buffer | Uint8Array>(t.database, sql`select content from attachments where id = ${id}`);
+      const stored = await scalar<Buffer | Uint8Array>(
+        t.database,
+        sql`select string_agg(bytes, ''::bytea order by seq) from attachment_chunks where attachment_id = ${id}`,
+      );
       expect(Buffer.compare(res.rawPayload, Buffer.from(stored))).toBe(0);
     });
 

@@ -30,6 +30,7 @@ export const contractDocumentsRoutes: FastifyPluginAsync<{ service: ContractDocu
       .header('content-disposition', attachmentDisposition(file.filename))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
+      .header('content-length', String(file.size))
       .send(file.content);
   });
 };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { normaliseLanguage, type TLanguage } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
@@ -33,9 +34,10 @@ export class ContractDocumentsService {
     return { filename: `${labels.fileName}-${contract.name}.pdf`, bytes };
   }
 
-  async attachment(userId: number, attachmentId: number): Promise<AttachmentFile> {
+  /** The attachment's name, type and length, and its bytes as a stream read chunk by chunk. */
+  async attachment(userId: number, attachmentId: number): Promise<AttachmentFile & { content: Readable }> {
     const file = await this.repo.findAttachment(userId, attachmentId);
     if (!file) throw new ApiError(404, 'attachment_not_found', 'attachment_not_found');
-    return file;
+    return { ...file, content: this.repo.streamAttachment(file) };
   }
 }

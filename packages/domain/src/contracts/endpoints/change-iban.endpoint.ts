@@ -6,7 +6,8 @@ import { ZIbanChangeRequestSchema } from '../iban-change-schema.ts';
 /**
  * POST /api/v{1,2}/contracts/:contractName/iban/ (customer-area §7): v1 for electricity, v2 for
  * gas; both answer for either kind. Multipart: the request's fields plus the attachments under
- * `files`; 413 when a file is over the upload limit.
+ * `files`; 413 when a file is over the upload limit or the files over the customer's quota, 429 while
+ * another upload of the customer runs, 409 change_in_progress on a clash of pending changes.
  */
 export const changeIbanEndpoint = defineEndpoint({
   name: 'contractChanges.iban',
@@ -21,5 +22,5 @@ export const changeIbanEndpoint = defineEndpoint({
   body: ZIbanChangeRequestSchema,
   bodyEncoding: 'multipart',
   response: ZWaitingForSignatureResponseSchema,
-  errors: [400, 401, 403, 404, 409, 413, 415],
+  errors: [400, 401, 403, 404, 409, 413, 415, 429],
 });

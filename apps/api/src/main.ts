@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { loggableError } from './platform/database-errors.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { handleProcessFailures } from './platform/process-failures.ts';
 import { resolveSecrets } from './platform/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './seed/index.ts';
 import { prepareDatabase } from './start/prepare-database.ts';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   // One logger for the process, made before anything can fail, so start-up, the database pool
   // and the process's own failures log as the requests do (same redaction, same JSON lines).
   const log: FastifyBaseLogger = pino(loggerOptions(config.logLevel));
+  // Unhandled rejections are logged and survived; an uncaught exception is logged and still
+  // ends the process, for a supervisor to restart (why: platform/process-failures.ts).
   handleProcessFailures(log);
 
   const secrets = await resolveSecrets(config);
@@ -68,26 +71,6 @@ async function demoLines(app: FastifyInstance, port: number): Promise<string[]> 
     `  ${readOnly}`,
     `  http://localhost:${port}/?token=${readOnly}`,
   ];
-}
-
-/**
- * Failures nobody caught. An unhandled rejection is one promise nobody awaited (a background
- * job, a forgotten await) whose work failed: logged, and the process keeps serving, as Node's
- * default (exit) would turn a database blip in a timer into an outage.
- *
- * An uncaught exception still ends the process: it was thrown synchronously out of some
- * callback halfway through, so any state (a connection, a lock, a half-written answer) may be
- * left inconsistent, and going on could answer wrongly. It is logged, then the process exits
- * with 1 for its supervisor to start a clean one (docs/operations.md: systemd Restart=on-failure).
- */
-function handleProcessFailures(log: FastifyBaseLogger): void {
-  process.on('unhandledRejection', (reason) => {
-    log.error(loggableError(reason), 'unhandled promise rejection (the process goes on)');
-  });
-  process.on('uncaughtException', (error, origin) => {
-    log.fatal({ ...loggableError(error), origin }, 'uncaught exception: exiting for the supervisor to restart');
-    process.exit(1);
-  });
 }
 
 function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {

@@ -180,8 +180,9 @@ export interface TDatabaseErrorLog {
   unavailable: boolean;
 }
 
-// Drizzle quotes identifiers, so the first quoted name after from/into/update is the relation.
-const RELATION = /\b(?:from|into|update)\s+"([A-Za-z0-9_]+)"/i;
+// The first name after from/into/update is the relation: quoted as Drizzle writes it, or bare
+// as a hand-written statement does (values never stand there: they are $n parameters).
+const RELATION = /\b(?:from|into|update)\s+(?:"([A-Za-z0-9_]+)"|([A-Za-z_][A-Za-z0-9_]*))/i;
 
 /**
  * The statement that failed, named without its text: its verb, its first relation and a
@@ -190,7 +191,8 @@ const RELATION = /\b(?:from|into|update)\s+"([A-Za-z0-9_]+)"/i;
  */
 function statementOf(query: string): TDatabaseErrorLog['statement'] {
   const operation = /^\s*([A-Za-z]+)/.exec(query)?.[1]?.toLowerCase() ?? 'unknown';
-  const relation = RELATION.exec(query)?.[1];
+  const match = RELATION.exec(query);
+  const relation = match?.[1] ?? match?.[2];
   const fingerprint = createHash('sha1').update(query).digest('base64url').slice(0, 20);
   return { operation, ...(relation ? { relation } : {}), fingerprint };
 }

@@ -22,7 +22,7 @@ import { type SettingsService, settingsModule } from './modules/settings/index.t
 import { usersModule } from './modules/users/index.ts';
 import type { ApiModule } from './platform/api-module.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
-import { TokenService } from './platform/auth/tokens.ts';
+import { openTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { registerCachePolicy } from './platform/cache-policy.ts';
 import type { Config } from './platform/config.ts';
 import { registerApiDocs } from './platform/docs.ts';
@@ -101,10 +101,21 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   await registerRateLimiting(app, redis);
   await registerApiDocs(app, VERSION);
 
-  const tokens = new TokenService(secrets.tokenSecret, config.tokenTtlSeconds, config.readonlyTokenTtlSeconds);
+  const { db } = database;
+  const tokens = await openTokenService({
+    secret: secrets.tokenSecret,
+    db,
+    lifetimes: {
+      ttlSeconds: config.tokenTtlSeconds,
+      readonlyTtlSeconds: config.readonlyTokenTtlSeconds,
+      sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    },
+    redis,
+    log: app.log,
+  });
+  app.addHook('onClose', () => tokens.close());
   registerAuthentication(app, tokens);
 
-  const { db } = database;
   const log = app.log;
   // Modules whose services others use come first; the list below is the order routes are registered in.
   const settings = settingsModule({ db, config });

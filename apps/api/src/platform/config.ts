@@ -35,6 +35,8 @@ const EnvSchema = z
     TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
     TOKEN_TTL_SECONDS: positiveInt.default(7200),
     READONLY_TOKEN_TTL_SECONDS: positiveInt.default(86400),
+    // A session's absolute lifetime from its sign-in, however often refreshed (ASVS 3.3.2): 30 days.
+    SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     LOGIN_IP_RATE_LIMIT: positiveInt.default(100),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -116,6 +118,8 @@ export interface Config {
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   readonlyTokenTtlSeconds: number;
+  /** No token of a session outlives its sign-in by more than this (SESSION_MAX_AGE_SECONDS). */
+  sessionMaxAgeSeconds: number;
   loginRateLimit: number;
   loginIpRateLimit: number;
   oidc: OidcConfig | undefined;
@@ -151,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     readonlyTokenTtlSeconds: e.READONLY_TOKEN_TTL_SECONDS,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginIpRateLimit: e.LOGIN_IP_RATE_LIMIT,
     oidc:

@@ -14,6 +14,8 @@ export const ZClientIdRequestSchema = z.object({
   secret: z.string().min(1, 'required_field').max(256),
 });
 export const ZTokenResponseSchema = z.object({ token: z.string() });
+/** The logout answers 204, no body. */
+export const ZLogoutResponseSchema = z.undefined();
 
 /** Start of single sign-on: where the browser goes, and what it must keep in cookies. */
 export const ZOpenIdAuthorizeRequestSchema = z.object({ redirect_uri: z.url().max(2048) });
@@ -47,13 +49,17 @@ export const ZOpenIdLogoutRequestSchema = z.object({
 });
 export const ZOpenIdLogoutResponseSchema = z.object({ url: z.string() });
 
-/** Claims of our token (customer-area §3): locale, user id, readonly flag, expiry. */
+/** Claims of our token (customer-area §3): locale, user id, readonly flag, expiry, and its session (sid, gen). */
 export const ZTokenClaimsSchema = z.object({
   user_id: z.number().int(),
   locale: z.enum(LANGUAGES),
   readonly: z.boolean(),
   exp: z.number(),
   iat: z.number().optional(),
+  /** The server-side session the token belongs to (16 random bytes, base64url): logout and password changes end it. */
+  sid: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  /** Which token of the session this is: a refresh moves the session to the next one and retires the others. */
+  gen: z.number().int().min(1).max(2_147_483_647),
 });
 export type TTokenClaims = z.infer<typeof ZTokenClaimsSchema>;
 

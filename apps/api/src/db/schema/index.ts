@@ -9,4 +9,5 @@ export * from './invoices.ts';
 export * from './payments.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';
+export * from './sessions.ts';
 export * from './supply-points.ts';

@@ -20,7 +20,7 @@ describe('POST /api/v1/user/login', () => {
     const body = res.json();
     expect(body.change_password).toBe(false);
     const claims = decodeJwt(body.token);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'locale', 'readonly', 'user_id']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'gen', 'iat', 'locale', 'readonly', 'sid', 'user_id']);
     expect(claims).toMatchObject({ locale: 'es-ES', readonly: false });
     expect(claims.exp! - claims.iat!).toBe(t.config.tokenTtlSeconds);
   });

@@ -29,8 +29,8 @@ export class AuthRepo {
     return row;
   }
 
-  async setPassword(id: number, passwordHash: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash, changePassword: false }).where(eq(users.id, id));
+  async setPassword(id: number, passwordHash: string, executor: Executor = this.db): Promise<void> {
+    await executor.update(users).set({ passwordHash, changePassword: false }).where(eq(users.id, id));
   }
 
   async findApiClient(clientId: string): Promise<{ secretHash: string; user: CredentialRow } | undefined> {

@@ -1,4 +1,11 @@
-import { changePasswordEndpoint, clientIdLoginEndpoint, isTokenValidEndpoint, loginEndpoint, refreshTokenEndpoint } from '@portal/domain';
+import {
+  changePasswordEndpoint,
+  clientIdLoginEndpoint,
+  isTokenValidEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  refreshTokenEndpoint,
+} from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts';
@@ -38,12 +45,22 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     schema: { security: [{ bearer: [] }] },
   });
 
+  // Like the refresh, it reads the bearer itself: a read-only (impersonation) session may end too.
+  endpointRoute(
+    app,
+    logoutEndpoint,
+    async (request, reply) => {
+      await service.logout(presentedToken(request));
+      return reply.code(204).send();
+    },
+    { schema: { security: [{ bearer: [] }] } },
+  );
+
   endpointRoute(
     app,
     changePasswordEndpoint,
     async (request) => {
-      const identity = identityOf(request);
-      const token = await service.changePassword(identity.user_id, request.body.current, request.body.password, identity.locale);
+      const token = await service.changePassword(identityOf(request), request.body.current, request.body.password);
       return { status: 'OK' as const, token };
     },
     {

@@ -1,4 +1,4 @@
-import { normaliseTaxId, type TLoginResponse } from '@portal/domain';
+import { normaliseTaxId, type TLoginResponse, type TTokenClaims } from '@portal/domain';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -7,7 +7,7 @@ import type { AuthRepo } from './repo.ts';
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
 const clientIdInvalid = () => new ApiError(401, 'client_id_invalid', 'login_client_id_invalid');
 
-/** Sign-in with credentials, client id, token checks, refresh and the password change. */
+/** Sign-in with credentials, client id, token checks, refresh, logout and the password change. */
 export class AuthService {
   constructor(
     private readonly repo: AuthRepo,
@@ -18,8 +18,12 @@ export class AuthService {
     const account = await this.repo.findByLogin(normaliseTaxId(user));
     // Always verify, even without an account, so unknown logins cost the same time.
     const ok = await verifyPassword(account?.passwordHash, password);
-    if (!account || !ok) throw invalidCredentials();
-    const token = await this.tokens.issue({ userId: account.id, locale: localeFor(acceptLanguage, account.locale), readonly: false });
+    if (!account?.passwordHash || !ok) throw invalidCredentials();
+    // The session starts only if the password is still the one just verified (a change meanwhile ended the others).
+    const token = await this.tokens.issue(
+      { userId: account.id, locale: localeFor(acceptLanguage, account.locale), readonly: false },
+      { passwordHash: account.passwordHash },
+    );
     return { token, change_password: account.changePassword };
   }
 
@@ -30,33 +34,48 @@ export class AuthService {
     return this.tokens.issue({ userId: client.user.id, locale: localeFor(acceptLanguage, client.user.locale), readonly: false });
   }
 
-  /** Valid: well signed, not expired, and its user still exists. */
+  /** Valid: well signed, not expired, its session not ended or replaced, and its user still exists. */
   async isTokenValid(token: string): Promise<boolean> {
     const check = await this.tokens.verify(token);
     return check.ok && (await this.repo.findById(check.claims.user_id)) !== undefined;
   }
 
   /**
-   * Exchanges a valid token for one with a fresh expiry and the same claims. A read-only
-   * (impersonation) token comes back unchanged: its lifetime is fixed when it is issued, so
-   * refreshing cannot stretch an impersonation.
+   * Exchanges a valid token for the next token of its session, which retires the one presented,
+   * never past the session's absolute end (SESSION_MAX_AGE_SECONDS from the sign-in). A
+   * read-only (impersonation) token comes back unchanged: its lifetime is fixed when it is
+   * issued, so refreshing cannot stretch an impersonation (TokenService.refresh).
    */
   async refresh(token: string | undefined): Promise<string> {
     if (!token) throw new ApiError(401, 'token_missing', 'token_invalid');
     const check = await this.tokens.verify(token);
-    if (!check.ok) throw new ApiError(401, check.reason, check.reason);
-    if (!(await this.repo.findById(check.claims.user_id))) throw new ApiError(401, 'token_invalid', 'token_invalid');
-    return check.claims.readonly ? token : this.tokens.renew(check.claims);
+    if (check.ok && !(await this.repo.findById(check.claims.user_id))) throw new ApiError(401, 'token_invalid', 'token_invalid');
+    return this.tokens.refresh(token);
   }
 
-  async changePassword(userId: number, current: string, password: string, locale: string): Promise<string> {
-    const account = await this.repo.findById(userId);
+  /** Logout: the session of the token ends on the server (customer-area §4). */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) throw new ApiError(401, 'token_missing', 'token_invalid');
+    await this.tokens.end(token);
+  }
+
+  /**
+   * Changes the password and, in the same transaction, ends every other session of the user (a
+   * thief's included); the session that changed it carries on with a fresh token, which retires
+   * the one it presented.
+   */
+  async changePassword(identity: TTokenClaims, current: string, password: string): Promise<string> {
+    const account = await this.repo.findById(identity.user_id);
     if (!account) throw new ApiError(401, 'token_invalid', 'token_invalid');
     if (!(await verifyPassword(account.passwordHash, current))) {
       throw new ApiError(403, 'invalid_current_password', 'change_password_invalid_current', { body: { status: 'ERROR' } });
     }
-    await this.repo.setPassword(userId, await hashPassword(password));
-    return this.tokens.issue({ userId, locale: localeFor(locale, account.locale), readonly: false });
+    const passwordHash = await hashPassword(password);
+    await this.tokens.endSessionsOf(identity.user_id, {
+      except: identity.sid,
+      together: (tx) => this.repo.setPassword(identity.user_id, passwordHash, tx),
+    });
+    return this.tokens.renew(identity);
   }
 
   /** The impersonation token printed at start in demo mode (and used by support tooling). */

@@ -29,9 +29,9 @@ export function presentedToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * One global hook for every route with `config.auth`: checks the token (401 token_expired or
- * token_invalid) and refuses a read-only (impersonation) token on any method that is not a
- * read (403 read_only_token). Routes need no code of their own for either rule, so a new
+ * One global hook for every route with `config.auth`: checks the token and its session (401
+ * token_expired, token_invalid, or an ended or replaced session: see tokens.ts) and refuses a
+ * read-only (impersonation) token on any method that is not a read (403 read_only_token). Routes need no code of their own for either rule, so a new
  * route cannot forget them. It runs on request, before the body is read or validated.
  */
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
@@ -41,7 +41,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
     const token = presentedToken(request);
     if (!token) throw new ApiError(401, 'token_missing', 'token_invalid');
     const check = await tokens.verify(token);
-    if (!check.ok) throw new ApiError(401, check.reason, check.reason);
+    if (!check.ok) throw new ApiError(401, check.code, check.message);
     if (check.claims.readonly && !SAFE_METHODS.has(request.method)) {
       throw new ApiError(403, READ_ONLY_TOKEN, READ_ONLY_TOKEN);
     }

@@ -1,12 +1,17 @@
 import { buildPath, type TLanguage, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error.ts';
 import { COOKIES, getCookie } from '../cookies/cookies.ts';
 import { notify } from '../ui/notice-store.ts';
+import { postLogout } from './api/logout.ts';
 import { postOpenIdLogout } from './api/openid-logout.ts';
 import { authActions } from './auth-store.ts';
 import { clearOpenIdCookies } from './openid-cookies.ts';
 import { closeSessionExpired } from './session-expired-store.ts';
-import { clearToken } from './token-store.ts';
+import { clearToken, getToken } from './token-store.ts';
+
+// A logout the server does not answer must not hold the user on the page.
+const SERVER_LOGOUT_WAIT_MS = 5000;
 
 export interface TLogoutContext {
   settings: TSettings;
@@ -20,11 +25,14 @@ export interface TLogoutContext {
 }
 
 /**
- * Ends the session (customer-area §4): token, single sign-on cookies and cached data go; with
- * single sign-on the browser then goes to the provider's logout, which needs the ID token kept
- * in openid_token.
+ * Ends the session (customer-area §4): first on the server, so the token is refused from then on
+ * even if a copy of it survives; then here, whatever the server answered: token, single sign-on
+ * cookies and cached data go. With single sign-on the browser then goes to the provider's
+ * logout, which needs the ID token kept in openid_token.
  */
 export async function logout(context: TLogoutContext): Promise<void> {
+  const token = getToken();
+  if (token) await endServerSession(token);
   const idToken = getCookie(COOKIES.openidToken);
   let providerLogout: string | undefined;
   if (context.settings.features.oidc && idToken) {
@@ -46,4 +54,22 @@ export async function logout(context: TLogoutContext): Promise<void> {
     return;
   }
   context.navigate(login, { replace: true });
+}
+
+/**
+ * Asks the server to end the session. A 401 means it had already ended (expired, replaced, or
+ * ended elsewhere): nothing is left to do. Any other failure (offline, server error, no answer)
+ * leaves the session alive on the server until it expires, which the user is told (the spec's
+ * logout failure, customer-area §8); the logout goes on here all the same.
+ */
+async function endServerSession(token: string): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_LOGOUT_WAIT_MS);
+  try {
+    await postLogout(token, controller.signal);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) notify('login_logout_server_failed', 'warning');
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -4,6 +4,7 @@ export * from './get-profile.endpoint.ts';
 export * from './get-profile-v1.endpoint.ts';
 export * from './is-token-valid.endpoint.ts';
 export * from './login.endpoint.ts';
+export * from './logout.endpoint.ts';
 export * from './openid-authorize.endpoint.ts';
 export * from './openid-login.endpoint.ts';
 export * from './openid-logout.endpoint.ts';

@@ -3,6 +3,8 @@ export * from './api/api-error.ts';
 export * from './api/client-error.ts';
 export * from './api/endpoint.ts';
 export * from './api/field-errors.ts';
+export * from './api/primitives.ts';
+export * from './api/text-rules.ts';
 export * from './auth/after-login.ts';
 export * from './auth/auth-schemas.ts';
 export * from './auth/endpoints/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, id, text } from '../api/primitives.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
 export { type TLoginRequest, ZLoginRequestSchema } from './login-request-schema.ts';
@@ -6,19 +7,19 @@ export { type TLoginRequest, ZLoginRequestSchema } from './login-request-schema.
 export const ZLoginResponseSchema = z.object({ token: z.string(), change_password: z.boolean() });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
-export const ZTokenValidRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export const ZTokenValidRequestSchema = z.object({ token: text(4096).min(1) });
 export const ZTokenValidResponseSchema = z.object({ token_is_valid: z.boolean() });
 
 export const ZClientIdRequestSchema = z.object({
-  client_id: z.string().min(1, 'required_field').max(128),
-  secret: z.string().min(1, 'required_field').max(256),
+  client_id: text(128).min(1, 'required_field'),
+  secret: text(256).min(1, 'required_field'),
 });
 export const ZTokenResponseSchema = z.object({ token: z.string() });
 /** The logout answers 204, no body. */
 export const ZLogoutResponseSchema = z.undefined();
 
 /** Start of single sign-on: where the browser goes, and what it must keep in cookies. */
-export const ZOpenIdAuthorizeRequestSchema = z.object({ redirect_uri: z.url().max(2048) });
+export const ZOpenIdAuthorizeRequestSchema = z.object({ redirect_uri: z.url().max(2048).check(cleanText()) });
 export const ZOpenIdAuthorizeResponseSchema = z.object({
   url: z.string(),
   nonce: z.string(),
@@ -31,11 +32,11 @@ export const ZOpenIdAuthorizeResponseSchema = z.object({
  * The nonce may be absent (its cookie lost): the API then answers 504 (customer-area §8).
  */
 export const ZOpenIdLoginRequestSchema = z.object({
-  code: z.string().min(1).max(4096),
-  nonce: z.string().max(512).optional(),
-  state: z.string().min(1).max(512),
-  code_verifier: z.string().min(1).max(512),
-  redirect_uri: z.url().max(2048),
+  code: text(4096).min(1),
+  nonce: text(512).optional(),
+  state: text(512).min(1),
+  code_verifier: text(512).min(1),
+  redirect_uri: z.url().max(2048).check(cleanText()),
 });
 export const ZOpenIdLoginResponseSchema = z.object({
   token: z.string(),
@@ -44,14 +45,15 @@ export const ZOpenIdLoginResponseSchema = z.object({
 });
 
 export const ZOpenIdLogoutRequestSchema = z.object({
-  id_token: z.string().min(1).max(8192),
-  post_logout_redirect_uri: z.url().max(2048),
+  id_token: text(8192).min(1),
+  post_logout_redirect_uri: z.url().max(2048).check(cleanText()),
 });
 export const ZOpenIdLogoutResponseSchema = z.object({ url: z.string() });
 
 /** Claims of our token (customer-area §3): locale, user id, readonly flag, expiry, and its session (sid, gen). */
 export const ZTokenClaimsSchema = z.object({
-  user_id: z.number().int(),
+  // Validated like any input: a signed token whose user_id is past int4 is invalid (401), not a database error.
+  user_id: id(),
   locale: z.enum(LANGUAGES),
   readonly: z.boolean(),
   exp: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/primitives.ts';
 
 /** customer-area §9: password minimum 6. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -33,14 +34,11 @@ export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
 
 /** PUT /user/password payload (customer-area §7). */
 export const ZChangePasswordRequestSchema = z.object({
-  current: z.string().min(1, 'required_field').max(256),
-  password: z
-    .string()
-    .max(256)
-    .superRefine((value, ctx) => {
-      const problem = newPasswordProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  current: text(256).min(1, 'required_field'),
+  password: text(256).superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '../api/primitives.ts';
 import { CADASTRAL_REFERENCE_MAX_LENGTH, normaliseCadastralReference } from '../validators/cadastral-reference.ts';
 
 /** PUT /contracts/{name}/ref_catastral/: upper-cased, spaces (dots, dashes) stripped, 1..20 letters and digits. */
 export const ZCadastralReferenceRequestSchema = z.object({
-  ref_catastral: z
-    .string({ error: 'required_field' })
+  ref_catastral: text(64, { error: 'required_field' })
     .overwrite(normaliseCadastralReference)
     .min(1, 'required_field')
     .max(CADASTRAL_REFERENCE_MAX_LENGTH, 'ref_catastral_dialog_error_length')

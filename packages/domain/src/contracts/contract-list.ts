@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam, text } from '../api/primitives.ts';
 import { ZContractKindSchema } from './contract-kind.ts';
 
 /** Page sizes offered for the contract list, and its default (customer-area §9). */
@@ -12,9 +13,11 @@ export const POSTAL_CODE_DEBOUNCE_MS = 700;
 /** GET /contracts query (customer-area §7); values arrive as query-string text. */
 export const ZContractListQuerySchema = z.object({
   initial: z.stringbool().optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(CONTRACT_MAX_PAGE_SIZE).default(CONTRACT_DEFAULT_PAGE_SIZE),
-  filter: z.string().trim().max(CONTRACT_SEARCH_MAX_LENGTH, 'field_too_long').optional(),
+  offset: countParam().default(0),
+  limit: countParam(CONTRACT_MAX_PAGE_SIZE)
+    .refine((n) => n >= 1, 'field_invalid')
+    .default(CONTRACT_DEFAULT_PAGE_SIZE),
+  filter: text(CONTRACT_SEARCH_MAX_LENGTH).trim().optional(),
   type: ZContractKindSchema,
 });
 export type TContractListQuery = z.infer<typeof ZContractListQuerySchema>;

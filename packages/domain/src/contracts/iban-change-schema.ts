@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from '../api/primitives.ts';
 import { isValidIban, normaliseIban } from '../validators/iban.ts';
 import { UPLOAD_MAX_FILES } from './upload-rules.ts';
 
@@ -10,11 +11,11 @@ import { UPLOAD_MAX_FILES } from './upload-rules.ts';
 export const ZIbanChangeRequestSchema = z.discriminatedUnion('already_registered', [
   z.object({
     already_registered: z.literal(true),
-    bank_id: z.number({ error: 'iban_select_empty' }).int('iban_select_empty').positive('iban_select_empty'),
+    bank_id: id('iban_select_empty'),
   }),
   z.object({
     already_registered: z.literal(false),
-    iban: z.string({ error: 'iban_field_invalid' }).overwrite(normaliseIban).refine(isValidIban, 'iban_field_invalid'),
+    iban: text(64, { error: 'iban_field_invalid' }).overwrite(normaliseIban).refine(isValidIban, 'iban_field_invalid'),
     owner_is_bank_owner: z.literal(true, { error: 'iban_change_validation' }),
   }),
 ]);

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { id, text } from '../api/primitives.ts';
 import { isValidCadastralReference20, normaliseCadastralReference } from '../validators/cadastral-reference.ts';
 import { isValidPostalCode } from '../validators/postal-code.ts';
 import { ZContactEmailSchema, ZContactPhoneSchema } from './contact-schemas.ts';
 
-const required = (max: number) => z.string({ error: 'required_field' }).trim().min(1, 'required_field').max(max, 'field_too_long');
-const upTo = (max: number) => z.string().trim().max(max, 'field_too_long').optional();
+const required = (max: number) => text(max, { error: 'required_field' }).trim().min(1, 'required_field');
+const upTo = (max: number) => text(max).trim().optional();
 
 /** A new notification address (customer-area §5, Address entity of §3). */
 export const ZNewAddressSchema = z.object({
   name: required(256),
-  dp: z
-    .string({ error: 'required_field' })
+  dp: text(16, { error: 'required_field' })
     .trim()
     .min(1, 'required_field')
     .refine((value) => value === '' || isValidPostalCode(value), 'postal_code_not_valid'),
@@ -26,8 +26,7 @@ export const ZNewAddressSchema = z.object({
   pu: upTo(4),
   aclarador: upTo(256),
   // Optional; when given it must be a full 20-character reference with valid control letters.
-  ref_catastral: z
-    .string()
+  ref_catastral: text(64)
     .overwrite(normaliseCadastralReference)
     .refine((value) => value === '' || isValidCadastralReference20(value), 'ref_catastral_checksum_invalid')
     .optional(),
@@ -42,6 +41,6 @@ export type TNotificationAddressNewRequest = z.infer<typeof ZNotificationAddress
 
 /** PUT /contracts/{name}/notification/: one of the customer's existing addresses. */
 export const ZNotificationAddressExistingRequestSchema = z.object({
-  addressId: z.number({ error: 'required_field' }).int('required_field').positive('required_field'),
+  addressId: id('required_field'),
 });
 export type TNotificationAddressExistingRequest = z.infer<typeof ZNotificationAddressExistingRequestSchema>;

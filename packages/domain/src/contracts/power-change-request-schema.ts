@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorsFromIssues } from '../api/field-errors.ts';
+import { text } from '../api/primitives.ts';
 import { isValidPhone, PHONE_MIN_LENGTH } from '../validators/phone.ts';
 import { powerRuleProblems } from './power-rules.ts';
 
@@ -25,7 +26,7 @@ export const ZPowerChangeRequestSchema = z
     power_p4: watts.optional(),
     power_p5: watts.optional(),
     power_p6: watts.optional(),
-    phone: z.string().min(PHONE_MIN_LENGTH, 'lead_contact_phone_not_valid').max(32, 'lead_contact_phone_not_valid'),
+    phone: text(32).min(PHONE_MIN_LENGTH, 'lead_contact_phone_not_valid').max(32, 'lead_contact_phone_not_valid'),
     phone_num: z.string().regex(/^\d{1,15}$/, 'lead_contact_phone_not_valid'),
     phone_pre: z.string().regex(/^\+\d{1,4}$/, 'lead_contact_phone_not_valid'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/primitives.ts';
 import { ZInvoiceKindSchema } from './invoice-kinds.ts';
 
 /** Choices GET filter/params can list for the autocomplete filters (customer-area §7). */
@@ -11,9 +12,7 @@ export type TFilterParamField = z.infer<typeof ZFilterParamFieldSchema>;
  * (default all of them) and arrives parsed as a distinct list; an unknown name is a 400.
  */
 export const ZFilterParamsQuerySchema = z.object({
-  fields: z
-    .string()
-    .max(100, 'field_too_long')
+  fields: text(100)
     .optional()
     .transform((text, context) => {
       const names = (text ?? '')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, countParam, idParam } from '../api/primitives.ts';
 import { ZRelatedObjectTypeSchema } from '../payments/payment-platforms.ts';
 import { INVOICE_FILTER_MAX_LENGTH } from './invoice-filter-terms.ts';
 import { ZInvoiceDocumentFormatSchema, ZInvoiceKindSchema, ZPaidStatusSchema } from './invoice-kinds.ts';
@@ -53,9 +54,12 @@ export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
 /** GET invoices/ and invoices_multipoint/ (customer-area §7); values arrive as query-string text. The multipoint list ignores type. */
 export const ZInvoiceListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(INVOICE_MAX_PAGE_SIZE).default(DEFAULT_INVOICE_PAGE_SIZE),
-  filter: z.string().max(INVOICE_FILTER_MAX_LENGTH, 'invoice_filter_invalid').optional(),
+  // An offset past PostgreSQL's int4 would fail in the database: bounded here (no one pages that far).
+  offset: countParam().default(0),
+  limit: countParam(INVOICE_MAX_PAGE_SIZE)
+    .refine((n) => n >= 1, 'field_invalid')
+    .default(DEFAULT_INVOICE_PAGE_SIZE),
+  filter: z.string().max(INVOICE_FILTER_MAX_LENGTH, 'invoice_filter_invalid').check(cleanText()).optional(),
   type: z.enum(['electricity', 'gas']).default('electricity'),
 });
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuerySchema>;
@@ -71,7 +75,7 @@ export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponseSchema>;
 
 /** GET invoices/:id/:format/ and invoices_multipoint/:id/:format/. */
 export const ZInvoiceDocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
   format: ZInvoiceDocumentFormatSchema,
 });
 export type TInvoiceDocumentParams = z.infer<typeof ZInvoiceDocumentParamsSchema>;

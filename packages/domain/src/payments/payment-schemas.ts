@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id, idParam, text } from '../api/primitives.ts';
 import { ZPaymentErrorCodeSchema } from './payment-errors.ts';
 import { ZPaymentPlatformSchema, ZRelatedObjectTypeSchema } from './payment-platforms.ts';
 
-const providerId = z.string().min(1, 'required_field').max(255, 'field_too_long');
+const providerId = text(255).min(1, 'required_field');
 
 /**
  * POST pay (customer-area §7): pay an invoice with a payment method, or finalise a payment intent after
@@ -11,7 +12,7 @@ const providerId = z.string().min(1, 'required_field').max(255, 'field_too_long'
 export const ZPayWithMethodRequestSchema = z.strictObject({
   payment_method_id: providerId,
   platform_name: ZPaymentPlatformSchema,
-  item_id: z.number().int().positive(),
+  item_id: id(),
   related_object_type: ZRelatedObjectTypeSchema,
 });
 export const ZPayFinaliseRequestSchema = z.strictObject({
@@ -69,5 +70,5 @@ export const ZTransactionSummarySchema = z.object({
 export type TTransactionSummary = z.infer<typeof ZTransactionSummarySchema>;
 
 /** Path params of transaction_summary/:invoiceId and download_transaction_receipt/:id. */
-export const ZTransactionSummaryParamsSchema = z.object({ invoiceId: z.coerce.number().int().positive() });
-export const ZTransactionReceiptParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZTransactionSummaryParamsSchema = z.object({ invoiceId: idParam() });
+export const ZTransactionReceiptParamsSchema = z.object({ id: idParam() });

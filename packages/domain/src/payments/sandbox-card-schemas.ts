@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, text } from '../api/primitives.ts';
 import { paymentErrorMessageKey } from './payment-errors.ts';
 import { sandboxCardError } from './sandbox-cards.ts';
 
@@ -8,11 +9,19 @@ import { sandboxCardError } from './sandbox-cards.ts';
  */
 export const ZSandboxCardFieldsSchema = z.object({
   // abort: an empty or oversized field is reported alone, not also as a card error.
-  number: z.string().trim().min(1, { error: 'required_field', abort: true }).max(32, { error: 'field_too_long', abort: true }),
-  exp_month: z.coerce.number('payment_error_invalid_expiry_month').int('payment_error_invalid_expiry_month'),
-  exp_year: z.coerce.number('payment_error_invalid_expiry_year').int('payment_error_invalid_expiry_year'),
-  cvc: z.string().trim().min(1, { error: 'required_field', abort: true }).max(8, { error: 'field_too_long', abort: true }),
-  postal_code: z.string().trim().max(10, { error: 'field_too_long', abort: true }).optional(),
+  number: text(64).trim().min(1, { error: 'required_field', abort: true }).max(32, { error: 'field_too_long', abort: true }),
+  exp_month: z.coerce
+    .number('payment_error_invalid_expiry_month')
+    .int('payment_error_invalid_expiry_month')
+    .min(-INT4_MAX, 'payment_error_invalid_expiry_month')
+    .max(INT4_MAX, 'payment_error_invalid_expiry_month'),
+  exp_year: z.coerce
+    .number('payment_error_invalid_expiry_year')
+    .int('payment_error_invalid_expiry_year')
+    .min(-INT4_MAX, 'payment_error_invalid_expiry_year')
+    .max(INT4_MAX, 'payment_error_invalid_expiry_year'),
+  cvc: text(64).trim().min(1, { error: 'required_field', abort: true }).max(8, { error: 'field_too_long', abort: true }),
+  postal_code: text(64).trim().max(10, { error: 'field_too_long', abort: true }).optional(),
 });
 
 /** The card with the provider's checks against the clock `now` gives, each problem on its field as a payments.json key. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from '../api/primitives.ts';
 import { BANNER_IMAGE_TYPES } from './banner-types.ts';
 
 /** Dynamic HTML element (customer-area §3). html_block is sanitised before it reaches the page. */
@@ -25,8 +26,8 @@ export const ZHtmlRouteSchema = z.object({
 export type THtmlRoute = z.infer<typeof ZHtmlRouteSchema>;
 export const ZHtmlRoutesResponseSchema = z.object({ items: z.array(ZHtmlRouteSchema) });
 
-export const ZHtmlGroupQuerySchema = z.object({ group_name: z.string().min(1).max(64) });
-export const ZHtmlPageParamsSchema = z.object({ pageId: z.coerce.number().int().positive() });
+export const ZHtmlGroupQuerySchema = z.object({ group_name: text(64).min(1) });
+export const ZHtmlPageParamsSchema = z.object({ pageId: idParam() });
 
 /** Banner by code: a base64 image (png, jpeg, gif, webp) or HTML. */
 export const ZBannerSchema = z.discriminatedUnion('kind', [

@@ -43,7 +43,20 @@ export interface TGenerateOptions {
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const SYSTEMATIC_JSON = ['"\\u0000"', '"\\ud800"', '2147483648', '9223372036854775808', '-1', 'null', '[]', '{}', '"\\u0001"', '1.5'];
-const SYSTEMATIC_URL = ['%00', 'a%00b', '%01%1F', '%ED%A0%80', '2147483648', '9223372036854775808', '-1', '1e3', '0x10', '%201', '..%2F..%2Fetc%2Fpasswd', 'y'.repeat(5000)];
+const SYSTEMATIC_URL = [
+  '%00',
+  'a%00b',
+  '%01%1F',
+  '%ED%A0%80',
+  '2147483648',
+  '9223372036854775808',
+  '-1',
+  '1e3',
+  '0x10',
+  '%201',
+  '..%2F..%2Fetc%2Fpasswd',
+  'y'.repeat(5000),
+];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
@@ -102,7 +115,14 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
   const add = (
     target: TTarget,
     family: string,
-    parts: { path?: string; query?: [string, string][]; body?: string; contentType?: string | undefined; token?: TFuzzToken; headers?: Record<string, string> },
+    parts: {
+      path?: string;
+      query?: [string, string][];
+      body?: string;
+      contentType?: string | undefined;
+      token?: TFuzzToken;
+      headers?: Record<string, string>;
+    },
   ) => {
     const drawn = parts.token ?? valid;
     const token = drawn?.label === 'valid' && SESSION_ENDING.has(target.endpoint.name) ? (spare ?? drawn) : drawn;
@@ -161,12 +181,26 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
     const target = random.pick(targets);
     const token = random.chance(0.75) ? valid : random.pick(options.tokens.filter((t) => t !== spare));
     const jsonValue = () => (random.chance(0.02) ? random.pick(HEAVY_JSON_VALUES) : random.pick(JSON_VALUES));
-    const families = ['path-param', 'query-value', 'query-repeat', 'query-unknown', 'body-field', 'body-extra', 'body-non-object', 'content-type', 'traversal', 'header'];
+    const families = [
+      'path-param',
+      'query-value',
+      'query-repeat',
+      'query-unknown',
+      'body-field',
+      'body-extra',
+      'body-non-object',
+      'content-type',
+      'traversal',
+      'header',
+    ];
     const family = random.pick(families);
     switch (family) {
       case 'path-param':
         if (target.params.length > 0) {
-          add(target, family, { token, path: pathOf(target, { [random.pick(target.params)]: random.pick([...URL_VALUES, ...TRAVERSALS]) }) });
+          add(target, family, {
+            token,
+            path: pathOf(target, { [random.pick(target.params)]: random.pick([...URL_VALUES, ...TRAVERSALS]) }),
+          });
           continue;
         }
         break;
@@ -179,12 +213,18 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
       case 'query-repeat':
         if (target.query.length > 0) {
           const field = random.pick(target.query);
-          add(target, family, { token, query: [...baseQueryEntries(target), [field, random.pick(URL_VALUES)], [field, random.pick(URL_VALUES)]] });
+          add(target, family, {
+            token,
+            query: [...baseQueryEntries(target), [field, random.pick(URL_VALUES)], [field, random.pick(URL_VALUES)]],
+          });
           continue;
         }
         break;
       case 'query-unknown':
-        add(target, family, { token, query: [...baseQueryEntries(target), [random.pick(['__proto__', 'constructor', 'a%00', 'a[b]', 'x']), random.pick(URL_VALUES)]] });
+        add(target, family, {
+          token,
+          query: [...baseQueryEntries(target), [random.pick(['__proto__', 'constructor', 'a%00', 'a[b]', 'x']), random.pick(URL_VALUES)]],
+        });
         continue;
       case 'body-field':
         if (target.body.length > 0 && hasBody(target.endpoint.method)) {
@@ -216,7 +256,7 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
       case 'header':
         add(target, family, {
           token,
-          headers: random.pick([
+          headers: random.pick<Record<string, string>>([
             { 'accept-language': 'zz-ZZ;q=abc, *;q=2, \u00ff' },
             { 'accept-language': 'x'.repeat(5000) },
             { cookie: 'token=%00' },

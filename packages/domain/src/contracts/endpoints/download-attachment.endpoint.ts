@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, FILE_RESPONSE } from '../../api/endpoint.ts';
+import { idParam } from '../../api/primitives.ts';
 
 /** Attachment ids are integer keys: anything beyond the column's range cannot be one. */
-export const ZAttachmentIdParamsSchema = z.object({ attachmentId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZAttachmentIdParamsSchema = z.object({ attachmentId: idParam() });
 
 /** GET /api/v2/contract/download_attachment/:attachmentId: one attachment of a contract (customer-area §7). */
 export const downloadAttachmentEndpoint = defineEndpoint({

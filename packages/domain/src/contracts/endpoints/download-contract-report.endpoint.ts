@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, FILE_RESPONSE } from '../../api/endpoint.ts';
+import { text } from '../../api/primitives.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { ZContractNameParamsSchema } from '../contract-route-schemas.ts';
 
 /** Any language tag is accepted and mapped to one of ours (es → es-ES), like Accept-Language. */
 export const ZContractReportQuerySchema = z.object({
-  lang: z
-    .string()
-    .max(35)
+  lang: text(35)
     .optional()
     .describe(`one of ${LANGUAGES.join(', ')}`),
 });

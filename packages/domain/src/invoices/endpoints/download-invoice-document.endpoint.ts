@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint, FILE_RESPONSE } from '../../api/endpoint.ts';
+import { text } from '../../api/primitives.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { INVOICE_DOCUMENT_FORMATS } from '../invoice-kinds.ts';
 import { ZInvoiceDocumentParamsSchema } from '../invoice-schemas.ts';
 
-// Ids are int4 in the database: a bigger number cannot be an invoice (400, not a database error).
-const INT4_MAX = 2_147_483_647;
-
-/** :id and :format of both invoice document calls. */
-export const ZDownloadInvoiceDocumentParamsSchema = ZInvoiceDocumentParamsSchema.extend({
-  id: z.coerce.number().int().positive().max(INT4_MAX),
-});
+/** :id and :format of both invoice document calls (the id bounded to int4 by ZInvoiceDocumentParamsSchema). */
+export const ZDownloadInvoiceDocumentParamsSchema = ZInvoiceDocumentParamsSchema;
 
 /** ?lang of both invoice document calls. */
 export const ZDownloadInvoiceDocumentQuerySchema = z.object({
-  lang: z
-    .string()
-    .max(35)
+  lang: text(35)
     .optional()
     .describe(`one of ${LANGUAGES.join(', ')}; else Accept-Language, else the session's language`),
 });

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../../api/endpoint.ts';
 import { ZInvoiceListQuerySchema, ZInvoiceListResponseSchema } from '../invoice-schemas.ts';
 
-// An offset past PostgreSQL's int4 would fail in the database: bound it here (no one pages that far).
-const INT4_MAX = 2_147_483_647;
-
-/** The query of both invoice lists as the API reads it: ZInvoiceListQuerySchema with the offset bounded. */
-export const ZGetInvoicesQuerySchema = ZInvoiceListQuerySchema.extend({
-  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
-});
+/** The query of both invoice lists as the API reads it (the offset bounded to int4 by ZInvoiceListQuerySchema). */
+export const ZGetInvoicesQuerySchema = ZInvoiceListQuerySchema;
 
 /**
  * GET /api/v1/invoices/?offset&limit&filter&type: one page of the customer's electricity or gas

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { routeSegment } from '../../api/primitives.ts';
 import { ZSandboxAuthenticateRequestSchema } from '../sandbox-card-schemas.ts';
 
 /** :id of the intent, as the sandbox provider names it. */
-export const ZAuthenticateSandboxIntentParamsSchema = z.object({ id: z.string().min(1).max(255) });
+export const ZAuthenticateSandboxIntentParamsSchema = z.object({ id: routeSegment(255) });
 export const ZAuthenticateSandboxIntentResponseSchema = z.object({ status: z.enum(['succeeded', 'canceled']) });
 
 /**

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, FILE_RESPONSE } from '../../api/endpoint.ts';
+import { text } from '../../api/primitives.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { ZTransactionReceiptParamsSchema } from '../payment-schemas.ts';
 
 /** ?lang of the receipt: the language it is written in. */
 export const ZDownloadTransactionReceiptQuerySchema = z.object({
-  lang: z
-    .string()
-    .max(35)
+  lang: text(35)
     .optional()
     .describe(`one of ${LANGUAGES.join(', ')}`),
 });

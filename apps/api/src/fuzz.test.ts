@@ -1,0 +1,81 @@
+import { FILE_RESPONSE } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAS } from './seed/index.ts';
+import { generateCases, type TFuzzCase, targetKeys } from './test/fuzz/cases.ts';
+import { discoverKnownValues } from './test/fuzz/discover.ts';
+import { loadEndpoints } from './test/fuzz/endpoints.ts';
+import { describeFailure, runCases, statusCounts, type TFuzzReport } from './test/fuzz/run.ts';
+import { fuzzTokens } from './test/fuzz/tokens.ts';
+import { createTestApp, TEST_SECRET, type TestApp } from './test/test-app.ts';
+
+// A fixed seed keeps `npm test` deterministic; FUZZ_SEED replays another (the CLI prints its seed).
+const SEED = Number(process.env.FUZZ_SEED ?? 20260710);
+// After the systematic pass (every endpoint × every token, param, field, body and content type).
+const RANDOM_CASES = 600;
+
+let test: TestApp;
+let cases: TFuzzCase[];
+let report: TFuzzReport;
+let endpointNames: string[];
+let routes: string[];
+
+beforeAll(async () => {
+  // FUZZ_LOG=1 shows the server's error log, to see why a case failed.
+  test = await createTestApp(process.env.FUZZ_LOG ? { logger: pino({ level: 'error' }) as unknown as FastifyBaseLogger } : {});
+  const endpoints = await loadEndpoints();
+  endpointNames = endpoints.map((e) => e.name);
+  routes = targetKeys(endpoints);
+  const files = new Set(endpoints.filter((e) => e.response === FILE_RESPONSE).map((e) => e.name));
+  const marta = DEMO_PERSONAS[0]?.taxId as string;
+  const valid = await test.login(marta);
+  const spare = await test.login(marta);
+  const known = await discoverKnownValues(async (url, token) => {
+    const res = await test.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    return { status: res.statusCode, body: res.body };
+  }, valid);
+  cases = generateCases({ endpoints, tokens: await fuzzTokens(TEST_SECRET, valid, spare), seed: SEED, randomCount: RANDOM_CASES, known });
+  report = await runCases(
+    cases,
+    async (c) => {
+      const res = await test.app.inject({
+        method: c.method as 'GET',
+        url: c.url,
+        headers: c.headers,
+        ...(c.body !== undefined ? { payload: c.body } : {}),
+      });
+      return { status: res.statusCode, body: res.body };
+    },
+    { isFile: (name) => files.has(name) },
+  );
+  console.log(`fuzz seed=${SEED}: ${report.total} requests; ${statusCounts(report)}`);
+  for (const failure of report.failures.slice(0, 30)) console.log(describeFailure(SEED, failure));
+});
+afterAll(() => test?.close());
+
+describe('fuzzing every endpoint contract (issue 10: no 500 for any input)', () => {
+  it('sends a deterministic sample of a few thousand malformed requests', () => {
+    expect(cases.length).toBeGreaterThan(2000);
+    expect(cases.length).toBeLessThan(6000);
+    expect(report.total).toBe(cases.length);
+  });
+
+  it('answers none of them with a status of 500 or more', () => {
+    const errors = report.failures.filter((f) => f.answer.status >= 500).map((f) => describeFailure(SEED, f));
+    expect(errors).toEqual([]);
+  });
+
+  it('leaks no stack trace, file path or SQL in any answer', () => {
+    const leaks = report.failures.filter((f) => f.answer.status < 500).map((f) => describeFailure(SEED, f));
+    expect(leaks).toEqual([]);
+  });
+
+  it('exercises every endpoint and method: each route was reached, not only the unknown-path 404', () => {
+    const aimed = new Set(cases.map((c) => c.endpoint));
+    expect(endpointNames.filter((name) => !aimed.has(name))).toEqual([]);
+    expect(endpointNames.filter((name) => !report.reached.has(name))).toEqual([]);
+    const routesAimed = new Set(cases.map((c) => c.route));
+    expect(routes.filter((route) => !routesAimed.has(route))).toEqual([]);
+  });
+});

@@ -22,6 +22,27 @@ describe('a failed change (customer-area §8)', () => {
     expect(classifySubmitFailure(error)).toEqual({ kind: 'failed', errorKey: 'message_cant_do_operation' });
   });
 
+  it('an upload still running and a clash of pending changes say so (issue 10 §4)', () => {
+    expect(classifySubmitFailure(new ApiError(429, 'upload_in_progress', 'upload_in_progress'))).toEqual({
+      kind: 'failed',
+      errorKey: 'upload_in_progress',
+    });
+    expect(classifySubmitFailure(new ApiError(409, 'change_in_progress', 'change_in_progress'))).toEqual({
+      kind: 'failed',
+      errorKey: 'change_in_progress',
+    });
+    // Other 429s and 409s keep the generic message.
+    expect(classifySubmitFailure(new ApiError(429, 'too_many_requests', 'too_many_requests'))).toEqual({
+      kind: 'failed',
+      errorKey: 'message_cant_do_operation',
+    });
+  });
+
+  it('a 413 over the attachments quota names the attachments', () => {
+    const error = new ApiError(413, 'attachments_quota_exceeded', 'attachments_quota_exceeded', { files: ['attachments_quota_exceeded'] });
+    expect(classifySubmitFailure(error)).toEqual({ kind: 'fields', errors: { files: ['attachments_quota_exceeded'] } });
+  });
+
   it('a read-only token says so; anything else is message_cant_do_operation', () => {
     expect(classifySubmitFailure(new ApiError(403, 'read_only_token', 'read_only_token'))).toEqual({
       kind: 'failed',

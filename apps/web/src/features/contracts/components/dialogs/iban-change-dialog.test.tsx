@@ -176,6 +176,35 @@ describe('IBAN change dialog (customer-area §5)', () => {
     expect(screen.getByTestId('files-error').textContent).toBe('Invalid attachment format');
   });
 
+  it('says the attachments quota in MB when the server finds the files over it', async () => {
+    api(() =>
+      jsonResponse(413, {
+        code: 'attachments_quota_exceeded',
+        message: 'attachments_quota_exceeded',
+        errors: { files: ['attachments_quota_exceeded'] },
+        limit_mb: 50,
+      }),
+    );
+    setup(contractFixture(), mergeSettings(DEFAULT_SETTINGS, { attachmentQuotaBytes: 50_000_000 }));
+    fireEvent.change(await screen.findByTestId('field-bank_id'), { target: { value: '12' } });
+    fireEvent.change(screen.getByTestId('field-files'), { target: { files: [pdf()] } });
+    submit();
+    expect((await screen.findByTestId('files-error')).textContent).toBe(
+      'These files do not fit: the documents you have sent may take up to 50 MB in all.',
+    );
+  });
+
+  it('says another upload is still being sent (429 upload_in_progress)', async () => {
+    api(() => jsonResponse(429, { code: 'upload_in_progress', message: 'upload_in_progress' }));
+    setup();
+    fireEvent.change(await screen.findByTestId('field-bank_id'), { target: { value: '12' } });
+    fireEvent.change(screen.getByTestId('field-files'), { target: { files: [pdf()] } });
+    submit();
+    expect((await screen.findByTestId('dialog-error')).textContent).toBe(
+      'Another of your uploads is still being sent. Wait until it ends and try again.',
+    );
+  });
+
   it('a failed account list is the error state with the generic message', async () => {
     stubFetch(() => jsonResponse(500, { code: 'internal_error', message: 'internal_error' }));
     setup();

@@ -241,6 +241,7 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
             setFilesError(undefined);
           }}
           limitBytes={settings.fileUploadSizeLimit}
+          quotaBytes={settings.attachmentQuotaBytes}
           required={attachmentRequired}
           errorKey={filesError}
         />

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { fileTooLargeMessage, UPLOAD_MAX_FILES } from '@portal/domain';
+import { attachmentsQuotaMessage, fileTooLargeMessage, UPLOAD_MAX_FILES } from '@portal/domain';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../../shared/i18n/i18n.ts';
@@ -18,6 +18,8 @@ export interface TFilePickerProps {
   files: File[];
   onChange: (files: File[]) => void;
   limitBytes: number;
+  /** The customer's attachments quota (settings.attachmentQuotaBytes), named by the server's over-quota error. */
+  quotaBytes?: number;
   required?: boolean;
   /** A message key for the whole selection (none chosen, too many). */
   errorKey?: string;
@@ -28,12 +30,22 @@ export interface TFilePickerProps {
  * Attachments (customer-area §5): images and pdf, each within the size limit, one to six.
  * Refused files are named with the reason and left out; the server checks again from the bytes.
  */
-export function FilePicker({ label, files, onChange, limitBytes, required, errorKey, testId = 'field-files' }: TFilePickerProps) {
+export function FilePicker({
+  label,
+  files,
+  onChange,
+  limitBytes,
+  quotaBytes,
+  required,
+  errorKey,
+  testId = 'field-files',
+}: TFilePickerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [problems, setProblems] = useState<TMessage[]>([]);
   const limit = fileTooLargeMessage(limitBytes).values;
+  const quota = quotaBytes === undefined ? {} : attachmentsQuotaMessage(quotaBytes).values;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -117,7 +129,7 @@ export function FilePicker({ label, files, onChange, limitBytes, required, error
       ))}
       {errorKey ? (
         <Typography role="alert" variant="caption" color="error" component="p" sx={{ mt: 0.5 }} data-testid="files-error">
-          {i18n.exists(errorKey) ? t(errorKey, { max: UPLOAD_MAX_FILES, mb: limit.mb }) : messageText(t, errorKey)}
+          {i18n.exists(errorKey) ? t(errorKey, { max: UPLOAD_MAX_FILES, mb: limit.mb, ...quota }) : messageText(t, errorKey)}
         </Typography>
       ) : null}
     </Box>

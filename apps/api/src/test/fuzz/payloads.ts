@@ -100,7 +100,12 @@ export const URL_VALUES: readonly string[] = [
 ];
 
 /** Raw path suffixes that try to climb out of the API. */
-export const TRAVERSALS: readonly string[] = ['../../etc/passwd', '..%2f..%2fetc%2fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '....//....//etc/passwd'];
+export const TRAVERSALS: readonly string[] = [
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '....//....//etc/passwd',
+];
 
 /** Content types a JSON call may be sent with, right and wrong. */
 export const CONTENT_TYPES: readonly (string | undefined)[] = [

@@ -2,6 +2,7 @@
 // large PostgreSQL data sets take minutes and run on their own: bench/contracts-list.ts and
 // bench/invoices-list.ts (2.2 million invoices, generated once into the `bench` database).
 import { cpus } from 'node:os';
+import { measureDbOutage } from './db-outage.ts';
 import { formatTimings, measureDemoInvoicePdf } from './invoice-pdf.ts';
 import { measureLoginPageJs } from './login-page-js.ts';
 import { measureLogin } from './login-throughput.ts';
@@ -24,3 +25,12 @@ const pdf = await measureDemoInvoicePdf();
 for (const [format, x] of Object.entries(pdf.requests))
   console.log(formatTimings(`invoice PDF: GET ${format} of a demo invoice (PGlite)`, x));
 for (const [what, x] of Object.entries(pdf.inProcess)) console.log(formatTimings(`invoice PDF in process, ${what}`, x));
+const [outage] = await measureDbOutage();
+if (outage) {
+  const statuses = Object.entries(outage.counts)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  console.log(
+    `database outage (PostgreSQL stopped 1.5 s under 10 writers + 10 readers): ${statuses}; recovered ${Math.round(outage.recoveryMs ?? Number.NaN)} ms after its return; lost writes ${outage.lostWrites.length} (target 0); process ${outage.alive ? 'alive' : outage.exit}`,
+  );
+}

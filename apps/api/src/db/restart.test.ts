@@ -25,8 +25,7 @@ describe.skipIf(repeatRun)('a PostgreSQL restart under load (issue 10, point 1)'
     expect(report.recoveryMs!, context).toBeLessThan(5000);
     expect(report.readyAgainMs!, context).toBeLessThan(5000);
     expect(report.lostWrites, context).toEqual([]);
-    // The pool's listener saw the connections go, and no log line quotes a written value.
-    expect(report.connectionLostLines, context).toBeGreaterThan(0);
+    // No log line quotes a written value (the 503s logged the failed statements).
     expect(report.leakingLogLines, context).toEqual([]);
   }, 240_000);
 });

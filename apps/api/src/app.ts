@@ -123,7 +123,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const contracts = contractsModule({ db });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
-  const payments = paymentsModule({ db, config, settings: settings.service, log });
+  const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
   const modules: ApiModule[] = [
     auth,
     usersModule({ db }),

@@ -61,6 +61,7 @@ export * from './invoices/invoice-schemas.ts';
 export * from './invoices/invoice-status.ts';
 export * from './payments/card-brand.ts';
 export * from './payments/endpoints/index.ts';
+export * from './payments/idempotency-key.ts';
 export * from './payments/payment-errors.ts';
 export * from './payments/payment-platforms.ts';
 export * from './payments/payment-schemas.ts';

@@ -68,6 +68,8 @@ const EnvSchema = z
         .optional(),
     ),
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // How often payment attempts whose answer was lost are reconciled (issue 10 §6: within 30 s).
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -134,6 +136,8 @@ export interface Config {
   trustProxy: boolean;
   /** Card payments through Stripe; without it the built-in sandbox provider takes payments. */
   stripe: StripeConfig | undefined;
+  /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
+  paymentReconcileIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -182,5 +186,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE }
         : undefined,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
   };
 }

@@ -54,6 +54,7 @@ export function endpointSchema(endpoint: TAnyEndpoint, options: TEndpointRouteOp
     ...options.schema,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     // A multipart body is read by the route (platform/uploads.ts); its schema only documents the fields.
     ...(endpoint.body && endpoint.bodyEncoding !== 'multipart' ? { body: endpoint.body } : {}),
     response: {

@@ -94,12 +94,12 @@ export async function pay(
   token: string,
   invoiceId: number,
   paymentMethodId: string,
-  options: { platform?: string; related?: string } = {},
+  options: { platform?: string; related?: string; idempotencyKey?: string } = {},
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/pay',
-    headers: bearer(token),
+    headers: { ...bearer(token), ...(options.idempotencyKey !== undefined ? { 'idempotency-key': options.idempotencyKey } : {}) },
     payload: {
       payment_method_id: paymentMethodId,
       platform_name: options.platform ?? 'sandbox',

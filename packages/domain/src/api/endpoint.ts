@@ -44,6 +44,11 @@ export interface TEndpoint<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /**
+   * Request headers the call reads (e.g. POST pay's Idempotency-Key), lower-case names; a loose
+   * object, so the headers it does not name pass through. The web sends them per call (apiCall's `headers`).
+   */
+  readonly headers?: TInputSchema;
   /** 'multipart': the body is multipart/form-data (files), read by the route; `body` then documents the fields. */
   readonly bodyEncoding?: 'json' | 'multipart';
   /** The 2xx answer: a zod schema of the JSON, or FILE_RESPONSE. */

@@ -46,6 +46,11 @@ export const ZInvoiceSchema = z.object({
     payment_enabled: z.boolean(),
     payment_link: z.string().nullable(),
     rel_object_type: ZRelatedObjectTypeSchema,
+    /**
+     * A card payment was sent and its answer is awaited (issue 10 §6): the invoice reads "payment
+     * in process", not unpaid, and is not payable until the attempt is decided. Absent: false.
+     */
+    payment_in_process: z.boolean().optional(),
   }),
   address_invoice_id: z.number().int().nullable(),
   points: z.array(ZInvoicePointSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaidStatus } from './invoice-kinds.ts';
-import { invoiceStatusLabel, invoiceStatusMessageKey } from './invoice-status.ts';
+import { invoiceShownStatus, invoiceStatusLabel, invoiceStatusMessageKey } from './invoice-status.ts';
 
 const invoice = (paid_status: TPaidStatus, rectificative_type = 'N', amount_total = 100, amount_pending = 100) => ({
   paid_status,
@@ -49,5 +49,20 @@ describe('invoiceStatusLabel', () => {
 
   it('gives the catalogue key of a label', () => {
     expect(invoiceStatusMessageKey('partially_paid')).toBe('invoice_status_partially_paid');
+  });
+});
+
+describe('invoiceShownStatus', () => {
+  const base = { paid_status: 'pending_transfer', rectificative_type: 'N', amount_total: 50, amount_pending: 50 } as const;
+  it('shows an unsettled invoice whose card payment awaits its answer as payment in process', () => {
+    expect(invoiceShownStatus({ ...base, payment_in_process: true })).toBe('payment_in_process');
+    expect(invoiceShownStatus({ ...base, paid_status: 'unpaid', payment_in_process: true })).toBe('payment_in_process');
+    expect(invoiceStatusMessageKey(invoiceShownStatus({ ...base, payment_in_process: true }))).toBe('invoice_status_payment_in_process');
+  });
+
+  it('shows the books’ status otherwise, and paid once settled', () => {
+    expect(invoiceShownStatus(base)).toBe('pending_payment');
+    expect(invoiceShownStatus({ ...base, payment_in_process: false })).toBe('pending_payment');
+    expect(invoiceShownStatus({ ...base, paid_status: 'paid', amount_pending: 0, payment_in_process: true })).toBe('paid');
   });
 });

@@ -44,7 +44,21 @@ export function invoiceStatusLabel(invoice: TInvoiceStatusInput): TInvoiceStatus
   return 'pending_payment';
 }
 
+/**
+ * What the portal shows: the books' status, except that an invoice whose card payment awaits its
+ * answer (online_payment.payment_in_process) reads "payment in process", not unpaid, until the
+ * attempt is decided (issue 10 §6): the provider was asked, and a second payment must not be invited.
+ * The invoice PDF prints the books' status only (invoiceStatusLabel).
+ */
+export type TInvoiceShownStatus = TInvoiceStatusLabel | 'payment_in_process';
+
+export function invoiceShownStatus(invoice: TInvoiceStatusInput & { payment_in_process?: boolean }): TInvoiceShownStatus {
+  const settled = invoice.paid_status === 'paid' || invoice.paid_status === 'paid_without_transaction';
+  if (invoice.payment_in_process && !settled) return 'payment_in_process';
+  return invoiceStatusLabel(invoice);
+}
+
 /** Catalogue key of a status label (invoices.json). */
-export function invoiceStatusMessageKey(label: TInvoiceStatusLabel): `invoice_status_${TInvoiceStatusLabel}` {
+export function invoiceStatusMessageKey<L extends TInvoiceShownStatus>(label: L): `invoice_status_${L}` {
   return `invoice_status_${label}`;
 }

@@ -54,6 +54,11 @@ export type TPublishableKeyResponse = z.infer<typeof ZPublishableKeyResponseSche
 
 /** GET transaction_summary/:invoiceId: the payment of an invoice, shown after paying (customer-area §3). */
 export const ZTransactionSummarySchema = z.object({
+  /**
+   * succeeded, or processing while the attempt's answer is awaited (a crash or time-out lost it:
+   * the reconciler asks the provider within seconds). Absent from older servers: succeeded.
+   */
+  status: z.enum(['succeeded', 'processing']).optional(),
   transaction_id: z.number().int(),
   /** €. */
   amount: z.number(),

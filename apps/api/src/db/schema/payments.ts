@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers, users } from './customers.ts';
 import { invoices } from './invoices.ts';
 
@@ -40,9 +40,39 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_per_invoice').on(t.invoiceId).where(sql`${t.status} in ('processing', 'requires_action', 'succeeded')`),
     index('payments_invoice_idx').on(t.invoiceId, t.createdAt),
     index('payments_provider_intent_idx').on(t.providerIntentId),
+    // Attempts awaiting their answer: the invoice list's "payment in process" and the reconciler (migration 0007).
+    index('payments_in_process_idx').on(t.invoiceId).where(sql`${t.status} = 'processing'`),
     check('payments_platform_check', sql`${t.platform} in ('sandbox', 'stripe')`),
     check('payments_status_check', sql`${t.status} in ('processing', 'requires_action', 'succeeded', 'failed', 'canceled')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * POST pay's Idempotency-Key (issue 10 §6), scoped per customer: the request it named (a hash of
+ * the body, so the same key for another request is refused), the attempt it opened, and the
+ * answer once known (status and body), so a retry answers what the first call answered. A row
+ * without an answer is a call in progress. Kept a day (the reconciler deletes older ones).
+ */
+export const paymentIdempotencyKeys = pgTable(
+  'payment_idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key] }),
+    index('payment_idempotency_keys_created_idx').on(t.createdAt),
+    check('payment_idempotency_keys_key_check', sql`char_length(${t.key}) between 1 and 255`),
+    check('payment_idempotency_keys_response_check', sql`(${t.responseStatus} is null) = (${t.responseBody} is null)`),
   ],
 );
 

@@ -53,6 +53,10 @@ describe('invoice list JSON written by PostgreSQL', () => {
            json_to_recordset(${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::json)
              as r(number text, status text, type text, pending numeric, contract text, cups text, n int)
       where c.tax_id = 'T1'`);
+    // A card payment awaiting its answer on every third invoice, whatever its state (issue 10 §6).
+    await db.execute(sql`
+      insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents)
+      select i.id, i.customer_id, 'sandbox', 'rt-' || i.id, 'processing', 100 from invoices i where i.id % 3 = 0`);
     token = await t.app.portal.tokens.issue({ userId: user.rows[0]!.id, locale: 'ca-ES', readonly: false });
     items = await fetchAll(t, token, 'invoices');
     expect(items).toHaveLength(rows.length);
@@ -62,12 +66,18 @@ describe('invoice list JSON written by PostgreSQL', () => {
   it('sets payment_enabled and amount_to_pay as the domain rule does, for every state, type and pending amount', () => {
     expect(new Set(items.map((i) => `${i.paid_status}/${i.rectificative_type}/${i.amount_pending}`)).size).toBe(items.length);
     for (const invoice of items) {
-      expect(invoice.online_payment.payment_enabled, invoice.number).toBe(isInvoicePayable(invoice));
-      expect(invoice.amount_to_pay, invoice.number).toBe(invoiceAmountToPay(invoice));
+      const attempt = invoice.id % 3 === 0;
+      // In process: an attempt awaits its answer on an invoice the customer owes (only those can have one).
+      expect(invoice.online_payment.payment_in_process, invoice.number).toBe(attempt && isInvoicePayable(invoice));
+      const rule = { ...invoice, payment_in_process: invoice.online_payment.payment_in_process };
+      expect(invoice.online_payment.payment_enabled, invoice.number).toBe(isInvoicePayable(rule));
+      expect(invoice.amount_to_pay, invoice.number).toBe(invoiceAmountToPay(rule));
     }
-    // Both answers occur: the table is not all one side of the rule.
-    const payable = items.filter((i) => i.online_payment.payment_enabled);
-    expect(payable.length).toBe(CUSTOMER_PAYS.length * 2 * PENDING.filter((p) => p > 0).length);
+    // Every answer occurs: the table is not all one side of the rule.
+    const owed = items.filter((i) => isInvoicePayable(i));
+    expect(owed.length).toBe(CUSTOMER_PAYS.length * 2 * PENDING.filter((p) => p > 0).length);
+    expect(owed.filter((i) => i.online_payment.payment_in_process).length).toBeGreaterThan(0);
+    expect(owed.filter((i) => i.online_payment.payment_enabled).length).toBeGreaterThan(0);
   });
 
   it('writes each invoice with exactly the schema’s fields, numbers as numbers and dates as ISO dates', () => {
@@ -93,7 +103,7 @@ describe('invoice list JSON written by PostgreSQL', () => {
       paid_status: 'pending_remesa',
       rectificative_type: 'N',
       pending_state_history: [{ change_date: '2026-01-10', pending_state: { ov_description: 'Factura emesa' } }],
-      online_payment: { payment_enabled: false, payment_link: null, rel_object_type: 'account.invoice' },
+      online_payment: { payment_enabled: false, payment_link: null, rel_object_type: 'account.invoice', payment_in_process: false },
       address_invoice_id: null,
       points: [],
     });

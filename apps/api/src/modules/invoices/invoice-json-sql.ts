@@ -15,12 +15,22 @@ const list = (values: readonly string[]) =>
   );
 
 /**
+ * A card payment of the invoice awaits its answer (issue 10 §6): "payment in process", and not
+ * payable meanwhile. One probe per invoice of the page into payments_in_process_idx (migration
+ * 0007), a partial index of the few attempts in flight: nothing is read for the others.
+ */
+const inProcess = sql`exists (select from payments ip where ip.invoice_id = i.id and ip.status = 'processing')`;
+
+/**
  * isInvoicePayable of the domain, in SQL, from the same constants: something pending, in a state
- * in which the customer is the one to pay, and not a cancelling invoice. The API tests hold every
+ * in which the customer is the one to pay, not a cancelling invoice, and no payment in process. The API tests hold every
  * listed invoice to the domain function.
  */
-const payable = sql`(i.amount_pending > 0 and i.paid_status in (${list(CUSTOMER_PAYS)})
+const owed = sql`(i.amount_pending > 0 and i.paid_status in (${list(CUSTOMER_PAYS)})
   and i.rectificative_type not in (${list(CANCELLING_RECTIFICATIVE_TYPES)}))`;
+const payable = sql`(${owed} and not ${inProcess})`;
+// Only an invoice the customer owes can have an attempt in flight: a settled one skips the probe.
+const paymentInProcess = sql`(${owed} and ${inProcess})`;
 
 // A multipoint invoice's supply points, in print order (only multipoint lists pay for this subquery).
 const points = sql`(select coalesce(json_agg(json_build_object('contract_name', p.contract_name, 'cups_name', p.cups_name,
@@ -47,7 +57,8 @@ export function invoiceJsonColumns(multipoint: boolean): SQL {
     case when ${payable} then i.amount_pending::float8 else 0 end as amount_to_pay,
     i.paid_status, i.rectificative_type, i.pending_state_history,
     json_build_object('payment_enabled', ${payable}, 'payment_link', null,
-      'rel_object_type', case when i.kind = 'multipoint' then 'multipoint.invoice' else 'account.invoice' end) as online_payment,
+      'rel_object_type', case when i.kind = 'multipoint' then 'multipoint.invoice' else 'account.invoice' end,
+      'payment_in_process', ${paymentInProcess}) as online_payment,
     i.address_invoice_id,
     ${multipoint ? points : sql`'[]'::json`} as points`;
 }

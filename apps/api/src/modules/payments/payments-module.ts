@@ -5,6 +5,8 @@ import { PaymentProviders } from '../../platform/payments/provider-factory.ts';
 import type { StripeProviderOptions } from '../../platform/payments/stripe-provider.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { AttemptRecorder } from './attempt-recorder.ts';
+import { IdempotencyRepo } from './idempotency-repo.ts';
+import { IdempotentPay } from './idempotent-pay.ts';
 import { DEFAULT_RECONCILER_OPTIONS, PaymentReconciler, type ReconcilerOptions } from './reconciler.ts';
 import { PaymentsRepo } from './repo.ts';
 import { PaymentsService } from './service.ts';
@@ -25,10 +27,11 @@ export interface PaymentsModule {
   payments: PaymentsService;
   transactions: TransactionsService;
   reconciler: PaymentReconciler;
+  idempotent: IdempotentPay;
 }
 
-/** How often the reconciler looks for attempts whose answer was lost. */
-export const RECONCILE_INTERVAL_MS = 60_000;
+/** Idempotency keys are kept a day, as Stripe keeps them. */
+const KEYS_KEPT_MS = 24 * 60 * 60_000;
 
 /** The payments module wired together: providers, pay, summaries and receipts, reconciliation. */
 export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsModule {
@@ -50,10 +53,14 @@ export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsMo
     { ...DEFAULT_RECONCILER_OPTIONS, ...options.reconciler },
     now,
   );
+  const keys = new IdempotencyRepo(options.db);
+  reconciler.prune = () => keys.prune(new Date(now().getTime() - KEYS_KEPT_MS));
+  const payments = new PaymentsService(repo, providers, recorder, reconciler, options.settings, options.log);
   return {
     providers,
-    payments: new PaymentsService(repo, providers, recorder, reconciler, options.settings, options.log),
+    payments,
     transactions: new TransactionsService(repo, reconciler, options.settings),
     reconciler,
+    idempotent: new IdempotentPay(keys, payments, options.log),
   };
 }

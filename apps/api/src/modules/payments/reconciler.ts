@@ -6,10 +6,15 @@ import type { PaymentRow, PaymentsRepo } from './repo.ts';
 
 export interface ReconcilerOptions {
   /**
-   * An undecided attempt younger than this may still have its request in flight (a provider
-   * call takes at most ~1 min with the SDK's time-out and retries); older, its answer was lost.
+   * An undecided attempt touched more recently than this may still have its request in flight:
+   * the request touches it every `heartbeatMs` while it waits for the provider (service.ts), so
+   * a request that stopped touching it for this long died and its answer was lost.
    */
   staleAfterMs: number;
+  /** How often a request waiting for the provider touches its attempt (well under staleAfterMs). */
+  heartbeatMs: number;
+  /** How often the reconciler runs (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s (issue 10 §6). */
+  intervalMs: number;
   /** A customer who has not finished the extra authentication by then has left: the intent is cancelled. */
   abandonAfterMs: number;
   /** Attempts looked at per run, oldest first. */
@@ -17,7 +22,9 @@ export interface ReconcilerOptions {
 }
 
 export const DEFAULT_RECONCILER_OPTIONS: ReconcilerOptions = {
-  staleAfterMs: 2 * 60_000,
+  staleAfterMs: 15_000,
+  heartbeatMs: 4_000,
+  intervalMs: 10_000,
   abandonAfterMs: 60 * 60_000,
   batchSize: 100,
 };
@@ -31,8 +38,12 @@ export interface ReconcileReport {
  * Finishes attempts whose answer was lost: a crash or time-out between our `processing` row
  * and the provider's answer, or a customer who authenticated and never came back. It asks
  * the provider with the attempt's own intent id or idempotency key, so a re-drive finds the
- * first intent and never charges twice. Runs at start-up, every minute, and for one invoice
- * when its customer pays or asks for its summary.
+ * first intent and never charges twice. Runs at start-up, every `intervalMs` (≤ 30 s), and for
+ * one invoice when its customer pays or asks for its summary. At the start of a process that
+ * owns its database alone (PGlite), no request of another can be in flight: every undecided
+ * attempt is an orphan and is reconciled at once, whatever its age. With a server, another
+ * instance may be mid-call: an attempt waits until its heartbeat is stale (staleAfterMs), and
+ * a run is due then.
  */
 export class PaymentReconciler {
   private timer: NodeJS.Timeout | undefined;
@@ -79,9 +90,9 @@ export class PaymentReconciler {
     }
   }
 
-  /** One pass over the stale undecided attempts. */
-  async runOnce(): Promise<ReconcileReport> {
-    const before = new Date(this.now().getTime() - this.options.staleAfterMs);
+  /** One pass over the stale undecided attempts; `orphans`: every undecided attempt, however fresh (see the class comment). */
+  async runOnce(orphans = false): Promise<ReconcileReport> {
+    const before = orphans ? undefined : new Date(this.now().getTime() - this.options.staleAfterMs);
     const attempts = await this.repo.undecidedAttempts(before, this.options.batchSize);
     let decided = 0;
     for (const attempt of attempts) {
@@ -95,20 +106,30 @@ export class PaymentReconciler {
     return { examined: attempts.length, decided };
   }
 
-  /** Runs now and then every `intervalMs`, one run at a time; the timer never keeps the process alive. */
-  start(intervalMs: number): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce()
+  /**
+   * Runs now (over every undecided attempt when `orphansAtStart`) and then every `intervalMs`,
+   * one run at a time; the timer never keeps the process alive. Answers the first run.
+   */
+  start(options: { orphansAtStart: boolean }): Promise<unknown> {
+    const tick = (orphans: boolean) => {
+      if (this.running) return this.running;
+      const run = this.runOnce(orphans)
+        .then(() => this.prune?.())
         .catch((error: unknown) => this.log.error({ err: error }, 'payment reconciliation failed'))
         .finally(() => {
-          this.running = undefined;
+          if (this.running === run) this.running = undefined;
         });
+      this.running = run;
+      return run;
     };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
+    const first = tick(options.orphansAtStart);
+    this.timer = setInterval(() => tick(false), this.options.intervalMs);
     this.timer.unref();
+    return first;
   }
+
+  /** Old idempotency keys are forgotten on each run (payments-module.ts sets it). */
+  prune: (() => Promise<unknown>) | undefined;
 
   /** Stops the timer and waits for a run in progress, so the database can close after it. */
   async stop(): Promise<void> {

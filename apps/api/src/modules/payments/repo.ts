@@ -92,6 +92,14 @@ export class PaymentsRepo {
     return row;
   }
 
+  /** The heartbeat of a request waiting for the provider: its attempt is not stale (reconciler.ts). */
+  async touch(paymentId: number): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
+  }
+
   /** Records the provider's intent on an attempt still processing; false when it was closed meanwhile. */
   async attachIntent(paymentId: number, intentId: string): Promise<boolean> {
     const rows = await this.db
@@ -150,6 +158,15 @@ export class PaymentsRepo {
     return row;
   }
 
+  /** One of the customer's attempts. */
+  async customerAttempt(customerId: number, paymentId: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.customerId, customerId)));
+    return row;
+  }
+
   /** The newest attempt of one of the customer's invoices, with the invoice. */
   async latestAttemptOfInvoice(customerId: number, invoiceId: number): Promise<PaymentWithInvoice | undefined> {
     const [row] = await this.withInvoice()
@@ -166,12 +183,12 @@ export class PaymentsRepo {
     return row;
   }
 
-  /** Attempts left undecided since before `before`: what the reconciler looks at. */
-  async undecidedAttempts(before: Date, limit: number): Promise<PaymentRow[]> {
+  /** Attempts left undecided since before `before` (all of them without it): what the reconciler looks at. */
+  async undecidedAttempts(before: Date | undefined, limit: number): Promise<PaymentRow[]> {
     return this.db
       .select()
       .from(payments)
-      .where(and(inArray(payments.status, ['processing', 'requires_action']), lt(payments.updatedAt, before)))
+      .where(and(inArray(payments.status, ['processing', 'requires_action']), before ? lt(payments.updatedAt, before) : undefined))
       .orderBy(payments.updatedAt)
       .limit(limit);
   }

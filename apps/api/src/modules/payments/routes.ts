@@ -4,6 +4,7 @@ import {
   getPaymentPlatformsEndpoint,
   getPublishableKeyEndpoint,
   getTransactionSummaryEndpoint,
+  IDEMPOTENCY_KEY_HEADER,
   payEndpoint,
   type TLanguage,
   type TRelatedObjectType,
@@ -12,12 +13,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { attachmentDisposition } from '../../platform/pdf.ts';
-import type { PaymentsService } from './service.ts';
+import type { IdempotentPay } from './idempotent-pay.ts';
+import type { OnAttemptOpened, PaymentsService } from './service.ts';
 import type { TransactionsService } from './transactions.ts';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
   transactions: TransactionsService;
+  idempotent: IdempotentPay;
 }
 
 /** Where the provider sends the browser back after a redirecting authentication: the invoice list, with ?payment_intent=. */
@@ -26,7 +29,7 @@ function returnUrl(request: FastifyRequest, related: TRelatedObjectType, locale:
   return `${request.protocol}://${request.host}${buildPath(route, locale)}`;
 }
 
-export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { payments, transactions }) => {
+export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { payments, transactions, idempotent }) => {
   endpointRoute(app, getPaymentPlatformsEndpoint, async () => ({ platforms: await payments.platforms() }));
 
   endpointRoute(app, getPublishableKeyEndpoint, async (request) => ({
@@ -37,8 +40,14 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   endpointRoute(app, payEndpoint, async (request) => {
     const identity = identityOf(request);
     const body = request.body;
-    if ('payment_intent_id' in body) return payments.finalise(identity.user_id, body);
-    return payments.pay(identity.user_id, body, returnUrl(request, body.related_object_type, identity.locale));
+    const work = (onOpened?: OnAttemptOpened) =>
+      'payment_intent_id' in body
+        ? payments.finalise(identity.user_id, body)
+        : payments.pay(identity.user_id, body, returnUrl(request, body.related_object_type, identity.locale), onOpened);
+    // Validated by the contract (ZIdempotencyKeySchema); without it the call is as it always was.
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (typeof key !== 'string') return work();
+    return idempotent.run(await payments.customerOf(identity.user_id), key, body, work);
   });
 
   endpointRoute(app, getTransactionSummaryEndpoint, async (request) => {

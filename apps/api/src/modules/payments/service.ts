@@ -8,6 +8,7 @@ import {
   type TRelatedObjectType,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
 import {
   ChargeAbortedError,
@@ -29,6 +30,8 @@ export const KINDS_OF: Record<TRelatedObjectType, readonly TInvoiceKind[]> = {
 };
 
 export const notPayable = () => new ApiError(409, 'not_payable', 'payment_error_not_payable');
+/** An attempt of the invoice awaits its answer: paying again could charge twice (issue 10 §6). */
+export const paymentInProcess = () => new ApiError(409, 'payment_in_process', 'payment_error_in_process');
 const invoiceNotFound = () => new ApiError(404, 'invoice_not_found', 'invoice_not_found');
 const platformUnavailable = () =>
   new ApiError(400, 'validation_error', 'validation_error', { errors: { platform_name: ['payment_platform_unavailable'] } });
@@ -38,9 +41,15 @@ const platformUnavailable = () =>
  * `processing` under a lock of the invoice before the provider is called, with the amount the
  * database says; the provider receives the attempt's idempotency key; the outcome is recorded
  * and the invoice settled in one transaction (attempt-recorder.ts). A second pay while an
- * attempt is live is refused with 409 not_payable, except to replace an authentication the
- * customer left waiting, which is cancelled at the provider first.
+ * attempt awaits its answer is refused with 409 payment_in_process, once paid with 409
+ * not_payable; an authentication the customer left waiting is cancelled at the provider first
+ * and replaced. While the provider is asked, the attempt is touched every heartbeatMs, so the
+ * reconciler knows the request is alive.
  */
+
+/** Called in the transaction that opens the attempt (the idempotency key records it: idempotent-pay.ts). */
+export type OnAttemptOpened = (exec: Executor, paymentId: number) => Promise<void>;
+
 export class PaymentsService {
   constructor(
     private readonly repo: PaymentsRepo,
@@ -61,7 +70,12 @@ export class PaymentsService {
     return provider.publishableKey();
   }
 
-  async pay(userId: number, request: TPayWithMethodRequest, returnUrl: string | undefined): Promise<TPayResponse> {
+  async pay(
+    userId: number,
+    request: TPayWithMethodRequest,
+    returnUrl: string | undefined,
+    onOpened?: OnAttemptOpened,
+  ): Promise<TPayResponse> {
     const payer = await this.payer(userId);
     const provider = await this.providers.offeredProvider(request.platform_name);
     if (!provider) throw platformUnavailable();
@@ -70,7 +84,7 @@ export class PaymentsService {
     if (!(await this.settings.privateSettings()).invoices.enablePayment) throw notPayable();
 
     await this.clearLiveAttempt(invoice.id);
-    const attempt = await this.openAttempt(payer, invoice, provider.platform);
+    const attempt = await this.openAttempt(payer, invoice, provider.platform, onOpened);
     const outcome = await this.charge(provider, attempt, invoice, request.payment_method_id, returnUrl);
     const recorded = outcome
       ? await this.recorder.record(attempt, outcome)
@@ -102,6 +116,22 @@ export class PaymentsService {
     return payResponse(provider, recorded, outcome);
   }
 
+  /**
+   * The answer POST pay gives for one of the customer's attempts as it stands now, or undefined
+   * while it awaits its answer: what a retry with the same Idempotency-Key answers. For a decided
+   * attempt it is the answer its first call gave.
+   */
+  async answerOf(customerId: number, paymentId: number): Promise<TPayResponse | undefined> {
+    const attempt = await this.repo.customerAttempt(customerId, paymentId);
+    const provider = attempt && this.providers.provider(attempt.platform);
+    if (!attempt || !provider || attempt.status === 'processing') return undefined;
+    return this.respond(provider, attempt, undefined);
+  }
+
+  async customerOf(userId: number): Promise<number> {
+    return (await this.payer(userId)).customerId;
+  }
+
   /** The answer for an attempt as it stands; a waiting one needs its client secret, which only the provider keeps. */
   private async respond(provider: PaymentProvider, attempt: PaymentRow, outcome: IntentOutcome | undefined): Promise<TPayResponse> {
     if (attempt.status === 'requires_action' && outcome?.status !== 'requires_action' && attempt.providerIntentId) {
@@ -122,8 +152,9 @@ export class PaymentsService {
     if (!live) return;
     if (live.status === 'processing') {
       // In flight (a double click, a retry racing the first call): refused. Left by a crash: re-driven.
-      if (!this.reconciler.isStale(live)) throw notPayable();
+      if (!this.reconciler.isStale(live)) throw paymentInProcess();
       live = await this.reconciler.redrive(live);
+      if (live.status === 'processing') throw paymentInProcess();
     } else if (live.status === 'requires_action' && live.providerIntentId) {
       const provider = this.providers.provider(live.platform);
       if (!provider) throw notPayable();
@@ -138,7 +169,12 @@ export class PaymentsService {
   }
 
   /** The `processing` attempt, written under a lock of the invoice; 409 when it is not payable or already being paid. */
-  private async openAttempt(payer: PayerRow, invoice: InvoiceRow, platform: TPaymentPlatform): Promise<PaymentRow> {
+  private async openAttempt(
+    payer: PayerRow,
+    invoice: InvoiceRow,
+    platform: TPaymentPlatform,
+    onOpened: OnAttemptOpened | undefined,
+  ): Promise<PaymentRow> {
     try {
       return await this.repo.db.transaction(async (tx) => {
         const locked = await this.repo.invoice(tx, payer.customerId, invoice.id, [invoice.kind], true);
@@ -148,9 +184,11 @@ export class PaymentsService {
           rectificative_type: locked.rectificativeType,
           amount_pending: locked.amountPending,
         });
-        if (!payable || (await this.repo.liveAttempt(tx, locked.id))) throw notPayable();
+        const live = await this.repo.liveAttempt(tx, locked.id);
+        if (live?.status === 'processing') throw paymentInProcess();
+        if (!payable || live) throw notPayable();
         const attemptNumber = (await this.repo.attemptCount(tx, locked.id)) + 1;
-        return this.repo.insertAttempt(tx, {
+        const opened = await this.repo.insertAttempt(tx, {
           invoiceId: locked.id,
           customerId: payer.customerId,
           userId: payer.userId,
@@ -162,10 +200,12 @@ export class PaymentsService {
           currency: 'EUR',
           paidByUserEmail: payer.email,
         });
+        await onOpened?.(tx, opened.id);
+        return opened;
       });
     } catch (error) {
-      // The partial unique index is the last word when two requests pass the checks together.
-      if (isUniqueViolation(error)) throw notPayable();
+      // The partial unique index is the last word when two requests pass the checks together: the other one is in flight.
+      if (isUniqueViolation(error)) throw paymentInProcess();
       throw error;
     }
   }
@@ -188,12 +228,20 @@ export class PaymentsService {
       description: `Invoice ${invoice.number}`,
       returnUrl,
     };
+    const heartbeat = setInterval(() => {
+      this.repo
+        .touch(attempt.id)
+        .catch((error: unknown) => this.log.warn({ paymentId: attempt.id, err: error }, 'payment heartbeat failed'));
+    }, this.reconciler.options.heartbeatMs);
+    heartbeat.unref();
     try {
       return await provider.charge(request, (intentId) => this.repo.attachIntent(attempt.id, intentId));
     } catch (error) {
       if (error instanceof ChargeAbortedError) return undefined;
       if (!(error instanceof ProviderUnavailableError)) throw error;
       this.log.warn({ paymentId: attempt.id, err: error }, 'payment provider unavailable; trying to recover the attempt');
+    } finally {
+      clearInterval(heartbeat);
     }
     // One immediate re-drive with the same key; if the provider is still away, the reconciler finishes it.
     const current = (await this.repo.attempt(this.repo.db, attempt.id)) ?? attempt;

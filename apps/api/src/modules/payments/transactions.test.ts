@@ -37,6 +37,7 @@ describe('transaction summary and receipt', () => {
     const summary = ZTransactionSummarySchema.parse(json(res));
     const contract = await scalar<string>(t.database, sql`select contract_name from invoices where id = ${invoiceId}`);
     expect(summary).toEqual({
+      status: 'succeeded',
       transaction_id: transactionId,
       amount: amountCents / 100,
       currency: 'EUR',

@@ -24,8 +24,10 @@ export class TransactionsService {
   ) {}
 
   /**
-   * The succeeded payment of one of the customer's invoices. An attempt whose answer was lost
-   * is asked of the provider first, so a payment that did go through is never reported missing.
+   * The succeeded payment of one of the customer's invoices, or the attempt awaiting its answer
+   * (status processing: a crash or time-out lost it, and the reconciler decides it within
+   * seconds). A stale attempt is asked of the provider first, so a payment that did go through
+   * is never reported missing.
    */
   async summary(userId: number, invoiceId: number, language: TLanguage): Promise<TTransactionSummary> {
     const customerId = await this.customerOf(userId);
@@ -36,9 +38,10 @@ export class TransactionsService {
         found = await this.repo.latestAttemptOfInvoice(customerId, invoiceId);
       }
     }
-    if (found?.payment.status !== 'succeeded') throw transactionNotFound();
+    if (found?.payment.status !== 'succeeded' && found?.payment.status !== 'processing') throw transactionNotFound();
     const { payment, invoice } = found;
     return {
+      status: payment.status === 'succeeded' ? 'succeeded' : 'processing',
       transaction_id: payment.id,
       amount: payment.amountCents / 100,
       currency: 'EUR',

@@ -28,6 +28,8 @@ export interface TApiCallOptions {
    * dialog. 'ignore': the caller handles it (the session start shows a notice instead).
    */
   onTokenExpired?: 'dialog' | 'ignore';
+  /** Headers the endpoint reads (its contract's `headers`, e.g. POST pay's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface TApiResponse<T> {
@@ -76,6 +78,7 @@ async function readSuccess(response: Response, responseType: 'json' | 'blob'): P
 async function attempt<T>(version: number, url: string, options: TApiCallOptions): Promise<TApiResponse<T>> {
   const { method = 'GET', body, responseType = 'json' } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: responseType === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': currentLanguage(),
   };
@@ -159,6 +162,8 @@ export interface TCallOptions {
    * is v1 for electricity and v2 for gas, customer-area §7). Each must be one of the endpoint's.
    */
   versions?: readonly number[];
+  /** Headers the endpoint reads (its contract's `headers`), sent on every version tried. */
+  headers?: Record<string, string>;
 }
 
 /** The call's options from an endpoint, or from a first-page route (which answers JSON). */
@@ -185,6 +190,7 @@ function optionsOf(
     signal: call.signal,
     token: call.token,
     onTokenExpired: call.onTokenExpired,
+    headers: call.headers,
   };
 }
 

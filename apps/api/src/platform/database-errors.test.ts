@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { DatabaseConnectError, describeDatabaseError, isDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 import { registerErrorHandling } from './errors.ts';
+import { loggerOptions } from './logging.ts';
 
 /** An error shaped as node-postgres' DatabaseError (what the server sends). */
 function serverError(code: string, message = 'server says no', extra: Record<string, unknown> = {}): Error {
@@ -163,5 +164,29 @@ describe('the error handler with a real database', () => {
     expect(warnings).toHaveLength(2);
     for (const w of warnings) expect(w.database).toMatchObject({ unavailable: true, connection: 'ECONNREFUSED' });
     expect(lines.join('\n')).not.toContain(EMAIL);
+  });
+});
+
+describe("the app's logger", () => {
+  it('writes a database error logged as { err } by its codes, without message, stack or parameters; other errors whole', async () => {
+    const db = await openDatabase({});
+    try {
+      const error = await db.db.execute(sql`select ${'Marta Garcia Puig'}::int`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      const lines: string[] = [];
+      const logger = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
+      logger.warn({ err: error }, 'payment reconciliation failed');
+      logger.warn({ err: new Error('the provider said no') }, 'something else');
+      const [dbLine, otherLine] = lines.map((l) => JSON.parse(l));
+      expect(dbLine.err).toMatchObject({ message: 'Failed query', database: { sqlState: '22P02', statement: { operation: 'select' } } });
+      expect(dbLine.err.stack).toBeUndefined();
+      expect(lines[0]).not.toContain('Marta');
+      expect(otherLine.err).toMatchObject({ message: 'the provider said no', type: 'Error' });
+      expect(otherLine.err.stack).toContain('database-errors.test.ts');
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pino from 'pino';
 
 /**
  * What the API knows about a failure of its database: whether it is the connection that failed
@@ -240,4 +241,16 @@ export function describeDatabaseError(error: unknown): TDatabaseErrorLog {
  */
 export function loggableError(error: unknown): { err: unknown } | { database: TDatabaseErrorLog } {
   return isDatabaseError(error) ? { database: describeDatabaseError(error) } : { err: error };
+}
+
+/**
+ * pino's `err` serialiser for every logger of the app: wherever a database error is logged as
+ * `{ err }` (a background job, a repository's catch), it leaves as its type, a fixed message and
+ * its safe description, never its own message, stack or parameters. Other errors as pino writes them.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!isDatabaseError(error)) return error instanceof Error ? pino.stdSerializers.err(error) : error;
+  const described = describeDatabaseError(error);
+  const message = described.statement ? 'Failed query' : 'database error';
+  return { type: error instanceof Error ? error.constructor.name : 'Error', message, database: described };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { serializeError } from './database-errors.ts';
 
 // The SPA receives credentials in its address: ?token= (token login), ?id_client=&secret=
 // (client login) and ?code=&state= (back from single sign-on). Request logs must not keep them.
@@ -52,6 +53,8 @@ export function loggerOptions(level: string) {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      // A database error's message holds the SQL and its parameters: logged by its codes only.
+      err: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

@@ -138,9 +138,13 @@ async function startApi(databaseUrl: string, dataDir: string): Promise<ApiProces
     out += chunk;
   });
   let ended: string | undefined;
+  // If the test process itself dies, the API must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
       ended = signal ? `killed by ${signal}` : `exited with ${code}`;
+      process.removeListener('exit', killOnExit);
       resolve();
     }),
   );

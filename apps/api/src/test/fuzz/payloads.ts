@@ -116,7 +116,9 @@ export const CONTENT_TYPES: readonly (string | undefined)[] = [
   'multipart/form-data; boundary=fuzz',
   'multipart/form-data',
   'application/xml',
-  'application/json\u0000',
+  // A NUL in a header cannot be sent (clients and Node refuse it); a broken parameter can.
+  'application/json; charset="',
+  'APPLICATION/JSON;;;',
   undefined,
 ];
 

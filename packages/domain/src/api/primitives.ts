@@ -15,8 +15,16 @@ export const INT4_MAX = 2_147_483_647;
 const ID_TEXT = /^[1-9][0-9]{0,9}$/;
 const COUNT_TEXT = /^(0|[1-9][0-9]{0,9})$/;
 
-/** A JSON id: an integer 1..INT4_MAX. `message` is the field's own key (e.g. iban_select_empty). */
-export const id = (message = 'required_field') => z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+/**
+ * A JSON id: an integer 1..INT4_MAX. `message` is the field's own key for every failure (e.g.
+ * iban_select_empty); without one, the generic keys of field-errors.ts (field_too_short…).
+ */
+export const id = (message?: string) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .min(1, message)
+    .max(INT4_MAX, message);
 
 /**
  * An id from a path or a query string (or a number, as the web passes it): the text must be

@@ -62,6 +62,15 @@ describe('invoice list query plans', () => {
              date '2020-01-05' + (g / 100 * 30 || ' days')::interval, date '2019-12-01' + (g / 100 * 30 || ' days')::interval,
              date '2019-12-31' + (g / 100 * 30 || ' days')::interval, 1000, 500, 0, 'paid', '{}'::jsonb
       from customers c cross join generate_series(1, 6000) g where c.tax_id = 'BIG'`);
+    // Card payments as a live database holds them: one succeeded attempt for every third paid invoice,
+    // and a few awaiting their answer (the list asks each owed invoice whether one is in process).
+    await db.execute(sql`
+      insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents)
+      select i.id, i.customer_id, 'sandbox', 'plan-' || i.id, 'succeeded', 100 from invoices i where i.paid_status = 'paid' and i.id % 3 = 0`);
+    await db.execute(sql`
+      insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents)
+      select i.id, i.customer_id, 'sandbox', 'plan-' || i.id, 'processing', 100 from invoices i
+      where i.paid_status = 'pending_transfer' and i.id % 97 = 0`);
     // As autovacuum leaves a live database: statistics and the visibility map (index-only counts).
     await db.execute(sql`vacuum analyze`);
     repo = new InvoicesRepo(db);
@@ -186,6 +195,16 @@ describe('invoice list query plans', () => {
     );
     expect(year.some((n) => n['Relation Name'] === 'invoice_month_counts' && n['Index Name'])).toBe(true);
     expect(year.filter((n) => n['Relation Name'] === 'invoices' && n['Node Type'].includes('Index')).length).toBe(2);
+  });
+
+  it('asks whether a payment is in process through the partial index of attempts in flight', async () => {
+    const nodes = await plan(repo.pageQuery(userId, { kind: 'electricity', terms: [], offset: 0, limit: 100 }));
+    const probes = nodes.filter((n) => n['Relation Name'] === 'payments');
+    expect(probes.length, describePlan(nodes)).toBeGreaterThan(0);
+    expect(
+      probes.every((n) => n['Index Name'] === 'payments_in_process_idx'),
+      describePlan(nodes),
+    ).toBe(true);
   });
 
   it('has the data it claims (a customer among many)', async () => {

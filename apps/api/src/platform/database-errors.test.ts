@@ -181,7 +181,7 @@ describe("the app's logger", () => {
       logger.warn({ err: new Error('the provider said no') }, 'something else');
       const [dbLine, otherLine] = lines.map((l) => JSON.parse(l));
       expect(dbLine.err).toMatchObject({ message: 'Failed query', database: { sqlState: '22P02', statement: { operation: 'select' } } });
-      expect(dbLine.err.stack).toBeUndefined();
+      expect(dbLine.err.stack ?? '').toBe('');
       expect(lines[0]).not.toContain('Marta');
       expect(otherLine.err).toMatchObject({ message: 'the provider said no', type: 'Error' });
       expect(otherLine.err.stack).toContain('database-errors.test.ts');

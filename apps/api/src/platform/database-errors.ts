@@ -248,9 +248,12 @@ export function loggableError(error: unknown): { err: unknown } | { database: TD
  * `{ err }` (a background job, a repository's catch), it leaves as its type, a fixed message and
  * its safe description, never its own message, stack or parameters. Other errors as pino writes them.
  */
-export function serializeError(error: unknown): unknown {
-  if (!isDatabaseError(error)) return error instanceof Error ? pino.stdSerializers.err(error) : error;
+export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!isDatabaseError(error)) {
+    return error instanceof Error ? pino.stdSerializers.err(error) : { type: typeof error, message: String(error), stack: '' };
+  }
   const described = describeDatabaseError(error);
   const message = described.statement ? 'Failed query' : 'database error';
-  return { type: error instanceof Error ? error.constructor.name : 'Error', message, database: described };
+  // No stack: its first line repeats the message, which for a database error holds the SQL and parameters.
+  return { type: error instanceof Error ? error.constructor.name : 'Error', message, stack: '', database: described };
 }

@@ -3,47 +3,19 @@
 // Seeds a fresh database (demo + ≥100 000 contracts over ≥60 000 customers), prints the plans of
 // the list queries, starts the portal on it, signs in as a customer with 2 000 contracts and as a
 // typical one, then loads GET /api/v2/contracts without and with a filter.
-import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { generateLargeContracts } from '../apps/api/src/seed/large-contracts.ts';
 import { prepareDatabase } from '../apps/api/src/start/prepare-database.ts';
 import { explainContractList } from './lib/explain-contract-list.ts';
+import { type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { freshDatabase } from './lib/postgres.ts';
 
-export interface LoadFigures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
+export type LoadFigures = HttpLoadFigures;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** autocannon at `connections` for `seconds`; percentiles computed from every response time. */
-export function load(url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        rps: result.requests.average,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
+/** autocannon at `connections` for `seconds` (lib/http-load.ts). */
+export const load = (url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> =>
+  httpLoad({ url, token, connections, seconds });
 
 async function login(base: string, user: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/user/login`, {

@@ -8,6 +8,8 @@ export interface HttpLoadFigures {
   requests: number;
   /** Answers by status class, e.g. { '2xx': 1200, '5xx': 0 }. */
   statuses: Record<string, number>;
+  /** Answers outside 2xx (autocannon's count). */
+  non2xx: number;
   /** Connection errors and timeouts: requests that got no answer at all. */
   errors: number;
   timeouts: number;
@@ -44,6 +46,7 @@ export function httpLoad({ url, token, connections, seconds, method = 'GET', bod
           p99: percentile(times, 99),
           requests: result.requests.total,
           statuses,
+          non2xx: result.non2xx,
           errors: result.errors,
           timeouts: result.timeouts,
         });

@@ -3,13 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
 import { TEST_SECRET } from './test-app.ts';
+import { adminQuery } from './test-database.ts';
 
 export interface AppsOnOneDatabase {
   apps: FastifyInstance[];
@@ -59,14 +60,4 @@ export async function createAppsOnOneDatabase(serverUrl: string, configs: Partia
     throw error;
   }
   return { apps, close };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { type PortalInstance, startPortalInstance } from './portal-instance.ts';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
 /**
@@ -20,9 +18,6 @@ import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-pos
  * answered write can be looked for afterwards, and a transaction is exactly what held a
  * checked-out connection with no error listener when the server went away.
  */
-
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export const OUTAGE_CUSTOMER = { user: '12345678Z', password: 'Demo-2026!', contract: '0001001' };
 const READS = ['/api/v2/contracts?type=electricity&offset=0&limit=10', '/api/v1/invoices/?type=electricity&offset=0&limit=100'];
@@ -87,93 +82,17 @@ export interface OutageReport {
   output: () => string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+/** `node --import tsx apps/api/src/main.ts` on `databaseUrl`, as an operator runs it (test/portal-instance.ts). */
+async function startApi(databaseUrl: string, dataDir: string): Promise<PortalInstance> {
+  return startPortalInstance({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: '',
+    // Twenty clients of one customer sign in once; nothing here is about throttling.
+    LOGIN_RATE_LIMIT: '100000',
+    LOGIN_IP_RATE_LIMIT: '100000',
   });
-}
-
-interface ApiProcess {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exit: () => string | undefined;
-  kill: () => Promise<void>;
-}
-
-/** `node --import tsx apps/api/src/main.ts` on `databaseUrl`, waited for until /readyz answers 200. */
-async function startApi(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
-      REDIS_URL: '',
-      SETTINGS_FILE: '',
-      OIDC_ISSUER: '',
-      OIDC_CLIENT_ID: '',
-      LOGIN_RATE_LIMIT: '100000',
-      LOGIN_IP_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    out += chunk;
-  });
-  let ended: string | undefined;
-  // If the test process itself dies, the API must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      ended = signal ? `killed by ${signal}` : `exited with ${code}`;
-      process.removeListener('exit', killOnExit);
-      resolve();
-    }),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (ended) throw new Error(`the API ${ended} before it was ready:\n${out}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 150_000) {
-      child.kill('SIGKILL');
-      throw new Error(`the API was not ready after 150 s:\n${out}`);
-    }
-    await sleep(100);
-  }
-  return {
-    child,
-    base,
-    output: () => out,
-    exit: () => ended,
-    kill: async () => {
-      if (ended) return;
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
 }
 
 async function login(base: string): Promise<string> {
@@ -194,7 +113,7 @@ export async function runOutageScenario(options: OutageOptions = {}): Promise<Ou
   const { writers = 10, readers = 10, warmupMs = 1500, downMs = 1500, afterMs = 5000, requestTimeoutMs = 15_000 } = options;
   const progress = options.progress ?? (() => {});
   let cluster: ThrowawayPostgres | undefined;
-  let api: ApiProcess | undefined;
+  let api: PortalInstance | undefined;
   try {
     progress('creating a throwaway PostgreSQL cluster');
     cluster = await createThrowawayPostgres();
@@ -202,7 +121,7 @@ export async function runOutageScenario(options: OutageOptions = {}): Promise<Ou
     await mkdir(dataDir, { recursive: true });
     progress(`cluster on port ${cluster.port}; starting the API (migrates and seeds the demo data)`);
     api = await startApi(cluster.url, dataDir);
-    const { base } = api;
+    const base = api.url;
     const token = await login(base);
     const auth = { authorization: `Bearer ${token}` };
 

@@ -8,7 +8,12 @@ export interface PortalInstance {
   child: ChildProcess;
   /** Everything the process printed so far (logs and stdout). */
   output: () => string;
+  /** How the process ended ('exited with 1', 'killed by SIGKILL'), or undefined while it runs. */
+  exit: () => string | undefined;
+  /** A clean stop (SIGTERM, SIGKILL after 10 s). */
   stop(): Promise<void>;
+  /** An abrupt end (SIGKILL), as a crash. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -37,11 +42,22 @@ export async function startPortalInstance(env: Record<string, string>, startTime
   child.stderr!.on('data', (chunk) => {
     out += chunk;
   });
+  let ended: string | undefined;
+  // If the test process itself dies, the portal must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal ? `killed by ${signal}` : `exited with ${code}`;
+      process.removeListener('exit', killOnExit);
+      resolve();
+    }),
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start within ${startTimeoutMs} ms:\n${out}`)), startTimeoutMs);
-    child.once('exit', (code) => {
+    void exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`exited with ${code} before listening:\n${out}`));
+      reject(new Error(`${ended} before listening:\n${out}`));
     });
     child.stdout!.on('data', () => {
       const match = /Portal listening on http:\/\/localhost:(\d+)/.exec(out);
@@ -55,15 +71,18 @@ export async function startPortalInstance(env: Record<string, string>, startTime
     url: `http://127.0.0.1:${port}`,
     child,
     output: () => out,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(killer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    exit: () => ended,
+    stop: async () => {
+      if (ended) return;
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(killer);
+    },
+    kill: async () => {
+      if (ended) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
 }

@@ -25,7 +25,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on the server at `url` (create or drop a test database). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -61,7 +61,7 @@ export function httpLoad({ url, token, connections, seconds, method = 'GET', bod
 }
 
 export const formatLoad = (label: string, x: HttpLoadFigures) =>
-  `${label}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms, ${x.requests} requests, ` +
+  `${label}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms, ${x.requests} requests, ` +
   `answers ${Object.entries(x.statuses)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')}, errors ${x.errors}, timeouts ${x.timeouts}`;

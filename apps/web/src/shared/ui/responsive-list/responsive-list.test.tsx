@@ -21,6 +21,7 @@ const columns: TResponsiveColumn<TThing>[] = [
   { id: 'state', header: 'State', cell: (t) => <span data-testid={`state-${t.id}`}>{t.state}</span>, card: 'badge' },
   { id: 'note', header: 'Note', cell: (t) => t.note },
   { id: 'internal', header: 'Internal', cell: () => 'table only', card: 'hidden' },
+  { id: 'extra', header: 'Extra', cell: (t) => `x${t.id}`, table: false },
   { id: 'open', header: 'Actions', cell: (t) => <button type="button">{`Open ${t.name}`}</button>, card: 'actions' },
 ];
 
@@ -40,7 +41,7 @@ const show = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ResponsiveList', () => {
-  it('is a table from md up, with every column and a row per item', () => {
+  it('is a table from md up, with every column but card-only ones, and a row per item', () => {
     stubScreenWidth(1366);
     show();
     const table = screen.getByRole('table', { name: 'Things' });
@@ -64,8 +65,16 @@ describe('ResponsiveList', () => {
     expect(card.tagName).toBe('LI');
     expect(within(card).getByText('First')).toBeTruthy();
     expect(within(card).getByTestId('state-1').textContent).toBe('Open');
-    expect(within(card).getByRole('term').textContent).toBe('Note');
-    expect(within(card).getByRole('definition').textContent).toBe('n1');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Note', 'Extra']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['n1', 'x1']);
     expect(within(card).queryByText('table only')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Open First' })).toBeTruthy();
     expect(within(screen.getByTestId('thing-2')).getByTestId('more').textContent).toBe('more in cards');

@@ -31,6 +31,8 @@ export interface TResponsiveColumn<T> {
   rowHeader?: boolean;
   /** Table only: the column shows from this breakpoint up (a secondary column on a narrow table). */
   tableFrom?: Breakpoint;
+  /** `false`: a card-only field (the table folds it into another cell to stay narrow). */
+  table?: false;
   /** Table cell styles (a minimum or maximum width). */
   sx?: Record<string, unknown>;
 }
@@ -70,7 +72,8 @@ const roleOf = <T,>(column: TResponsiveColumn<T>): TCardRole => column.card ?? '
  *   />
  *
  * Keep the table to the columns that fit a 1366 px screen (the rest `tableFrom: 'xl'`, or folded
- * into another cell); a card shows every column but `hidden` ones, so it needs no sideways scroll.
+ * into another cell with a `table: false` column for the card); a card shows every column but
+ * `hidden` ones, so it needs no sideways scroll.
  */
 export function ResponsiveList<T>(props: TResponsiveListProps<T>) {
   const screenLayout = useListLayout();
@@ -78,7 +81,8 @@ export function ResponsiveList<T>(props: TResponsiveListProps<T>) {
   return layout === 'cards' ? <CardList {...props} /> : <ListTable {...props} />;
 }
 
-function ListTable<T>({ items, itemKey, columns, label, testId, itemTestId, expansion }: TResponsiveListProps<T>) {
+function ListTable<T>({ items, itemKey, columns: all, label, testId, itemTestId, expansion }: TResponsiveListProps<T>) {
+  const columns = all.filter((column) => column.table !== false);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table

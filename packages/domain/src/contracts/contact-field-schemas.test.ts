@@ -14,6 +14,8 @@ describe('contact field requests', () => {
   it('accepts one valid field', () => {
     expect(ZContactFieldRequestSchema.parse({ email: ' maria@example.org ' })).toEqual({ email: 'maria@example.org' });
     expect(ZContactFieldRequestSchema.parse({ phone: '600123456' })).toEqual({ phone: '600123456' });
+    // The number as the contract page shows it (15 characters, 11 digits).
+    expect(ZContactFieldRequestSchema.parse({ phone: '+34 612 345 678' })).toEqual({ phone: '+34 612 345 678' });
   });
 
   it('reports a bad value on its own field', () => {

@@ -96,6 +96,11 @@ describe('ZNewAddressSchema', () => {
     expect(errorsOf({ mobile: '+34 600 12 34 56' })).toEqual({});
   });
 
+  it('mobile: the number as the portal shows it is valid; a 13th digit is not', () => {
+    expect(errorsOf({ mobile: '+34 612 345 678' })).toEqual({});
+    expect(errorsOf({ mobile: '+34 612 345 678 9' })).toEqual({ mobile: 'lead_contact_phone_not_valid' });
+  });
+
   it('email: valid', () => {
     expect(errorsOf({ email: 'maria@' })).toEqual({ email: 'email_not_valid' });
     expect(errorsOf({ email: '' })).toEqual({ email: 'required_field' });

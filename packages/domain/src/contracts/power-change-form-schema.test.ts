@@ -47,6 +47,13 @@ describe('ZPowerChangeFormSchema', () => {
     expect(errorsOf([4.6, 4.6], { power: '5', power2: '5', phone: '123456789' })).toEqual({ phone: 'lead_contact_phone_not_valid' });
     expect(errorsOf([4.6, 4.6], { power: '5', power2: '5', phone: '+34 600 12 34 56' })).toEqual({});
   });
+
+  it('takes back the number as the portal shows it, and counts digits, not characters', () => {
+    expect(errorsOf([4.6, 4.6], { power: '5', power2: '5', phone: '+34 612 345 678' })).toEqual({});
+    expect(errorsOf([4.6, 4.6], { power: '5', power2: '5', phone: '+34 612 345 678 9' })).toEqual({
+      phone: 'lead_contact_phone_not_valid',
+    });
+  });
 });
 
 describe('powerFormToRequest', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone, PHONE_MIN_LENGTH, splitPhone } from '../validators/phone.ts';
+import { isValidPhone, PHONE_MIN_LENGTH, PHONE_TEXT_MAX_LENGTH, splitPhone } from '../validators/phone.ts';
 import type { TPowerChangeRequest } from './power-change-request-schema.ts';
 import { powerRuleProblems } from './power-rules.ts';
 import { kwToWatts, parseKw } from './power-units.ts';
@@ -41,7 +41,7 @@ export function ZPowerChangeFormSchema(currentKw: readonly number[]) {
       power4: kwInput.optional(),
       power5: kwInput.optional(),
       power6: kwInput.optional(),
-      phone: z.string().max(32, 'lead_contact_phone_not_valid'),
+      phone: z.string().max(PHONE_TEXT_MAX_LENGTH, 'lead_contact_phone_not_valid'),
     })
     .superRefine((values, context) => {
       for (const problem of powerRuleProblems(currentKw, powerFormKw(values), 'kw')) {

@@ -9,6 +9,14 @@ const errorsOf = (payload: object) => {
 };
 
 describe('ZPowerChangeRequestSchema', () => {
+  it('takes the phone as the portal shows it and refuses a 13th digit', () => {
+    const shown = { phone: '+34 612 345 678', phone_num: '612345678', phone_pre: '+34' };
+    expect(errorsOf({ power_p1: 4600, power_p2: 5750, ...shown })).toEqual({});
+    expect(errorsOf({ power_p1: 4600, power_p2: 5750, ...shown, phone: '+34 612 345 678 9' })).toEqual({
+      phone: 'lead_contact_phone_not_valid',
+    });
+  });
+
   it('accepts two periods in watts', () => {
     expect(errorsOf({ power_p1: 4600, power_p2: 5750, ...phone })).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldErrorsFromIssues } from '../api/field-errors.ts';
 import { text } from '../api/primitives.ts';
-import { isValidPhone, PHONE_MIN_LENGTH } from '../validators/phone.ts';
+import { isValidPhone, PHONE_MIN_LENGTH, PHONE_TEXT_MAX_LENGTH } from '../validators/phone.ts';
 import { powerRuleProblems } from './power-rules.ts';
 
 export const POWER_REQUEST_FIELDS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
@@ -26,7 +26,9 @@ export const ZPowerChangeRequestSchema = z
     power_p4: watts.optional(),
     power_p5: watts.optional(),
     power_p6: watts.optional(),
-    phone: text(32).min(PHONE_MIN_LENGTH, 'lead_contact_phone_not_valid').max(32, 'lead_contact_phone_not_valid'),
+    phone: text(PHONE_TEXT_MAX_LENGTH)
+      .min(PHONE_MIN_LENGTH, 'lead_contact_phone_not_valid')
+      .max(PHONE_TEXT_MAX_LENGTH, 'lead_contact_phone_not_valid'),
     phone_num: z.string().regex(/^\d{1,15}$/, 'lead_contact_phone_not_valid'),
     phone_pre: z.string().regex(/^\+\d{1,4}$/, 'lead_contact_phone_not_valid'),
   })

@@ -56,6 +56,22 @@ describe('contact field editor (customer-area §4)', () => {
     await waitFor(() => expect(screen.getByTestId('contact-phone-value')).toBeTruthy());
   });
 
+  it('takes the phone back as the page shows it; the limit counts digits, not spaces or the prefix', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { phone: '+34 612 345 678' }));
+    show('phone', '+34 612 345 678');
+    fireEvent.click(screen.getByTestId('button-edit-phone'));
+    const input = screen.getByTestId('field-phone') as HTMLInputElement;
+    expect(input.value).toBe('+34 612 345 678');
+    expect(input.maxLength).toBeGreaterThan('+34 612 345 678'.length);
+    // A 13th digit typed is not taken.
+    fireEvent.change(input, { target: { value: '+34 612 345 678 90' } });
+    expect(input.value).toBe('+34 612 345 678 9');
+    fireEvent.change(input, { target: { value: '+34 612 345 678' } });
+    fireEvent.click(screen.getByTestId('contact-phone-save'));
+    await waitFor(() => expect(apiCalls(calls)).toHaveLength(1));
+    expect(apiCalls(calls)[0]).toMatchObject({ body: { phone: '+34 612 345 678' } });
+  });
+
   it('a 400 stays in editing with the server’s message', async () => {
     stubFetch(() => jsonResponse(400, { code: 'validation_error', message: 'validation_error', errors: { email: ['email_not_valid'] } }));
     show();

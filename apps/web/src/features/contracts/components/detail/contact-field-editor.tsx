@@ -84,7 +84,8 @@ export function ContactFieldEditor({ contractName, field, label, value, rule }: 
         type={field === 'email' ? 'email' : 'tel'}
         inputMode={field === 'email' ? 'email' : 'tel'}
         autoComplete={field === 'email' ? 'email' : 'tel'}
-        maxLength={field === 'email' ? 254 : 12}
+        maxLength={field === 'email' ? 254 : undefined}
+        phone={field === 'phone'}
         disabled={sending}
         required
         testId={`field-${field}`}

@@ -164,7 +164,7 @@ export function NewAddressFields({ form }: { form: UseFormReturn<TNewAddressForm
       {field('aclarador', t('address_aclarador'), { maxLength: 256 })}
       {field('ref_catastral', t('address_ref_catastral'), { maxLength: 24, helperText: t('address_ref_catastral_help') })}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {field('mobile', t('address_mobile'), { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 12 })}
+        {field('mobile', t('address_mobile'), { required: true, phone: true })}
         {field('email', t('address_email'), { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 })}
       </Box>
     </Box>

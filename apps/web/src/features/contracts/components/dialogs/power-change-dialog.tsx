@@ -7,7 +7,6 @@ import {
   formatKw,
   formatMoney,
   needsSixPeriods,
-  PHONE_INPUT_MAX_LENGTH,
   POWER_FORM_FIELDS,
   parseKw,
   powerChangeCosts,
@@ -120,10 +119,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
           label={t('power_dialog_phone')}
           registration={register('phone')}
           errorKey={errors.phone?.message}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
+          phone
           required
           testId="field-phone"
         />

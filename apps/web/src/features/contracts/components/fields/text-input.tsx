@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { limitPhoneInput, PHONE_TEXT_MAX_LENGTH } from '@portal/domain';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
@@ -19,6 +20,8 @@ export interface TTextInputProps {
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
   autoComplete?: string;
+  /** A phone number: the domain's phone rule limits the digits typed, not the characters. */
+  phone?: boolean;
   /** Renders a native select with these options. */
   select?: boolean;
   children?: ReactNode;
@@ -27,7 +30,8 @@ export interface TTextInputProps {
 /**
  * A labelled react-hook-form field: MUI's outlined input with its label, the error (or hint)
  * below and tied to it by aria-describedby. Selects are native: they work with every assistive
- * technology and on phones.
+ * technology and on phones. A phone field takes the number as people write it ("+34 612 345 678"):
+ * what is typed beyond the twelfth digit is dropped, spaces and the prefix are free (issue 11).
  */
 export function TextInput({
   id,
@@ -43,19 +47,28 @@ export function TextInput({
   inputMode,
   maxLength,
   autoComplete,
+  phone,
   select,
   children,
 }: TTextInputProps) {
   const { t } = useTranslation();
   const { ref, ...field } = registration;
+  const onChange = phone
+    ? (event: ChangeEvent<HTMLInputElement>) => {
+        const limited = limitPhoneInput(event.target.value);
+        if (limited !== event.target.value) event.target.value = limited;
+        return registration.onChange(event);
+      }
+    : registration.onChange;
   const error = errorKey ? messageText(t, errorKey) : undefined;
   return (
     <TextField
       {...field}
+      onChange={onChange}
       inputRef={ref}
       id={id}
       label={label}
-      type={select ? undefined : type}
+      type={select ? undefined : phone ? 'tel' : type}
       fullWidth
       size="small"
       margin="dense"
@@ -64,11 +77,16 @@ export function TextInput({
       error={Boolean(error)}
       helperText={error ?? helperText}
       select={select}
-      autoComplete={autoComplete}
+      autoComplete={autoComplete ?? (phone ? 'tel' : undefined)}
       slotProps={{
         select: select ? { native: true } : undefined,
         inputLabel: select ? { shrink: true } : undefined,
-        htmlInput: { 'data-testid': testId, readOnly, inputMode, maxLength },
+        htmlInput: {
+          'data-testid': testId,
+          readOnly,
+          inputMode: inputMode ?? (phone ? 'tel' : undefined),
+          maxLength: phone ? PHONE_TEXT_MAX_LENGTH : maxLength,
+        },
       }}
     >
       {children}

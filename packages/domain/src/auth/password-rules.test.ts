@@ -25,6 +25,15 @@ describe('password rules (customer-area §5)', () => {
     expect(messages(bad)).toEqual({ currentPassword: 'required_field', repeatPassword: 'change_password_check_validation' });
   });
 
+  it('refuses a new password equal to the current one', () => {
+    const same = ZChangePasswordFormSchema.safeParse({
+      currentPassword: 'Demo-2026!',
+      newPassword: 'Demo-2026!',
+      repeatPassword: 'Demo-2026!',
+    });
+    expect(messages(same)).toEqual({ newPassword: 'change_password_same_as_current' });
+  });
+
   it('applies the same rule on the server payload', () => {
     expect(ZChangePasswordRequestSchema.safeParse({ current: 'x', password: 'weak' }).success).toBe(false);
     expect(ZChangePasswordRequestSchema.safeParse({ current: 'x', password: 'Strong-1' }).success).toBe(true);

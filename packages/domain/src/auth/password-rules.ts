@@ -29,6 +29,11 @@ export const ZChangePasswordFormSchema = z
   .refine((v) => v.repeatPassword === v.newPassword, {
     path: ['repeatPassword'],
     message: 'change_password_check_validation',
+  })
+  // The server refuses it too (it compares with the stored hash); said here before the round trip.
+  .refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'change_password_same_as_current',
   });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
 

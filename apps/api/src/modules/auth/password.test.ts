@@ -53,6 +53,20 @@ describe('PUT /api/v1/user/password', () => {
     expect(missing.json().errors).toEqual({ current: ['required_field'], password: ['required_field'] });
   });
 
+  it('refuses a new password equal to the current one with 400 and a field error, and keeps the sessions', async () => {
+    const token = await t.login('12345678Z');
+    const res = await change(token, { current: DEMO_PASSWORD, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation_error',
+      message: 'validation_error',
+      errors: { password: ['change_password_same_as_current'] },
+    });
+    // Nothing changed: the token still works.
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v2/users/', headers: bearer(token) });
+    expect(profile.statusCode).toBe(200);
+  });
+
   it('needs a token', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user/password', payload: { current: 'a', password: 'Nova-Clau-2026' } });
     expect(res.statusCode).toBe(401);

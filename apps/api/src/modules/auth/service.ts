@@ -70,6 +70,10 @@ export class AuthService {
     if (!(await verifyPassword(account.passwordHash, current))) {
       throw new ApiError(403, 'invalid_current_password', 'change_password_invalid_current', { body: { status: 'ERROR' } });
     }
+    // Compared with the stored hash, not with `current`: the rule is "not the password you have".
+    if (await verifyPassword(account.passwordHash, password)) {
+      throw new ApiError(400, 'validation_error', 'validation_error', { errors: { password: ['change_password_same_as_current'] } });
+    }
     const passwordHash = await hashPassword(password);
     await this.tokens.endSessionsOf(identity.user_id, {
       except: identity.sid,

@@ -33,6 +33,22 @@ describe('afterLoginPath (customer-area §2)', () => {
     } as TSettings;
     expect(firstContractingRoute(gasOnly)).toBe('gasContracting');
   });
+  it('sends a new customer with no contracting open to the welcome page, not the homepage', () => {
+    const none = {
+      ...DEFAULT_SETTINGS,
+      contractation: {
+        ...DEFAULT_SETTINGS.contractation,
+        electricity: { enabled: false },
+        gas: { enabled: false },
+        dual: { enabled: false },
+      },
+    } as TSettings;
+    expect(afterLoginPath({ ...base, settings: none, newCustomer: true })).toBe('/benvingut');
+    expect(afterLoginPath({ ...base, language: 'de-DE', settings: none, newCustomer: true })).toBe('/willkommen');
+    // A page they were sent away from still comes first; an existing customer still gets the homepage.
+    expect(afterLoginPath({ ...base, settings: none, newCustomer: true, redirectPath: 'profile' })).toBe('/perfil');
+    expect(afterLoginPath({ ...base, settings: none })).toBe('/factures');
+  });
   it('falls back to the homepage when a redirect lacks its params', () => {
     expect(afterLoginPath({ ...base, redirectPath: 'contractDetail' })).toBe('/factures');
   });

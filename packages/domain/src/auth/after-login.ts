@@ -44,7 +44,8 @@ export function homepagePath(language: TLanguage, homepage: string): string {
 /**
  * Where the user goes after a successful login (customer-area §2): change-password first
  * when the flag is set; a new customer or a promocode to the first enabled contracting page;
- * else redirectPath with its params; else the configured homepage.
+ * else redirectPath with its params; else the configured homepage, or, for a new customer
+ * (no contracts yet, so nothing on the homepage's lists), the welcome page (issue 11).
  */
 export function afterLoginPath(input: TAfterLoginInput): string {
   const { language, settings } = input;
@@ -63,5 +64,6 @@ export function afterLoginPath(input: TAfterLoginInput): string {
       // A redirect with missing params falls through to the homepage.
     }
   }
+  if (input.newCustomer) return buildPath('welcome', language);
   return homepagePath(language, settings.homepage);
 }

@@ -217,7 +217,9 @@ export const ROUTES = {
     protection: 'unprotected',
     paths: p('/butlleti', '/boletin', '/newsletter', '/boletin', '/lettre-information', '/newsletter'),
   },
-  welcome: { protection: 'unprotected', paths: p('/benvingut', '/bienvenido', '/welcome', '/benvido', '/bienvenue', '/willkommen') },
+  // The spec lists it without notes; issue 11 gives it a purpose: where a signed-in customer with
+  // no contracts yet lands (what they can do now), so it is private.
+  welcome: { protection: 'private', paths: p('/benvingut', '/bienvenido', '/welcome', '/benvido', '/bienvenue', '/willkommen') },
   altHome: { protection: 'unprotected', paths: same('/altHome') },
 } as const satisfies Record<string, TRouteDefinition>;
 

@@ -48,6 +48,28 @@ describe('change password form', () => {
     expect(await screen.findByText(/must contain a lowercase letter, an uppercase letter/)).toBeTruthy();
   });
 
+  it('refuses a new password equal to the current one, before calling the API', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, {}));
+    setup();
+    fill('Demo-2026!', 'Demo-2026!', 'Demo-2026!');
+    expect(await screen.findByText('The new password must be different from the current one.')).toBeTruthy();
+    expect(apiCalls(calls)).toHaveLength(0);
+  });
+
+  it('shows the server refusing the same password under the new password field', async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        code: 'validation_error',
+        message: 'validation_error',
+        errors: { password: ['change_password_same_as_current'] },
+      }),
+    );
+    setup();
+    fill('Demo-2026!', 'Better-2026!', 'Better-2026!');
+    expect(await screen.findByText('The new password must be different from the current one.')).toBeTruthy();
+    expect(screen.getByTestId('change-password-new').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('requires the repetition to match', async () => {
     setup();
     fill('current1', 'Abcdef1!', 'Abcdef1?');

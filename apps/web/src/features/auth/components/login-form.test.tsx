@@ -49,6 +49,19 @@ describe('login form', () => {
     expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusCode: 401, statusType: 'form' });
   });
 
+  it('a new attempt clears the old error, even one the form itself refuses', async () => {
+    const { calls } = stubFetch(() => jsonResponse(401, { code: 'invalid_credentials', message: 'login_credentials_incorrect' }));
+    renderWithApp(<LoginForm />, { route: '/login' });
+    fill('12345678Z', 'wrong');
+    submit();
+    await screen.findByTestId('login-error');
+    fill('', '');
+    submit();
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(apiCalls(calls)).toHaveLength(1);
+  });
+
   it('shows the too-many-attempts message on a 429', async () => {
     stubFetch(() => jsonResponse(429, { code: 'too_many_attempts', message: 'login_too_many_attempts' }));
     renderWithApp(<LoginForm />, { route: '/login' });

@@ -40,7 +40,6 @@ export function LoginForm() {
   } = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
 
   const onSubmit = async (values: TLoginRequest) => {
-    authActions.clearStatus();
     try {
       const answer = await login.mutateAsync(values);
       const { completeCredentialsLogin } = await loadSignIn();
@@ -74,7 +73,16 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="login-form" aria-label={t('login_form_label')}>
+    <form
+      noValidate
+      // Every attempt starts clean: the last attempt's alert goes even when this one stops at validation.
+      onSubmit={(event) => {
+        authActions.clearStatus();
+        return handleSubmit(onSubmit)(event);
+      }}
+      data-testid="login-form"
+      aria-label={t('login_form_label')}
+    >
       {formMessage ? (
         <Alert severity="error" data-testid="login-error" sx={{ mb: 1 }}>
           {messageText(t, formMessage)}

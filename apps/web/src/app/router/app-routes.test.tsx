@@ -37,6 +37,16 @@ describe('app routes', () => {
     expect(location()).toBe('/login?redirectPath=profile&tab=2');
   });
 
+  it('takes a signed-in customer with no contracts from / to the welcome page, which says what they can do', async () => {
+    authStore.setState({ ...INITIAL_AUTH_STATE, isAuthenticating: false, isAuthenticated: true, newCustomer: true });
+    renderWithApp(<AppRoutes />, { route: '/' });
+    expect(await screen.findByTestId('welcome-page')).toBeTruthy();
+    expect(location()).toBe('/welcome');
+    expect(screen.getByTestId('welcome-profile').getAttribute('href')).toBe('/profile');
+    expect(screen.getByTestId('welcome-changePassword').getAttribute('href')).toBe('/change-password');
+    expect(screen.queryByTestId('invoices-page')).toBeNull();
+  });
+
   it('shows the loading screen, nothing protected, while the session starts', () => {
     authStore.setState(INITIAL_AUTH_STATE);
     renderWithApp(<AppRoutes />, { route: '/profile' });

@@ -1,3 +1,4 @@
+import { buildPath } from '@portal/domain';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
@@ -5,12 +6,15 @@ import { useAuth } from '../../shared/session/auth-store.ts';
 import { useSettings } from '../../shared/settings/index.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 
-/** The root path: the configured home (visitor-and-shell §2.2). */
+/** The root path: the configured home (visitor-and-shell §2.2), or the welcome page for a customer with no contracts. */
 export function HomePage() {
   const language = useLanguage();
   const settings = useSettings();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
+  const newCustomer = useAuth((s) => s.newCustomer);
+  // A customer with no contracts has nothing on the configured homepage's lists: their home is the welcome page.
+  if (isAuthenticated && newCustomer) return <Redirect to={buildPath('welcome', language)} />;
   const decision = decideHome({ language, settings, session: { isAuthenticated, isAuthenticating } });
   return decision.kind === 'redirect' ? <Redirect to={decision.to} /> : <AppLoading />;
 }

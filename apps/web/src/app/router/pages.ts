@@ -28,6 +28,7 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
   connect: lazy(() => import('../../features/auth/pages/connect-page.tsx')),
   changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
+  welcome: lazy(() => import('../../features/auth/pages/welcome-page.tsx')),
   profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
   dynamicPage: lazy(() => import('../../features/dynamic-pages/pages/dynamic-page.tsx')),
   contracts: withCataloguePart(

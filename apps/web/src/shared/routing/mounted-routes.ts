@@ -14,6 +14,7 @@ export const MOUNTED_ROUTES = [
   'version',
   'profile',
   'changePassword',
+  'welcome',
   'dynamicPage',
   'contracts',
   'contractDetail',

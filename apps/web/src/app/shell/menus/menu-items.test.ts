@@ -49,8 +49,27 @@ describe('menus differ by session', () => {
     expect(buildMenu('public', { ...context, language: 'es-ES' })).toEqual([{ id: 'login', labelKey: 'menu_login', to: '/acceso' }]);
   });
 
-  it('new customer: only the new-contract menu (no contracting page is mounted yet)', () => {
-    expect(buildMenu('newCustomer', context)).toEqual([]);
+  it('new customer: welcome, profile, change password and logout, never an empty menu (no contracting page is mounted yet)', () => {
+    expect(buildMenu('newCustomer', context)).toEqual([
+      { id: 'welcome', labelKey: 'menu_welcome', to: '/benvingut' },
+      { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
+      { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
+      { id: 'logout', labelKey: 'logout', action: 'logout' },
+    ]);
+  });
+
+  it('new customer: contact and the new-contract entries once their pages exist and are open', () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, { contractation: { gas: { enabled: false } } });
+    const ids = buildMenu('newCustomer', { ...context, settings, mounted: () => true, flags: { 'crm.case': true } }).map((i) => i.id);
+    expect(ids).toEqual([
+      'welcome',
+      'profile',
+      'changePassword',
+      'customerService',
+      'new-contract-electricity',
+      'new-contract-dual',
+      'logout',
+    ]);
   });
 
   it('nothing while the session starts', () => {

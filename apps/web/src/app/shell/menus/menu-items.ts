@@ -82,6 +82,12 @@ const PRIVATE: readonly TEntry[] = [
   entry('changePassword'),
 ];
 
+/**
+ * A customer with no contracts yet (issue 11): the welcome page, what works without a contract,
+ * and the new-contract entries once those pages exist. Never an empty menu.
+ */
+const NEW_CUSTOMER: readonly TEntry[] = [entry('welcome'), entry('profile'), entry('changePassword'), entry('customerService')];
+
 // The spec names no menu entry for the visitor tools (comparators, calculator, newsletter): their
 // routes are gated (route-rules.ts); an entry added here would obey its route's gate too.
 const PUBLIC: readonly TEntry[] = [entry('login'), ...VISITOR_CONTRACTING];
@@ -92,7 +98,7 @@ function entriesOf(session: TMenuSession): readonly TEntry[] {
     case 'pending':
       return [];
     case 'newCustomer':
-      return CONTRACTING;
+      return [...NEW_CUSTOMER, ...CONTRACTING];
     case 'public':
       return PUBLIC;
     case 'private':
@@ -129,14 +135,18 @@ export function menuNeedsFlags(session: TMenuSession, { settings, mounted = isRo
   );
 }
 
+const LOGOUT: TMenuItem = { id: 'logout', labelKey: 'logout', action: 'logout' };
+
 /**
  * Entries of the side and top menus: signed-in customers get their pages, the server's
- * dynamic pages and logout; a new customer only the new-contract menu; visitors login and
- * whatever contracting is open to them. Every entry obeys its gates.
+ * dynamic pages and logout; a new customer the welcome page, profile, password, contact and
+ * new contract (where open) and logout; visitors login and whatever contracting is open to
+ * them. Every entry obeys its gates.
  */
 export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuItem[] {
   const { language, settings, flags, mounted = isRouteMounted, dynamicRoutes } = context;
   const entries = (list: readonly TEntry[]) => list.filter((entry) => shown(entry, context)).map((entry) => item(entry, language));
+  if (session === 'newCustomer') return [...entries(entriesOf(session)), LOGOUT];
   if (session !== 'private') return entries(entriesOf(session));
   const dynamic = isRouteOpen('dynamicPage', settings, flags, mounted)
     ? dynamicRoutes.map((route) => ({
@@ -146,5 +156,5 @@ export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuIt
         to: buildPath('dynamicPage', language, { routePath: route.route_path, pageId: String(route.id) }),
       }))
     : [];
-  return [...entries(PRIVATE), ...dynamic, ...entries(CONTRACTING), { id: 'logout', labelKey: 'logout', action: 'logout' }];
+  return [...entries(PRIVATE), ...dynamic, ...entries(CONTRACTING), LOGOUT];
 }

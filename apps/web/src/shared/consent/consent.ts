@@ -41,6 +41,14 @@ export function saveConsent(consent: TConsent): void {
   consentStore.setState({ consent });
 }
 
+/**
+ * Whether the cookie preferences dialog is open: the footer reopens it at any time, so consent
+ * given can be changed or withdrawn (GDPR art. 7(3): as easy to withdraw as to give).
+ */
+export const cookiePreferencesStore = createStore<{ open: boolean }>({ open: false });
+export const openCookiePreferences = () => cookiePreferencesStore.setState({ open: true });
+export const closeCookiePreferences = () => cookiePreferencesStore.setState({ open: false });
+
 /** Token login accepts the consent cookies on the user's behalf (visitor-and-shell §4.1). */
 export const acceptAllConsent = () => saveConsent(ALL_CONSENT);
 

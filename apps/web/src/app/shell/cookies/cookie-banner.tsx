@@ -4,22 +4,32 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAllConsent, consentStore } from '../../../shared/consent/consent.ts';
+import { acceptAllConsent, consentStore, cookiePreferencesStore } from '../../../shared/consent/consent.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 
 const CookiePreferences = lazy(() => import('./cookie-preferences.tsx'));
+const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
 
 /**
  * Cookie consent (visitor-and-shell §2.10): accept all, or personalise the preferences,
- * statistics and marketing cookies. Shown until the visitor answers.
+ * statistics and marketing cookies. Shown until the visitor answers; the footer's "Cookie
+ * preferences" reopens the choice as a dialog at any time.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const settings = useSettings();
   const consent = useStore(consentStore, (s) => s.consent);
   const [personalising, setPersonalising] = useState(false);
+  const reopened = useStore(cookiePreferencesStore, (s) => s.open);
+  if (reopened) {
+    return (
+      <Suspense fallback={null}>
+        <CookiePreferencesDialog />
+      </Suspense>
+    );
+  }
   if (consent !== undefined) return null;
   return (
     <Paper

@@ -10,10 +10,17 @@ import { ALL_CONSENT, NO_CONSENT, saveConsent, type TConsent } from '../../../sh
 
 const PURPOSES = ['preferences', 'statistics', 'marketing'] as const satisfies ReadonlyArray<keyof TConsent>;
 
-/** One switch per purpose, all off until the visitor turns them on. Necessary cookies are always on. */
-export default function CookiePreferences() {
+/**
+ * One switch per purpose, all off until the visitor turns them on (or as last saved, when
+ * reopened from the footer). Necessary cookies are always on.
+ */
+export default function CookiePreferences({ initial = NO_CONSENT, onSaved }: { initial?: TConsent; onSaved?: () => void }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<TConsent>(NO_CONSENT);
+  const [choice, setChoice] = useState<TConsent>(initial);
+  const save = (consent: TConsent) => {
+    saveConsent(consent);
+    onSaved?.();
+  };
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }} data-testid="cookie-preferences">
       <Typography component="legend" variant="subtitle2" gutterBottom>
@@ -44,10 +51,10 @@ export default function CookiePreferences() {
         ))}
       </FormGroup>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => saveConsent(choice)} data-testid="cookie-save">
+        <Button variant="outlined" onClick={() => save(choice)} data-testid="cookie-save">
           {t('cookie_save')}
         </Button>
-        <Button variant="contained" onClick={() => saveConsent(ALL_CONSENT)} data-testid="cookie-accept-all-personalised">
+        <Button variant="contained" onClick={() => save(ALL_CONSENT)} data-testid="cookie-accept-all-personalised">
           {t('cookie_accept_all')}
         </Button>
       </Stack>

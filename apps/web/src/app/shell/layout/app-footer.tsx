@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { openCookiePreferences } from '../../../shared/consent/consent.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isRouteMounted } from '../../../shared/routing/mounted-routes.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 
-/** Legal links as configured (conditions, privacy, cookies) and the version page. */
+/** Legal links as configured (conditions, privacy, cookie policy), the cookie preferences and the version page. */
 export function AppFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -15,7 +16,7 @@ export function AppFooter() {
   const external = [
     { href: settings.links.conditions, key: 'footer_conditions' },
     { href: settings.links.gdpr, key: 'footer_gdpr' },
-    { href: settings.links.cookies, key: 'footer_cookies' },
+    { href: settings.links.cookies, key: 'cookie_policy_link' },
   ].filter((link) => link.href);
   return (
     <Box component="footer" sx={{ py: 2, pl: 2, pr: { xs: 2, sm: 11 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -37,6 +38,26 @@ export function AppFooter() {
               {t(link.key)}
             </TextLink>
           ))}
+          {/* A button, not a link: it opens the preferences here, where consent can be withdrawn. */}
+          <Box
+            component="button"
+            type="button"
+            onClick={openCookiePreferences}
+            data-testid="footer-cookie-preferences"
+            sx={{
+              typography: 'body2',
+              p: 0,
+              border: 0,
+              bgcolor: 'transparent',
+              color: 'primary.main',
+              cursor: 'pointer',
+              textDecoration: 'underline',
+              textUnderlineOffset: '0.15em',
+              '&:focus-visible': { outline: '2px solid', outlineOffset: 2, borderRadius: '2px' },
+            }}
+          >
+            {t('footer_cookie_preferences')}
+          </Box>
           {isRouteMounted('version') ? (
             <TextLink to={buildPath('version', language)} variant="body2" testId="footer-version">
               {t('footer_version')}

@@ -20,5 +20,21 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // Every dialog of the app is full-screen on a phone (issue 11), set once here rather than by a
+    // `fullScreen` prop in each: default props cannot depend on the width, a media query can.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme: t }) => ({
+          [t.breakpoints.down('sm')]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            height: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+          },
+        }),
+      },
+    },
   },
 });

@@ -23,7 +23,8 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
       component="header"
       sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Nothing in the bar may widen the page: every part either shrinks (logo, top menu) or is fixed and small. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minWidth: 0, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           color="inherit"
@@ -37,7 +38,8 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
         </IconButton>
         <Logo name={settings.organization.name} />
         <TopMenu />
-        <Box sx={{ flexGrow: 1 }} />
+        {/* Below md the top menu is not rendered: this takes its place, pushing the rest right. */}
+        <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
         <LanguageSelector />
         {isAuthenticated ? (
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type TLanguage, translatePath } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -46,8 +47,17 @@ export function LanguageSelector() {
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
+        // On a phone only the icon: its label still names the language.
+        sx={{
+          minWidth: 0,
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+        }}
       >
-        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        <Box component="span" lang={language} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LANGUAGE_NAMES[language]}
+        </Box>
       </Button>
       {anchor ? (
         <Suspense fallback={null}>

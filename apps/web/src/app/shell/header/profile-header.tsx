@@ -1,29 +1,41 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../shared/profile/index.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
+import { firstName, initials } from '../../../shared/ui/short-name.ts';
 
-/** Signed-in user's name, a read-only badge for impersonation tokens, and logout. Loaded once signed in. */
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+
+const avatarSx = {
+  width: 32,
+  height: 32,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  bgcolor: 'primary.contrastText',
+  color: 'primary.main',
+} as const;
+
+/**
+ * Signed-in user's account button, a read-only badge for impersonation tokens, and logout.
+ * Loaded once signed in. The account button (initials, and the first name from sm) opens the
+ * account menu: the full name leading to the profile, change password, logout. From sm a
+ * logout button sits beside it; on a phone logout is in the account menu (and the side menu),
+ * so nothing in the bar runs past the screen.
+ */
 export default function ProfileHeader() {
   const { t } = useTranslation();
   const profile = useProfile();
   const readonly = useAuth((s) => s.readonly);
   const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = profile.data?.name ?? '';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1 }}>
-      {profile.data ? (
-        <Typography
-          component="span"
-          data-testid="profile-header-name"
-          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {profile.data.name}
-        </Typography>
-      ) : null}
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 0, sm: 1 }, flexShrink: 0 }}>
       {readonly ? (
         <Box
           component="span"
@@ -45,14 +57,39 @@ export default function ProfileHeader() {
       ) : null}
       <Button
         color="inherit"
+        aria-label={name ? t('account_menu_label_named', { name }) : t('account_menu_label')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="account-menu-button"
+        sx={{ minWidth: 0, gap: 1, px: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        <Avatar aria-hidden="true" sx={avatarSx}>
+          {name ? initials(name) : null}
+        </Avatar>
+        {name ? (
+          <Box component="span" data-testid="profile-header-name" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {firstName(name)}
+          </Box>
+        ) : null}
+      </Button>
+      <Button
+        color="inherit"
         variant="outlined"
         size="small"
         startIcon={<LogoutIcon />}
         onClick={() => void logout()}
         data-testid="logout-button"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {t('logout')}
       </Button>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <AccountMenu anchorEl={anchor} name={name} onClose={() => setAnchor(null)} onLogout={() => void logout()} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

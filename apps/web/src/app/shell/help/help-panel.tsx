@@ -58,11 +58,16 @@ export default function HelpPanel() {
       onKeyDown={(event) => {
         if (event.key === 'Escape') closeHelpDialog();
       }}
+      // Full-screen on a phone, like every dialog of the app (theme.ts does it for MUI's Dialog; this one is non-modal, its own).
       sx={{
         position: 'fixed',
-        right: 16,
-        bottom: 88,
-        width: 'min(360px, calc(100vw - 32px))',
+        right: { xs: 0, sm: 16 },
+        bottom: { xs: 0, sm: 88 },
+        top: { xs: 0, sm: 'auto' },
+        left: { xs: 0, sm: 'auto' },
+        width: { xs: '100%', sm: 360 },
+        borderRadius: { xs: 0, sm: 1 },
+        overflowY: 'auto',
         p: 2,
         zIndex: (theme) => theme.zIndex.speedDial,
       }}

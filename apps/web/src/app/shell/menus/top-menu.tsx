@@ -1,39 +1,62 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { menuLabel } from './menu-label.ts';
 import { useMenuItems } from './use-menu-items.ts';
+import { useOverflowing } from './use-overflowing.ts';
+
+/** In the account menu beside it (and the side menu): left out here to keep the bar's room for the customer's pages. */
+const ACCOUNT_ENTRIES = new Set(['profile', 'changePassword']);
 
 /**
  * The menu in the app bar on wide screens. Logout is left out here: the profile header right
- * beside it carries the logout button.
+ * beside it carries the logout button. It takes the bar's free width and collapses (hidden:
+ * the side menu behind the menu button holds the same entries) as soon as its labels, on one
+ * line each, no longer fit it: measured, so any language and any number of server pages fit.
  */
 export function TopMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = useMenuItems().filter((item) => item.to);
+  const items = useMenuItems().filter((item) => item.to && !ACCOUNT_ENTRIES.has(item.id));
+  const container = useRef<HTMLElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const collapsed = useOverflowing(container, list);
   return (
     <Box
+      ref={container}
       component="nav"
       aria-label={t('menu_top_label')}
+      aria-hidden={collapsed ? true : undefined}
       data-testid="top-menu"
-      sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}
+      data-collapsed={collapsed ? 'true' : undefined}
+      // Still laid out when collapsed, so it can tell when it fits again; hidden, so neither seen nor focusable.
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        flex: '1 1 0',
+        minWidth: 0,
+        overflow: 'hidden',
+        ml: 2,
+        visibility: collapsed ? 'hidden' : 'visible',
+      }}
     >
-      {items.map((item) => (
-        <Button
-          key={item.id}
-          component={RouterLink}
-          to={item.to ?? '/'}
-          color="inherit"
-          aria-current={item.to === pathname ? 'page' : undefined}
-          title={item.description}
-          data-testid={`top-menu-${item.id}`}
-          sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
-        >
-          {menuLabel(item, t)}
-        </Button>
-      ))}
+      <Box ref={list} sx={{ display: 'flex', gap: 1, width: 'max-content' }}>
+        {items.map((item) => (
+          <Button
+            key={item.id}
+            component={RouterLink}
+            to={item.to ?? '/'}
+            color="inherit"
+            aria-current={item.to === pathname ? 'page' : undefined}
+            title={item.description}
+            data-testid={`top-menu-${item.id}`}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+          >
+            {menuLabel(item, t)}
+          </Button>
+        ))}
+      </Box>
     </Box>
   );
 }

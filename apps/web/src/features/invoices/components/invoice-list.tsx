@@ -4,17 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  canPayOnline,
-  conditionsToFilter,
-  DEFAULT_INVOICE_PAGE_SIZE,
-  invoicePageSizes,
-  singleContractCondition,
-  type TInvoice,
-  type TInvoiceFilterCondition,
-  type TInvoiceKind,
-} from '@portal/domain';
-import { useState } from 'react';
+import { canPayOnline, type TInvoice, type TInvoiceKind } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -29,6 +19,7 @@ import { InvoiceDownloadMenu } from './table/invoice-download-menu.tsx';
 import { InvoiceTable } from './table/invoice-table.tsx';
 import { useInvoiceDownloads } from './table/use-invoice-downloads.ts';
 import { useInvoiceAction } from './use-invoice-action.ts';
+import { useInvoiceListView } from './use-invoice-list-view.ts';
 import { useLogoutOnUnauthorised } from './use-logout-on-unauthorised.ts';
 
 export interface TInvoiceListProps {
@@ -39,27 +30,16 @@ export interface TInvoiceListProps {
   onActionDone: () => void;
 }
 
-/** The chip of the contract named by the address. */
-export const CONTRACT_CONDITION_ID = 'contract-name';
-
 /**
  * One invoice list (customer-area §2): title and refresh, chart, filters, pagination above and
  * below the table. Filtering and paging are the server's; applying filters goes back to the
- * first page. Empty: an information; failed: a warning.
+ * first page. Chips, page and page size live in the address. Empty: an information; failed: a warning.
  */
 export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoiceListProps) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const sizes = invoicePageSizes(settings.invoices.itemsPerPage);
-  const [initial] = useState<TInvoiceFilterCondition[]>(() =>
-    contractName ? [singleContractCondition(contractName, CONTRACT_CONDITION_ID)] : [],
-  );
-  const [conditions, setConditions] = useState(initial);
-  const [filter, setFilter] = useState(() => conditionsToFilter(initial));
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(() =>
-    sizes.includes(settings.invoices.itemsPerPage) ? settings.invoices.itemsPerPage : DEFAULT_INVOICE_PAGE_SIZE,
-  );
+  const view = useInvoiceListView(contractName);
+  const { filter, page, rowsPerPage } = view;
   const list = useInvoiceList({ kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
   const downloads = useInvoiceDownloads();
   // A payment refreshes the list it was made from (the payment also invalidates every list).
@@ -71,8 +51,8 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
   useInvoiceAction({
     kind,
     action,
-    conditions: initial,
-    firstPage: list.data && page === 0 && filter === conditionsToFilter(initial) ? list.data.items : undefined,
+    conditions: view.applied,
+    firstPage: list.data?.items,
     firstPageFailed: list.isError,
     downloads,
     // The payment refuses a read-only session: say why rather than open nothing.
@@ -99,12 +79,9 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
         count={list.data.n_items}
         page={page}
         rowsPerPage={rowsPerPage}
-        sizes={sizes}
-        onPage={setPage}
-        onRowsPerPage={(rows) => {
-          setRowsPerPage(rows);
-          setPage(0);
-        }}
+        sizes={view.sizes}
+        onPage={view.setPage}
+        onRowsPerPage={view.setRowsPerPage}
       />
     ) : null;
 
@@ -128,13 +105,10 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
       {list.data && list.data.items.length > 0 && !list.isError ? <InvoiceChart invoices={list.data.items} /> : null}
       <InvoiceFilterPanel
         kind={kind}
-        conditions={conditions}
+        conditions={view.conditions}
         appliedFilter={filter}
-        onConditions={setConditions}
-        onApply={() => {
-          setFilter(conditionsToFilter(conditions));
-          setPage(0);
-        }}
+        onConditions={view.setConditions}
+        onApply={view.apply}
       />
       {list.isError ? (
         <Alert severity="warning" data-testid="invoices-error">

@@ -1,6 +1,6 @@
 import {
-  formatFilterDate,
   formatMoney,
+  formatShortDate,
   INVOICE_FILTER_CATEGORIES,
   parseFilterAmount,
   parseFilterDate,
@@ -9,12 +9,12 @@ import {
 } from '@portal/domain';
 import type { TFunction } from 'i18next';
 
-// A value as the chip shows it: dates and amounts normalised (1/2/2025 → 01/02/2025, 12.5 → 12,50 €).
+// A value as the chip shows it, as the list writes it: dates and amounts in the language's format (1/2/2025 → 01/02/2025 or 02/01/2025, 12.5 → 12,50 € or €12.50).
 function shownValue(condition: TInvoiceFilterCondition, value: string, t: TFunction, language: TLanguage): string {
   switch (INVOICE_FILTER_CATEGORIES[condition.category].kind) {
     case 'date': {
       const iso = parseFilterDate(value);
-      return iso ? formatFilterDate(iso) : value;
+      return iso ? formatShortDate(iso, language) : value;
     }
     case 'numeric': {
       const amount = parseFilterAmount(value);

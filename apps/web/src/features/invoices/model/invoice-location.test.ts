@@ -30,6 +30,17 @@ describe('what the address asks of the invoice screen', () => {
     expect(parseInvoiceAction('herunterladen')).toBe('download');
   });
 
+  it('the list also takes the action from its query (?action=payOnline), and marks it for removal, known or not', () => {
+    expect(readInvoiceRequest('/invoices', '?action=payOnline&contractType=gas')).toMatchObject({
+      action: 'payOnline',
+      kind: 'gas',
+      onActionRoute: false,
+      actionInQuery: true,
+    });
+    expect(readInvoiceRequest('/factures', '?action=pagar-en-linia')).toMatchObject({ action: 'payOnline', actionInQuery: true });
+    expect(readInvoiceRequest('/invoices', '?action=nonsense')).toMatchObject({ action: undefined, actionInQuery: true });
+  });
+
   it('builds the plain list path with its query', () => {
     expect(invoiceListPath('ca-ES')).toBe('/factures');
     expect(invoiceListPath('en-US', { kind: 'gas' })).toBe('/invoices?contractType=gas');

@@ -4,6 +4,8 @@ import { parseInvoiceKind } from './invoice-kinds.ts';
 /** Query parameters of the invoice screen (customer-area §2). */
 export const CONTRACT_TYPE_PARAM = 'contractType';
 export const CONTRACT_NAME_PARAM = 'contractName';
+/** `?action=payOnline` on the list: the same actions as /invoices/:action, consumed the same way. */
+export const ACTION_PARAM = 'action';
 
 /** What the home tiles ask of the invoices (visitor-and-shell §2.2). */
 export const INVOICE_ACTIONS = ['download', 'payOnline'] as const;
@@ -24,6 +26,8 @@ export interface TInvoiceRequest {
   action?: TInvoiceAction;
   /** True on /invoices/:action, whether or not the slug is known. */
   onActionRoute: boolean;
+  /** True when the query holds an `action`, known or not: it is removed once handled. */
+  actionInQuery?: boolean;
 }
 
 /**
@@ -40,6 +44,10 @@ export function readInvoiceRequest(pathname: string, search: string): TInvoiceRe
     contractName: queryName,
     onActionRoute: false,
   };
+  if (query.has(ACTION_PARAM)) {
+    request.action = parseInvoiceAction(query.get(ACTION_PARAM));
+    request.actionInQuery = true;
+  }
   switch (match?.name) {
     case 'invoicesMultipoint':
       return { ...request, kind: 'multipoint' };

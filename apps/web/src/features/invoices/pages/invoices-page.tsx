@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { useSettings } from '../../../shared/settings/index.ts';
@@ -11,7 +11,7 @@ import { InvoiceList } from '../components/invoice-list.tsx';
 import { InvoiceTypeTabs } from '../components/invoice-type-tabs.tsx';
 import { useLogoutOnUnauthorised } from '../components/use-logout-on-unauthorised.ts';
 import { enabledInvoiceKinds, shownInvoiceKinds, showsInvoiceTabs } from '../model/invoice-kinds.ts';
-import { invoiceListPath, readInvoiceRequest } from '../model/invoice-location.ts';
+import { ACTION_PARAM, invoiceListPath, readInvoiceRequest } from '../model/invoice-location.ts';
 import { usePaymentIntentReturn } from '../payment/index.ts';
 
 /**
@@ -31,11 +31,29 @@ export default function InvoicesPage() {
   useLogoutOnUnauthorised(probe.error);
   const kinds = shownInvoiceKinds(settings, probe.data === true);
   const kind = request.kind ?? kinds[0] ?? 'electricity';
+  const [, setSearch] = useSearchParams();
   // Consumed: the address becomes the plain list, the page (and what the action opened) stays.
-  const actionDone = useCallback(
-    () => navigate(invoiceListPath(language, { kind: request.kind, contractName: request.contractName }), { replace: true }),
-    [navigate, language, request.kind, request.contractName],
-  );
+  // The action replaces its history entry: Back does not pay again.
+  const onActionRoute = request.onActionRoute;
+  const actionDone = useCallback(() => {
+    if (onActionRoute) {
+      navigate(invoiceListPath(language, { kind: request.kind, contractName: request.contractName }), { replace: true });
+      return;
+    }
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ACTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [navigate, setSearch, onActionRoute, language, request.kind, request.contractName]);
+  // An action the portal does not know has nothing to do: it only leaves the address.
+  const unknownQueryAction = request.actionInQuery === true && !request.action;
+  useEffect(() => {
+    if (unknownQueryAction) actionDone();
+  }, [unknownQueryAction, actionDone]);
   // Back from the card provider's authentication (?payment_intent=): the payment is finalised here.
   const paymentReturn = usePaymentIntentReturn();
   const title = t('invoices_title');

@@ -2,7 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatEnergy, formatMoney, formatShortDate, type TInvoice } from '@portal/domain';
+import { formatEnergy, formatMoney, formatPeriod, formatShortDate, type TInvoice } from '@portal/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
@@ -52,8 +52,7 @@ export function InvoiceTable({ invoices, caption, actionsOf }: TInvoiceTableProp
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const period = (invoice: TInvoice) =>
-    t('invoices_period_value', { start: formatShortDate(invoice.start_date, language), end: formatShortDate(invoice.end_date, language) });
+  const period = (invoice: TInvoice) => formatPeriod(invoice.start_date, invoice.end_date, language);
   const address = (invoice: TInvoice) => invoice.cups?.full_address ?? '';
   const energy = (invoice: TInvoice) => formatEnergy(invoice.energy_consumed, language);
   const contract = (invoice: TInvoice) =>

@@ -128,7 +128,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     auth,
     usersModule({ db }),
     settings,
-    htmlBlocksModule({ db }),
+    htmlBlocksModule({ db, settings: settings.service }),
     clientErrorsModule(),
     contracts,
     contractChangesModule({

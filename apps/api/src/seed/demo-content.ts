@@ -1,6 +1,8 @@
+import { LANGUAGES } from '@portal/domain';
 import type { Executor } from '../db/database.ts';
-import { banners, featureFlags, htmlElements, htmlRoutes, settings } from '../db/schema/index.ts';
-import { demoBannerPng } from './png.ts';
+import { banners, featureFlags, htmlElements, htmlElementTexts, htmlRoutes, htmlRouteTexts, settings } from '../db/schema/index.ts';
+import { demoHtml } from './demo-content-html.ts';
+import { DEMO_TEXTS } from './demo-content-texts.ts';
 
 /** The demo retailer's public settings; everything else keeps the built-in defaults. */
 export const DEMO_PUBLIC_SETTINGS = {
@@ -22,75 +24,51 @@ export const DEMO_PUBLIC_SETTINGS = {
 
 export const DEMO_FEATURE_FLAGS = { 'coupons.coupon': false, 'crm.case': true };
 
+/**
+ * The demo retailer's content in all six languages: the "Our tariffs" page and its menu entry,
+ * the login page's blocks and banner, and the profile's banner (the texts: demo-content-texts.ts).
+ */
 export async function seedDemoContent(tx: Executor): Promise<void> {
   await tx.insert(settings).values({ scope: 'public', data: DEMO_PUBLIC_SETTINGS });
   await tx.insert(featureFlags).values(Object.entries(DEMO_FEATURE_FLAGS).map(([name, enabled]) => ({ name, enabled })));
 
-  const [tariffs] = await tx
-    .insert(htmlRoutes)
-    .values({ routePath: 'tarifes', btnTitle: 'Les nostres tarifes', btnDescription: "Preus vigents d'electricitat i gas" })
-    .returning({ id: htmlRoutes.id });
+  const [tariffs] = await tx.insert(htmlRoutes).values({}).returning({ id: htmlRoutes.id });
   if (!tariffs) throw new Error('html route insert returned nothing');
+  await tx.insert(htmlRouteTexts).values(
+    LANGUAGES.map((language) => {
+      const { routePath, title, description } = DEMO_TEXTS[language].tariffsRoute;
+      return { routeId: tariffs.id, language, routePath, btnTitle: title, btnDescription: description };
+    }),
+  );
 
-  await tx.insert(htmlElements).values([
-    {
-      name: 'Tarifa 2.0TD',
-      priority: 10,
-      pageId: tariffs.id,
-      blockWidth: '100%',
-      htmlBlock: `<h2>Tarifa domèstica 2.0TD</h2>
-<p>Per a subministraments de fins a 15 kW. Preus sense impostos.</p>
-<table><thead><tr><th>Període</th><th>Energia (€/kWh)</th><th>Potència (€/kW dia)</th></tr></thead>
-<tbody><tr><td>P1 punta</td><td>0,1890</td><td>0,0813</td></tr><tr><td>P2 pla</td><td>0,1321</td><td>0,0813</td></tr><tr><td>P3 vall</td><td>0,0987</td><td>0,0027</td></tr></tbody></table>`,
-    },
-    {
-      name: 'Tarifa de gas RL.1',
-      priority: 20,
-      pageId: tariffs.id,
-      blockWidth: '100%',
-      htmlBlock: `<h2>Gas natural RL.1</h2>
-<p>Terme fix: 4,12 €/mes. Terme variable: 0,0712 €/kWh.</p>
-<p><a href="https://www.energiademo.example/gas" target="_blank">Condicions completes</a></p>`,
-    },
-    // Inserted before the others, shown after them: order comes from priority.
-    {
-      name: 'Xat d’atenció',
-      priority: 30,
-      groupName: 'Login',
-      blockHeight: '120px',
-      // As pasted from a chat vendor's "embed code": the script and handler must never run.
-      htmlBlock: `<div class="chat-invite"><p><strong>Necessites ajuda per accedir?</strong> Parla amb nosaltres de 8 h a 20 h.</p>
-<script src="https://xat.energiademo.example/widget.js"></script>
-<button onclick="openChat()">Obre el xat</button></div>`,
-    },
-    {
-      name: 'Factura electrònica',
-      priority: 10,
-      groupName: 'Login',
-      htmlBlock: `<p>Activa la <strong>factura electrònica</strong> a l'àrea de client i estalvia paper: la rebràs per correu el mateix dia que s'emeti.</p>`,
-    },
-    {
-      name: 'Avís de lectures',
-      priority: 20,
-      groupName: 'Login',
-      htmlBlock: `<p>Les dades de consum es mostren amb uns <em>3 dies</em> de retard respecte a la lectura del comptador.</p>
-<p><a href="javascript:alert(1)">Més informació</a></p>`,
-    },
-  ]);
+  // Where each block shows and in which order; inserted out of order, shown by priority.
+  const blocks = [
+    { key: 'electricity', priority: 10, pageId: tariffs.id, blockWidth: '100%' },
+    { key: 'gas', priority: 20, pageId: tariffs.id, blockWidth: '100%' },
+    { key: 'help', priority: 30, groupName: 'Login' },
+    { key: 'eInvoice', priority: 10, groupName: 'Login' },
+    { key: 'readings', priority: 20, groupName: 'Login' },
+  ] as const;
+  for (const { key, ...placement } of blocks) {
+    const [element] = await tx.insert(htmlElements).values(placement).returning({ id: htmlElements.id });
+    if (!element) throw new Error('html element insert returned nothing');
+    await tx.insert(htmlElementTexts).values(
+      LANGUAGES.map((language) => ({
+        elementId: element.id,
+        language,
+        name: DEMO_TEXTS[language][key].name,
+        htmlBlock: demoHtml(language, tariffs.id)[key],
+      })),
+    );
+  }
 
-  await tx.insert(banners).values([
-    {
-      code: 'home',
-      kind: 'image',
-      mimeType: 'image/png',
-      content: demoBannerPng().toString('base64'),
-      link: 'https://www.energiademo.example/autoconsum',
-    },
-    {
-      code: 'login',
-      kind: 'html',
-      content: `<div class="banner"><h3>Passa't a l'autoconsum</h3><p>Estudi gratuït per a la teva coberta. <a href="https://www.energiademo.example/autoconsum">Demana'l</a></p><img src="x" onerror="alert('xss')"></div>`,
-      link: null,
-    },
-  ]);
+  await tx.insert(banners).values(
+    LANGUAGES.flatMap((language) => {
+      const html = demoHtml(language, tariffs.id);
+      return [
+        { code: 'home', language, kind: 'html', content: html.profileBanner, link: null },
+        { code: 'login', language, kind: 'html', content: html.loginBanner, link: null },
+      ];
+    }),
+  );
 }

@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Settings fragments merged over the built-in defaults: one row per scope. */
 export const settings = pgTable(
@@ -17,23 +18,43 @@ export const featureFlags = pgTable('feature_flags', {
   enabled: boolean('enabled').notNull(),
 });
 
-/** Dynamic pages: a menu button leading to /d/{route_path}/{page id}. */
+/** Content is written in one of the portal's languages: a row in another could never be shown. */
+const languageCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
+
+/**
+ * Dynamic pages: a menu button leading to /d/{route_path}/{page id}. The page's identity (its id,
+ * in bookmarked addresses) is shared by every language; its texts are per language.
+ */
 export const htmlRoutes = pgTable('html_routes', {
   id: serial('id').primaryKey(),
-  routePath: text('route_path').notNull(),
-  btnTitle: text('btn_title').notNull(),
-  btnDescription: text('btn_description').notNull().default(''),
 });
 
-/** Blocks of retailer HTML shown on a dynamic page or in a named group of a screen. */
+/** A dynamic page's menu entry in one language; a language without one falls back to the default language's. */
+export const htmlRouteTexts = pgTable(
+  'html_route_texts',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => htmlRoutes.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    routePath: text('route_path').notNull(),
+    btnTitle: text('btn_title').notNull(),
+    btnDescription: text('btn_description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.language] }), languageCheck('html_route_texts_language_check', t.language)],
+);
+
+/**
+ * Blocks of retailer HTML shown on a dynamic page or in a named group of a screen: where and in
+ * which order (the same in every language); the name and HTML are per language (htmlElementTexts).
+ */
 export const htmlElements = pgTable(
   'html_elements',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
     priority: integer('priority').notNull().default(0),
     groupName: text('group_name'),
-    htmlBlock: text('html_block').notNull(),
     blockHeight: text('block_height'),
     blockWidth: text('block_width'),
     pageId: integer('page_id').references(() => htmlRoutes.id, { onDelete: 'cascade' }),
@@ -41,17 +62,37 @@ export const htmlElements = pgTable(
   (t) => [index('html_elements_group_idx').on(t.groupName, t.priority), index('html_elements_page_idx').on(t.pageId, t.priority)],
 );
 
-/** Banners by code: a base64 image or a block of HTML. */
+/** A block's name and HTML in one language; a language without one falls back to the default language's. */
+export const htmlElementTexts = pgTable(
+  'html_element_texts',
+  {
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => htmlElements.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    htmlBlock: text('html_block').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.elementId, t.language] }), languageCheck('html_element_texts_language_check', t.language)],
+);
+
+/**
+ * Banners by code and language: a base64 image or a block of HTML. A language without its own
+ * banner of a code shows the default language's.
+ */
 export const banners = pgTable(
   'banners',
   {
-    code: text('code').primaryKey(),
+    code: text('code').notNull(),
+    language: text('language').notNull(),
     kind: text('kind').notNull(),
     mimeType: text('mime_type'),
     content: text('content').notNull(),
     link: text('link'),
   },
   (t) => [
+    primaryKey({ columns: [t.code, t.language] }),
+    languageCheck('banners_language_check', t.language),
     check('banners_kind_check', sql`${t.kind} in ('image', 'html')`),
     check(
       'banners_mime_type_check',

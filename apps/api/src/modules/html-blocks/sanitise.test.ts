@@ -22,3 +22,11 @@ describe('sanitise', () => {
     );
   });
 });
+
+describe('the help link', () => {
+  it('keeps data-portal-action="help" on a link, and drops any other action or element carrying it', () => {
+    expect(sanitise('<a href="#help" data-portal-action="help">Ajuda</a>')).toBe('<a href="#help" data-portal-action="help">Ajuda</a>');
+    expect(sanitise('<a href="#x" data-portal-action="logout">x</a>')).toBe('<a href="#x">x</a>');
+    expect(sanitise('<p data-portal-action="help">x</p>')).toBe('<p>x</p>');
+  });
+});

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /**
  * The contract, with its zod, loads when the routes are first asked for: the shell's menus
@@ -14,10 +15,13 @@ const loadDynamicRoutesEndpoint = () =>
  * GET /api/v1/ov_customize/html_dinamic_routes : menu entries of the dynamic pages, for
  * signed-in users when the deployment enables server elements.
  */
-export const useDynamicRoutes = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['html-routes'],
+export const useDynamicRoutes = (enabled: boolean) => {
+  // Menu entries are in the interface language (Accept-Language): another language is another query.
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['html-routes', language],
     queryFn: async ({ signal }) => (await apiCall(await loadDynamicRoutesEndpoint(), {}, { signal })).items,
     enabled,
     staleTime: 5 * 60 * 1000,
   });
+};

@@ -16,8 +16,9 @@ export default function DynamicPage() {
   const { routePath = '', pageId = '' } = useParams();
   const elements = usePageElements(pageId);
   const routes = useDynamicRoutes(true);
-  const route =
-    routes.data?.find((r) => r.route_path === routePath && String(r.id) === pageId) ?? routes.data?.find((r) => r.route_path === routePath);
+  // The page is its id: its path word is written in the language it was linked in, and stays in
+  // the address when the reader switches language.
+  const route = routes.data?.find((r) => String(r.id) === pageId) ?? routes.data?.find((r) => r.route_path === routePath);
   const title = route?.btn_title || t('dynamic_page_title');
 
   return (

@@ -1,6 +1,7 @@
 import { getBannerRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiCallRoute } from '../../api/api-client.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { bannerFromResponse } from '../model/banner-response.ts';
 
 /**
@@ -9,9 +10,12 @@ import { bannerFromResponse } from '../model/banner-response.ts';
  * shows a banner: a first-page call, made from the endpoint's zod-free route and checked by
  * hand (bannerFromResponse; docs/decisions.md, "First-page calls").
  */
-export const useBanner = (code: string) =>
-  useQuery({
-    queryKey: ['banner', code],
+export const useBanner = (code: string) => {
+  // The answer is in the interface language (Accept-Language): another language is another query.
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['banner', code, language],
     queryFn: ({ signal }) => apiCallRoute(getBannerRoute, bannerFromResponse, { params: { code } }, { signal }),
     staleTime: 10 * 60 * 1000,
   });
+};

@@ -1,6 +1,7 @@
 import { getGroupElementsRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiCallRoute } from '../../api/api-client.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { htmlElementsFromResponse } from '../model/html-elements.ts';
 
 /**
@@ -8,9 +9,12 @@ import { htmlElementsFromResponse } from '../model/html-elements.ts';
  * (e.g. Login). The login page shows its group: a first-page call, made from the endpoint's
  * zod-free route and checked by hand (docs/decisions.md, "First-page calls").
  */
-export const useGroupElements = (group: string) =>
-  useQuery({
-    queryKey: ['html-elements', 'group', group],
+export const useGroupElements = (group: string) => {
+  // The blocks are in the interface language (Accept-Language): another language is another query.
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['html-elements', 'group', group, language],
     queryFn: ({ signal }) => apiCallRoute(getGroupElementsRoute, htmlElementsFromResponse, { query: { group_name: group } }, { signal }),
     staleTime: 5 * 60 * 1000,
   });
+};

@@ -19,10 +19,16 @@ export function Banner({ code, alt }: { code: string; alt?: string }) {
   if (banner.kind === 'image') {
     const src = bannerImageSource(banner);
     content = src ? (
-      <Box component="img" src={src} alt={alt ?? t('banner_alt')} sx={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
+      <Box
+        component="img"
+        src={src}
+        alt={alt ?? t('banner_alt')}
+        lang={banner.language}
+        sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+      />
     ) : null;
   } else {
-    content = <SanitisedHtml html={banner.content} />;
+    content = <SanitisedHtml html={banner.content} lang={banner.language} />;
   }
   if (!content) return null;
   return (

@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_TYPES, type TBanner } from '@portal/domain';
+import { BANNER_IMAGE_TYPES, isLanguage, type TBanner } from '@portal/domain';
 
 type TImageBanner = Extract<TBanner, { kind: 'image' }>;
 
@@ -12,13 +12,20 @@ const isNullableString = (value: unknown) => value === null || typeof value === 
  */
 export function bannerFromResponse(body: unknown): TBanner {
   const banner = isRecord(body) ? body.banner : undefined;
-  if (!isRecord(banner) || typeof banner.code !== 'string' || typeof banner.content !== 'string' || !isNullableString(banner.link)) {
+  if (
+    !isRecord(banner) ||
+    typeof banner.code !== 'string' ||
+    typeof banner.content !== 'string' ||
+    !isNullableString(banner.link) ||
+    !isLanguage(banner.language)
+  ) {
     throw new Error('Invalid banner response');
   }
+  const { code, content, language } = banner;
   const link = (banner.link ?? null) as string | null;
-  if (banner.kind === 'html') return { code: banner.code, kind: 'html', content: banner.content, link };
+  if (banner.kind === 'html') return { code, kind: 'html', content, link, language };
   if (banner.kind === 'image' && (BANNER_IMAGE_TYPES as readonly unknown[]).includes(banner.mime_type)) {
-    return { code: banner.code, kind: 'image', mime_type: banner.mime_type as TImageBanner['mime_type'], content: banner.content, link };
+    return { code, kind: 'image', mime_type: banner.mime_type as TImageBanner['mime_type'], content, link, language };
   }
   throw new Error('Invalid banner response');
 }

@@ -11,6 +11,7 @@ const element = (id: number, priority: number) => ({
   block_height: null,
   block_width: '50%',
   page_id: null,
+  language: 'ca-ES',
 });
 
 describe('HTML elements', () => {
@@ -45,6 +46,9 @@ describe('isHtmlElement checks by hand what the endpoint schema checks of each e
     { ...ok, block_height: 300 },
     { ...ok, page_id: undefined },
     { ...ok, name: undefined },
+    { ...ok, language: 'en-US' },
+    { ...ok, language: 'en' },
+    { ...ok, language: undefined },
     null,
     [],
   ];

@@ -1,4 +1,4 @@
-import type { THtmlElement } from '@portal/domain';
+import { isLanguage, type THtmlElement } from '@portal/domain';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isInt = (value: unknown): value is number => Number.isInteger(value);
@@ -18,7 +18,8 @@ export function isHtmlElement(value: unknown): value is THtmlElement {
     typeof value.html_block === 'string' &&
     isNullableString(value.block_height) &&
     isNullableString(value.block_width) &&
-    (value.page_id === null || isInt(value.page_id))
+    (value.page_id === null || isInt(value.page_id)) &&
+    isLanguage(value.language)
   );
 }
 

@@ -41,6 +41,19 @@ export function changeRequestsOf(database: DatabaseHandle, contractName: string)
   );
 }
 
+/**
+ * Every change still waiting for signature is withdrawn (rejected, its files deleted), as the
+ * retailer would: a second change of a kind that waits is refused (409), so tests that make one
+ * change after another start from a contract with none waiting.
+ */
+export async function withdrawPendingChanges(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(
+    sql`delete from attachments where modification_request_id in
+        (select id from contract_modification_requests where state = 'waiting_for_signature')`,
+  );
+  await database.db.execute(sql`update contract_modification_requests set state = 'rejected' where state = 'waiting_for_signature'`);
+}
+
 export interface FilePart {
   field?: string;
   filename: string;

@@ -33,6 +33,7 @@ const base: TContractButtonsInput = {
   state: 'activa',
   atrAvailable: true,
   noCessionSips: 'unactive',
+  waitingForSignature: [],
   readonly: false,
   settings: ALL_ON,
 };
@@ -100,8 +101,12 @@ describe('contractButtons, electricity', () => {
     expect(buttons.notificationAddress).toEqual(shown);
   });
 
-  it('disables SIPS once the opt-out is active, not while requested or inactive', () => {
-    expect(contractButtons({ ...base, noCessionSips: 'active' }).sips).toEqual({ visible: true, disabled: true });
+  it('disables SIPS once the opt-out is active, saying so, not while requested or inactive', () => {
+    expect(contractButtons({ ...base, noCessionSips: 'active' }).sips).toEqual({
+      visible: true,
+      disabled: true,
+      reason: 'sips_already_active',
+    });
     expect(contractButtons({ ...base, noCessionSips: 'requested' }).sips).toEqual(shown);
     expect(contractButtons({ ...base, noCessionSips: null }).sips).toEqual(shown);
   });
@@ -133,7 +138,11 @@ describe('contractButtons, gas', () => {
     expect(contractButtons({ ...gas, atrAvailable: false }).sips).toEqual(hidden);
     expect(contractButtons({ ...gas, state: 'cancelada' }).sips).toEqual(hidden);
     expect(contractButtons({ ...gas, state: 'baixa' }).sips).toEqual(hidden);
-    expect(contractButtons({ ...gas, noCessionSips: 'active' }).sips).toEqual({ visible: true, disabled: true });
+    expect(contractButtons({ ...gas, noCessionSips: 'active' }).sips).toEqual({
+      visible: true,
+      disabled: true,
+      reason: 'sips_already_active',
+    });
     expect(contractButtons({ ...gas, settings: { ...ALL_ON, features: { ...ALL_ON.features, noCesionSips: false } } }).sips).toEqual(
       hidden,
     );
@@ -156,5 +165,53 @@ describe('contractButtons, gas', () => {
     expect(buttons.sips).toEqual(readOnly);
     expect(buttons.iban).toEqual(readOnly);
     expect(buttons.power).toEqual(hidden);
+  });
+});
+
+describe('contractButtons, a change waiting for signature (issue 11)', () => {
+  const pending = { visible: true, disabled: true, reason: 'change_waiting_for_signature' };
+  type TName = keyof ReturnType<typeof contractButtons>;
+  const ALL: TName[] = ['notificationAddress', 'invoiceDelivery', 'iban', 'power', 'sips', 'cadastralReference', 'downloadReport', 'claim'];
+
+  it.each<[string, string[], Partial<Record<TName, object>>]>([
+    ['nothing waiting', [], {}],
+    ['a bank change', ['iban'], { iban: pending }],
+    ['a power change', ['power'], { power: pending }],
+    ['a SIPS opt-out', ['no_cession_sips'], { sips: pending }],
+    ['a bank and a power change', ['iban', 'power'], { iban: pending, power: pending }],
+    // Kinds applied at once never wait; an unknown kind disables nothing.
+    ['kinds that do not wait', ['invoice_online', 'contact_field', 'other'], {}],
+  ])('%s: only that kind’s button is disabled, with the reason', (_, waiting, expected) => {
+    const buttons = contractButtons({ ...base, waitingForSignature: waiting });
+    for (const name of ALL) expect(buttons[name], name).toEqual(expected[name] ?? shown);
+  });
+
+  it.each<[string, Partial<TContractButtonsInput>, object]>([
+    ['a read-only token says read-only first', { readonly: true }, readOnly],
+    ['a closed contract hides it rather than disabling it', { state: 'baixa' }, hidden],
+    ['the feature off hides it', { settings: { ...ALL_ON, features: { ...ALL_ON.features, powerChange: false } } }, hidden],
+    ['gas has no power change to wait for', { kind: 'gas' }, hidden],
+  ])('power waiting: %s', (_, patch, expected) => {
+    expect(contractButtons({ ...base, ...patch, waitingForSignature: ['power'] }).power).toEqual(expected);
+  });
+
+  it('an active SIPS opt-out says it is active, even with a request waiting', () => {
+    expect(contractButtons({ ...base, noCessionSips: 'active', waitingForSignature: ['no_cession_sips'] }).sips.reason).toBe(
+      'sips_already_active',
+    );
+  });
+
+  it('every disabled visible button says why', () => {
+    const inputs: TContractButtonsInput[] = [
+      { ...base, waitingForSignature: ['iban', 'power', 'no_cession_sips'] },
+      { ...base, readonly: true },
+      { ...base, noCessionSips: 'active' },
+      { ...base, kind: 'gas', readonly: true, waitingForSignature: ['iban'] },
+    ];
+    for (const input of inputs) {
+      for (const button of Object.values(contractButtons(input))) {
+        if (button.visible && button.disabled) expect(button.reason).toBeTruthy();
+      }
+    }
   });
 });

@@ -22,15 +22,20 @@ export interface TContractButtonsInput {
   state: TContractState;
   atrAvailable: boolean;
   noCessionSips: TNoCessionSipsState | null;
+  /** The kinds of change waiting for the customer's signature (the contract's waitingForSignature); none when absent. */
+  waitingForSignature?: readonly string[];
   readonly: boolean;
   settings: TContractButtonSettings;
 }
 
+/** Why a visible button is disabled: each is a message key, the button's tooltip. */
+export type TContractButtonReason = 'read_only_token' | 'change_waiting_for_signature' | 'sips_already_active';
+
 export interface TContractButton {
   visible: boolean;
   disabled: boolean;
-  /** Why a visible button is disabled, as a message key for its tooltip. */
-  reason?: 'read_only_token';
+  /** Why a visible button is disabled, as a message key for its tooltip: a disabled button always says why. */
+  reason?: TContractButtonReason;
 }
 
 export interface TContractButtons {
@@ -45,12 +50,18 @@ export interface TContractButtons {
 }
 
 // A read-only (impersonation) token shows every change button but disables it, with a tooltip
-// (customer-area §6); it never hides one.
-function changeButton(visible: boolean, readonly: boolean, disabled = false): TContractButton {
+// (customer-area §6); it never hides one. Otherwise a button the contract cannot take now says why.
+function changeButton(visible: boolean, readonly: boolean, blocked?: TContractButtonReason): TContractButton {
   if (!visible) return { visible: false, disabled: true };
   if (readonly) return { visible: true, disabled: true, reason: 'read_only_token' };
-  return { visible: true, disabled };
+  if (blocked) return { visible: true, disabled: true, reason: blocked };
+  return { visible: true, disabled: false };
 }
+
+// The changes that wait for a signature (IBAN, power, SIPS opt-out): while one of a kind waits,
+// another of that kind is refused (issue 11: the server answers 409), so its button is disabled.
+const pendingReason = (waiting: readonly string[], kind: string): TContractButtonReason | undefined =>
+  waiting.includes(kind) ? 'change_waiting_for_signature' : undefined;
 
 /**
  * Which buttons of the contract data card show, and which are disabled (customer-area §6).
@@ -65,16 +76,24 @@ function changeButton(visible: boolean, readonly: boolean, disabled = false): TC
  * The choice is recorded in docs/decisions.md.
  */
 export function contractButtons(input: TContractButtonsInput): TContractButtons {
-  const { kind, state, atrAvailable, noCessionSips, readonly, settings } = input;
+  const { kind, state, atrAvailable, noCessionSips, waitingForSignature = [], readonly, settings } = input;
   const active = state === 'activa';
   // The deployment's part of each rule is its gate (shell/gates.ts); the contract adds its own.
   return {
     notificationAddress: changeButton(active && GATES.notificationAddressChange.open(settings), readonly),
     invoiceDelivery: changeButton(active && GATES.invoiceDelivery.open(settings), readonly),
-    iban: changeButton(active && GATES.ibanChange.open(settings), readonly),
-    power: changeButton(kind === 'electricity' && active && atrAvailable && GATES.powerChange.open(settings), readonly),
+    iban: changeButton(active && GATES.ibanChange.open(settings), readonly, pendingReason(waitingForSignature, 'iban')),
+    power: changeButton(
+      kind === 'electricity' && active && atrAvailable && GATES.powerChange.open(settings),
+      readonly,
+      pendingReason(waitingForSignature, 'power'),
+    ),
     // Once the opt-out is active there is nothing left to request (customer-area §6).
-    sips: changeButton(active && atrAvailable && GATES.noCesionSips.open(settings), readonly, noCessionSips === 'active'),
+    sips: changeButton(
+      active && atrAvailable && GATES.noCesionSips.open(settings),
+      readonly,
+      noCessionSips === 'active' ? 'sips_already_active' : pendingReason(waitingForSignature, 'no_cession_sips'),
+    ),
     cadastralReference: changeButton(active && GATES.cadastralReference.open(settings), readonly),
     // Downloading the report changes nothing, so a read-only token may do it.
     downloadReport: { visible: GATES.contractReport.open(settings), disabled: false },

@@ -50,7 +50,7 @@ export const contractModificationRequests = pgTable(
   },
   (t) => [
     index('contract_modification_requests_contract_idx').on(t.contractId, t.createdAt),
-    // One change of each kind waiting for signature per contract (a new one replaces it, issue 10 §4).
+    // One change of each kind waiting for signature per contract (a second is refused with 409, issue 11).
     uniqueIndex('contract_modification_requests_one_pending_idx').on(t.contractId, t.kind).where(sql`${t.state} = 'waiting_for_signature'`),
     check('contract_modification_requests_kind_check', sql`${t.kind} in (${sql.raw(MODIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check(

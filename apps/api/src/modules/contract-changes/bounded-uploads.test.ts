@@ -1,8 +1,16 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createAppWithSettings,
+  DEMO,
+  type FilePart,
+  multipart,
+  rows,
+  scalar,
+  withdrawPendingChanges,
+} from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { eventually, heldBody, pdfOfSize, pdfPart, uploadLeftovers } from '../../test/uploads-test-support.ts';
 import { isPendingConflict } from './change-rules.ts';
@@ -34,10 +42,15 @@ describe('bounded uploads (issue 10 §4)', () => {
     t = await createTestApp();
     marta = await t.login(DEMO.marta);
   });
+  // Each test makes its changes on contracts with none waiting (a second one would be refused).
+  beforeEach(() => withdrawPendingChanges(t.database));
   afterAll(() => t.close());
 
-  describe('one pending change of each kind per contract: the last one replaces the others', () => {
-    it('ten concurrent identical power changes leave one waiting for signature, nine rejected, none failed', async () => {
+  const WAITING = { code: 'change_waiting_for_signature', message: 'change_waiting_for_signature' };
+
+  describe('one pending change of each kind per contract: exactly one waits, the others are refused', () => {
+    it('ten concurrent identical power changes: one waits for signature, nine answer 409, none fails', async () => {
+      const before = await requestStates(t, DEMO.active, 'power');
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
           t.app.inject({
@@ -48,14 +61,13 @@ describe('bounded uploads (issue 10 §4)', () => {
           }),
         ),
       );
-      expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-      expect(await requestStates(t, DEMO.active, 'power')).toEqual([
-        { state: 'rejected', n: 9 },
-        { state: 'waiting_for_signature', n: 1 },
-      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      for (const res of answers.filter((r) => r.statusCode === 409)) expect(json(res)).toEqual(WAITING);
+      expect(await requestStates(t, DEMO.active, 'power')).toEqual([...before, { state: 'waiting_for_signature', n: 1 }]);
     });
 
-    it('ten concurrent IBAN changes leave one waiting for signature', async () => {
+    it('ten concurrent IBAN changes: one waits for signature, nine answer 409', async () => {
+      const before = await requestStates(t, DEMO.active, 'iban');
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
           t.app.inject({
@@ -66,14 +78,13 @@ describe('bounded uploads (issue 10 §4)', () => {
           }),
         ),
       );
-      expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-      expect(await requestStates(t, DEMO.active, 'iban')).toEqual([
-        { state: 'rejected', n: 9 },
-        { state: 'waiting_for_signature', n: 1 },
-      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      for (const res of answers.filter((r) => r.statusCode === 409)) expect(json(res)).toEqual(WAITING);
+      expect(await requestStates(t, DEMO.active, 'iban')).toEqual([...before, { state: 'waiting_for_signature', n: 1 }]);
     });
 
-    it('the database refuses a second pending change of a kind, and that clash reads as change_in_progress', async () => {
+    it('the database refuses a second pending change of a kind, and that clash reads as a pending change', async () => {
+      expect((await upload(DEMO.active, [])).statusCode).toBe(200);
       const contractId = await scalar<number>(t.database, sql`select id from contracts where name = ${DEMO.active}`);
       const error = await t.database.db
         .execute(
@@ -89,14 +100,17 @@ describe('bounded uploads (issue 10 §4)', () => {
       expect(isPendingConflict({ code: '23505', constraint: 'bank_accounts_customer_iban_idx' })).toBe(false);
     });
 
-    it('a replaced request takes its files with it', async () => {
+    it('a refused second request stores none of its files; the waiting one keeps its own', async () => {
       expect((await upload(DEMO.active, [pdfPart(pdfOfSize(40_000), 'primer.pdf')])).statusCode).toBe(200);
-      expect((await upload(DEMO.active, [pdfPart(pdfOfSize(30_000), 'segon.pdf')])).statusCode).toBe(200);
+      const second = await upload(DEMO.active, [pdfPart(pdfOfSize(30_000), 'segon.pdf')]);
+      expect(second.statusCode).toBe(409);
+      expect(json(second)).toEqual(WAITING);
       const files = await rows(
         t.database,
         sql`select a.filename, r.state from attachments a join contract_modification_requests r on r.id = a.modification_request_id`,
       );
-      expect(files).toEqual([{ filename: 'segon.pdf', state: 'waiting_for_signature' }]);
+      expect(files).toEqual([{ filename: 'primer.pdf', state: 'waiting_for_signature' }]);
+      expect(await uploadLeftovers(t.config.dataDir)).toEqual([]);
     });
   });
 
@@ -137,6 +151,7 @@ describe('bounded uploads (issue 10 §4)', () => {
     it('are gone after a success and after a refusal', async () => {
       expect((await upload(DEMO.active, [pdfPart(pdfOfSize(20_000))])).statusCode).toBe(200);
       expect(await uploadLeftovers(t.config.dataDir)).toEqual([]);
+      await withdrawPendingChanges(t.database);
       const text: FilePart = { filename: 'nota.pdf', contentType: 'application/pdf', bytes: Buffer.from('not a pdf at all') };
       const refused = await upload(DEMO.active, [pdfPart(pdfOfSize(20_000)), text]);
       expect(refused.statusCode).toBe(400);
@@ -232,6 +247,8 @@ describe('the attachments quota (issue 10 §4)', () => {
   beforeAll(async () => {
     t = await createAppWithSettings({ attachmentQuotaBytes: 1_000_000 });
     marta = await t.login(DEMO.marta);
+    // The demo's IBAN change waiting on DEMO.waiting would refuse the changes below.
+    await withdrawPendingChanges(t.database);
   });
   afterAll(() => t.close());
 
@@ -256,10 +273,10 @@ describe('the attachments quota (issue 10 §4)', () => {
     expect(await uploadLeftovers(t.config.dataDir)).toEqual([]);
   });
 
-  it('counts the customer’s files on every contract, but not those of the request a new one replaces', async () => {
+  it('counts the customer’s files on every contract; a refused second request adds nothing', async () => {
     expect((await upload(DEMO.active, [pdfPart(pdfOfSize(600_000))])).statusCode).toBe(200);
-    // The same change again replaces the first: its 600 KB leave with it.
-    expect((await upload(DEMO.active, [pdfPart(pdfOfSize(600_000))])).statusCode).toBe(200);
+    // The same change again is refused while the first waits: its 600 KB are not stored.
+    expect((await upload(DEMO.active, [pdfPart(pdfOfSize(600_000))])).statusCode).toBe(409);
     expect(await customerUploadBytes(t)).toBe(600_000);
     // Another contract's change adds to what is stored.
     const res = await upload(DEMO.waiting, [pdfPart(pdfOfSize(600_000))]);

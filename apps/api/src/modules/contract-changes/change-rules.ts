@@ -11,6 +11,7 @@ export function buttonsFor(contract: ContractRow, settings: TSettings): TContrac
     state: contract.state,
     atrAvailable: contract.atrAvailable,
     noCessionSips: contract.noCessionSips as TSipsState,
+    waitingForSignature: contract.pendingKinds,
     // The authentication hook already refused read-only tokens on every change.
     readonly: false,
     settings,
@@ -22,10 +23,16 @@ export const offered = (button: TContractButton): boolean => button.visible && !
 /**
  * The server enforces the button rules: a change the page would not offer is refused, 409
  * change_not_allowed with the generic message of customer-area §8 (power answers 406, see
- * powerNotAcceptable).
+ * powerNotAcceptable); one whose kind already waits for signature, 409 with the button's tooltip.
  */
 export function assertOffered(button: TContractButton): void {
+  assertNotWaiting(button);
   if (!offered(button)) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
+}
+
+/** A change of a kind already waiting for signature is refused, whatever else the rules say. */
+export function assertNotWaiting(button: TContractButton): void {
+  if (button.reason === 'change_waiting_for_signature') throw changeWaitingForSignature();
 }
 
 /** The power change's refusal (customer-area §8: 406 → power_same_error_modification_close dialog). */
@@ -41,8 +48,8 @@ const ONE_PENDING_INDEX = 'contract_modification_requests_one_pending_idx';
 
 /**
  * A pending change that met another of its kind on the unique index (23505). The contract's
- * row lock makes requests replace one another instead; this is what remains should a request
- * slip past it (another writer that does not lock): a 409 the web can say, never a 500.
+ * row lock makes the second request see the first and be refused; this is what remains should a
+ * request slip past it (another writer that does not lock): the same 409, never a 500.
  */
 export function isPendingConflict(error: unknown): boolean {
   // Drizzle wraps the driver's error (DrizzleQueryError.cause); PGlite and node-postgres both carry code and constraint.
@@ -53,6 +60,10 @@ export function isPendingConflict(error: unknown): boolean {
   return false;
 }
 
-export function changeInProgress(): ApiError {
-  return new ApiError(409, 'change_in_progress', 'change_in_progress');
+/**
+ * A change of a kind that already waits for the customer's signature (issue 11: refused, not
+ * replaced): 409 with the message the web shows on the disabled button.
+ */
+export function changeWaitingForSignature(): ApiError {
+  return new ApiError(409, 'change_waiting_for_signature', 'change_waiting_for_signature');
 }

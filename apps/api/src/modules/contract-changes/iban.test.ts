@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { encodePng } from '../../seed/png.ts';
 import {
@@ -10,6 +10,7 @@ import {
   multipart,
   rows,
   scalar,
+  withdrawPendingChanges,
 } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -33,6 +34,8 @@ describe('IBAN change', () => {
     t = await createTestApp();
     marta = await t.login(DEMO.marta);
   });
+  // An IBAN change waiting for signature refuses the next (409): each test starts with none.
+  beforeEach(() => withdrawPendingChanges(t.database));
   afterAll(() => t.close());
 
   it('asks for another of the customer’s accounts (multipart), waiting for signature, with the files kept', async () => {
@@ -63,7 +66,7 @@ describe('IBAN change', () => {
     expect(contract.attachments).toHaveLength(2);
   });
 
-  it('creates the account of a new IBAN (JSON) and replaces the unsigned request', async () => {
+  it('creates the account of a new IBAN (JSON), a withdrawn request staying in the history', async () => {
     const before = await scalar<number>(t.database, sql`select count(*)::int from bank_accounts`);
     const res = await post(ibanUrl(), { payload: { already_registered: false, iban: NEW_IBAN.toLowerCase(), owner_is_bank_owner: true } });
     expect(res.statusCode, res.body).toBe(200);
@@ -79,6 +82,7 @@ describe('IBAN change', () => {
     ]);
     // The same IBAN again, pasted with dots and dashes, reuses the account (stored compact).
     const pasted = 'ES84-0049.0001-5800.0123-4567';
+    await withdrawPendingChanges(t.database);
     expect((await post(ibanUrl(), { payload: { already_registered: false, iban: pasted, owner_is_bank_owner: true } })).statusCode).toBe(
       200,
     );
@@ -192,6 +196,7 @@ describe('IBAN change', () => {
     it('takes six files and refuses seven', async () => {
       const six = Array.from({ length: 6 }, (_, i) => ({ ...PDF, filename: `f${i}.pdf` }));
       expect((await upload(six)).statusCode).toBe(200);
+      await withdrawPendingChanges(t.database);
       const res = await upload([...six, { ...PDF, filename: 'f6.pdf' }]);
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ code: 'files_too_many', errors: { files: ['files_too_many'] } });
@@ -235,6 +240,7 @@ describe('IBAN change with settings', () => {
       expect(none.statusCode).toBe(400);
       expect(json(none).errors).toEqual({ files: ['iban_change_has_files'] });
       expect((await send([PDF])).statusCode).toBe(200);
+      await withdrawPendingChanges(t.database);
       const tooBig = await send([{ ...PDF, bytes: Buffer.concat([PDF.bytes, Buffer.alloc(200_001, 0x20)]) }]);
       expect(tooBig.statusCode).toBe(413);
       expect(json(tooBig)).toMatchObject({ code: 'file_too_large', limit_mb: 0.2 });

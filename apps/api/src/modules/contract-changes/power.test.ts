@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeRequestsOf, createAppWithSettings, DEMO } from '../../test/contracts-test-support.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeRequestsOf, createAppWithSettings, DEMO, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const PHONE = { phone: '+34 612 345 678', phone_num: '612345678', phone_pre: '+34' };
@@ -17,6 +17,8 @@ describe('power change', () => {
     t = await createTestApp();
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
   });
+  // A power change waiting for signature refuses the next (409): each test starts with none.
+  beforeEach(() => withdrawPendingChanges(t.database));
   afterAll(() => t.close());
 
   it('asks for two new periods up to 15 kW, in watts, waiting for signature', async () => {

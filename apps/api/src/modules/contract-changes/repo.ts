@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   ATTACHMENT_CHUNK_BYTES,
@@ -24,19 +24,17 @@ export interface NewRequest {
 /** SQL of contract changes; every method takes the transaction it must run in. */
 export class ContractChangesRepo {
   /**
-   * A change waiting for the customer's signature. An unsigned request of the same kind is
-   * replaced (marked rejected): the customer changed their mind before signing, and only the
-   * last request may reach the distributor. The contract's row is locked first, so that
-   * concurrent requests on one contract run one after the other and the last one wins; the
-   * unique index contract_modification_requests_one_pending_idx is the guarantee behind it.
-   * The files of the replaced request go with it: never signed, they reach no one, and they
-   * would count against the customer's quota.
+   * A change waiting for the customer's signature, or null when one of its kind already waits:
+   * a second request is refused, not a replacement (issue 11; the page disables the button and
+   * says why). The contract's row is locked first, so that concurrent requests on one contract
+   * run one after the other and exactly one of them is written; the unique index
+   * contract_modification_requests_one_pending_idx is the guarantee behind it.
    */
-  async createPending(tx: Executor, request: NewRequest): Promise<number> {
+  async createPending(tx: Executor, request: NewRequest): Promise<number | null> {
     await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, request.contractId)).for('update');
-    const replaced = await tx
-      .update(contractModificationRequests)
-      .set({ state: 'rejected' })
+    const [waiting] = await tx
+      .select({ id: contractModificationRequests.id })
+      .from(contractModificationRequests)
       .where(
         and(
           eq(contractModificationRequests.contractId, request.contractId),
@@ -44,15 +42,8 @@ export class ContractChangesRepo {
           eq(contractModificationRequests.state, 'waiting_for_signature'),
         ),
       )
-      .returning({ id: contractModificationRequests.id });
-    if (replaced.length > 0) {
-      await tx.delete(attachments).where(
-        inArray(
-          attachments.modificationRequestId,
-          replaced.map((r) => r.id),
-        ),
-      );
-    }
+      .limit(1);
+    if (waiting) return null;
     const [row] = await tx
       .insert(contractModificationRequests)
       .values({ ...request, state: 'waiting_for_signature' })

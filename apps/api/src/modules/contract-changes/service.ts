@@ -23,9 +23,18 @@ import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { assertOffered, buttonsFor, changeInProgress, fieldError, isPendingConflict, offered, powerNotAcceptable } from './change-rules.ts';
+import {
+  assertNotWaiting,
+  assertOffered,
+  buttonsFor,
+  changeWaitingForSignature,
+  fieldError,
+  isPendingConflict,
+  offered,
+  powerNotAcceptable,
+} from './change-rules.ts';
 import { ibanFormValues } from './iban-form.ts';
-import type { ContractChangesRepo } from './repo.ts';
+import type { ContractChangesRepo, NewRequest } from './repo.ts';
 
 const SIGNATURE_PENDING: TWaitingForSignatureResponse = { waiting_for_signature: true };
 
@@ -81,7 +90,7 @@ export class ContractChangesService {
 
     await this.pendingTransaction(async (tx) => {
       const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
-      const requestId = await this.repo.createPending(tx, {
+      const requestId = await this.createPending(tx, {
         contractId: contract.id,
         userId,
         kind: 'iban',
@@ -91,7 +100,6 @@ export class ContractChangesService {
           ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
         },
       });
-      // After the replaced request's files are gone: replacing one's own upload is no reason to refuse.
       await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
       await this.repo.attachFiles(tx, contract.id, requestId, 'iban_change', files);
     });
@@ -104,7 +112,10 @@ export class ContractChangesService {
    * contract already has; rules on the values themselves are field errors (400).
    */
   async changePower(userId: number, contract: ContractRow, request: TPowerChangeRequest): Promise<TWaitingForSignatureResponse> {
-    if (!offered(buttonsFor(contract, await this.privateSettings()).power)) throw powerNotAcceptable();
+    const button = buttonsFor(contract, await this.privateSettings()).power;
+    // A power change already waiting is a 409 with its reason, not the 406 of a change refused.
+    assertNotWaiting(button);
+    if (!offered(button)) throw powerNotAcceptable();
     const currentW = contract.powers.map((p) => p.power_w);
     const problems = powerChangeProblems(currentW, request);
     const sameOnly = Object.values(problems).every((keys) => keys.every((key) => key === 'power_modification_same'));
@@ -114,7 +125,7 @@ export class ContractChangesService {
     }
     const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
     await this.pendingTransaction((tx) =>
-      this.repo.createPending(tx, {
+      this.createPending(tx, {
         contractId: contract.id,
         userId,
         kind: 'power',
@@ -129,7 +140,7 @@ export class ContractChangesService {
     assertOffered(buttonsFor(contract, await this.privateSettings()).sips);
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
     await this.pendingTransaction(async (tx) => {
-      await this.repo.createPending(tx, {
+      await this.createPending(tx, {
         contractId: contract.id,
         userId,
         kind: 'no_cession_sips',
@@ -240,12 +251,22 @@ export class ContractChangesService {
     });
   }
 
+  /**
+   * A change waiting for signature, refused with 409 when one of its kind already waits (issue 11):
+   * the page disables the button, and the server says the same to a request sent all the same.
+   */
+  private async createPending(tx: Executor, request: NewRequest): Promise<number> {
+    const id = await this.repo.createPending(tx, request);
+    if (id === null) throw changeWaitingForSignature();
+    return id;
+  }
+
   /** A transaction that creates a pending change: a clash on the one-pending index answers 409, not 500. */
   private async pendingTransaction(work: (tx: Executor) => Promise<unknown>): Promise<void> {
     try {
       await this.db.transaction(work);
     } catch (error) {
-      if (isPendingConflict(error)) throw changeInProgress();
+      if (isPendingConflict(error)) throw changeWaitingForSignature();
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, multipart, NEW_ADDRESS, rows } from '../../test/contracts-test-support.ts';
+import { DEMO, multipart, NEW_ADDRESS, rows, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -131,6 +131,8 @@ describe('ownership and read-only tokens on every contract route', () => {
 
   it('lets the owner make each of these changes (the requests above are valid)', async () => {
     for (const key of Object.keys(VALID)) {
+      // v1 and v2 IBAN are the same kind of change: the second would wait behind the first (409).
+      await withdrawPendingChanges(t.database);
       const res = await send(key, marta);
       expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBe(200);
     }

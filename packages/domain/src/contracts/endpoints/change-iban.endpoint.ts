@@ -7,7 +7,7 @@ import { ZIbanChangeRequestSchema } from '../iban-change-schema.ts';
  * POST /api/v{1,2}/contracts/:contractName/iban/ (customer-area §7): v1 for electricity, v2 for
  * gas; both answer for either kind. Multipart: the request's fields plus the attachments under
  * `files`; 413 when a file is over the upload limit or the files over the customer's quota, 429 while
- * another upload of the customer runs, 409 change_in_progress on a clash of pending changes.
+ * another upload of the customer runs, 409 change_waiting_for_signature while a change of the kind waits.
  */
 export const changeIbanEndpoint = defineEndpoint({
   name: 'contractChanges.iban',

@@ -3,7 +3,7 @@ import { ZWaitingForSignatureResponseSchema } from '../contract-change-schemas.t
 import { ZContractNameParamsSchema, ZContractTypeQuerySchema } from '../contract-route-schemas.ts';
 import { ZPowerChangeRequestSchema } from '../power-change-request-schema.ts';
 
-/** POST /api/v1/contracts/:contractName/power/: P1..P6 in watts and the phone (customer-area §7); 406 refused, 409 change_in_progress on a clash of pending changes. */
+/** POST /api/v1/contracts/:contractName/power/: P1..P6 in watts and the phone (customer-area §7); 406 refused, 409 change_waiting_for_signature while a change of the kind waits. */
 export const changePowerEndpoint = defineEndpoint({
   name: 'contractChanges.power',
   method: 'POST',

@@ -10,19 +10,18 @@ export interface TChangeButtonProps {
   label: string;
   testId: string;
   onClick: () => void;
-  /** Tooltip of a button disabled for a reason other than the read-only token. */
-  disabledHint?: string;
   variant?: 'contained' | 'outlined' | 'text';
   startIcon?: ReactNode;
   busy?: boolean;
 }
 
 /**
- * A change button under the rules of customer-area §6: hidden when the rule hides it; with a
- * read-only token shown disabled with the "cannot be done while impersonating" tooltip.
+ * A change button under the rules of customer-area §6: hidden when the rule hides it; disabled
+ * with its reason as a tooltip (a read-only token, a change of the kind waiting for signature,
+ * the SIPS opt-out already active: the domain's contractButtons says which).
  * A disabled button gets no pointer or focus events, so the tooltip sits on a focusable wrapper.
  */
-export function ChangeButton({ rule, label, testId, onClick, disabledHint, variant = 'outlined', startIcon, busy }: TChangeButtonProps) {
+export function ChangeButton({ rule, label, testId, onClick, variant = 'outlined', startIcon, busy }: TChangeButtonProps) {
   const { t } = useTranslation();
   if (!rule.visible) return null;
   const button = (
@@ -30,10 +29,9 @@ export function ChangeButton({ rule, label, testId, onClick, disabledHint, varia
       {label}
     </Button>
   );
-  const hint = rule.reason ? t(rule.reason) : rule.disabled ? disabledHint : undefined;
-  if (!rule.disabled || !hint) return button;
+  if (!rule.disabled || !rule.reason) return button;
   return (
-    <Tooltip title={hint} describeChild>
+    <Tooltip title={t(rule.reason)} describeChild>
       <Box component="span" tabIndex={0} data-testid={`${testId}-tooltip`} sx={{ display: 'inline-flex', borderRadius: 1 }}>
         {button}
       </Box>

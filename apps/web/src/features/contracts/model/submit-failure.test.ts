@@ -22,14 +22,14 @@ describe('a failed change (customer-area §8)', () => {
     expect(classifySubmitFailure(error)).toEqual({ kind: 'failed', errorKey: 'message_cant_do_operation' });
   });
 
-  it('an upload still running and a clash of pending changes say so (issue 10 §4)', () => {
+  it('an upload still running and a change of the kind waiting for signature say so (issue 10 §4, issue 11)', () => {
     expect(classifySubmitFailure(new ApiError(429, 'upload_in_progress', 'upload_in_progress'))).toEqual({
       kind: 'failed',
       errorKey: 'upload_in_progress',
     });
-    expect(classifySubmitFailure(new ApiError(409, 'change_in_progress', 'change_in_progress'))).toEqual({
+    expect(classifySubmitFailure(new ApiError(409, 'change_waiting_for_signature', 'change_waiting_for_signature'))).toEqual({
       kind: 'failed',
-      errorKey: 'change_in_progress',
+      errorKey: 'change_waiting_for_signature',
     });
     // Other 429s and 409s keep the generic message.
     expect(classifySubmitFailure(new ApiError(429, 'too_many_requests', 'too_many_requests'))).toEqual({

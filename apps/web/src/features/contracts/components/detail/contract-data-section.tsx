@@ -56,13 +56,7 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
             testId="button-power-change"
             onClick={() => onOpen('power')}
           />
-          <ChangeButton
-            rule={buttons.sips}
-            label={t('contract_button_sips')}
-            testId="button-sips"
-            disabledHint={t('sips_state_active')}
-            onClick={() => onOpen('sips')}
-          />
+          <ChangeButton rule={buttons.sips} label={t('contract_button_sips')} testId="button-sips" onClick={() => onOpen('sips')} />
           <ChangeButton rule={buttons.iban} label={t('contract_button_iban')} testId="button-iban-change" onClick={() => onOpen('iban')} />
           {links.invoices ? (
             <Button component={RouterLink} to={links.invoices} size="small" variant="outlined" data-testid="button-contract-invoices">

@@ -90,6 +90,47 @@ describe('contract detail (customer-area §2)', () => {
     expect((screen.getByTestId('button-iban-change') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it.each([
+    ['iban', 'button-iban-change'],
+    ['power', 'button-power-change'],
+    ['no_cession_sips', 'button-sips'],
+  ])('a %s change waiting for signature disables its button with a tooltip saying why (issue 11)', async (kind, id) => {
+    showContract(contractFixture({ waitingForSignature: [kind] }));
+    const button = (await screen.findByTestId(id)) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    // Only that kind waits: the other change buttons stay enabled.
+    for (const other of CHANGE_BUTTONS.filter((b) => b !== id)) {
+      expect((screen.getByTestId(other) as HTMLButtonElement).disabled, other).toBe(false);
+    }
+    const wrapper = screen.getByTestId(`${id}-tooltip`);
+    expect(button.closest(`[data-testid="${id}-tooltip"]`)).toBe(wrapper);
+    // The wrapper takes focus for keyboard users (a disabled button cannot).
+    expect(wrapper.getAttribute('tabindex')).toBe('0');
+    fireEvent.mouseOver(wrapper);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'A request of this kind is already waiting for signature on this contract.',
+    );
+  });
+
+  it('an active SIPS opt-out disables its button and says why', async () => {
+    showContract(contractFixture({ no_cession_sips: { state: 'active', waiting_for_signature: false } }));
+    expect(((await screen.findByTestId('button-sips')) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseOver(screen.getByTestId('button-sips-tooltip'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Your consumption data is already not shared: there is nothing more to request.',
+    );
+  });
+
+  it('every disabled button of the page has a tooltip wrapper', async () => {
+    showContract(contractFixture({ waitingForSignature: ['iban', 'power', 'no_cession_sips'] }));
+    await screen.findByTestId('contract-owner');
+    const disabled = screen.getAllByRole('button').filter((b) => (b as HTMLButtonElement).disabled);
+    expect(disabled.length).toBeGreaterThanOrEqual(3);
+    for (const button of disabled) {
+      expect(button.closest('[data-testid$="-tooltip"]'), button.getAttribute('data-testid') ?? button.textContent ?? '').toBeTruthy();
+    }
+  });
+
   it('with a read-only token the change buttons are disabled, not hidden, with the impersonation tooltip', async () => {
     authActions.signedIn({ loginType: 'token', readonly: true, newCustomer: false });
     showContract(contractFixture());

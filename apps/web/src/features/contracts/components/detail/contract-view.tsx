@@ -43,6 +43,7 @@ export function ContractView({ contract }: { contract: TContract }) {
     state: contract.state,
     atrAvailable: contract.atr_available,
     noCessionSips: contract.no_cession_sips.state,
+    waitingForSignature: contract.waitingForSignature,
     readonly,
     settings,
   });

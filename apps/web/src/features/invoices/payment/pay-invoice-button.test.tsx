@@ -73,7 +73,7 @@ describe('paying with the sandbox provider (customer-area §4)', () => {
     );
     const { onPaid } = show();
     const dialog = await openDialog();
-    expect(within(dialog).getByTestId('payment-amount').textContent).toMatch(/80,20\s€/);
+    expect(within(dialog).getByTestId('payment-amount').textContent).toMatch(/€80\.20/);
     await typeCard({ ...GOOD_CARD, postal: '08001' });
     expect((screen.getByLabelText(/Card number/) as HTMLInputElement).value).toBe('4242 4242 4242 4242');
     expect((screen.getByLabelText(/Expiry date/) as HTMLInputElement).value).toBe(`12/${NEXT_YEAR}`);
@@ -91,7 +91,7 @@ describe('paying with the sandbox provider (customer-area §4)', () => {
     expect(posts(calls, '/pay').map((call) => call.body)).toEqual([
       { payment_method_id: 'pm_1', platform_name: 'sandbox', item_id: 5, related_object_type: 'account.invoice' },
     ]);
-    expect((await screen.findByTestId('payment-summary-amount')).textContent).toMatch(/80,20\s€/);
+    expect((await screen.findByTestId('payment-summary-amount')).textContent).toMatch(/€80\.20/);
     expect(screen.getByTestId('payment-summary-invoice').textContent).toBe('FE2025-0042');
     expect(screen.getByTestId('payment-summary-card').textContent).toBe('visa •••• 4242');
     expect(screen.getByTestId('payment-summary-paid-by').textContent).toBe('demo@example.com');

@@ -60,7 +60,7 @@ describe('extra authentication of the sandbox provider (customer-area §4)', () 
     await payWithCard();
     const bank = await screen.findByRole('dialog', { name: 'Extra authentication' });
     expect(bank.textContent).toMatch(/Sandbox Bank · 3-D Secure/);
-    expect(bank.textContent).toMatch(/80,20\s€/);
+    expect(bank.textContent).toMatch(/€80\.20/);
     expect(document.activeElement).toBe(screen.getByTestId('payment-3ds-complete'));
     fireEvent.click(screen.getByTestId('payment-3ds-complete'));
 
@@ -219,5 +219,25 @@ describe('return from the provider with ?payment_intent= (customer-area §4)', (
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(apiCalls(calls)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('card form errors (issue 11)', () => {
+  const described = (testId: string) => {
+    const field = screen.getByTestId(testId);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+  };
+
+  it('shows every field’s error at once on submit, and an expiry in the past says the card has expired', async () => {
+    const { calls } = paymentApi();
+    await openPayment();
+    const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
+    await typeCard({ number: '4242 4242 4242 4241', expiry: `12${lastYear}` });
+    fireEvent.click(await screen.findByTestId('payment-submit'));
+    await waitFor(() => expect(described('field-card-cvc')).toBe('This field is required.'));
+    expect(described('field-card-number')).toBe('The card number is incorrect.');
+    expect(described('field-card-expiry')).toBe('This card has expired: check the expiry date or use another card.');
+    expect(posts(calls, '/sandbox_payments/payment_methods')).toHaveLength(0);
   });
 });

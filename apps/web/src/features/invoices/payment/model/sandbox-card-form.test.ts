@@ -4,6 +4,11 @@ import { cardFromForm, EMPTY_SANDBOX_CARD, formatCardNumber, formatExpiry, parse
 const resolve = (values: Partial<typeof EMPTY_SANDBOX_CARD>) =>
   sandboxCardResolver({ ...EMPTY_SANDBOX_CARD, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
+// Beyond the provider's 50 years ahead.
+const farYear = String(new Date().getUTCFullYear() + 60);
+const messages = (errors: Record<string, { message?: unknown } | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]));
 
 describe('sandbox card form', () => {
   it('groups the number by four and keeps at most 19 digits', () => {
@@ -51,11 +56,47 @@ describe('sandbox card form', () => {
     expect((await resolve({ number: '4242 4242 4242 4242', expiry: `13/${nextYear}`, cvc: '123' })).errors.expiry?.message).toBe(
       'payment_error_invalid_expiry_month',
     );
-    expect((await resolve({ number: '4242 4242 4242 4242', expiry: '12/20', cvc: '123' })).errors.expiry?.message).toBe(
+    expect((await resolve({ number: '4242 4242 4242 4242', expiry: `12/${farYear}`, cvc: '123' })).errors.expiry?.message).toBe(
       'payment_error_invalid_expiry_year',
     );
     expect((await resolve({ number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '12' })).errors.cvc?.message).toBe(
       'payment_error_invalid_cvc',
+    );
+  });
+
+  it('names every field’s problem at once, not the first one only', async () => {
+    const { errors } = await resolve({ number: '4242 4242 4242 4241', expiry: `13/${nextYear}`, cvc: '12' });
+    expect(messages(errors)).toEqual({
+      number: 'payment_error_incorrect_number',
+      expiry: 'payment_error_invalid_expiry_month',
+      cvc: 'payment_error_invalid_cvc',
+    });
+    // A missing field beside a wrong one: both.
+    expect(messages((await resolve({ number: '1234', cvc: '' })).errors)).toEqual({
+      number: 'payment_error_invalid_number',
+      expiry: 'required_field',
+      cvc: 'required_field',
+    });
+  });
+
+  it('says an expiry in the past has expired, whether the year or only the month is over', async () => {
+    expect((await resolve({ number: '4242 4242 4242 4242', expiry: `12/${lastYear}`, cvc: '123' })).errors.expiry?.message).toBe(
+      'payment_card_expired',
+    );
+    expect((await resolve({ number: '4242 4242 4242 4242', expiry: '01/2001', cvc: '123' })).errors.expiry?.message).toBe(
+      'payment_card_expired',
+    );
+    const now = new Date();
+    if (now.getUTCMonth() > 0) {
+      const thisYear = String(now.getUTCFullYear() % 100).padStart(2, '0');
+      const lastMonth = String(now.getUTCMonth()).padStart(2, '0');
+      expect(
+        (await resolve({ number: '4242 4242 4242 4242', expiry: `${lastMonth}/${thisYear}`, cvc: '123' })).errors.expiry?.message,
+      ).toBe('payment_card_expired');
+    }
+    // A past year with an impossible month is the month's problem, not an expiry.
+    expect((await resolve({ number: '4242 4242 4242 4242', expiry: `13/${lastYear}`, cvc: '123' })).errors.expiry?.message).toBe(
+      'payment_error_invalid_expiry_month',
     );
   });
 

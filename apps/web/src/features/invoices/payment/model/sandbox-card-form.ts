@@ -1,4 +1,11 @@
-import { type TSandboxCard, ZSandboxCardSchema } from '@portal/domain';
+import {
+  expiryYear,
+  paymentErrorMessageKey,
+  sandboxCardError,
+  type TSandboxCard,
+  ZSandboxCardFieldsSchema,
+  ZSandboxCardSchema,
+} from '@portal/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The sandbox card form as typed: the number with spaces, the expiry as MM/YY. */
@@ -57,18 +64,63 @@ const FORM_FIELD: Record<string, keyof TSandboxCardForm> = {
   postal_code: 'postal_code',
 };
 
+/** A card the provider accepts (Stripe's test Visa, an expiry next year): a stand-in for the fields not being checked. */
+const goodCard = (now: Date): TSandboxCard => ({
+  number: '4242424242424242',
+  exp_month: 12,
+  exp_year: now.getUTCFullYear() + 1,
+  cvc: '123',
+});
+
+/** Said of a card whose expiry month is over, this year or an earlier one (the provider calls a past year "not valid"). */
+export const CARD_EXPIRED_KEY = 'payment_card_expired';
+
 /**
- * The form's resolver: required fields first, then the same checks the server makes
- * (ZSandboxCardSchema, docs/invoices-contract.md), each error on the field the user typed.
- * The schema's messages are message keys the catalogue translates.
+ * Each field's problem on its own: the provider's rules (sandboxCardError) stop at the first, so
+ * each field is checked beside a good card, and every field gets its error at once.
+ */
+function fieldProblems(card: TSandboxCard, now: Date): FieldErrors<TSandboxCardForm> {
+  const errors: FieldErrors<TSandboxCardForm> = {};
+  const good = goodCard(now);
+  const checks: Array<[keyof TSandboxCardForm, TSandboxCard]> = [
+    ['number', { ...good, number: card.number }],
+    ['expiry', { ...good, exp_month: card.exp_month, exp_year: card.exp_year }],
+    ['cvc', { ...good, cvc: card.cvc }],
+  ];
+  for (const [field, candidate] of checks) {
+    const problem = sandboxCardError(candidate, now);
+    if (!problem) continue;
+    const monthValid = Number.isInteger(card.exp_month) && card.exp_month >= 1 && card.exp_month <= 12;
+    const pastYear = problem.code === 'invalid_expiry_year' && monthValid && expiryYear(card.exp_year) < now.getUTCFullYear();
+    const expired = problem.code === 'expired_card' || pastYear;
+    errors[field] = { type: problem.code, message: expired ? CARD_EXPIRED_KEY : paymentErrorMessageKey(problem.code) };
+  }
+  return errors;
+}
+
+/**
+ * The form's resolver: every field's error at once (a required field, the shape the server
+ * reads, the provider's checks: ZSandboxCardSchema, docs/invoices-contract.md), each on the
+ * field the user typed. An expiry in the past says the card has expired. The messages are
+ * message keys the catalogue translates.
  */
 export const sandboxCardResolver: Resolver<TSandboxCardForm, unknown, TSandboxCard> = async (values) => {
-  const errors: FieldErrors<TSandboxCardForm> = {};
+  const now = new Date();
+  const card = cardFromForm(values);
+  const errors: FieldErrors<TSandboxCardForm> = fieldProblems(card, now);
+  const shape = ZSandboxCardFieldsSchema.safeParse(card);
+  if (!shape.success) {
+    for (const issue of shape.error.issues) {
+      const field = FORM_FIELD[String(issue.path[0])] ?? 'number';
+      errors[field] = { type: issue.code, message: issue.message };
+    }
+  }
   for (const field of ['number', 'expiry', 'cvc'] as const) {
     if (!values[field].trim()) errors[field] = { type: 'required', message: REQUIRED_KEY };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
-  const parsed = ZSandboxCardSchema.safeParse(cardFromForm(values));
+  // The whole card once more, as the server will check it: nothing slips between the fields.
+  const parsed = ZSandboxCardSchema.safeParse(card);
   if (parsed.success) return { values: parsed.data, errors: {} };
   for (const issue of parsed.error.issues) {
     const field = FORM_FIELD[String(issue.path[0])] ?? 'number';

@@ -90,7 +90,14 @@ const solarPlanPng = () =>
     return panel ? [0, 128, 128, 255] : [200, 200, 200, 255];
   });
 
-/** The contracts of the demo personas (DESIGN.md), with every state the contract screens show. */
+/**
+ * The contracts of the demo personas (DESIGN.md), with every state the contract screens show.
+ *
+ * Attachments are documents, not interface text: each exists once, written in the customer's
+ * language, and its name is the document's title in that language. Marta's locale is ca-ES and
+ * her PDFs are Catalan, so their names are Catalan whatever language the portal shows; a name
+ * translated per language would call a Catalan document something it is not (issue 11 §4).
+ */
 export const DEMO_CONTRACTS: readonly DemoCustomerContracts[] = [
   {
     taxId: '12345678Z',

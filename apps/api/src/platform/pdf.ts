@@ -1,3 +1,4 @@
+import { forWinAnsi } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 
 export type PdfDocument = PDFKit.PDFDocument;
@@ -21,6 +22,7 @@ export function renderPdf(info: PdfInfo, draw: (doc: PdfDocument) => void): Prom
       displayTitle: true,
       info: { Title: info.title, Author: info.author, Creator: info.author },
     });
+    winAnsiOnly(doc);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -32,6 +34,19 @@ export function renderPdf(info: PdfInfo, draw: (doc: PdfDocument) => void): Prom
       reject(error);
     }
   });
+}
+
+/**
+ * Every string drawn, measured or wrapped passes through forWinAnsi: the documents use pdfkit's
+ * standard Helvetica (WinAnsi), which has no narrow no-break space, and French figures have one
+ * ("1 409,58 €"); drawn as is it prints as " /". Done here once, so no text can miss it.
+ */
+function winAnsiOnly(doc: PdfDocument): void {
+  const safe = (value: unknown) => (typeof value === 'string' ? forWinAnsi(value) : value);
+  for (const method of ['text', 'widthOfString', 'heightOfString'] as const) {
+    const original = doc[method].bind(doc) as (...args: unknown[]) => unknown;
+    (doc as unknown as Record<string, unknown>)[method] = (value: unknown, ...rest: unknown[]) => original(safe(value), ...rest);
+  }
 }
 
 /**

@@ -1,69 +1,109 @@
-import { FALLBACK_LANGUAGE, isLanguage } from '../i18n/languages.ts';
-import { formatFilterDate } from '../invoices/filter-date.ts';
+import { localeFormat, type TDayParts } from './locale-formats.ts';
 
 /**
- * Dates follow each language's own order and words (31/03/2025, 31.03.2025, "31 de març 2025"),
- * unlike figures, which the spec fixes for every language (number-style.ts). A bare YYYY-MM-DD is a
- * calendar day, not midnight somewhere: it is read and printed in UTC so no time zone moves it.
+ * Dates in each language's order and words, from the table in locale-formats.ts (never from the
+ * runtime's locale data): '31/03/2025', '03/31/2025', '31.03.2025', '31 de marzo de 2025'. A bare
+ * YYYY-MM-DD is a calendar day, not midnight somewhere: it is printed as it is, whatever the zone.
  */
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
-function dateFormatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = isLanguage(language) ? language : FALLBACK_LANGUAGE;
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
+interface TMoment extends TDayParts {
+  hour: number;
+  minute: number;
+}
+
+// Only the zone's clock is asked of Intl, in English and in digits: every runtime (small-icu included) has both.
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+function zoneClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneClocks.set(timeZone, clock);
   }
-  return formatter;
+  return clock;
 }
 
-// ICU puts a narrow no-break space before "AM" in English times; the PDF fonts (WinAnsi) lack it.
-const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
-
-// A Date stays an instant; a string is an instant or, as YYYY-MM-DD, a calendar day.
-function parse(value: string | Date): { date: Date; day: boolean } | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, day: false };
-  const day = ISO_DAY.test(value);
-  const date = new Date(day ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : { date, day };
+/** An instant as the wall clock shows it in `timeZone` (the API writes Europe/Madrid), or in the local zone (the browser's). */
+function wallClock(date: Date, timeZone?: string): TMoment {
+  if (!timeZone) {
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  }
+  const parts: Record<string, number> = {};
+  for (const part of zoneClock(timeZone).formatToParts(date)) parts[part.type] = Number(part.value);
+  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0 };
 }
 
-/** A day in digits as the language orders them (the PDFs): '31/03/2025' in ca-ES, '31.03.2025' in de-DE. */
-export function formatShortDate(value: string, language: string): string {
-  const parsed = parse(value);
-  if (!parsed) return value;
-  return dateFormatter(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(parsed.date);
-}
-
-/** A day with the month's short name (contract attachments): '31 de març 2025', 'Mar 31, 2025'; the value itself when unreadable. */
-export function formatMediumDate(value: string, language: string): string {
-  const parsed = parse(value);
-  if (!parsed) return value;
-  // A timestamp is shown in the reader's own zone (the browser's), a calendar day as it is.
-  return printable(dateFormatter(language, { dateStyle: 'medium', timeZone: parsed.day ? 'UTC' : undefined }).format(parsed.date));
+/** A calendar day (YYYY-MM-DD) as it is; an instant (a Date or a timestamp) on the wall clock of the zone; null when unreadable. */
+function moment(value: string | Date, timeZone?: string): TMoment | null {
+  if (typeof value === 'string') {
+    const day = ISO_DAY.exec(value);
+    if (day) {
+      const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+      if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return null;
+      return { year, month, day: dayOfMonth, hour: 0, minute: 0 };
+    }
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : wallClock(date, timeZone);
 }
 
 /**
- * A moment with its date in words and the time (maintenance windows, payments, report stamps).
- * `timeZone` fixes the zone where no browser tells it (the API writes Europe/Madrid); without it, the local one.
+ * A day in digits as the language orders them: '31/03/2025' (ca, es, gl, fr), '31.03.2025' (de),
+ * '03/31/2025' (en-US). Everywhere a date is written in digits: the invoice list, the PDFs, filter chips.
+ * The value itself when unreadable.
+ */
+export function formatShortDate(value: string | Date, language: string, timeZone?: string): string {
+  const parts = moment(value, timeZone);
+  if (!parts) return String(value);
+  return localeFormat(language).shortDate(pad2(parts.day), pad2(parts.month), String(parts.year));
+}
+
+/** A period as a range of two days in digits: '01/09/2026 – 30/09/2026', '09/01/2026 – 09/30/2026'. */
+export function formatPeriod(start: string, end: string, language: string): string {
+  return `${formatShortDate(start, language)} – ${formatShortDate(end, language)}`;
+}
+
+/** A day with the month's short name (contract attachments): '31 mar 2025', 'Mar 31, 2025'; the value itself when unreadable. */
+export function formatMediumDate(value: string | Date, language: string, timeZone?: string): string {
+  const parts = moment(value, timeZone);
+  if (!parts) return String(value);
+  const table = localeFormat(language);
+  return table.mediumDate(parts, table);
+}
+
+/** A day with the month in words: '31 de marzo de 2025', 'March 31, 2025', '31. März 2025'. */
+export function formatLongDate(value: string | Date, language: string, timeZone?: string): string {
+  const parts = moment(value, timeZone);
+  if (!parts) return String(value);
+  const table = localeFormat(language);
+  return table.longDate(parts, table);
+}
+
+/**
+ * A moment with its date in words and the time (maintenance windows, payments, report stamps):
+ * 'March 31, 2025 at 12:00 PM', '31 de marzo de 2025 a las 12:00'. `timeZone` fixes the zone where
+ * no browser tells it (the API writes Europe/Madrid); without it, the local one.
  */
 export function formatDateTime(value: string | Date, language: string, timeZone?: string): string {
-  const parsed = parse(value);
-  if (!parsed) return String(value);
-  return printable(dateFormatter(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(parsed.date));
+  const parts = moment(value, timeZone);
+  if (!parts) return String(value);
+  const table = localeFormat(language);
+  return table.dateTime(table.longDate(parts, table), table.time(parts.hour, parts.minute));
 }
 
-/** 'YYYY-MM' as a short month and year (chart axes): 'Mar 2025', 'març del 2025'; the value itself when unreadable. */
+/** 'YYYY-MM' as a short month and year (chart axes): 'Mar 2025', 'mar. 2025'; the value itself when unreadable. */
 export function formatMonth(month: string, language: string): string {
-  const parsed = parse(`${month}-01`);
-  if (!parsed) return month;
-  return printable(dateFormatter(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed.date));
-}
-
-/** Invoice dates in the list: DD/MM/YYYY in every language, as the invoice filter writes and reads them (customer-area §3). */
-export function formatInvoiceDate(value: string): string {
-  return formatFilterDate(value);
+  const parts = moment(`${month}-01`);
+  if (!parts) return month;
+  const table = localeFormat(language);
+  return table.monthYear(parts.year, parts.month, table);
 }

@@ -1,33 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '../i18n/languages.ts';
-
-/** How a language writes a number: its decimal mark and the mark between groups of three digits. */
-export interface TNumberStyle {
-  decimal: string;
-  group: string;
-}
-
-/**
- * "Money shown with 2 decimals in euros; decimal comma, thousand separator dot" (visitor-and-shell
- * §9; the same units in customer-area §3 and §9). The portal is a Spanish retailer's, so every one
- * of its six languages writes figures that way, English included: "12,50 €", never "€12.50" (issue 9
- * named the dialogs' "€12.50" the bug, the invoices' "12,50 €" the rule). A figure then reads the
- * same on a screen, in a PDF and in a mail whatever the language, and a customer who switches
- * language never sees an amount change. Kept per language so a market that writes otherwise is one
- * line here.
- */
-const SPEC_STYLE: TNumberStyle = { decimal: ',', group: '.' };
-
-export const NUMBER_STYLES: Record<TLanguage, TNumberStyle> = {
-  'ca-ES': SPEC_STYLE,
-  'es-ES': SPEC_STYLE,
-  'en-US': SPEC_STYLE,
-  'gl-ES': SPEC_STYLE,
-  'fr-FR': SPEC_STYLE,
-  'de-DE': SPEC_STYLE,
-};
-
-/** Between a figure and its unit or euro sign: a line never breaks there, and the PDF fonts (WinAnsi) have it. */
-export const UNIT_SPACE = '\u00a0';
+import { localeFormat } from './locale-formats.ts';
 
 export interface TNumberOptions {
   minDecimals?: number;
@@ -36,49 +7,57 @@ export interface TNumberOptions {
   grouping?: boolean;
 }
 
-// Intl objects are costly to build and a list formats hundreds of figures.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Rounding and the grouping positions come from Intl in a neutral locale; the marks come from
- * NUMBER_STYLES. The languages' own Intl rules differ from the spec: es-ES and gl-ES leave four-digit
- * numbers ungrouped (1234,50), fr-FR groups with a narrow space the PDF fonts lack, en-US swaps marks.
- */
-function digitsFormatter({ minDecimals = 0, maxDecimals, grouping = true }: TNumberOptions): Intl.NumberFormat {
-  const key = `${minDecimals}:${maxDecimals}:${grouping}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-      useGrouping: grouping,
-    });
-    formatters.set(key, formatter);
+/** A non-negative finite number as its decimal digits and where the point goes: 1.5e-7 → '00000015', 0. */
+function decimalDigits(abs: number): { digits: string; point: number } {
+  // String() gives the shortest decimal that reads back as the same double: 1.005 is "1.005", not 1.00499….
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent);
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
   }
-  return formatter;
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  return { digits, point };
 }
 
-/** The style of a language; anything that is not one of ours (a stale cookie, a header) takes the fallback's. */
-export function numberStyle(language: string): TNumberStyle {
-  return NUMBER_STYLES[isLanguage(language) ? language : FALLBACK_LANGUAGE];
-}
-
-/** A number as the language writes it ('1.234,5'); '' when it is not a finite number. */
-export function formatNumber(value: number, language: string, options: TNumberOptions): string {
-  if (!Number.isFinite(value)) return '';
-  const style = numberStyle(language);
-  let text = '';
-  let negative = false;
-  let nonZero = false;
-  for (const part of digitsFormatter(options).formatToParts(value)) {
-    if (part.type === 'minusSign') negative = true;
-    else if (part.type === 'group') text += style.group;
-    else if (part.type === 'decimal') text += style.decimal;
-    else {
-      if (/[1-9]/.test(part.value)) nonZero = true;
-      text += part.value;
+/** Rounds half away from zero on the decimal digits: 0.005 → 0.01, 1.005 → 1.01 (what a person does on paper). */
+function roundDigits(abs: number, maxDecimals: number): { whole: string; fraction: string } {
+  let { digits, point } = decimalDigits(abs);
+  const keep = point + maxDecimals;
+  if (digits.length > keep) {
+    const up = (digits[keep] ?? '0') >= '5';
+    digits = digits.slice(0, keep);
+    if (up) {
+      const raised = (BigInt(digits) + 1n).toString().padStart(keep, '0');
+      if (raised.length > keep) point += 1;
+      digits = raised;
     }
   }
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  return { whole, fraction: digits.slice(point, point + maxDecimals) };
+}
+
+// Groups of three from the right, from four digits up: 1409 → 1.409 (§9 asks for the dot; CLDR's Spanish 1409 is not wanted).
+function grouped(whole: string, mark: string): string {
+  return whole.replace(/\B(?=(\d{3})+$)/g, mark);
+}
+
+/**
+ * A number as the language writes it ('1.234,5', '1,234.5', '1 234,5'); '' when it is not a finite
+ * number. Pure string arithmetic from the table in locale-formats.ts: no Intl, so Node, Chromium and a
+ * runtime without the language's locale data all print the same.
+ */
+export function formatNumber(value: number, language: string, options: TNumberOptions): string {
+  if (!Number.isFinite(value)) return '';
+  const { minDecimals = 0, maxDecimals, grouping = true } = options;
+  const style = localeFormat(language);
+  const { whole, fraction: rounded } = roundDigits(Math.abs(value), maxDecimals);
+  let fraction = rounded.replace(/0+$/, '');
+  if (fraction.length < minDecimals) fraction = fraction.padEnd(minDecimals, '0');
+  const text = `${grouping ? grouped(whole, style.group) : whole}${fraction ? style.decimal + fraction : ''}`;
   // -0.001 rounds to zero: no "-0,00 €".
-  return negative && nonZero ? `-${text}` : text;
+  const negative = value < 0 && /[1-9]/.test(whole + fraction);
+  return negative ? `-${text}` : text;
 }

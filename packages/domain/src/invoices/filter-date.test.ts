@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFilterDate, isIsoDate, parseFilterDate } from './filter-date.ts';
+import { isIsoDate, parseFilterDate } from './filter-date.ts';
 
 describe('parseFilterDate', () => {
   it('reads DD/MM/YYYY as an ISO date', () => {
@@ -12,13 +12,6 @@ describe('parseFilterDate', () => {
     for (const bad of ['29/02/2025', '31/04/2025', '00/01/2025', '01/13/2025', '2025-12-31', '31-12-2025', '', '31/12/25', '01/01/0000']) {
       expect(parseFilterDate(bad)).toBeNull();
     }
-  });
-});
-
-describe('formatFilterDate', () => {
-  it('writes ISO dates as DD/MM/YYYY and leaves anything else alone', () => {
-    expect(formatFilterDate('2025-12-31')).toBe('31/12/2025');
-    expect(formatFilterDate('garbage')).toBe('garbage');
   });
 });
 

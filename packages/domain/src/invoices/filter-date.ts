@@ -26,9 +26,3 @@ export function parseFilterDate(value: string): string | null {
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isCalendarDate(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
-
-/** YYYY-MM-DD as the portal shows dates (DD/MM/YYYY); anything else is returned unchanged. */
-export function formatFilterDate(value: string): string {
-  const match = ISO_DATE.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}

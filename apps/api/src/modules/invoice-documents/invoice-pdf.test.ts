@@ -168,9 +168,10 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
       expect(text, `${language}: ${label}`).toContain(label);
     }
     expect(text).toContain(money(language, invoice.amount_total));
-    // One money format in every language (visitor-and-shell §9): never "€12.50", in English neither.
-    expect(text).not.toMatch(/€\d/);
-    expect(text).toMatch(/\d,\d{2} €/);
+    // Each language's own money format (issue 11): "€47.31" in English only, "47,31 €" in the others.
+    const [own, other] = language === 'en-US' ? [/€\d+\.\d{2}\b/, /\d,\d{2} €/] : [/\d,\d{2} €/, /€\d/];
+    expect(text).toMatch(own);
+    expect(text).not.toMatch(other);
   });
 
   it('takes ?lang first, then Accept-Language, then the session’s language', async () => {

@@ -2,6 +2,7 @@ import {
   daysBetween,
   formatMoney,
   formatPercent,
+  formatPeriod,
   formatQuantity,
   formatShortDate,
   formatUnitPrice,
@@ -78,6 +79,7 @@ function invoiceFormat(language: TLanguage) {
     // Tax rates are printed as the law states them (5,11269632 %).
     percent: (fraction: number) => formatPercent(fraction, language),
     date: (isoDate: string) => formatShortDate(isoDate, language),
+    period: (from: string, to: string) => formatPeriod(from, to, language),
   };
 }
 
@@ -113,7 +115,7 @@ export function drawInvoice(doc: PdfDocument, invoice: InvoiceForPdf, context: I
   const invoiceRows: Row[] = [
     [l.invoiceNumber, invoice.number],
     [l.invoiceDate, f.date(invoice.invoiceDate)],
-    [l.billingPeriod, l.periodValue(f.date(invoice.startDate), f.date(invoice.endDate), daysBetween(invoice.startDate, invoice.endDate))],
+    [l.billingPeriod, l.periodValue(f.period(invoice.startDate, invoice.endDate), daysBetween(invoice.startDate, invoice.endDate))],
   ];
   if (invoice.rectifiedNumber) invoiceRows.push([l.rectifies, invoice.rectifiedNumber]);
   sectionTitle(doc, l.retailer);
@@ -194,9 +196,7 @@ function drawBreakdown(
 
 /** The dates of a price or tax stretch, printed only when a change of price split the period. */
 const stretch = (item: { from?: string; to?: string }, f: InvoiceFormat, period: Period) =>
-  item.from && item.to && (item.from !== period.startDate || item.to !== period.endDate)
-    ? ` (${f.date(item.from)} – ${f.date(item.to)})`
-    : '';
+  item.from && item.to && (item.from !== period.startDate || item.to !== period.endDate) ? ` (${f.period(item.from, item.to)})` : '';
 
 function lineRow(line: TInvoiceLine, l: InvoiceLabels, f: InvoiceFormat, period: Period): TableRow {
   const name = `${l.lines[line.key]}${line.period ? ` ${line.period}` : ''}`;

@@ -1,4 +1,4 @@
-import { formatShortDate, type TInvoiceKind, type TLanguage } from '@portal/domain';
+import { formatPeriod, type TInvoiceKind, type TLanguage } from '@portal/domain';
 import { RECEIPT_LABELS } from './labels/index.ts';
 
 export interface ConceptInvoice {
@@ -12,5 +12,5 @@ export interface ConceptInvoice {
 export function invoiceConcept(invoice: ConceptInvoice, language: TLanguage): string {
   const labels = RECEIPT_LABELS[language];
   const kind = invoice.contractName ? `${labels.invoiceKinds[invoice.kind]} ${invoice.contractName}` : labels.invoiceKinds[invoice.kind];
-  return `${kind} · ${formatShortDate(invoice.startDate, language)} – ${formatShortDate(invoice.endDate, language)}`;
+  return `${kind} · ${formatPeriod(invoice.startDate, invoice.endDate, language)}`;
 }

@@ -8,7 +8,7 @@ export const LABELS_CA_ES: InvoiceLabels = {
   invoiceNumber: 'Número de factura',
   invoiceDate: 'Data de la factura',
   billingPeriod: 'Període de facturació',
-  periodValue: (from, to, days) => `${from} – ${to} (${days} ${days === 1 ? 'dia' : 'dies'})`,
+  periodValue: (period, days) => `${period} (${days} ${days === 1 ? 'dia' : 'dies'})`,
   rectifies: 'Rectifica la factura',
   retailer: 'Comercialitzadora',
   customer: 'Client',

@@ -8,7 +8,7 @@ export const LABELS_DE_DE: InvoiceLabels = {
   invoiceNumber: 'Rechnungsnummer',
   invoiceDate: 'Rechnungsdatum',
   billingPeriod: 'Abrechnungszeitraum',
-  periodValue: (from, to, days) => `${from} – ${to} (${days} ${days === 1 ? 'Tag' : 'Tage'})`,
+  periodValue: (period, days) => `${period} (${days} ${days === 1 ? 'Tag' : 'Tage'})`,
   rectifies: 'Korrigiert Rechnung',
   retailer: 'Lieferant',
   customer: 'Kunde',

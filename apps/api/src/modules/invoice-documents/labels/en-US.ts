@@ -8,7 +8,7 @@ export const LABELS_EN_US: InvoiceLabels = {
   invoiceNumber: 'Invoice number',
   invoiceDate: 'Invoice date',
   billingPeriod: 'Billing period',
-  periodValue: (from, to, days) => `${from} – ${to} (${days} ${days === 1 ? 'day' : 'days'})`,
+  periodValue: (period, days) => `${period} (${days} ${days === 1 ? 'day' : 'days'})`,
   rectifies: 'Corrects invoice',
   retailer: 'Supplier',
   customer: 'Customer',

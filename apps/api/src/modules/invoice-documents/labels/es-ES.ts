@@ -8,7 +8,7 @@ export const LABELS_ES_ES: InvoiceLabels = {
   invoiceNumber: 'Número de factura',
   invoiceDate: 'Fecha de la factura',
   billingPeriod: 'Periodo de facturación',
-  periodValue: (from, to, days) => `${from} – ${to} (${days} ${days === 1 ? 'día' : 'días'})`,
+  periodValue: (period, days) => `${period} (${days} ${days === 1 ? 'día' : 'días'})`,
   rectifies: 'Rectifica la factura',
   retailer: 'Comercializadora',
   customer: 'Cliente',

@@ -8,7 +8,7 @@ export const LABELS_FR_FR: InvoiceLabels = {
   invoiceNumber: 'Numéro de facture',
   invoiceDate: 'Date de facture',
   billingPeriod: 'Période de facturation',
-  periodValue: (from, to, days) => `${from} – ${to} (${days} ${days === 1 ? 'jour' : 'jours'})`,
+  periodValue: (period, days) => `${period} (${days} ${days === 1 ? 'jour' : 'jours'})`,
   rectifies: 'Rectifie la facture',
   retailer: 'Fournisseur',
   customer: 'Client',

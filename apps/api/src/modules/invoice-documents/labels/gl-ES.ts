@@ -8,7 +8,7 @@ export const LABELS_GL_ES: InvoiceLabels = {
   invoiceNumber: 'Número de factura',
   invoiceDate: 'Data da factura',
   billingPeriod: 'Período de facturación',
-  periodValue: (from, to, days) => `${from} – ${to} (${days} ${days === 1 ? 'día' : 'días'})`,
+  periodValue: (period, days) => `${period} (${days} ${days === 1 ? 'día' : 'días'})`,
   rectifies: 'Rectifica a factura',
   retailer: 'Comercializadora',
   customer: 'Cliente',

@@ -9,8 +9,8 @@ export interface InvoiceLabels {
   invoiceNumber: string;
   invoiceDate: string;
   billingPeriod: string;
-  /** "1 Mar 2025 – 30 Mar 2025 (30 days)". */
-  periodValue: (from: string, to: string, days: number) => string;
+  /** The formatted period (formatPeriod) with its days: "03/01/2025 – 03/30/2025 (30 days)". */
+  periodValue: (period: string, days: number) => string;
   rectifies: string;
   retailer: string;
   customer: string;

@@ -12,6 +12,7 @@ describe('power per period', () => {
       ],
     });
     expect(currentPowerKw(contract)).toEqual([3.45, 5.75]);
-    expect(powerSummary(contract, 'en-US').replace(/\u00a0/g, ' ')).toBe('P1 3,45 kW · P2 5,75 kW');
+    expect(powerSummary(contract, 'en-US').replace(/\u00a0/g, ' ')).toBe('P1 3.45 kW · P2 5.75 kW');
+    expect(powerSummary(contract, 'gl-ES').replace(/\u00a0/g, ' ')).toBe('P1 3,45 kW · P2 5,75 kW');
   });
 });

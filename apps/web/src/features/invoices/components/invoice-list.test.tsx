@@ -243,7 +243,7 @@ describe('chart of invoices per contract (customer-area §2, §9)', { timeout: 2
     const image = await screen.findByTestId('invoices-chart-image');
     expect(image.getAttribute('role')).toBe('img');
     expect(image.getAttribute('aria-label')?.replace(/\u00a0/g, ' ')).toBe(
-      'Bar chart of the amounts invoiced per month from Jan 2025 to Feb 2025, stacked by contract (2 contracts), 30,00 € in total. The figures are in the table that follows.',
+      'Bar chart of the amounts invoiced per month from Jan 2025 to Feb 2025, stacked by contract (2 contracts), €30.00 in total. The figures are in the table that follows.',
     );
     // ECharts loads lazily (slowly in a test) and draws in SVG, with the contracts in its legend.
     const canvas = await screen.findByTestId('invoices-chart-canvas', {}, { timeout: 20000 });
@@ -253,8 +253,8 @@ describe('chart of invoices per contract (customer-area §2, §9)', { timeout: 2
       [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => text(cell as HTMLElement))),
     ).toEqual([
       ['Month', 'C1001', 'C1002'],
-      ['Jan 2025', '10,00 €', '0,00 €'],
-      ['Feb 2025', '0,00 €', '20,00 €'],
+      ['Jan 2025', '€10.00', '€0.00'],
+      ['Feb 2025', '€0.00', '€20.00'],
     ]);
   });
 });

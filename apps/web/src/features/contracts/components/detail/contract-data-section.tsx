@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatKw, maskedIban, type TContract, type TContractButtons } from '@portal/domain';
+import { formatDecimal, formatKw, maskedIban, type TContract, type TContractButtons } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
@@ -12,8 +12,6 @@ import { sortedPowerPeriods } from '../../model/contract-power.ts';
 import { ChangeButton } from '../change-button.tsx';
 import type { TContractDialog } from './contract-dialogs.tsx';
 import { DetailField, DetailList, DetailSection } from './detail-section.tsx';
-
-const formatNumber = (value: number) => String(value).replace('.', ',');
 
 export interface TContractDataSectionProps {
   contract: TContract;
@@ -86,10 +84,12 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
             <DetailField label={t('contract_pressure')} testId="contract-pressure">
               {contract.pressio === null
                 ? t('contract_value_missing')
-                : t('contract_pressure_value', { value: formatNumber(contract.pressio) })}
+                : t('contract_pressure_value', { value: formatDecimal(contract.pressio, language) })}
             </DetailField>
             <DetailField label={t('contract_flow')} testId="contract-flow">
-              {contract.caudal === null ? t('contract_value_missing') : t('contract_flow_value', { value: formatNumber(contract.caudal) })}
+              {contract.caudal === null
+                ? t('contract_value_missing')
+                : t('contract_flow_value', { value: formatDecimal(contract.caudal, language) })}
             </DetailField>
           </>
         ) : (

@@ -31,7 +31,7 @@ describe('contract detail (customer-area §2)', () => {
   it('shows the contract data, contact data, supply point and documents', async () => {
     showContract(contractFixture());
     expect((await screen.findByTestId('contract-owner')).textContent).toBe('Maria Puig');
-    expect(screen.getByTestId('contract-power').textContent).toBe('P1: 4,6 kWP2: 4,6 kW');
+    expect(screen.getByTestId('contract-power').textContent).toBe('P1: 4.6 kWP2: 4.6 kW');
     expect(screen.getByTestId('contract-bank-account').textContent).toBe('ES91 **** **** **** **** 1332');
     expect(screen.getByTestId('contract-ref-catastral').textContent).toContain('9872023VH5797S0001WX');
     expect(screen.getByTestId('contract-cups').textContent).toBe('ES0031405398765432DM0F');
@@ -45,8 +45,8 @@ describe('contract detail (customer-area §2)', () => {
 
   it('gas shows pressure and flow rate instead of power, and no power button', async () => {
     showContract(gasContractFixture());
-    expect((await screen.findByTestId('contract-pressure')).textContent).toBe('0,05 bar');
-    expect(screen.getByTestId('contract-flow').textContent).toBe('2,5 m³/h');
+    expect((await screen.findByTestId('contract-pressure')).textContent).toBe('0.05 bar');
+    expect(screen.getByTestId('contract-flow').textContent).toBe('2.5 m³/h');
     expect(screen.queryByTestId('contract-power')).toBeNull();
     expect(screen.queryByTestId('button-power-change')).toBeNull();
     expect(screen.getByTestId('button-iban-change')).toBeTruthy();

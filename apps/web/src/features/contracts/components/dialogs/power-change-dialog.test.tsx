@@ -31,7 +31,7 @@ describe('power change dialog (customer-area §5)', () => {
     expect(screen.getByTestId('field-power2')).toBeTruthy();
     expect(screen.queryByTestId('field-power3')).toBeNull();
     expect((screen.getByTestId('field-phone') as HTMLInputElement).value).toBe('+34');
-    expect(helperOf('power')).toBe('Current: 4,6 kW');
+    expect(helperOf('power')).toBe('Current: 4.6 kW');
   });
 
   it('shows P3 to P6 once P1 or P2 exceeds 15 kW', () => {
@@ -84,11 +84,11 @@ describe('power change dialog (customer-area §5)', () => {
     type('power', '5,75');
     type('power2', '4,6');
     const costs = screen.getByTestId('power-costs');
-    // The domain's money format in English too (visitor-and-shell §9, issue 9): "9,04 €", not "€9.04".
+    // English figures throughout (issue 11): not "€19.70 per kW × 1,15 kW", nor "9,04 €".
     const line = (key: string) => (within(costs).getByTestId(key).textContent ?? '').replace(/\u00a0/g, ' ');
-    expect(line('power_cost_connection')).toBe('Connection right: 9,04 € plus VAT.');
-    expect(line('power_cost_access')).toBe('Access right: 19,70 € per kW increased × 1,15 kW = 22,66 € plus VAT.');
-    expect(line('power_cost_extension')).toMatch(/17,27 € per kW × 1,15 kW = 19,86 €/);
+    expect(line('power_cost_connection')).toBe('Connection right: €9.04 plus VAT.');
+    expect(line('power_cost_access')).toBe('Access right: €19.70 per kW increased × 1.15 kW = €22.66 plus VAT.');
+    expect(line('power_cost_extension')).toMatch(/€17\.27 per kW × 1\.15 kW = €19\.86/);
     type('power', '3,45');
     expect(within(screen.getByTestId('power-costs')).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByTestId('power-costs').textContent).toMatch(/Lowering the power/);

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { DataZoomSliderComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type ECharts, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { TInvoiceChartOption } from '../../model/invoice-chart-option.ts';
 
 // Only what the invoice chart draws, so the chunk stays small (ECharts' tree-shakable entry points).
-// SVG: crisp at any zoom, printable, and lighter than canvas for a few dozen bars.
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+// SVG: crisp at any zoom, printable, and lighter than canvas for a few dozen bars. The slider moves
+// the months in view when there are more than fit (a phone shows the newest 12).
+use([BarChart, DataZoomSliderComponent, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 /**
  * ECharts on a div, loaded lazily with the invoice list (this module is its own chunk). The

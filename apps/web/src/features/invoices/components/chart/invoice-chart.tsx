@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
+import { fillChartMonths } from '../../model/chart-months.ts';
 import { invoiceChartOption, type TInvoiceChartLabels } from '../../model/invoice-chart-option.ts';
 import { chartSummary } from '../../model/invoice-chart-summary.ts';
 import { ChartDataTable } from './chart-data-table.tsx';
@@ -25,7 +26,7 @@ export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const titleId = useId();
   const data = useMemo(() => invoiceChartSeries(invoices), [invoices]);
@@ -37,8 +38,10 @@ export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
     }),
     [language, t],
   );
+  // The drawing has every month of the range (gaps where there are no invoices); the summary and
+  // the table for screen readers name the months that have invoices.
   const option = useMemo(
-    () => invoiceChartOption(data, labels, { narrow, animate: !reducedMotion }),
+    () => invoiceChartOption(fillChartMonths(data), labels, { narrow, animate: !reducedMotion }),
     [data, labels, narrow, reducedMotion],
   );
   if (data.months.length === 0) return null;

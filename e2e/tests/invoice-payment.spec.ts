@@ -63,8 +63,12 @@ async function typeCard(page: Page, number: string, cvc = '123') {
   await page.getByTestId('field-card-postal-code').fill('17001');
 }
 
-/** An amount as the Catalan page writes it, without the currency sign: 1234.5 → "1234,50" (or "1.234,50"). */
-const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
+/** An amount as the Catalan page writes it, without the currency sign: 1234.5 → "1.234,50" (thousands grouped, issue 11). */
+const euros = (amount: number) =>
+  amount
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+,)/g, '.');
 
 /** Serious or critical axe violations in the open dialogs (the page behind is inert). */
 const dialogViolations = async (page: Page) =>

@@ -11,9 +11,13 @@ const linkSx = {
   '&:focus-visible': { outline: '2px solid', outlineOffset: 2, borderRadius: '2px' },
 } as const;
 
+const buttonReset = { p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' } as const;
+
 export interface TTextLinkProps {
   /** An address outside the SPA (opens in a new tab when `external`). */
   href?: string;
+  /** An action on this page rather than an address: a button that looks like the links beside it. */
+  onClick?: () => void;
   /** A path inside the SPA. */
   to?: string;
   external?: boolean;
@@ -28,9 +32,22 @@ export interface TTextLinkProps {
  * Used on the first page instead of MUI's Link, which would bring Typography's link styles
  * and its focus-visible machinery for what an anchor does natively.
  */
-export function TextLink({ href, to, external = false, variant = 'body1', testId, sx, children }: TTextLinkProps) {
+export function TextLink({ href, to, onClick, external = false, variant = 'body1', testId, sx, children }: TTextLinkProps) {
   const typography = { typography: variant, ...linkSx };
   const style = [typography, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
+  if (onClick) {
+    return (
+      <Box
+        component="button"
+        type="button"
+        onClick={onClick}
+        sx={[buttonReset, typography, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>}
+        data-testid={testId}
+      >
+        {children}
+      </Box>
+    );
+  }
   if (to !== undefined) {
     return (
       <Box component={RouterLink} to={to} sx={style} data-testid={testId}>

@@ -6,12 +6,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { TopMenu } from '../menus/top-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 
 // Signed-in only, and it validates the profile with zod: kept off the visitor's first page.
 const ProfileHeader = lazy(() => import('./profile-header.tsx'));
+// Signed-in only too: a visitor's menu is the page they are on (login) and what the side menu
+// holds, so the menu's code (entries, gates, measuring) stays off the login page.
+const TopMenu = lazy(() => import('../menus/top-menu.tsx'));
 
 export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean; onOpenSideMenu: () => void }) {
   const { t } = useTranslation();
@@ -37,9 +39,13 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
           <MenuIcon />
         </IconButton>
         <Logo name={settings.organization.name} />
-        <TopMenu />
-        {/* Below md the top menu is not rendered: this takes its place, pushing the rest right. */}
-        <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <TopMenu />
+          </Suspense>
+        ) : null}
+        {/* Where the top menu is not shown (a phone, a visitor) this takes its place, pushing the rest right. */}
+        <Box sx={{ flexGrow: 1, display: isAuthenticated ? { md: 'none' } : 'block' }} />
         <LanguageSelector />
         {isAuthenticated ? (
           <Suspense fallback={null}>

@@ -39,25 +39,9 @@ export function AppFooter() {
             </TextLink>
           ))}
           {/* A button, not a link: it opens the preferences here, where consent can be withdrawn. */}
-          <Box
-            component="button"
-            type="button"
-            onClick={openCookiePreferences}
-            data-testid="footer-cookie-preferences"
-            sx={{
-              typography: 'body2',
-              p: 0,
-              border: 0,
-              bgcolor: 'transparent',
-              color: 'primary.main',
-              cursor: 'pointer',
-              textDecoration: 'underline',
-              textUnderlineOffset: '0.15em',
-              '&:focus-visible': { outline: '2px solid', outlineOffset: 2, borderRadius: '2px' },
-            }}
-          >
+          <TextLink onClick={openCookiePreferences} variant="body2" testId="footer-cookie-preferences">
             {t('footer_cookie_preferences')}
-          </Box>
+          </TextLink>
           {isRouteMounted('version') ? (
             <TextLink to={buildPath('version', language)} variant="body2" testId="footer-version">
               {t('footer_version')}

@@ -11,12 +11,12 @@ import { useOverflowing } from './use-overflowing.ts';
 const ACCOUNT_ENTRIES = new Set(['profile', 'changePassword']);
 
 /**
- * The menu in the app bar on wide screens. Logout is left out here: the profile header right
+ * The menu in the app bar on wide screens, for signed-in customers (loaded with the session). Logout is left out here: the profile header right
  * beside it carries the logout button. It takes the bar's free width and collapses (hidden:
  * the side menu behind the menu button holds the same entries) as soon as its labels, on one
  * line each, no longer fit it: measured, so any language and any number of server pages fit.
  */
-export function TopMenu() {
+export default function TopMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = useMenuItems().filter((item) => item.to && !ACCOUNT_ENTRIES.has(item.id));

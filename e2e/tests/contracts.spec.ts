@@ -28,7 +28,7 @@ test('a customer opens a contract from the list, active contracts first', async 
   await expect(rows.first()).toBeVisible();
   const names = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   expect(names.indexOf('contracts-row-0000871')).toBeGreaterThan(names.indexOf('contracts-row-0001001'));
-  await page.getByTestId('contracts-row-0001001').click();
+  await page.getByTestId('contracts-open-0001001').click();
   await expect(page).toHaveURL(/\/contractes\/electricitat\/0001001$/);
   await expect(page.getByTestId('contract-detail-page')).toBeVisible();
   await expect(page.getByTestId('contract-detail-page')).toContainText('ES0031408000000001AP0F');

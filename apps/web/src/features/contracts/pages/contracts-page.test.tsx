@@ -124,10 +124,11 @@ describe('contract list (customer-area §2)', () => {
     );
   });
 
-  it('a row opens the contract', async () => {
+  it('Open (the primary action of a row or card) opens the contract', async () => {
     stubFetch(() => ok(listResponse([C1, C2])));
     show();
-    fireEvent.click(await screen.findByTestId('contracts-row-C1002'));
+    const row = await screen.findByTestId('contracts-row-C1002');
+    fireEvent.click(within(row).getByRole('link', { name: 'Open contract C1002' }));
     expect(location()).toBe('/contracts/electricity/C1002');
   });
 
@@ -146,10 +147,11 @@ describe('an action from the home tiles (visitor-and-shell §2.2)', () => {
     await waitFor(() => expect(location()).toBe('/contracts/electricity/C1001?action=powChange'));
   });
 
-  it('with several stays, keeps the action, and carries it when a row is opened', async () => {
+  it('with several stays, keeps the action, and carries it when a contract is opened', async () => {
     stubFetch(() => ok(listResponse([C1, C2])));
     show('/contracts/electricity?action=ibanChange');
-    fireEvent.click(await screen.findByTestId('contracts-row-C1002'));
+    const row = await screen.findByTestId('contracts-row-C1002');
+    fireEvent.click(within(row).getByRole('link', { name: 'Open contract C1002' }));
     expect(location()).toBe('/contracts/electricity/C1002?action=ibanChange');
   });
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { contractTypeFromSlug, type TContract, type TContractKind } from '@portal/domain';
+import { contractTypeFromSlug, type TContractKind } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useSettings } from '../../../shared/settings/index.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useContractList } from '../api/get-contracts.ts';
-import { ContractListTable } from '../components/contract-list-table.tsx';
+import { ContractItems } from '../components/contract-items.tsx';
 import { ContractSearchBox } from '../components/contract-search-box.tsx';
 import { ContractTypeTabs } from '../components/contract-type-tabs.tsx';
 import { NewContractButton } from '../components/new-contract-button.tsx';
@@ -59,8 +59,6 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const tabs = showsContractTabs(settings);
   const options = newContractOptions(settings, language);
   const title = t(`contracts_title_${kind}`);
-
-  const open = (contract: Pick<TContract, 'name' | 'type'>) => navigate(contractDetailPath(contract.type, contract.name, language, action));
 
   // A tile's action with one contract only: straight to it (visitor-and-shell §2.2).
   const target = listActionTarget({
@@ -118,14 +116,13 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
           </Alert>
         ) : (
           <>
-            <ContractListTable
+            <ContractItems
               contracts={list.data.items}
               caption={title}
               showProduct={settings.contracts.showProduct}
               // Gas supplies have pressure and flow rate, not contracted power periods.
               showPower={settings.contracts.showPower && kind === 'electricity'}
               hrefOf={(contract) => contractDetailPath(contract.type, contract.name, language, action)}
-              onOpen={open}
             />
             <ListPagination
               testId="contracts-pagination"

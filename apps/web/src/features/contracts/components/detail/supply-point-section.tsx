@@ -34,7 +34,14 @@ export function SupplyPointSection({ contract }: { contract: TContract }) {
             {contract.dso.name}
           </Box>
           {website ? (
-            <Box component="a" href={website} target="_blank" rel="noopener noreferrer" sx={{ display: 'block', color: 'primary.main' }}>
+            <Box
+              component="a"
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              // Positioned: the hidden "(opens in a new window)" is placed inside the link, not the page.
+              sx={{ display: 'block', position: 'relative', color: 'primary.main' }}
+            >
               {t('contract_distributor_website')}
               <Box component="span" sx={visuallyHidden}>{` (${t('link_opens_new_window')})`}</Box>
             </Box>

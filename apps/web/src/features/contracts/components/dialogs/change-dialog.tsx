@@ -4,6 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +32,22 @@ export interface TChangeDialogProps {
  * signature notice), cancel and submit.
  */
 export function ChangeDialog({ title, testId, state, formId, successKey, submitDisabled, onClose, children }: TChangeDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation();
   const titleId = useId();
   const { status } = state;
   const sending = status === 'submitting';
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" data-testid={testId}>
+    <Dialog
+      open
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // A phone gets the whole screen: a centred box on 390 px leaves the form no room (issue 11).
+      fullScreen={phone}
+      data-testid={testId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {status === 'fetching' ? <Spinner label={t('app_loading')} /> : null}

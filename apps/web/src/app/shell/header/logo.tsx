@@ -21,7 +21,6 @@ export function Logo({ name, linked = true }: { name: string; linked?: boolean }
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           minWidth: 0,
-          fontSize: { xs: '1.05rem', sm: '1.25rem' },
         }}
       >
         {name}

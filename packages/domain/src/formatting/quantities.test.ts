@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatEnergy, formatKw, formatPercent, formatPower, formatQuantity } from './quantities.ts';
+import { formatDecimal, formatEnergy, formatFileSize, formatKw, formatPercent, formatPower, formatQuantity } from './quantities.ts';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -68,5 +68,16 @@ describe('plain decimals and percentages', () => {
     expect(formatPercent(0.21, 'en-US')).toBe('21%');
     expect(formatPercent(0.21, 'fr-FR')).toBe(`21${NNBSP}%`);
     expect(formatPercent(-0.1, 'de-DE')).toBe(`-10${NBSP}%`);
+  });
+});
+
+describe('file sizes (contract attachments)', () => {
+  it('writes bytes, KB and MB with the language’s decimal mark', () => {
+    expect(formatFileSize(512, 'es-ES')).toBe(`512${NBSP}B`);
+    expect(formatFileSize(1536, 'gl-ES')).toBe(`1,5${NBSP}KB`);
+    expect(formatFileSize(1536, 'en-US')).toBe(`1.5${NBSP}KB`);
+    expect(formatFileSize(1024 * 1000, 'de-DE')).toBe(`1.000,0${NBSP}KB`);
+    expect(formatFileSize(1024 * 1024 * 1500, 'de-DE')).toBe(`1,5${NBSP}GB`);
+    expect(formatFileSize(1024 ** 4, 'fr-FR')).toBe(`1${NNBSP}024,0${NBSP}GB`);
   });
 });

@@ -39,3 +39,18 @@ export function formatPercent(fraction: number, language: string): string {
   const figure = formatNumber(Number((fraction * 100).toPrecision(15)), language, { maxDecimals: 8 });
   return figure && `${figure}${localeFormat(language).percentSpace}%`;
 }
+
+const SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
+
+/** Bytes as people read them (1 KB = 1024 B, one decimal above 1 KB): '512 B', '1,5 MB', '1.5 MB'. */
+export function formatFileSize(bytes: number, language: string): string {
+  if (!Number.isFinite(bytes)) return '';
+  if (bytes < 1024) return `${formatNumber(bytes, language, { maxDecimals: 0 })}${UNIT_SPACE}B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${formatNumber(value, language, { minDecimals: 1, maxDecimals: 1 })}${UNIT_SPACE}${SIZE_UNITS[unit]}`;
+}

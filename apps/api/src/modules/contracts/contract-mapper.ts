@@ -1,10 +1,10 @@
-import { printableIban, type TAttachment, type TContract, type TContractKind } from '@portal/domain';
+import { formatFileSize, printableIban, type TAttachment, type TContract, type TContractKind, type TLanguage } from '@portal/domain';
 import type { ContractRow } from './contract-query.ts';
 
 const SIPS_STATES = ['requested', 'active', 'unactive'] as const;
 
 /** The Contract entity of customer-area §3 from one row of selectContracts. */
-export function toContract(row: ContractRow): TContract {
+export function toContract(row: ContractRow, language: TLanguage): TContract {
   const kind = row.type as TContractKind;
   const pending = [...new Set(row.pendingKinds)].sort();
   return {
@@ -53,32 +53,19 @@ export function toContract(row: ContractRow): TContract {
     },
     // Virtual batteries are a feature of their own; until it lands a contract has none.
     bateria_virtual: [],
-    attachments: row.attachments.map(toAttachment),
+    attachments: row.attachments.map((attachment) => toAttachment(attachment, language)),
     pressio: kind === 'gas' && row.pressureBar !== null ? Number(row.pressureBar) : null,
     caudal: kind === 'gas' && row.flowRateM3h !== null ? Number(row.flowRateM3h) : null,
   };
 }
 
-function toAttachment(a: ContractRow['attachments'][number]): TAttachment {
+function toAttachment(a: ContractRow['attachments'][number], language: TLanguage): TAttachment {
   return {
     id: a.id,
     name: a.name,
     created_date: new Date(a.created_at).toISOString(),
-    size_text: sizeText(Number(a.size)),
+    size_text: formatFileSize(Number(a.size), language),
     filename: a.filename,
     category_name: a.category || null,
   };
-}
-
-/** Bytes as people read them (1 KB = 1024 B, one decimal above 1 KB). */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
 }

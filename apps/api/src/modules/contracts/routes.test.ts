@@ -178,7 +178,7 @@ describe('contract list and detail', () => {
         ['Contracte signat', 'contracte-0001001.pdf', 'Contracte'],
         ['Condicions generals', 'condicions-generals.pdf', 'Condicions'],
       ]);
-      expect(contract.attachments[0]?.size_text).toMatch(/^\d+ B$/);
+      expect(contract.attachments[0]?.size_text).toMatch(/^\d+\u00a0B$/);
     });
 
     it('answers gas with pressure and flow rate, and no power', async () => {

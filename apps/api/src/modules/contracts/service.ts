@@ -1,4 +1,4 @@
-import type { TContract, TContractListInfoResponse, TContractListResponse } from '@portal/domain';
+import type { TContract, TContractListInfoResponse, TContractListResponse, TLanguage } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
 import { toContract } from './contract-mapper.ts';
 import type { ContractRow } from './contract-query.ts';
@@ -22,14 +22,15 @@ export class ContractsService {
     return { result: { electricity: { n_items: counts.electricity ?? 0 }, gas: { n_items: counts.gas ?? 0 } } };
   }
 
-  async list(userId: number, query: ContractListQuery): Promise<TContractListResponse> {
+  /** `language` writes the attachments' sizes ('1,5 MB', '1.5 MB'). */
+  async list(userId: number, query: ContractListQuery, language: TLanguage): Promise<TContractListResponse> {
     const words = (query.filter ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
     const page = await this.repo.list(userId, { type: query.type, words, offset: query.offset, limit: query.limit });
-    return { n_items: page.total, offset: query.offset, limit: query.limit, items: page.rows.map(toContract) };
+    return { n_items: page.total, offset: query.offset, limit: query.limit, items: page.rows.map((row) => toContract(row, language)) };
   }
 
-  async detail(userId: number, name: string, type?: string): Promise<TContract> {
-    return toContract(await this.owned(userId, name, type));
+  async detail(userId: number, name: string, language: TLanguage, type?: string): Promise<TContract> {
+    return toContract(await this.owned(userId, name, type), language);
   }
 
   /**

@@ -106,6 +106,16 @@ describe('geographic lookups', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
   });
 
+  it('lists each street type once: one name per code, no name twice, no "A / B" pairs (issue 11)', async () => {
+    const { items } = ZGeoStreetTypesResponseSchema.parse((await get('/api/v1/geo/tipovias/')).json());
+    const names = items.map((i) => i.name.toLocaleLowerCase('es'));
+    expect(new Set(names).size).toBe(names.length);
+    expect(items.filter((i) => i.name.includes('/'))).toEqual([]);
+    expect(items).toContainEqual({ code: 'PJ', name: 'Pasaje' });
+    expect(items).toContainEqual({ code: 'PU', name: 'Pasadizo' });
+    expect(items.filter((i) => i.name === 'Colegio')).toEqual([{ code: 'CG', name: 'Colegio' }]);
+  });
+
   it('lets every lookup be cached for 30 minutes', async () => {
     for (const url of [
       '/api/v1/geo/zipcode/08001/',

@@ -2,15 +2,23 @@
  * Street types (Address tv) with the two-letter codes of the Dirección General del Catastro,
  * the table of "tipos de vía" in the annex of its free web services document (Sede Electrónica
  * del Catastro, "Servicios web libres", version 2.1: https://www.catastro.meh.es/ws/webservices_libres.pdf),
- * the same codes the Catastro returns in an address's `tv`. Where the table gives one code two
- * names (AL Aldea, Alameda) both are kept. Names are written with their Spanish accents.
+ * the same codes the Catastro returns in an address's `tv`. Names are written with their Spanish
+ * accents.
+ *
+ * One entry per code, and each name once (issue 11): the customer picks a name from a list, and
+ * the table gives some codes two names, one of them another code's ("PJ Pasaje, Pasadizo" beside
+ * "PU Pasadizo"; "CG Colegio, Cigarral" beside "CO Concejo, Colegio"), which listed them twice.
+ * Each code keeps the name a street is known by: the one no other code has (PJ Pasaje, CO
+ * Concejo), else the usual street type of the pair (AL Alameda, not Aldea; CR Carretera, not
+ * Carrera; CJ Callejón; CM Camino; CP Campo; CT Cuesta; LD Ladera; PQ Parque; PR Prolongación;
+ * RC Rincón; AR Arrabal; CG Colegio). docs/reference-data.md says the same.
  */
 export const CATASTRO_STREET_TYPES: readonly (readonly [code: string, name: string])[] = [
   ['AC', 'Acceso'],
   ['AG', 'Agregado'],
-  ['AL', 'Alameda / Aldea'],
+  ['AL', 'Alameda'],
   ['AN', 'Andador'],
-  ['AR', 'Área / Arrabal'],
+  ['AR', 'Arrabal'],
   ['AU', 'Autopista'],
   ['AV', 'Avenida'],
   ['AY', 'Arroyo'],
@@ -20,18 +28,18 @@ export const CATASTRO_STREET_TYPES: readonly (readonly [code: string, name: stri
   ['BQ', 'Barranquil'],
   ['BR', 'Barranco'],
   ['CA', 'Cañada'],
-  ['CG', 'Colegio / Cigarral'],
+  ['CG', 'Colegio'],
   ['CH', 'Chalet'],
   ['CI', 'Cinturón'],
-  ['CJ', 'Calleja / Callejón'],
+  ['CJ', 'Callejón'],
   ['CL', 'Calle'],
-  ['CM', 'Camino / Carmen'],
+  ['CM', 'Camino'],
   ['CN', 'Colonia'],
-  ['CO', 'Concejo / Colegio'],
-  ['CP', 'Campa / Campo'],
-  ['CR', 'Carretera / Carrera'],
+  ['CO', 'Concejo'],
+  ['CP', 'Campo'],
+  ['CR', 'Carretera'],
   ['CS', 'Caserío'],
-  ['CT', 'Cuesta / Costanilla'],
+  ['CT', 'Cuesta'],
   ['CU', 'Conjunto'],
   ['CY', 'Caleya'],
   ['CZ', 'Callizo'],
@@ -53,7 +61,7 @@ export const CATASTRO_STREET_TYPES: readonly (readonly [code: string, name: stri
   ['HT', 'Huerta'],
   ['JR', 'Jardines'],
   ['LA', 'Lago'],
-  ['LD', 'Lado / Ladera'],
+  ['LD', 'Ladera'],
   ['LG', 'Lugar'],
   ['MA', 'Malecón'],
   ['MC', 'Mercado'],
@@ -66,11 +74,11 @@ export const CATASTRO_STREET_TYPES: readonly (readonly [code: string, name: stri
   ['PC', 'Placeta'],
   ['PD', 'Partida'],
   ['PI', 'Particular'],
-  ['PJ', 'Pasaje / Pasadizo'],
+  ['PJ', 'Pasaje'],
   ['PL', 'Polígono'],
   ['PM', 'Páramo'],
-  ['PQ', 'Parroquia / Parque'],
-  ['PR', 'Prolongación / Continuación'],
+  ['PQ', 'Parque'],
+  ['PR', 'Prolongación'],
   ['PS', 'Paseo'],
   ['PT', 'Puente'],
   ['PU', 'Pasadizo'],
@@ -78,7 +86,7 @@ export const CATASTRO_STREET_TYPES: readonly (readonly [code: string, name: stri
   ['QT', 'Quinta'],
   ['RA', 'Raconada'],
   ['RB', 'Rambla'],
-  ['RC', 'Rincón / Rincona'],
+  ['RC', 'Rincón'],
   ['RD', 'Ronda'],
   ['RM', 'Ramal'],
   ['RP', 'Rampa'],

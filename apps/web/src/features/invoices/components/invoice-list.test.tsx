@@ -121,7 +121,9 @@ describe('invoice table (customer-area §2, §3)', { timeout: 20000 }, () => {
 describe('list states (customer-area §8)', { timeout: 20000 }, () => {
   it('an empty list shows the information message', async () => {
     showInvoices('/invoices');
-    expect((await screen.findByTestId('invoices-empty')).textContent).toBe('There are no invoices to show.');
+    expect((await screen.findByTestId('invoices-empty')).textContent).toBe(
+      'You have no invoices yet. Each bill will appear here as soon as it is issued.',
+    );
     expect(screen.queryByTestId('invoices-chart')).toBeNull();
   });
 

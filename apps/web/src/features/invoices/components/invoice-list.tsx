@@ -1,5 +1,4 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import type { TInvoiceAction } from '../model/invoice-location.ts';
 import { PayInvoiceButton, usePaymentDialog } from '../payment/index.ts';
 import { InvoiceChart } from './chart/invoice-chart.tsx';
 import { InvoiceFilterPanel } from './filters/invoice-filter-panel.tsx';
+import { InvoiceListStatus, type TInvoiceListStatus } from './invoice-list-status.tsx';
 import { InvoiceDownloadMenu } from './table/invoice-download-menu.tsx';
 import { InvoiceTable } from './table/invoice-table.tsx';
 import { useInvoiceDownloads } from './table/use-invoice-downloads.ts';
@@ -33,8 +33,21 @@ export interface TInvoiceListProps {
 /**
  * One invoice list (customer-area §2): title and refresh, chart, filters, pagination above and
  * below the table. Filtering and paging are the server's; applying filters goes back to the
- * first page. Chips, page and page size live in the address. Empty: an information; failed: a warning.
+ * first page. Chips, page and page size live in the address. Without rows it says why and what
+ * to do (InvoiceListStatus).
  */
+/** Why the list shows no rows, if it shows none. */
+function listStatus(
+  list: { isError: boolean; data?: { items: readonly unknown[]; n_items: number } },
+  page: number,
+  filter: string | undefined,
+): TInvoiceListStatus | null {
+  if (list.isError) return 'failed';
+  if (!list.data || list.data.items.length > 0) return null;
+  if (page > 0 && list.data.n_items > 0) return 'page';
+  return filter ? 'filtered' : 'none';
+}
+
 export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoiceListProps) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -46,6 +59,7 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
   const paid = () => void list.refetch();
   const payment = usePaymentDialog({ onPaid: paid });
   const title = t(`invoices_title_${kind}`);
+  const status = listStatus(list, page, filter);
 
   useLogoutOnUnauthorised(kind === 'multipoint' ? list.error : undefined);
   useInvoiceAction({
@@ -103,23 +117,25 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
         </Button>
       </Box>
       {list.data && list.data.items.length > 0 && !list.isError ? <InvoiceChart invoices={list.data.items} /> : null}
-      <InvoiceFilterPanel
-        kind={kind}
-        conditions={view.conditions}
-        appliedFilter={filter}
-        onConditions={view.setConditions}
-        onApply={view.apply}
-      />
-      {list.isError ? (
-        <Alert severity="warning" data-testid="invoices-error">
-          {t('invoices_error_fetching')}
-        </Alert>
-      ) : list.isPending ? (
+      {/* Nothing to filter for a customer without invoices: the panel would only be in the way. */}
+      {status === 'none' && view.conditions.length === 0 ? null : (
+        <InvoiceFilterPanel
+          kind={kind}
+          conditions={view.conditions}
+          appliedFilter={filter}
+          onConditions={view.setConditions}
+          onApply={view.apply}
+        />
+      )}
+      {status ? (
+        <InvoiceListStatus
+          status={status}
+          onRetry={() => void list.refetch()}
+          onClearFilters={view.clear}
+          onFirstPage={() => view.setPage(0)}
+        />
+      ) : !list.data ? (
         <Spinner label={t('invoices_loading')} testId="invoices-loading" />
-      ) : list.data.items.length === 0 ? (
-        <Alert severity="info" data-testid="invoices-empty">
-          {t('invoices_view_empty_list')}
-        </Alert>
       ) : (
         <>
           {pagination('top')}

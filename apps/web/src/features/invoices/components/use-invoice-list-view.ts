@@ -59,6 +59,11 @@ export function useInvoiceListView(contractName: string | undefined) {
     rowsPerPage,
     sizes,
     apply: () => write({ conditions: draft.conditions, page: 0 }),
+    /** No chips at all (the route's contract chip too), from the first page. */
+    clear: () => {
+      setDraft({ from: encoded, conditions: [] });
+      write({ conditions: [], page: 0 });
+    },
     setPage: (page: number) => write({ page }),
     setRowsPerPage: (size: number) => write({ size, page: 0 }),
   };

@@ -189,6 +189,47 @@ describe('changes applied at once', () => {
     });
 
     it.each([
+      // What the web's form sends: the locality in the Callejero's capitals, the province as its code.
+      [{ dp: '17002', ine: '17079', state: '17', poblacio: 'GIRONA' }, 'Girona', 'CL Ballesteries 25 A 2 3 1, 17002 Girona'],
+      [{ dp: '08301', ine: '08121', state: '08', poblacio: 'MATARO' }, 'Mataró', 'CL Ballesteries 25 A 2 3 1, 08301 Mataró (Barcelona)'],
+      [{ dp: '17001', ine: '17079', state: 'Girona', poblacio: 'Girona' }, 'Girona', 'CL Ballesteries 25 A 2 3 1, 17001 Girona'],
+      // A locality the reference data does not list for the code is kept, written as a name.
+      [
+        { dp: '17001', ine: '17079', state: '17', poblacio: 'SANT DANIEL' },
+        'Sant Daniel',
+        'CL Ballesteries 25 A 2 3 1, 17001 Sant Daniel (Girona)',
+      ],
+    ])('writes a new address %j like the stored ones (issue 11)', async (place, poblacio, fullAddress) => {
+      const res = await send('POST', url(), { address: { ...NEW_ADDRESS, ...place } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json<{ address: Record<string, unknown> }>(res).address).toMatchObject({ poblacio, full_address: fullAddress });
+    });
+
+    it('writes a new address the way the demo’s stored addresses read', async () => {
+      const stored = json<{ items: Array<{ full_address: string }> }>(
+        await t.app.inject({ method: 'GET', url: '/api/v1/addresses/', headers: bearer(marta) }),
+      ).items.map((a) => a.full_address);
+      expect(stored).toContain('CL Nou 14 2, 17001 Girona');
+      const res = await send('POST', url(), {
+        address: {
+          ...NEW_ADDRESS,
+          dp: '17001',
+          ine: '17079',
+          state: '17',
+          poblacio: 'GIRONA',
+          tv: 'CL',
+          nv: 'Nou',
+          pnp: '14',
+          bq: '',
+          es: '',
+          pt: '2',
+          pu: '',
+        },
+      });
+      expect(json<{ address: { full_address: string } }>(res).address.full_address).toBe('CL Nou 14 2, 17001 Girona');
+    });
+
+    it.each([
       [{ name: '' }, { 'address.name': ['required_field'] }],
       [{ name: 'x'.repeat(257) }, { 'address.name': ['field_too_long'] }],
       [{ dp: '8001' }, { 'address.dp': ['postal_code_not_valid'] }],

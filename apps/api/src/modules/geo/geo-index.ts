@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { TGeoLocality } from '@portal/domain';
 import { articleFirst } from './official-names.ts';
+import { localityName } from './place-names.ts';
 import { INE_PROVINCES } from './reference/provinces.ts';
 
 /**
@@ -46,7 +47,8 @@ export function buildGeoIndex(postalCodesTsv: string, register: readonly Registe
       throw new Error(`postal-codes.tsv: unusable line "${line}"`);
     }
     const list = byPostalCode.get(postalCode) ?? [];
-    list.push({ ine, municipality, locality: articleFirst(locality), state, province_name: province });
+    // Written as a name ("Girona", not the Callejero's "GIRONA"): it becomes the address's poblacio.
+    list.push({ ine, municipality, locality: localityName(articleFirst(locality), municipality), state, province_name: province });
     byPostalCode.set(postalCode, list);
   }
   for (const list of byPostalCode.values()) {

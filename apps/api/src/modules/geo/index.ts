@@ -2,6 +2,8 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import { geoRoutes } from './routes.ts';
 import { GeoService } from './service.ts';
 
+export { addressPlaces, type TAddressPlaces } from './address-places.ts';
+
 /** Postal codes, provinces and street types: public reference data, read from files, no database. */
 export function geoModule(): ApiModule {
   const service = new GeoService();

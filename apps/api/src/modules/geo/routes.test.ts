@@ -17,29 +17,29 @@ describe('geographic lookups', () => {
     return ZGeoZipcodeResponseSchema.parse(res.json()).items;
   };
 
-  it('answers the municipality, locality and province of a postal code', async () => {
+  it('answers the municipality, locality (written as a name, not in the Callejero’s capitals) and province of a postal code', async () => {
     expect(await localities('08001')).toEqual([
-      { ine: '08019', municipality: 'Barcelona', locality: 'BARCELONA', state: '08', province_name: 'Barcelona' },
+      { ine: '08019', municipality: 'Barcelona', locality: 'Barcelona', state: '08', province_name: 'Barcelona' },
     ]);
     expect(await localities('28013')).toEqual([
-      { ine: '28079', municipality: 'Madrid', locality: 'MADRID', state: '28', province_name: 'Madrid' },
+      { ine: '28079', municipality: 'Madrid', locality: 'Madrid', state: '28', province_name: 'Madrid' },
     ]);
   });
 
   it('puts INE inverted articles back in front', async () => {
     expect(await localities('15001')).toEqual([
-      { ine: '15030', municipality: 'A Coruña', locality: 'A CORUÑA', state: '15', province_name: 'A Coruña' },
+      { ine: '15030', municipality: 'A Coruña', locality: 'A Coruña', state: '15', province_name: 'A Coruña' },
     ]);
   });
 
   it('lists every municipality of a shared postal code, sorted by locality', async () => {
     const items = await localities('01012');
     expect(items.map((i) => [i.ine, i.municipality, i.locality])).toEqual([
-      ['01028', 'Labastida/Bastida', 'SALINILLAS DE BURADON/GAT'],
-      ['01059', 'Vitoria-Gasteiz', 'VITORIA-GASTEIZ'],
+      ['01028', 'Labastida/Bastida', 'Salinillas de Buradon/Gat'],
+      ['01059', 'Vitoria-Gasteiz', 'Vitoria-Gasteiz'],
     ]);
     expect(items.every((i) => i.state === '01' && i.province_name === 'Araba/Álava')).toBe(true);
-    expect((await localities('01193')).map((i) => i.locality)).toEqual(['EGILETA', 'HIJONA/IXONA', 'TROKONIZ', 'VILLAFRANCA']);
+    expect((await localities('01193')).map((i) => i.locality)).toEqual(['Egileta', 'Hijona/Ixona', 'Trokoniz', 'Villafranca']);
   });
 
   it('derives the province from the first two digits of every ine', async () => {
@@ -52,7 +52,7 @@ describe('geographic lookups', () => {
 
   it('maps municipalities merged since the source was published', async () => {
     expect(await localities('36130')).toEqual([
-      { ine: '36902', municipality: 'Cerdedo-Cotobade', locality: 'CERDEDO', state: '36', province_name: 'Pontevedra' },
+      { ine: '36902', municipality: 'Cerdedo-Cotobade', locality: 'Cerdedo', state: '36', province_name: 'Pontevedra' },
     ]);
   });
 

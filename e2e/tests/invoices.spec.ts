@@ -35,11 +35,15 @@ async function rowsShown(page: Page): Promise<TRow[]> {
     .locator('tbody > tr[data-testid^="invoice-row-"]')
     .evaluateAll((rows) =>
       rows.map((row) => {
-        const cells = Array.from(row.querySelectorAll(':scope > th, :scope > td'), (c) => c.textContent?.trim() ?? '');
+        // The table folds the period under the date and the address under the contract: a
+        // stacked cell's first line is its own value.
+        const cells = Array.from(row.querySelectorAll(':scope > th, :scope > td'), (c) =>
+          (c.querySelector(':scope > span')?.textContent ?? c.textContent ?? '').trim(),
+        );
         return {
           number: cells[0] ?? '',
           date: cells[1] ?? '',
-          contract: cells[3] ?? '',
+          contract: cells[2] ?? '',
           status: row.querySelector('[data-status]')?.getAttribute('data-status') ?? '',
         };
       }),

@@ -47,6 +47,22 @@ describe('the invoice list lives in the address (issue 11)', { timeout: 30000 },
     ]);
   });
 
+  it('Back undoes an applied filter: the chips and the list follow the address', async () => {
+    const { calls } = showInvoices('/invoices', { settings, electricity: many, withBack: true });
+    await screen.findByTestId('invoice-row-1');
+    fireEvent.change(screen.getByTestId('invoices-filter-category'), { target: { value: 'paid' } });
+    fireEvent.change(screen.getByTestId('invoices-filter-value-0'), { target: { value: 'open' } });
+    fireEvent.click(screen.getByTestId('invoices-filter-add'));
+    fireEvent.click(screen.getByTestId('invoices-filter-apply'));
+    await waitFor(() => expect(lastCall(calls).filter).toBe('[["state","=","open"]]'));
+    fireEvent.click(screen.getByTestId('history-back'));
+    await waitFor(() => expect(location(screen)).toBe('/invoices'));
+    expect(screen.queryByTestId('invoices-filter-chips')).toBeNull();
+    // The chip is gone and nothing waits to be applied: the list on screen is the unfiltered one
+    // again (from the cache, so no request is awaited).
+    expect((screen.getByTestId('invoices-filter-apply') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a page size from the address is used when it is one of the offered sizes, and a new filter goes back to page 1', async () => {
     const { calls } = showInvoices('/invoices?size=10&page=2', { settings, electricity: many });
     expect(await screen.findByTestId('invoice-row-11')).toBeTruthy();

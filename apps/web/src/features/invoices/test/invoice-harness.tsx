@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, type TInvoice, type TSettings } from '@portal/domain';
+import { useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { jsonResponse, stubFetch, type TFetchCall, type TFetchHandler } from '../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -24,12 +25,24 @@ export interface TInvoicesOptions {
   multipoint?: TInvoice[];
   /** Answers first; undefined falls through to the lists (a page of the given invoices) and then 404. */
   handle?: (call: TFetchCall) => Response | Promise<Response> | undefined;
+  /** Adds a "history back" button (the browser's Back). */
+  withBack?: boolean;
+}
+
+/** The browser's Back button, for tests of what the address keeps. */
+function HistoryBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)} data-testid="history-back">
+      history back
+    </button>
+  );
 }
 
 /** The invoice page on a stubbed API at an address. Tests only. */
 export function showInvoices(
   route: string,
-  { settings = DEFAULT_SETTINGS, electricity = [], gas = [], multipoint = [], handle }: TInvoicesOptions = {},
+  { settings = DEFAULT_SETTINGS, electricity = [], gas = [], multipoint = [], handle, withBack = false }: TInvoicesOptions = {},
 ) {
   const handler: TFetchHandler = (call) => {
     const answered = handle?.(call);
@@ -44,7 +57,15 @@ export function showInvoices(
     return jsonResponse(404, { code: 'not_found', message: 'not_found' });
   };
   const stub = stubFetch(handler);
-  const view = renderWithApp(<InvoicesPage />, { route, settings });
+  const ui = withBack ? (
+    <>
+      <InvoicesPage />
+      <HistoryBack />
+    </>
+  ) : (
+    <InvoicesPage />
+  );
+  const view = renderWithApp(ui, { route, settings });
   return { ...stub, ...view };
 }
 

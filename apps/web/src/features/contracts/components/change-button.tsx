@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import type { TContractButton } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from './disabled-reason.tsx';
 
 export interface TChangeButtonProps {
   rule: TContractButton;
@@ -29,12 +28,9 @@ export function ChangeButton({ rule, label, testId, onClick, variant = 'outlined
       {label}
     </Button>
   );
-  if (!rule.disabled || !rule.reason) return button;
   return (
-    <Tooltip title={t(rule.reason)} describeChild>
-      <Box component="span" tabIndex={0} data-testid={`${testId}-tooltip`} sx={{ display: 'inline-flex', borderRadius: 1 }}>
-        {button}
-      </Box>
-    </Tooltip>
+    <DisabledReason reason={rule.disabled && rule.reason ? t(rule.reason) : undefined} testId={`${testId}-tooltip`}>
+      {button}
+    </DisabledReason>
   );
 }

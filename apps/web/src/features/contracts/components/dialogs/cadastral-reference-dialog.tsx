@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { notify } from '../../../../shared/ui/notice-store.ts';
 import { useUpdateCadastralReference } from '../../api/update-cadastral-reference.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
@@ -85,6 +86,7 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
       formId={FORM_ID}
       successKey="ref_catastral_dialog_success"
       submitDisabled={problem !== undefined}
+      submitDisabledReason={problem && messageText(t, problem)}
       onClose={onClose}
     >
       <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('ref_catastral_dialog_title')}>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { showsChangeForm, type TChangeFormState } from '../../model/change-form-state.ts';
+import { DisabledReason } from '../disabled-reason.tsx';
 
 export interface TChangeDialogProps {
   title: string;
@@ -22,6 +23,8 @@ export interface TChangeDialogProps {
   /** Shown on success when no signature is needed. */
   successKey: string;
   submitDisabled?: boolean;
+  /** Why the submit is disabled, translated: its tooltip (every disabled button says why). */
+  submitDisabledReason?: string;
   onClose: () => void;
   children: ReactNode;
 }
@@ -31,7 +34,17 @@ export interface TChangeDialogProps {
  * failed submit above the form (which keeps what was typed), the success message (or the
  * signature notice), cancel and submit.
  */
-export function ChangeDialog({ title, testId, state, formId, successKey, submitDisabled, onClose, children }: TChangeDialogProps) {
+export function ChangeDialog({
+  title,
+  testId,
+  state,
+  formId,
+  successKey,
+  submitDisabled,
+  submitDisabledReason,
+  onClose,
+  children,
+}: TChangeDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation();
   const titleId = useId();
@@ -68,9 +81,11 @@ export function ChangeDialog({ title, testId, state, formId, successKey, submitD
           {status === 'success' ? t('close') : t('cancel')}
         </Button>
         {showsChangeForm(status) ? (
-          <Button type="submit" form={formId} variant="contained" disabled={sending || submitDisabled} data-testid="dialog-submit">
-            {sending ? t('sending') : status === 'error' ? t('try_again') : t('send')}
-          </Button>
+          <DisabledReason reason={!sending && submitDisabled ? submitDisabledReason : undefined} testId="dialog-submit-tooltip">
+            <Button type="submit" form={formId} variant="contained" disabled={sending || submitDisabled} data-testid="dialog-submit">
+              {sending ? t('sending') : status === 'error' ? t('try_again') : t('send')}
+            </Button>
+          </DisabledReason>
         ) : null}
       </DialogActions>
     </Dialog>

@@ -143,6 +143,7 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
       formId={FORM_ID}
       successKey="iban_dialog_success"
       submitDisabled={existing && others.length === 0}
+      submitDisabledReason={t('iban_dialog_no_other_accounts')}
       onClose={onClose}
     >
       <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('iban_dialog_title')}>

@@ -59,6 +59,7 @@ export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDia
       successKey="invoice_delivery_dialog_success"
       // Sending the method already in place would change nothing.
       submitDisabled={chosen === contract.invoice_online}
+      submitDisabledReason={t('invoice_delivery_dialog_same')}
       onClose={onClose}
     >
       <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('invoice_delivery_dialog_title')}>

@@ -58,6 +58,7 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
       formId={FORM_ID}
       successKey="sips_dialog_success"
       submitDisabled={!selected || locked}
+      submitDisabledReason={locked ? t('sips_dialog_in_process') : t('sips_dialog_tick_first')}
       onClose={onClose}
     >
       <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('sips_dialog_title')}>

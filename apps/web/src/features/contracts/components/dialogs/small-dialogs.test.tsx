@@ -190,3 +190,35 @@ describe('SIPS cession opt-out dialog (customer-area §4)', () => {
     expect(box().checked).toBe(true);
   });
 });
+
+describe('a disabled submit says why (issue 11)', () => {
+  const reasonOfSubmit = async () => {
+    expect(submitButton().disabled).toBe(true);
+    const wrapper = screen.getByTestId('dialog-submit-tooltip');
+    expect(wrapper.getAttribute('tabindex')).toBe('0');
+    fireEvent.mouseOver(wrapper);
+    return (await screen.findByRole('tooltip')).textContent;
+  };
+
+  it('invoice delivery: the method already in place', async () => {
+    renderWithApp(<InvoiceDeliveryDialog contract={contractFixture()} onClose={vi.fn()} />);
+    expect(await reasonOfSubmit()).toBe('This is already how you receive your invoices.');
+  });
+
+  it('cadastral reference: the reference the contract already has', async () => {
+    renderWithApp(<CadastralReferenceDialog contract={contractFixture({ ref_catastral: '9872023VH5797S0001WX' })} onClose={vi.fn()} />);
+    expect(await reasonOfSubmit()).toBe('This is the current cadastral reference.');
+  });
+
+  it('SIPS: the box not ticked yet', async () => {
+    renderWithApp(<SipsDialog contract={contractFixture()} onClose={vi.fn()} />);
+    expect(await reasonOfSubmit()).toBe('Tick the box to send the request.');
+  });
+
+  it('an enabled submit has no tooltip wrapper', async () => {
+    renderWithApp(<SipsDialog contract={contractFixture()} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('field-noCessionSelection'));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(screen.queryByTestId('dialog-submit-tooltip')).toBeNull();
+  });
+});

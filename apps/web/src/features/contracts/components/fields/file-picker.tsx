@@ -12,6 +12,7 @@ import { i18n } from '../../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
 import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from '../../model/file-checks.ts';
+import { DisabledReason } from '../disabled-reason.tsx';
 
 export interface TFilePickerProps {
   label: string;
@@ -43,6 +44,7 @@ export function FilePicker({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const full = files.length >= UPLOAD_MAX_FILES;
   const [problems, setProblems] = useState<TMessage[]>([]);
   const limit = fileTooLargeMessage(limitBytes).values;
   const quota = quotaBytes === undefined ? {} : attachmentsQuotaMessage(quotaBytes).values;
@@ -72,16 +74,18 @@ export function FilePicker({
       </Typography>
       <Box sx={{ mt: 1 }}>
         {/* A real button opens the picker: a label styled as a button is no button to assistive technology. */}
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AttachFileIcon />}
-          disabled={files.length >= UPLOAD_MAX_FILES}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          {t('files_add')}
-        </Button>
+        <DisabledReason reason={full ? t('files_too_many', { max: UPLOAD_MAX_FILES }) : undefined} testId={`${testId}-add-tooltip`}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<AttachFileIcon />}
+            disabled={full}
+            aria-describedby={hintId}
+            onClick={() => input.current?.click()}
+          >
+            {t('files_add')}
+          </Button>
+        </DisabledReason>
         <Box
           component="input"
           ref={input}

@@ -211,12 +211,12 @@ describe('a disabled submit says why (issue 11)', () => {
   });
 
   it('SIPS: the box not ticked yet', async () => {
-    renderWithApp(<SipsDialog contract={contractFixture()} onClose={vi.fn()} />);
+    renderWithApp(<SipsDialog contract={contractFixture()} onClose={vi.fn()} onSucceeded={vi.fn()} />);
     expect(await reasonOfSubmit()).toBe('Tick the box to send the request.');
   });
 
   it('an enabled submit has no tooltip wrapper', async () => {
-    renderWithApp(<SipsDialog contract={contractFixture()} onClose={vi.fn()} />);
+    renderWithApp(<SipsDialog contract={contractFixture()} onClose={vi.fn()} onSucceeded={vi.fn()} />);
     fireEvent.click(screen.getByTestId('field-noCessionSelection'));
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(screen.queryByTestId('dialog-submit-tooltip')).toBeNull();

@@ -28,7 +28,11 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
   connect: lazy(() => import('../../features/auth/pages/connect-page.tsx')),
   changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
-  welcome: lazy(() => import('../../features/auth/pages/welcome-page.tsx')),
+  // Its words (welcome.json) load with it: only a customer with no contracts ever sees it.
+  welcome: withCataloguePart(
+    'welcome',
+    lazy(() => import('../../features/auth/pages/welcome-page.tsx')),
+  ),
   profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
   dynamicPage: lazy(() => import('../../features/dynamic-pages/pages/dynamic-page.tsx')),
   contracts: withCataloguePart(

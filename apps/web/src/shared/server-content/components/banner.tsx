@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
@@ -34,9 +33,16 @@ export function Banner({ code, alt }: { code: string; alt?: string }) {
   return (
     <Box data-testid={`banner-${code}`} sx={{ my: 2 }}>
       {link ? (
-        <Link href={link} target="_blank" rel="noopener noreferrer" underline="none">
+        // A plain anchor around the banner: MUI's Link would add a chunk to the login page for no style we use.
+        <Box
+          component="a"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+        >
           {content}
-        </Link>
+        </Box>
       ) : (
         content
       )}

@@ -43,9 +43,10 @@ describe('navigation only to mounted pages', () => {
     expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/factures');
   });
 
-  it('a new customer or a promocode would go to contracting; with none mounted they continue as usual', () => {
+  it('a new customer or a promocode would go to contracting; with none mounted a new customer is welcomed, a promocode continues as usual', () => {
     const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
-    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/factures');
+    // No contracts, so no invoices: the welcome page says what they can do (issue 11 point 6).
+    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/benvingut');
     expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/factures');
   });
 

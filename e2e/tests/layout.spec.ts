@@ -9,8 +9,11 @@ import { test } from './own-customer.ts';
 // reports every problem at once rather than stopping at the first.
 
 const WIDTHS = [
+  { width: 360, height: 740 },
   { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1366, height: 900 },
+  { width: 1920, height: 1080 },
 ] as const;
 
 const SIGNED_OUT = ['/acces', '/login', '/versio', '/no-such-page'] as const;

@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAllConsent, consentStore, cookiePreferencesStore } from '../../../shared/consent/consent.ts';
-import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
-import { TextLink } from '../../../shared/ui/text-link.tsx';
+import { CookieNoticeText } from './cookie-notice-text.tsx';
 
 const CookiePreferences = lazy(() => import('./cookie-preferences.tsx'));
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
@@ -19,7 +18,6 @@ const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.t
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const settings = useSettings();
   const consent = useStore(consentStore, (s) => s.consent);
   const [personalising, setPersonalising] = useState(false);
   const reopened = useStore(cookiePreferencesStore, (s) => s.open);
@@ -51,14 +49,7 @@ export function CookieBanner() {
       <Typography id="cookie-banner-title" variant="h6" component="h2" gutterBottom>
         {t('cookie_banner_title')}
       </Typography>
-      <Typography variant="body2">
-        {t('cookie_banner_text')}{' '}
-        {settings.links.cookies ? (
-          <TextLink href={settings.links.cookies} external variant="body2">
-            {t('cookie_policy_link')}
-          </TextLink>
-        ) : null}
-      </Typography>
+      <CookieNoticeText />
       {personalising ? (
         <Suspense fallback={null}>
           <CookiePreferences />

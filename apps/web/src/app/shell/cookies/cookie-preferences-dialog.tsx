@@ -3,12 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { closeCookiePreferences, consentStore } from '../../../shared/consent/consent.ts';
-import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
-import { TextLink } from '../../../shared/ui/text-link.tsx';
+import { CookieNoticeText } from './cookie-notice-text.tsx';
 import CookiePreferences from './cookie-preferences.tsx';
 
 /**
@@ -17,7 +15,6 @@ import CookiePreferences from './cookie-preferences.tsx';
  */
 export default function CookiePreferencesDialog() {
   const { t } = useTranslation();
-  const settings = useSettings();
   const consent = useStore(consentStore, (s) => s.consent);
   return (
     <Dialog open onClose={closeCookiePreferences} aria-labelledby="cookie-preferences-title" data-testid="cookie-preferences-dialog">
@@ -33,14 +30,7 @@ export default function CookiePreferencesDialog() {
         <CloseIcon />
       </IconButton>
       <DialogContent>
-        <Typography variant="body2">
-          {t('cookie_banner_text')}{' '}
-          {settings.links.cookies ? (
-            <TextLink href={settings.links.cookies} external variant="body2">
-              {t('cookie_policy_link')}
-            </TextLink>
-          ) : null}
-        </Typography>
+        <CookieNoticeText />
         <CookiePreferences initial={consent} onSaved={closeCookiePreferences} />
       </DialogContent>
     </Dialog>

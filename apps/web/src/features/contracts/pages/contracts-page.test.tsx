@@ -116,12 +116,42 @@ describe('contract list (customer-area §2)', () => {
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ offset: '0', limit: '50' }));
   });
 
-  it('a failed list shows the failure message', async () => {
-    stubFetch(() => jsonResponse(500, { code: 'internal_error', message: 'internal_error' }));
+  it('a failed list says so and tries again on request (issue 11 point 6)', async () => {
+    let fail = true;
+    stubFetch(() => (fail ? jsonResponse(500, { code: 'internal_error', message: 'internal_error' }) : ok(listResponse([C1]))));
     show();
-    expect((await screen.findByTestId('contracts-error')).textContent).toBe(
-      'Failed to get the contract list of electricity and gas. Please try again later.',
+    const error = await screen.findByTestId('contracts-error');
+    expect(error.textContent).toContain('Failed to get the contract list of electricity and gas. Please try again later.');
+    fail = false;
+    fireEvent.click(within(error).getByTestId('contracts-retry'));
+    expect(await screen.findByTestId('contracts-row-C1001')).toBeTruthy();
+    expect(screen.queryByTestId('contracts-error')).toBeNull();
+  });
+
+  it('an empty list says when contracts come; a search that finds nothing offers to clear it', async () => {
+    stubFetch((call) => ok(listResponse(queryOf(call).filter ? [] : [C1])));
+    show();
+    await screen.findByTestId('contracts-row-C1001');
+    const box = screen.getByTestId('contracts-search') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'nothing like it' } });
+    fireEvent.submit(box.closest('form')!);
+    const empty = await screen.findByTestId('contracts-empty');
+    expect(empty.getAttribute('data-reason')).toBe('filtered');
+    expect(empty.textContent).toContain('No contract matches your search.');
+    fireEvent.click(within(empty).getByTestId('contracts-search-clear'));
+    expect(await screen.findByTestId('contracts-row-C1001')).toBeTruthy();
+    expect((screen.getByTestId('contracts-search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a customer without contracts of the type is told when they appear, with nothing to clear', async () => {
+    stubFetch(() => ok(listResponse([])));
+    show();
+    const empty = await screen.findByTestId('contracts-empty');
+    expect(empty.getAttribute('data-reason')).toBe('none');
+    expect(empty.textContent).toBe(
+      'You have no contracts of this type yet. A contract you sign appears here as soon as it has been registered.',
     );
+    expect(within(empty).queryByRole('button')).toBeNull();
   });
 
   it('Open (the primary action of a row or card) opens the contract', async () => {

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useContractList } from '../api/get-contracts.ts';
 import { ContractItems } from '../components/contract-items.tsx';
@@ -53,6 +54,8 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const action = parseContractAction(new URLSearchParams(search).get(ACTION_PARAM));
   const sizes = contractPageSizes(settings.contracts.itemsPerPage);
   const [filter, setFilter] = useState('');
+  // A new key empties the search box when "Clear the search" clears the filter.
+  const [searchBox, setSearchBox] = useState(0);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(settings.contracts.itemsPerPage);
   const list = useContractList({ type: kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
@@ -82,6 +85,7 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
           <span />
         ) : (
           <ContractSearchBox
+            key={searchBox}
             initial={filter}
             onSearch={(value) => {
               setFilter(value);
@@ -98,9 +102,13 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
       ) : null}
       <Paper variant="outlined">
         {list.isError ? (
-          <Alert severity="error" data-testid="contracts-error">
+          <ListStatus
+            severity="warning"
+            testId="contracts-error"
+            action={{ label: t('try_again'), onClick: () => void list.refetch(), testId: 'contracts-retry' }}
+          >
             {t('contracts_list_error')}
-          </Alert>
+          </ListStatus>
         ) : list.isPending ? (
           <Box sx={{ p: 2 }} aria-busy="true">
             <Skeleton height={32} />
@@ -110,10 +118,27 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
               {t('app_loading')}
             </Box>
           </Box>
+        ) : list.data.items.length === 0 && filter ? (
+          <ListStatus
+            severity="info"
+            testId="contracts-empty"
+            reason="filtered"
+            action={{
+              label: t('contracts_search_clear'),
+              onClick: () => {
+                setFilter('');
+                setPage(0);
+                setSearchBox((key) => key + 1);
+              },
+              testId: 'contracts-search-clear',
+            }}
+          >
+            {t('contracts_search_no_results')}
+          </ListStatus>
         ) : list.data.items.length === 0 ? (
-          <Alert severity="info" data-testid="contracts-empty">
-            {filter ? t('contracts_search_no_results') : t('contracts_list_empty')}
-          </Alert>
+          <ListStatus severity="info" testId="contracts-empty" reason="none">
+            {t('contracts_list_empty')}
+          </ListStatus>
         ) : (
           <>
             <ContractItems

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../../shared/ui/list-status.tsx';
 
 export type TInvoiceListStatus = 'failed' | 'none' | 'filtered' | 'page';
 
@@ -15,49 +14,48 @@ export interface TInvoiceListStatusProps {
  * What an invoice list without rows says, and the one thing to do about it: a failed load is
  * tried again; a filter that matches nothing is cleared; a page past the end (the list shrank,
  * or an old address) goes back to the first. A customer with no invoices yet is told when
- * they will come.
+ * they will come (customer-area §8, 'invoices view empty list').
  */
 export function InvoiceListStatus({ status, onRetry, onClearFilters, onFirstPage }: TInvoiceListStatusProps) {
   const { t } = useTranslation();
-  const action = (label: string, onClick: () => void, testId: string) => (
-    <Button color="inherit" size="small" onClick={onClick} data-testid={testId} sx={{ whiteSpace: 'nowrap' }}>
-      {label}
-    </Button>
-  );
   switch (status) {
     case 'failed':
       return (
-        <Alert severity="warning" data-testid="invoices-error" action={action(t('invoices_try_again'), onRetry, 'invoices-retry')}>
+        <ListStatus
+          severity="warning"
+          testId="invoices-error"
+          action={{ label: t('invoices_try_again'), onClick: onRetry, testId: 'invoices-retry' }}
+        >
           {t('invoices_error_list')}
-        </Alert>
+        </ListStatus>
       );
     case 'filtered':
       return (
-        <Alert
+        <ListStatus
           severity="info"
-          data-testid="invoices-empty"
-          data-reason="filtered"
-          action={action(t('invoices_filters_clear'), onClearFilters, 'invoices-filters-clear')}
+          testId="invoices-empty"
+          reason="filtered"
+          action={{ label: t('invoices_filters_clear'), onClick: onClearFilters, testId: 'invoices-filters-clear' }}
         >
           {t('invoices_empty_filtered')}
-        </Alert>
+        </ListStatus>
       );
     case 'page':
       return (
-        <Alert
+        <ListStatus
           severity="info"
-          data-testid="invoices-empty"
-          data-reason="page"
-          action={action(t('invoices_first_page'), onFirstPage, 'invoices-first-page')}
+          testId="invoices-empty"
+          reason="page"
+          action={{ label: t('invoices_first_page'), onClick: onFirstPage, testId: 'invoices-first-page' }}
         >
           {t('invoices_empty_page')}
-        </Alert>
+        </ListStatus>
       );
     case 'none':
       return (
-        <Alert severity="info" data-testid="invoices-empty" data-reason="none">
-          {t('invoices_empty_none')}
-        </Alert>
+        <ListStatus severity="info" testId="invoices-empty" reason="none">
+          {t('invoices_view_empty_list')}
+        </ListStatus>
       );
   }
 }

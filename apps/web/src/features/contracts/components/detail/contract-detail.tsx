@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import type { TContractKind } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { errorStatus } from '../../../../shared/api/api-error.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../../shared/routing/redirect.tsx';
 import { useSettings } from '../../../../shared/settings/index.ts';
+import { ListStatus } from '../../../../shared/ui/list-status.tsx';
 import { Page } from '../../../../shared/ui/page.tsx';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { useContract } from '../../api/get-contract.ts';
@@ -35,9 +35,13 @@ export function ContractDetail({ routeKind, name }: { routeKind: TContractKind; 
       {contract.isPending ? (
         <Spinner label={t('app_loading')} />
       ) : contract.isError ? (
-        <Alert severity="error" data-testid="contract-error">
+        <ListStatus
+          severity="warning"
+          testId="contract-error"
+          action={{ label: t('try_again'), onClick: () => void contract.refetch(), testId: 'contract-retry' }}
+        >
           {t('contract_fetch_error')}
-        </Alert>
+        </ListStatus>
       ) : (
         <ContractView key={contract.data.name} contract={contract.data} />
       )}

@@ -178,11 +178,16 @@ describe('contract detail (customer-area §2)', () => {
     await waitFor(() => expect(location()).toMatch(/^\/contracts-gas\/G2001/));
   });
 
-  it('a failed load shows an error', async () => {
+  it('a failed load shows an error and tries again on request', async () => {
+    let fail = true;
     showContract(contractFixture(), {
-      handle: (call) => (call.method === 'GET' ? jsonResponse(500, { code: 'x', message: 'x' }) : undefined),
+      handle: (call) => (fail && call.method === 'GET' ? jsonResponse(500, { code: 'x', message: 'x' }) : undefined),
     });
-    expect((await screen.findByTestId('contract-error')).textContent).toMatch(/could not be loaded/);
+    const error = await screen.findByTestId('contract-error');
+    expect(error.textContent).toMatch(/could not be loaded/);
+    fail = false;
+    fireEvent.click(within(error).getByTestId('contract-retry'));
+    expect(await screen.findByTestId('contract-status')).toBeTruthy();
   });
 });
 

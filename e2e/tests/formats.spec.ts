@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E_SERVERS } from '../servers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, listInvoices, signIn } from './helpers.ts';
-import { test } from './own-customer.ts';
 
 // Issue 11: Chromium has no Galician locale data, so a Galician customer read "€54.72" and
 // "Mar 15, 2021"; in English the list said 05/11/2026 where the PDF said 11/05/2026. The expected
@@ -10,22 +9,47 @@ import { test } from './own-customer.ts';
 
 const grouped = (whole: string, mark: string) => whole.replace(/\B(?=(\d{3})+$)/g, mark);
 
-/** es/ca/gl/de: '1.409,58 €' (a no-break space before the sign); en-US: '€1,409.58'. */
-function expectedMoney(amount: number, language: 'gl-ES' | 'en-US'): string {
+const LANGUAGES = ['ca-ES', 'es-ES', 'gl-ES', 'fr-FR', 'de-DE', 'en-US'] as const;
+type TLanguage = (typeof LANGUAGES)[number];
+
+/**
+ * es/ca/gl/de: '1.409,58 €'; fr: '1 409,58 €' (a narrow no-break space between groups); en-US:
+ * '€1,409.58'. A no-break space before the sign.
+ */
+function expectedMoney(amount: number, language: TLanguage): string {
   const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
   const sign = amount < 0 ? '-' : '';
-  return language === 'en-US' ? `${sign}€${grouped(whole, ',')}.${cents}` : `${sign}${grouped(whole, '.')},${cents}\u00a0€`;
+  if (language === 'en-US') return `${sign}€${grouped(whole, ',')}.${cents}`;
+  return `${sign}${grouped(whole, language === 'fr-FR' ? '\u202f' : '.')},${cents}\u00a0€`;
 }
 
-/** DD/MM/YYYY in Galician (the Spanish order), MM/DD/YYYY in English. */
-function expectedDate(iso: string, language: 'gl-ES' | 'en-US'): string {
+/** DD/MM/YYYY (the Spanish order, Galician and French too), DD.MM.YYYY in German, MM/DD/YYYY in English. */
+function expectedDate(iso: string, language: TLanguage): string {
   const [year, month, day] = iso.split('-');
-  return language === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  if (language === 'en-US') return `${month}/${day}/${year}`;
+  return language === 'de-DE' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
 }
 
-const LOGIN_PATH = { 'gl-ES': '/acceso', 'en-US': '/login' } as const;
+/** The other conventions' shapes: no '€54.72' outside English, no '54,72 €' in English. */
+const WRONG_MONEY: Record<TLanguage, RegExp> = {
+  'ca-ES': /€[\d,]+\.\d{2}/,
+  'es-ES': /€[\d,]+\.\d{2}/,
+  'gl-ES': /€[\d,]+\.\d{2}/,
+  'fr-FR': /€[\d,]+\.\d{2}/,
+  'de-DE': /€[\d,]+\.\d{2}/,
+  'en-US': /\d,\d{2}\s€/,
+};
 
-async function signedInAs(page: Page, language: 'gl-ES' | 'en-US', as: { user: string; password: string }) {
+const LOGIN_PATH: Record<TLanguage, string> = {
+  'ca-ES': '/acces',
+  'es-ES': '/acceso',
+  'gl-ES': '/acceso',
+  'fr-FR': '/connexion',
+  'de-DE': '/anmelden',
+  'en-US': '/login',
+};
+
+async function signedInAs(page: Page, language: TLanguage, as: { user: string; password: string }) {
   await page.context().addCookies([{ name: 'lang', value: language, url: E2E_SERVERS.main.url }]);
   await page.goto(LOGIN_PATH[language]);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -36,19 +60,24 @@ async function signedInAs(page: Page, language: 'gl-ES' | 'en-US', as: { user: s
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-for (const language of ['gl-ES', 'en-US'] as const) {
-  test(`the invoice list writes amounts and dates the ${language} way`, async ({ page, ownCustomer }) => {
-    await signedInAs(page, language, ownCustomer);
-    const [invoice] = await listInvoices(page);
-    if (!invoice) throw new Error('the test customer has no invoices');
+// The company persona only reads: its 3.0TD invoices run to four figures, so the thousands mark shows.
+for (const language of LANGUAGES) {
+  test(`the invoice list writes amounts and dates the ${language} way`, async ({ page }) => {
+    await signedInAs(page, language, DEMO.company);
+    const invoices = new Map((await listInvoices(page)).map((invoice) => [String(invoice.id), invoice]));
+    const rows = page.locator('[data-testid^="invoice-row-"]');
+    await expect(rows.first()).toBeVisible();
+    const shownIds = (await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-testid')))).map((id) =>
+      String(id).replace('invoice-row-', ''),
+    );
+    const invoice = shownIds.map((id) => invoices.get(id)).find((listed) => listed && listed.amount_total >= 1000);
+    if (!invoice) throw new Error(`no invoice of 1,000 € or more among the rows shown (${shownIds.join(', ')})`);
     const row = page.getByTestId(`invoice-row-${invoice.id}`);
-    await expect(row).toBeVisible();
     await expect(row).toContainText(expectedMoney(invoice.amount_total, language));
     await expect(row).toContainText(expectedDate(invoice.date, language));
-    // Never the other language's convention: no "€54.72" in Galician, no "54,72 €" in English.
+    // Never another language's convention. (A stacked cell holds the amount and the energy:
+    // "1.409,58 €7.231,002 kWh".)
     const cells = await row.locator(':scope > th, :scope > td').allTextContents();
-    // (A stacked cell holds the amount and the energy: "54,72 €164,765 kWh".)
-    const wrong = language === 'en-US' ? /\d,\d{2}\s€/ : /€[\d,]+\.\d{2}/;
-    expect(cells.filter((cell) => wrong.test(cell))).toEqual([]);
+    expect(cells.filter((cell) => WRONG_MONEY[language].test(cell))).toEqual([]);
   });
 }

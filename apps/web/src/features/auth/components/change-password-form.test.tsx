@@ -103,8 +103,10 @@ describe('change password form', () => {
     expect((await screen.findByTestId('change-password-error')).textContent).toMatch(/could not be changed/);
   });
 
-  it('a read-only session cannot send', () => {
+  it('a read-only session cannot send, and the disabled button says why', async () => {
     setup(true);
     expect((screen.getByTestId('change-password-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseOver(screen.getByTestId('change-password-submit-tooltip'));
+    expect((await screen.findByRole('tooltip')).textContent).toMatch(/impersonating/);
   });
 });

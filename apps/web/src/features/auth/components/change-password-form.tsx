@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
@@ -108,9 +109,11 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
         <Button variant="text" onClick={onCancel} data-testid="change-password-cancel">
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting || readonly} data-testid="change-password-submit">
-          {isSubmitting ? t('sending') : t('send')}
-        </Button>
+        <DisabledReason reason={readonly ? t('read_only_token') : undefined} testId="change-password-submit-tooltip">
+          <Button type="submit" variant="contained" disabled={isSubmitting || readonly} data-testid="change-password-submit">
+            {isSubmitting ? t('sending') : t('send')}
+          </Button>
+        </DisabledReason>
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { TContractButton } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DisabledReason } from './disabled-reason.tsx';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 
 export interface TChangeButtonProps {
   rule: TContractButton;

@@ -1,12 +1,11 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { canPayOnline, type TInvoice, type TRelatedObjectType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { usePaymentDialog } from './use-payment-dialog.tsx';
 
 export interface TPayInvoiceButtonProps {
@@ -49,15 +48,9 @@ export function PayInvoiceButton({ invoice, relatedObjectType, onPaid }: TPayInv
   );
   return (
     <>
-      {readonly ? (
-        <Tooltip title={t('read_only_token')} describeChild>
-          <Box component="span" tabIndex={0} data-testid={`${testId}-tooltip`} sx={{ display: 'inline-flex', borderRadius: 1 }}>
-            {button}
-          </Box>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <DisabledReason reason={readonly ? t('read_only_token') : undefined} testId={`${testId}-tooltip`}>
+        {button}
+      </DisabledReason>
       {payment.dialog}
     </>
   );

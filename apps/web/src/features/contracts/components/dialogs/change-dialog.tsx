@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { showsChangeForm, type TChangeFormState } from '../../model/change-form-state.ts';
-import { DisabledReason } from '../disabled-reason.tsx';
 
 export interface TChangeDialogProps {
   title: string;

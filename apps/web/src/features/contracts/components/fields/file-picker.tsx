@@ -10,9 +10,9 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
 import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
 import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from '../../model/file-checks.ts';
-import { DisabledReason } from '../disabled-reason.tsx';
 
 export interface TFilePickerProps {
   label: string;

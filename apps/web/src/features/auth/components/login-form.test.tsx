@@ -55,6 +55,9 @@ describe('login form', () => {
     fill('12345678Z', 'wrong');
     submit();
     await screen.findByTestId('login-error');
+    // The alert shows before the first attempt has finished; its button is disabled until then, and
+    // a click on it would be lost (the field errors would still come, from re-validation on change).
+    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false));
     fill('', '');
     submit();
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);

@@ -10,6 +10,14 @@ export interface TInvoiceListStatusProps {
   onFirstPage: () => void;
 }
 
+/** Each case's words and the key of its action's label (none: nothing to do but wait). */
+const CASES: Record<TInvoiceListStatus, { message: string; action?: { label: string; testId: string } }> = {
+  failed: { message: 'invoices_error_list', action: { label: 'invoices_try_again', testId: 'invoices-retry' } },
+  filtered: { message: 'invoices_empty_filtered', action: { label: 'invoices_filters_clear', testId: 'invoices-filters-clear' } },
+  page: { message: 'invoices_empty_page', action: { label: 'invoices_first_page', testId: 'invoices-first-page' } },
+  none: { message: 'invoices_view_empty_list' },
+};
+
 /**
  * What an invoice list without rows says, and the one thing to do about it: a failed load is
  * tried again; a filter that matches nothing is cleared; a page past the end (the list shrank,
@@ -18,44 +26,17 @@ export interface TInvoiceListStatusProps {
  */
 export function InvoiceListStatus({ status, onRetry, onClearFilters, onFirstPage }: TInvoiceListStatusProps) {
   const { t } = useTranslation();
-  switch (status) {
-    case 'failed':
-      return (
-        <ListStatus
-          severity="warning"
-          testId="invoices-error"
-          action={{ label: t('invoices_try_again'), onClick: onRetry, testId: 'invoices-retry' }}
-        >
-          {t('invoices_error_list')}
-        </ListStatus>
-      );
-    case 'filtered':
-      return (
-        <ListStatus
-          severity="info"
-          testId="invoices-empty"
-          reason="filtered"
-          action={{ label: t('invoices_filters_clear'), onClick: onClearFilters, testId: 'invoices-filters-clear' }}
-        >
-          {t('invoices_empty_filtered')}
-        </ListStatus>
-      );
-    case 'page':
-      return (
-        <ListStatus
-          severity="info"
-          testId="invoices-empty"
-          reason="page"
-          action={{ label: t('invoices_first_page'), onClick: onFirstPage, testId: 'invoices-first-page' }}
-        >
-          {t('invoices_empty_page')}
-        </ListStatus>
-      );
-    case 'none':
-      return (
-        <ListStatus severity="info" testId="invoices-empty" reason="none">
-          {t('invoices_view_empty_list')}
-        </ListStatus>
-      );
-  }
+  const onClick = { failed: onRetry, filtered: onClearFilters, page: onFirstPage, none: undefined }[status];
+  const { message, action } = CASES[status];
+  const failed = status === 'failed';
+  return (
+    <ListStatus
+      severity={failed ? 'warning' : 'info'}
+      testId={failed ? 'invoices-error' : 'invoices-empty'}
+      reason={failed ? undefined : status}
+      action={action && onClick ? { label: t(action.label), onClick, testId: action.testId } : undefined}
+    >
+      {t(message)}
+    </ListStatus>
+  );
 }

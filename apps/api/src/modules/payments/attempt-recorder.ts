@@ -23,6 +23,15 @@ export class AttemptRecorder {
   ) {}
 
   async record(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<PaymentRow> {
+    return (await this.recordMove(attempt, outcome)).row;
+  }
+
+  /**
+   * The same, saying whether this call made the move (`moved`) or found the attempt already
+   * decided by another path: with several instances, two reconcilers may learn the same outcome,
+   * and only the one that wrote it may report it.
+   */
+  async recordMove(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<{ row: PaymentRow; moved: boolean }> {
     const intent = 'intentId' in outcome && outcome.intentId ? { providerIntentId: outcome.intentId } : {};
     const label = 'cardLabel' in outcome && outcome.cardLabel ? { paymentMethodLabel: outcome.cardLabel } : {};
     return this.repo.db.transaction(async (tx) => {
@@ -66,7 +75,8 @@ export class AttemptRecorder {
           moved = await this.repo.transition(tx, attempt.id, ['processing'], { status: 'failed', errorCode: 'processing_error' });
           break;
       }
-      return moved ?? (await this.repo.attempt(tx, attempt.id)) ?? attempt;
+      if (moved) return { row: moved, moved: true };
+      return { row: (await this.repo.attempt(tx, attempt.id)) ?? attempt, moved: false };
     });
   }
 }

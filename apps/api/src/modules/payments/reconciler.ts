@@ -78,11 +78,12 @@ export class PaymentReconciler {
       } else {
         outcome = await provider.retrieve(attempt.providerIntentId);
       }
-      const recorded = await this.recorder.record(attempt, outcome);
-      if (recorded.status !== attempt.status) {
-        this.log.info({ paymentId: attempt.id, from: attempt.status, to: recorded.status }, 'payment attempt reconciled');
+      const { row, moved } = await this.recorder.recordMove(attempt, outcome);
+      // Only the instance that wrote the outcome reports it; another found it already decided.
+      if (moved && row.status !== attempt.status) {
+        this.log.info({ paymentId: attempt.id, from: attempt.status, to: row.status }, 'payment attempt reconciled');
       }
-      return recorded;
+      return row;
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       this.log.warn({ paymentId: attempt.id, err: error }, 'payment provider unavailable; attempt left for the next run');

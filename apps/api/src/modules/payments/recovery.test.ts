@@ -15,6 +15,7 @@ import {
   sandboxCard,
 } from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { AttemptRecorder } from './attempt-recorder.ts';
 import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
 import { isUniqueViolation, PaymentsRepo } from './repo.ts';
 
@@ -105,6 +106,21 @@ describe('payments charged at most once', () => {
     expect(await invoiceState(t, id)).toMatchObject({ paid_status: 'paid', amount_pending: '0.00', history: before.history + 1 });
     const summary = await t.app.inject({ method: 'GET', url: `/api/v1/transaction_summary/${id}`, headers: bearer(marta) });
     expect(json(summary)).toMatchObject({ transaction_id: paymentId, invoice_id: id });
+  });
+
+  it('two reconcilers that learn the same outcome: one records and reports it, the other finds it decided', async () => {
+    const id = await payableInvoice(t);
+    const paymentId = await crashedAttempt(id, { status: 'succeeded' });
+    const repo = new PaymentsRepo(t.database.db);
+    const recorder = new AttemptRecorder(repo);
+    // Both read the attempt while it was still processing, as two instances' runs do.
+    const attempt = (await repo.attempt(t.database.db, paymentId))!;
+    const outcome = { status: 'succeeded', intentId: `pi_sandbox_crash_${id}`, cardLabel: 'visa •••• 4242' } as const;
+    const answers = await Promise.all([recorder.recordMove(attempt, outcome), recorder.recordMove(attempt, outcome)]);
+    expect(answers.map((answer) => answer.moved).sort()).toEqual([false, true]);
+    expect(answers.map((answer) => answer.row.status)).toEqual(['succeeded', 'succeeded']);
+    const history = await invoiceState(t, id);
+    expect(history.paid_status).toBe('paid');
   });
 
   it('records a decline the provider made before the crash, and the invoice can be paid again', async () => {

@@ -1,3 +1,5 @@
+import { csvField, csvLine, formatCsvNumber, formatShortDate } from '@portal/domain';
+
 /** One metered day of a supply point: one value per local hour (23, 24 or 25), in Wh. */
 export interface CurveDay {
   cups: string;
@@ -6,34 +8,30 @@ export interface CurveDay {
   activeWh: readonly number[];
 }
 
-export const CURVE_CSV_HEADER = 'cups;date;hour;kwh';
+export const CURVE_CSV_COLUMNS = ['cups', 'date', 'hour', 'kwh'] as const;
 
 /**
- * The hourly curve of an invoice's period (customer-area §7, curve_csv), as Spanish distributors
- * publish load curves: `;` separated, decimal comma, hours numbered 1..n within the local day
- * (hour 1 is 00:00–01:00), so a spring clock-change day has 23 rows and an autumn one 25, and the
- * repeated hour stays distinguishable. Days arrive ordered by CUPS and day; CRLF line ends
- * (RFC 4180), which spreadsheets on every system read.
+ * The hourly curve of an invoice's period (customer-area §7, curve_csv), as a spreadsheet of the
+ * customer's language opens it (domain formatting/csv.ts): ';' and a decimal comma, or ',' and a
+ * decimal point in English; the day in the language's order. Hours are numbered 1..n within the
+ * local day (hour 1 is 00:00–01:00), as Spanish distributors publish load curves, so a spring
+ * clock-change day has 23 rows and an autumn one 25, and the repeated hour stays
+ * distinguishable. Days arrive ordered by CUPS and day.
  */
-export function curveCsv(days: Iterable<CurveDay>): string {
-  const lines = [CURVE_CSV_HEADER];
+export function curveCsv(days: Iterable<CurveDay>, language: string): string {
+  const lines = [csvLine(CURVE_CSV_COLUMNS, language)];
   for (const { cups, day, activeWh } of days) {
+    const cupsField = csvField(cups);
+    const date = formatShortDate(day, language);
     activeWh.forEach((wh, index) => {
-      lines.push(`${csvField(cups)};${day};${index + 1};${kwhWithComma(wh)}`);
+      lines.push(csvLine([cupsField, date, String(index + 1), kwh(wh, language)], language));
     });
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return lines.join('');
 }
 
-/** Wh as kWh with three decimals and a decimal comma, exactly (no floating point): 1234 → "1,234". */
-export function kwhWithComma(wh: number): string {
+/** Wh as kWh with three decimals, exactly: 1234 → '1,234' ('1.234' in English). */
+function kwh(wh: number, language: string): string {
   if (!Number.isInteger(wh)) throw new Error(`a metered value is a whole number of Wh, not ${wh}`);
-  const sign = wh < 0 ? '-' : '';
-  const abs = Math.abs(wh);
-  return `${sign}${Math.floor(abs / 1000)},${String(abs % 1000).padStart(3, '0')}`;
-}
-
-// A CUPS is letters and digits; quote anything else so a field can never split a row or start a formula.
-function csvField(value: string): string {
-  return /^[A-Za-z0-9]+$/.test(value) ? value : `"'${value.replace(/"/g, '""')}"`;
+  return formatCsvNumber(wh / 1000, language, 3);
 }

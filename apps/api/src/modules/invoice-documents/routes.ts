@@ -7,7 +7,7 @@ import type { InvoiceDocumentsService } from './service.ts';
 
 const DOCUMENT_DOC = {
   description:
-    'pdf and signed_pdf (PAdES, adbe.pkcs7.detached) are application/pdf; curve_csv is text/csv (cups;date;hour;kwh). ' +
+    'pdf and signed_pdf (PAdES, adbe.pkcs7.detached) are application/pdf; curve_csv is text/csv (cups, date, hour, kwh; semicolons and a decimal comma, or commas and a decimal point in English, as the language’s spreadsheets read them). ' +
     'File name in Content-Disposition. 404 invoice_not_found for an id that is not the customer’s.',
   produces: ['application/pdf', 'text/csv'],
 };

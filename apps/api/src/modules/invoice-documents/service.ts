@@ -44,7 +44,11 @@ export class InvoiceDocumentsService {
       case 'signed_pdf':
         return { filename: `${base}-signed.pdf`, contentType: 'application/pdf', bytes: await this.signedPdf(invoice, request.language) };
       case 'curve_csv':
-        return { filename: `${base}-curve.csv`, contentType: 'text/csv; charset=utf-8', bytes: await this.curve(invoice) };
+        return {
+          filename: `${base}-curve.csv`,
+          contentType: 'text/csv; charset=utf-8',
+          bytes: await this.curve(invoice, request.language),
+        };
     }
   }
 
@@ -73,9 +77,9 @@ export class InvoiceDocumentsService {
   }
 
   /** The hourly consumption of the invoice's period at its supply point, or at each of a multipoint's. */
-  private async curve(invoice: InvoiceForPdf): Promise<Buffer> {
+  private async curve(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {
     const cups = invoice.kind === 'multipoint' ? invoice.points.map((p) => p.cupsName) : invoice.cupsName ? [invoice.cupsName] : [];
     const days = await this.repo.consumption([...new Set(cups)], invoice.startDate, invoice.endDate);
-    return Buffer.from(curveCsv(days), 'utf8');
+    return Buffer.from(curveCsv(days, language), 'utf8');
   }
 }

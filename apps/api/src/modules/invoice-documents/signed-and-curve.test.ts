@@ -10,7 +10,6 @@ import { demoInvoices, get } from '../../test/invoices-test-support.ts';
 import { verifyPdfSignature } from '../../test/pdf-signature-test-support.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CURVE_CSV_HEADER } from './curve-csv.ts';
 
 const hasPdfsig = !spawnSync('pdfsig', ['-v']).error;
 
@@ -21,6 +20,7 @@ interface CsvRow {
   wh: number;
 }
 
+/** The curve as a Spanish spreadsheet reads it (';', decimal comma, DD/MM/YYYY), days back to ISO. */
 function parseCsv(text: string): { header: string; rows: CsvRow[] } {
   const [header, ...lines] = text.split('\r\n');
   expect(lines.pop()).toBe('');
@@ -29,7 +29,8 @@ function parseCsv(text: string): { header: string; rows: CsvRow[] } {
     rows: lines.map((line) => {
       const [cups, date, hour, kwh] = line.split(';');
       expect(kwh).toMatch(/^-?\d+,\d{3}$/);
-      return { cups: cups!, date: date!, hour: Number(hour), wh: Number(kwh!.replace(',', '')) };
+      const [day, month, year] = date!.split('/');
+      return { cups: cups!, date: `${year}-${month}-${day}`, hour: Number(hour), wh: Number(kwh!.replace(',', '')) };
     }),
   };
 }
@@ -92,7 +93,7 @@ describe('signed PDF and hourly curve of an invoice', () => {
   describe('curve_csv', () => {
     const csvOf = async (invoice: TInvoice, token: string) => {
       const list = invoice.type === 'multipoint' ? 'invoices_multipoint' : 'invoices';
-      const res = await get(t, `/api/v1/${list}/${invoice.id}/curve_csv/`, token);
+      const res = await get(t, `/api/v1/${list}/${invoice.id}/curve_csv/`, token, { 'accept-language': 'es-ES' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toContain(`filename="invoice-${invoice.number}-curve.csv"`);
@@ -102,7 +103,7 @@ describe('signed PDF and hourly curve of an invoice', () => {
     it('has one row per local hour of the period at the invoice’s supply point, matching its metered energy', async () => {
       const invoice = electricity.find((i) => i.rectificative_type === 'N' && i.paid_status === 'paid')!;
       const csv = await csvOf(invoice, marta);
-      expect(csv.header).toBe(CURVE_CSV_HEADER);
+      expect(csv.header).toBe('cups;date;hour;kwh');
       const [stored] = await rows<{ hours: number; wh: number }>(
         t.database,
         sql`select sum(array_length(d.active_wh, 1))::int as hours, sum((select sum(v) from unnest(d.active_wh) v))::int as wh
@@ -115,6 +116,25 @@ describe('signed PDF and hourly curve of an invoice', () => {
       expect(csv.rows.every((r) => inPeriod(r.date, invoice))).toBe(true);
       expect(csv.rows.reduce((sum, r) => sum + r.wh, 0)).toBe(stored!.wh);
       expect(stored!.wh / 1000).toBeCloseTo(invoice.energy_consumed, 3);
+    });
+
+    it('follows the interface language: an English spreadsheet gets commas and decimal points', async () => {
+      const invoice = electricity.find((i) => i.rectificative_type === 'N' && i.paid_status === 'paid')!;
+      const [english, spanish] = await Promise.all(
+        ['en-US', 'es-ES'].map((language) => get(t, `/api/v1/invoices/${invoice.id}/curve_csv/`, marta, { 'accept-language': language })),
+      );
+      const englishLines = english!.body.split('\r\n');
+      expect(englishLines[0]).toBe('cups,date,hour,kwh');
+      const [year, month, day] = invoice.start_date.split('-');
+      expect(englishLines[1]).toMatch(new RegExp(`^${invoice.cups!.name},${month}/${day}/${year},1,\\d+\\.\\d{3}$`));
+      // The same figures either way.
+      const figures = (body: string, separator: string) =>
+        body
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(separator)[3]!.replace(',', '.'));
+      expect(figures(english!.body, ',')).toEqual(figures(spanish!.body, ';'));
     });
 
     it('has 23 hours on the spring clock change and 25 on the autumn one', async () => {

@@ -82,6 +82,44 @@ test('the invoices page scrolls sideways at no width: 360, 390, 768, 1366 and 19
   }
 });
 
+/** The chart's words that fall outside its drawing (clipped labels), and the month labels of its axis. */
+const chartLabels = (page: Page) =>
+  page
+    .getByTestId('invoices-chart-canvas')
+    .locator('svg')
+    .evaluate((svg) => {
+      const frame = svg.getBoundingClientRect();
+      const texts = Array.from(svg.querySelectorAll('text')).filter((text) => (text.textContent ?? '').trim() !== '');
+      const outside = texts.filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5;
+      });
+      return {
+        outside: outside.map((text) => text.textContent),
+        months: [...new Set(texts.map((text) => text.textContent ?? '').filter((label) => /\b20\d\d$/.test(label.trim())))],
+      };
+    });
+
+// Issue 11 point 7: the month labels were clipped; a phone drew two years of months in 390 px.
+for (const [width, height] of [
+  [390, 844],
+  [1366, 900],
+] as const) {
+  test(`the invoice chart at ${width} px keeps every label whole inside its drawing${width < 900 ? ', the newest 12 months in view' : ''}`, async ({
+    page,
+  }) => {
+    await signedInAt(page, width, height);
+    // A hundred invoices a page: two years of months on the chart.
+    await page.goto('/factures?size=100');
+    await expect(page.getByTestId('invoices-chart-canvas').locator('svg text').first()).toBeVisible();
+    await expect.poll(async () => (await chartLabels(page)).outside, { message: 'labels outside the chart' }).toEqual([]);
+    const { months } = await chartLabels(page);
+    expect(months.length).toBeGreaterThan(1);
+    if (width < 900) expect(months.length, `month labels in view on a phone: ${months.join(', ')}`).toBeLessThanOrEqual(12);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+}
+
 test('on a phone, applied filters and the page stay in the address: a reload shows the same list', async ({ page }) => {
   await signedInAt(page, 390, 844);
   await page.getByTestId('invoices-filter-category').selectOption('paid');

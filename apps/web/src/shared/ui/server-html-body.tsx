@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { isShellGateOpen } from '@portal/domain';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { type NavigateFunction, useInRouterContext, useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { useSettings } from '../settings/index.ts';
 import { helpDialogStore } from './help-dialog-store.ts';
 
@@ -89,7 +89,10 @@ export function handleServerHtmlClick(
   }
 }
 
-function Html({ html, sx, testId, lang, navigate }: TSanitisedHtmlProps & { navigate?: NavigateFunction }) {
+/** Server HTML, sanitised, styled with the theme, its help links and portal links handled (see handleServerHtmlClick). */
+export default function SanitisedHtmlBody({ html, sx, testId, lang }: TSanitisedHtmlProps) {
+  // Every page is inside the app's router (app.tsx).
+  const navigate = useNavigate();
   const settings = useSettings();
   const helpOpen = isShellGateOpen('helpDialog', settings);
   const [clean, setClean] = useState<string | null>(null);
@@ -119,13 +122,4 @@ function Html({ html, sx, testId, lang, navigate }: TSanitisedHtmlProps & { navi
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
-}
-
-function RoutedHtml(props: TSanitisedHtmlProps) {
-  return <Html {...props} navigate={useNavigate()} />;
-}
-
-/** Server HTML, sanitised, styled with the theme, its help links and portal links handled (see handleServerHtmlClick). */
-export default function SanitisedHtmlBody(props: TSanitisedHtmlProps) {
-  return useInRouterContext() ? <RoutedHtml {...props} /> : <Html {...props} />;
 }

@@ -40,7 +40,7 @@ export function AppFooter() {
           ))}
           {/* A button, not a link: it opens the preferences here, where consent can be withdrawn. */}
           <TextLink onClick={openCookiePreferences} variant="body2" testId="footer-cookie-preferences">
-            {t('footer_cookie_preferences')}
+            {t('cookie_preferences_title')}
           </TextLink>
           {isRouteMounted('version') ? (
             <TextLink to={buildPath('version', language)} variant="body2" testId="footer-version">

@@ -6,7 +6,7 @@ import {
   type TInvoiceFilterCondition,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearch } from '../../../shared/routing/use-search.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FILTER_PARAM, readListView, writeListView } from '../model/invoice-list-search.ts';
 
@@ -21,7 +21,7 @@ export const CONTRACT_CONDITION_ID = 'contract-name';
  */
 export function useInvoiceListView(contractName: string | undefined) {
   const settings = useSettings();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearch();
   const sizes = invoicePageSizes(settings.invoices.itemsPerPage);
   const defaultSize = sizes.includes(settings.invoices.itemsPerPage) ? settings.invoices.itemsPerPage : DEFAULT_INVOICE_PAGE_SIZE;
   const defaults = useMemo(

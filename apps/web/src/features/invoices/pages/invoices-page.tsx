@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
+import { useSearch } from '../../../shared/routing/use-search.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -31,7 +32,7 @@ export default function InvoicesPage() {
   useLogoutOnUnauthorised(probe.error);
   const kinds = shownInvoiceKinds(settings, probe.data === true);
   const kind = request.kind ?? kinds[0] ?? 'electricity';
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useSearch();
   // Consumed: the address becomes the plain list, the page (and what the action opened) stays.
   // The action replaces its history entry: Back does not pay again.
   const onActionRoute = request.onActionRoute;

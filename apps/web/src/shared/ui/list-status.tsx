@@ -20,9 +20,10 @@ export interface TListStatusProps {
 }
 
 /**
- * What a list without rows says (issue 11 point 6): what happened, and the one thing to do about
- * it as a button beside the words. Every list of the portal uses it, so an empty, filtered-out
- * or failed list reads and behaves the same on every page.
+ * What a list without rows says (issue 11 point 6), or a page whose data did not load: what
+ * happened, and the one thing to do about it as a button beside the words. Every list of the
+ * portal uses it, so an empty, filtered-out or failed list reads and behaves the same on every
+ * page.
  */
 export function ListStatus({ severity, testId, reason, action, children }: TListStatusProps) {
   return (

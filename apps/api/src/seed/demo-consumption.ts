@@ -1,4 +1,4 @@
-import { tariffPeriods, tariffPeriodsOfDay } from '@portal/domain';
+import { dayByPeriod, tariffPeriods } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { dayConsumption, daysFrom, type TDayConsumption, type TPointModel } from './consumption-model.ts';
@@ -29,15 +29,15 @@ export function demoConsumption(model: TPointModel, first: string, last: string)
 
 /**
  * Energy per tariff period in kWh (P1 first, three for 2.0TD, six for 3.0TD and 6.xTD), summed
- * from the hours through the tariff calendar (tariffPeriodsOfDay: the period of each value of a
- * day's array, whose hours are those madridClockHours lists). Sums in Wh, so the kWh are exact to three decimals.
+ * from the hours through the tariff calendar by the domain's dayByPeriod, as the consumption
+ * charts sum them. Sums in Wh, so the kWh are exact to three decimals.
  */
 export function energyByPeriod(tariff: string, days: readonly Pick<TDayConsumption, 'day' | 'activeWh'>[]): number[] {
   const wh = new Array<number>(tariffPeriods(tariff).energy).fill(0);
   for (const { day, activeWh } of days) {
-    const periods = tariffPeriodsOfDay(tariff, day);
-    if (periods.length !== activeWh.length) throw new Error(`consumption of ${day} has ${activeWh.length} hours, not ${periods.length}`);
-    for (let index = 0; index < activeWh.length; index++) wh[periods[index]! - 1]! += activeWh[index]!;
+    dayByPeriod(tariff, { day, values: activeWh }).forEach((value, period) => {
+      wh[period]! += value;
+    });
   }
   return wh.map((total) => total / 1000);
 }

@@ -103,8 +103,13 @@ export function sumByPeriod(
     const key = bucket === 'day' ? metered.day : metered.day.slice(0, 7);
     const ofDay = dayByPeriod(tariff, metered, slotsPerHour);
     const total = sums.get(key);
-    if (total) ofDay.forEach((value, index) => (total[index]! += value));
-    else sums.set(key, ofDay);
+    if (!total) {
+      sums.set(key, ofDay);
+      continue;
+    }
+    ofDay.forEach((value, index) => {
+      total[index]! += value;
+    });
   }
   const keys = [...sums.keys()].sort();
   return {

@@ -19,6 +19,7 @@ export * from './billing/gas-invoice.ts';
 export * from './billing/invoice-types.ts';
 export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
+export * from './consumption/cch-range.ts';
 export * from './consumption/metered-days.ts';
 export * from './contracts/contact-field-schemas.ts';
 export * from './contracts/contact-schemas.ts';

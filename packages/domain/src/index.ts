@@ -20,6 +20,7 @@ export * from './billing/invoice-types.ts';
 export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
 export * from './consumption/cch-range.ts';
+export * from './consumption/chart-series.ts';
 export * from './consumption/metered-days.ts';
 export * from './contracts/contact-field-schemas.ts';
 export * from './contracts/contact-schemas.ts';

@@ -55,6 +55,17 @@ export function slotsOfDay(day: string, slotsPerHour: TSlotsPerHour): number {
   return madridClockHours(day).length * slotsPerHour;
 }
 
+/** Refuses a day whose number of values does not match its clock hours × slots an hour. */
+export function checkSlots(metered: TMeteredDay, slotsPerHour: TSlotsPerHour): void {
+  const hours = madridClockHours(metered.day).length;
+  if (metered.values.length !== hours * slotsPerHour) {
+    throw new BillingInputError(
+      'billing_period_count_mismatch',
+      `${metered.day}: ${metered.values.length} values for ${hours} hours × ${slotsPerHour}`,
+    );
+  }
+}
+
 /**
  * A day's readings summed by tariff period: index 0 is P1 (customer-area §1 "by tariff period";
  * three periods for 2.0TD, six for 3.0TD and 6.xTD, weekends and national holidays in the
@@ -63,12 +74,7 @@ export function slotsOfDay(day: string, slotsPerHour: TSlotsPerHour): number {
  */
 export function dayByPeriod(tariff: string, metered: TMeteredDay, slotsPerHour: TSlotsPerHour = 1): number[] {
   const periods = tariffPeriodsOfDay(tariff, metered.day);
-  if (metered.values.length !== periods.length * slotsPerHour) {
-    throw new BillingInputError(
-      'billing_period_count_mismatch',
-      `${metered.day}: ${metered.values.length} values for ${periods.length} hours × ${slotsPerHour}`,
-    );
-  }
+  checkSlots(metered, slotsPerHour);
   const sums = new Array<number>(tariffPeriods(tariff).energy).fill(0);
   metered.values.forEach((value, slot) => {
     const period = periods[Math.floor(slot / slotsPerHour)]!;

@@ -1,0 +1,114 @@
+import { tariffPeriods } from '../billing/electricity-invoice.ts';
+import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
+import type { TCchChartType, TCchRange } from './cch-range.ts';
+import { checkSlots, dayByPeriod, madridHours, type TMeteredDay, type TSlotsPerHour } from './metered-days.ts';
+
+/**
+ * A consumption chart's data, compact (issue 12: "start, step and arrays of values, not one
+ * object per hour"): the first bucket and the step, then one array per series. Buckets are
+ * continuous over the asked range, so a day without readings is a gap (null), never a missing
+ * position: the web places bucket i at start + i × step. Hours and quarter-hours step in
+ * absolute time from the first day's midnight, which keeps the 23- and 25-hour days right; the
+ * web names each with madridHours.
+ */
+export interface TChartSeries {
+  type: TCchChartType;
+  /** First bucket: 'YYYY-MM' (monthly), 'YYYY-MM-DD' (daily), 'YYYY-MM-DDT00:00+01:00' (hourly, quarter-hourly). */
+  start: string;
+  step: 'P1M' | 'P1D' | 'PT1H' | 'PT15M';
+  count: number;
+  /** How many tariff periods the contract's access tariff has (3 or 6). */
+  periods: number;
+  /** Hourly and quarter-hourly: the tariff period (1 = P1) of each bucket. */
+  periodOf?: number[];
+  /** One per magnitude given: the total of each bucket, and for days and months the same split by period. */
+  magnitudes: TMagnitudeSeries[];
+}
+
+export type TMagnitude = 'active' | 'exported' | 'reactive';
+
+export interface TMagnitudeSeries {
+  magnitude: TMagnitude;
+  /** Wh (active, exported) or varh (reactive) per bucket; null where there is no reading. */
+  values: (number | null)[];
+  /** Monthly and daily: byPeriod[p][i], the energy of period p + 1 in bucket i (null where values[i] is). */
+  byPeriod?: (number | null)[][];
+}
+
+const STEP = { monthly: 'P1M', daily: 'P1D', hourly: 'PT1H', 'quarter-hourly': 'PT15M' } as const;
+
+/** Every local day from start to end, both included. */
+export function daysOfRange(range: TCchRange): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${range.end}T00:00:00Z`);
+  for (let at = Date.parse(`${range.start}T00:00:00Z`); at <= end; at += 86_400_000) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * The chart of a range from days of readings of each magnitude (any order, days outside the
+ * range ignored). Days and months sum through dayByPeriod, hours and quarter-hours keep their
+ * values, so every figure adds up the readings the invoices add up.
+ */
+export function chartSeries(
+  type: TCchChartType,
+  tariff: string,
+  range: TCchRange,
+  magnitudes: Partial<Record<TMagnitude, Iterable<TMeteredDay>>>,
+): TChartSeries {
+  const days = daysOfRange(range);
+  const periods = tariffPeriods(tariff).energy;
+  const given = (Object.entries(magnitudes) as [TMagnitude, Iterable<TMeteredDay>][]).filter(([, readings]) => readings);
+  if (type === 'hourly' || type === 'quarter-hourly') {
+    const slotsPerHour: TSlotsPerHour = type === 'hourly' ? 1 : 4;
+    const first = days[0] ?? range.start;
+    return {
+      type,
+      start: `${first}T00:00${madridHours(first)[0]?.offset ?? '+01:00'}`,
+      step: STEP[type],
+      count: days.reduce((sum, day) => sum + madridHours(day).length * slotsPerHour, 0),
+      periods,
+      periodOf: days.flatMap((day) => tariffPeriodsOfDay(tariff, day).flatMap((period) => new Array<number>(slotsPerHour).fill(period))),
+      magnitudes: given.map(([magnitude, readings]) => {
+        const byDay = new Map([...readings].map((metered) => [metered.day, metered.values]));
+        return {
+          magnitude,
+          values: days.flatMap((day) => {
+            const values = byDay.get(day);
+            if (!values) return new Array<null>(madridHours(day).length * slotsPerHour).fill(null);
+            checkSlots({ day, values }, slotsPerHour);
+            return [...values];
+          }),
+        };
+      }),
+    };
+  }
+  const keyOf = (day: string) => (type === 'monthly' ? day.slice(0, 7) : day);
+  const keys = [...new Set(days.map(keyOf))];
+  return {
+    type,
+    start: keys[0] ?? keyOf(range.start),
+    step: STEP[type],
+    count: keys.length,
+    periods,
+    magnitudes: given.map(([magnitude, readings]) => {
+      const sums = new Map<string, number[]>();
+      const inRange = new Set(days);
+      for (const metered of readings) {
+        if (!inRange.has(metered.day)) continue;
+        const ofDay = dayByPeriod(tariff, metered);
+        const key = keyOf(metered.day);
+        const total = sums.get(key) ?? new Array<number>(periods).fill(0);
+        ofDay.forEach((value, period) => {
+          total[period]! += value;
+        });
+        sums.set(key, total);
+      }
+      return {
+        magnitude,
+        values: keys.map((key) => sums.get(key)?.reduce((sum, value) => sum + value, 0) ?? null),
+        byPeriod: Array.from({ length: periods }, (_, period) => keys.map((key) => sums.get(key)?.[period] ?? null)),
+      };
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 import { tariffPeriods } from '../billing/electricity-invoice.ts';
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import type { TCchChartType, TCchRange } from './cch-range.ts';
-import { checkSlots, dayByPeriod, madridHours, type TMeteredDay, type TSlotsPerHour } from './metered-days.ts';
+import { checkSlots, madridHours, sumByPeriod, type TMeteredDay, type TSlotsPerHour } from './metered-days.ts';
 
 /**
  * A consumption chart's data, compact (issue 12: "start, step and arrays of values, not one
@@ -47,7 +47,7 @@ export function daysOfRange(range: TCchRange): string[] {
 
 /**
  * The chart of a range from days of readings of each magnitude (any order, days outside the
- * range ignored). Days and months sum through dayByPeriod, hours and quarter-hours keep their
+ * range ignored). Days and months sum through sumByPeriod, hours and quarter-hours keep their
  * values, so every figure adds up the readings the invoices add up.
  */
 export function chartSeries(
@@ -92,22 +92,25 @@ export function chartSeries(
     count: keys.length,
     periods,
     magnitudes: given.map(([magnitude, readings]) => {
-      const sums = new Map<string, number[]>();
+      // The same sums the invoices use, then placed on the continuous axis (null where a bucket has no reading).
       const inRange = new Set(days);
-      for (const metered of readings) {
-        if (!inRange.has(metered.day)) continue;
-        const ofDay = dayByPeriod(tariff, metered);
-        const key = keyOf(metered.day);
-        const total = sums.get(key) ?? new Array<number>(periods).fill(0);
-        ofDay.forEach((value, period) => {
-          total[period]! += value;
-        });
-        sums.set(key, total);
-      }
+      const sums = sumByPeriod(
+        tariff,
+        [...readings].filter((metered) => inRange.has(metered.day)),
+        type === 'monthly' ? 'month' : 'day',
+      );
+      const position = new Map(sums.keys.map((key, index) => [key, index]));
+      const at = (series: readonly number[], key: string) => {
+        const index = position.get(key);
+        return index === undefined ? null : series[index]!;
+      };
       return {
         magnitude,
-        values: keys.map((key) => sums.get(key)?.reduce((sum, value) => sum + value, 0) ?? null),
-        byPeriod: Array.from({ length: periods }, (_, period) => keys.map((key) => sums.get(key)?.[period] ?? null)),
+        values: keys.map((key) => {
+          const index = position.get(key);
+          return index === undefined ? null : sums.byPeriod.reduce((sum, period) => sum + period[index]!, 0);
+        }),
+        byPeriod: sums.byPeriod.map((period) => keys.map((key) => at(period, key))),
       };
     }),
   };

@@ -68,7 +68,9 @@ export class ConsumptionRepo {
     const byPeriod: TDatedValue[][] = [];
     for (const row of rows) {
       const index = kind === 'gas' ? 0 : row.period - 1;
-      (byPeriod[index] ??= []).push({ from: String(row.validFrom), value: Number(row.price) });
+      const dated = byPeriod[index] ?? [];
+      dated.push({ from: String(row.validFrom), value: Number(row.price) });
+      byPeriod[index] = dated;
     }
     return byPeriod;
   }

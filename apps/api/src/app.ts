@@ -19,6 +19,7 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
+import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import type { ApiModule } from './platform/api-module.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
+    tariffOptionsModule({ db, contracts: contracts.service }),
     bankAccounts,
     addresses,
     geoModule(),

@@ -83,10 +83,10 @@ describe('tariff options', () => {
     });
 
     it.each([
-      [DEMO.sixPeriods, 'the company’s 3.0TD product', () => 'company'],
-      [DEMO.gas, 'a gas contract', () => 'marta'],
-    ])('answers empty lists for %s (%s)', async (name, _what, who) => {
-      const token = who() === 'company' ? company : marta;
+      [DEMO.sixPeriods, 'the company’s 3.0TD product', true],
+      [DEMO.gas, 'a gas contract', false],
+    ] as const)('answers empty lists for %s (%s)', async (name, _what, ofCompany) => {
+      const token = ofCompany ? company : marta;
       for (const option of Object.keys(AVAILABLE) as TOption[]) {
         const res = await get(name, AVAILABLE[option], token);
         expect(res.statusCode, option).toBe(200);

@@ -20,6 +20,7 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
+import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import type { ApiModule } from './platform/api-module.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const settings = settingsModule({ db, config });
   const auth = authModule({ db, config, tokens, tokenSecret: secrets.tokenSecret, log });
   const contracts = contractsModule({ db });
+  const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
   const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
@@ -143,7 +145,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
-    consumptionModule({ db, contracts: contracts.service }),
+    tariffOptions,
+    consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
     bankAccounts,
     addresses,
     geoModule(),

@@ -1,4 +1,10 @@
-import { computeElectricityInvoice, computeGasInvoice, type TInvoiceComputation } from '@portal/domain';
+import {
+  computeElectricityInvoice,
+  computeGasInvoice,
+  type TInvoiceComputation,
+  type TTariffOptionChoice,
+  tariffOptionDiscountedEnergy,
+} from '@portal/domain';
 import type { TPendingStateHistoryEntry } from '../db/schema/index.ts';
 import type { TDayConsumption } from './consumption-model.ts';
 import { energyByPeriod, totalKwh } from './demo-consumption.ts';
@@ -22,6 +28,8 @@ export interface TPlanContract {
   addressInvoiceId: number | null;
   /** Consumption of its supply point, by day, covering every period billed. */
   days: ReadonlyMap<string, TDayConsumption>;
+  /** Its tariff-option choices (happy hours…), dated: their discounts go on the invoices of the days they apply to. */
+  tariffOptions: readonly TTariffOptionChoice[];
 }
 
 export interface TPlannedPoint {
@@ -101,6 +109,12 @@ export function computeContractPeriod(
     powerPrices: contract.prices.power,
     energyKwh: energyByPeriod(contract.tariff, days).map(scale),
     energyPrices: contract.prices.energy,
+    // The same hours, through the same rule the consumption chart prices them with.
+    energyDiscounts: tariffOptionDiscountedEnergy(
+      contract.tariff,
+      days.map((d) => ({ day: d.day, values: d.activeWh })),
+      contract.tariffOptions,
+    ).map((discount) => ({ ...discount, kwh: scale(discount.kwh) })),
   });
 }
 

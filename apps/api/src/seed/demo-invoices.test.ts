@@ -8,6 +8,8 @@ import {
   madridClockHours,
   type TDatedValue,
   type TInvoiceComputation,
+  type TTariffOptionChoice,
+  tariffOptionDiscountedEnergy,
   tariffPeriodOfHour,
 } from '@portal/domain';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
@@ -82,6 +84,19 @@ async function recompute(database: DatabaseHandle, contractId: number, start: st
     });
   }
   const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  // The contract's tariff-option choices price the same hours with their discount (docs/billing.md).
+  const choices = await rows<{ kind: string; choice: Record<string, number>; fraction: string; valid_from: string }>(
+    database,
+    sql`select kind, choice, fraction, valid_from::text from contract_tariff_options where contract_id = ${contractId}`,
+  );
+  const options = choices.map(
+    (c) => ({ ...c.choice, kind: c.kind, validFrom: c.valid_from, fraction: Number(c.fraction) }) as TTariffOptionChoice,
+  );
+  const discounts = tariffOptionDiscountedEnergy(
+    contract!.tariff,
+    days.map((d) => ({ day: d.day, values: d.active_wh })),
+    options,
+  ).map((d) => ({ ...d, kwh: scale(Math.round(d.kwh * 1000)) }));
   return computeElectricityInvoice({
     ...common,
     tariff: contract!.tariff,
@@ -89,6 +104,7 @@ async function recompute(database: DatabaseHandle, contractId: number, start: st
     powerPrices: range(contract!.powers.length).map((p) => dated('power', p)),
     energyKwh: wh.map(scale),
     energyPrices: range(periods).map((p) => dated('energy', p)),
+    energyDiscounts: discounts,
   });
 }
 
@@ -137,6 +153,23 @@ describe('demo invoices', () => {
       expect(Number(invoice.amount_total)).toBe(expected.total);
       expect(Number(invoice.energy_kwh)).toBe(expected.energyKwh);
     }
+  });
+
+  it('discounts the happy hours of the household flat on its invoices from the choice on (1 September 2025)', () => {
+    const flat = invoices.filter((i) => i.contract_name === '0001001');
+    const discounted = (i: InvoiceRow) => i.computation.lines.filter((line) => line.key === 'tariff_option_discount');
+    for (const invoice of flat) {
+      const lines = discounted(invoice);
+      if (invoice.end_date < '2025-09-01') expect(lines, invoice.number).toEqual([]);
+      if (invoice.start_date >= '2025-09-01') {
+        // 13 h is P1 and 14–15 h P2 on working days; weekends are all P3.
+        expect(lines.map((line) => line.period).sort(), invoice.number).toEqual(['P1', 'P2', 'P3']);
+        for (const line of lines) expect(line).toMatchObject({ option: 'happy_hours', fraction: 0.5 });
+        expect(lines.every((line) => line.amount < 0)).toBe(true);
+      }
+    }
+    expect(flat.some((i) => discounted(i).length > 0)).toBe(true);
+    expect(invoices.filter((i) => i.contract_name !== '0001001').every((i) => discounted(i).length === 0)).toBe(true);
   });
 
   it('cancels a rectified invoice with its negative and replaces it on the metered reading', () => {

@@ -14,6 +14,7 @@ import {
 } from './demo-invoices-data.ts';
 import { writeDemoInvoices } from './demo-invoices-writer.ts';
 import { priceSchedule, seedDemoPrices } from './demo-prices.ts';
+import { seedDemoPriceListOptions, seedDemoTariffOptionChoices } from './demo-tariff-options.ts';
 import { addDays, madridToday, periodsIssuedBy, type TPeriod } from './invoice-periods.ts';
 import { numberInvoices } from './invoice-status.ts';
 import { demoTemplateOf } from './test-customers.ts';
@@ -66,9 +67,11 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
   const gas = periodsIssuedBy(today, delay, DEMO_INVOICE_RULES.gasPeriods, 2);
   const multipoint = electricity.slice(-DEMO_INVOICE_RULES.multipointMonths);
   await seedDemoPrices(tx);
+  await seedDemoPriceListOptions(tx);
   await ensureCompanyContracts(tx, multipoint[0]!.start);
 
   const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
+  const tariffOptions = await seedDemoTariffOptionChoices(tx, rows);
   const schedules = await priceSchedules(tx, [...new Set(rows.map((r) => r.price_list_id))]);
   // Which periods each contract is billed for, singly or in the company's multipoint invoices.
   const billing = rows.map((row) => ({
@@ -92,7 +95,7 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
       last,
     );
     await insertConsumptionDays(tx, { id: row.supply_point_id, cups: template.cups, kind: row.type }, days, today);
-    const contract = planContract(row, schedules.get(row.price_list_id)!, days);
+    const contract = planContract(row, schedules.get(row.price_list_id)!, days, tariffOptions.get(row.id) ?? []);
     const script = DEMO_STATUS_SCRIPTS[template.name] ?? DEMO_STATUS_SCRIPTS['0002001']!;
     planned.push(...planContractInvoices(contract, single, script, today, template.name));
     if (grouped.length > 0) companyContracts.push(contract);
@@ -128,8 +131,14 @@ function singlePeriods(row: TContractRow, windows: { electricity: TPeriod[]; gas
   return periods.filter((p) => p.start >= row.start_date! && (!row.end_date || p.end <= row.end_date));
 }
 
-function planContract(row: TContractRow, prices: TPlanContract['prices'], days: TDayConsumption[]): TPlanContract {
+function planContract(
+  row: TContractRow,
+  prices: TPlanContract['prices'],
+  days: TDayConsumption[],
+  tariffOptions: TPlanContract['tariffOptions'],
+): TPlanContract {
   return {
+    tariffOptions,
     name: row.name,
     contractId: row.id,
     customerId: row.customer_id,

@@ -82,3 +82,32 @@ export interface DemoCustomerContracts {
   ibans: string[];
   contracts: DemoContract[];
 }
+
+/**
+ * Tariff options the demo products offer (docs/billing.md, "Tariff options"): Llum Estable
+ * 3-hour happy-hour windows at 50 % off the energy and a happy day at 30 %; Llum Indexada
+ * 6-month double-tariff spans at 20 %; Empresa Preu Fix and the gas products none.
+ */
+export const DEMO_PRICE_LIST_OPTIONS: ReadonlyArray<{
+  priceList: PriceListName;
+  kind: 'double_tariff' | 'happy_hours' | 'happy_day';
+  fraction: number;
+  windowHours?: number;
+  spanMonths?: number;
+}> = [
+  { priceList: 'LLUM_ESTABLE_20TD', kind: 'happy_hours', fraction: 0.5, windowHours: 3 },
+  { priceList: 'LLUM_ESTABLE_20TD', kind: 'happy_day', fraction: 0.3 },
+  { priceList: 'LLUM_INDEXADA_20TD', kind: 'double_tariff', fraction: 0.2, spanMonths: 6 },
+];
+
+/**
+ * Choices of the demo contracts (and of the test customers' copies of them): Marta's flat
+ * (0001001) has had happy hours 13–16 since 1 September 2025, so its invoices from then on
+ * carry the discount line.
+ */
+export const DEMO_TARIFF_OPTION_CHOICES: ReadonlyArray<{
+  contract: string;
+  kind: 'double_tariff' | 'happy_hours' | 'happy_day';
+  choice: Record<string, number>;
+  validFrom: string;
+}> = [{ contract: '0001001', kind: 'happy_hours', choice: { startHour: 13, endHour: 16 }, validFrom: '2025-09-01' }];

@@ -1,6 +1,6 @@
 import { splitByValidity } from './billing-dates.ts';
 import { BillingInputError } from './billing-errors.ts';
-import { centsToEuros, multiplyToCents, prorateByDays } from './billing-money.ts';
+import { centsToEuros, multiplyExact, multiplyToCents, prorateByDays } from './billing-money.ts';
 import {
   billingPeriod,
   finishInvoice,
@@ -12,7 +12,7 @@ import {
   type TCentLine,
   type TCentTax,
 } from './invoice-lines.ts';
-import type { TElectricityInvoiceInput, TInvoiceComputation } from './invoice-types.ts';
+import type { TElectricityInvoiceInput, TEnergyDiscount, TInvoiceComputation } from './invoice-types.ts';
 import {
   ELECTRICITY_TAX_MINIMUM_EUR_PER_MWH,
   ELECTRICITY_TAX_RATES,
@@ -67,6 +67,58 @@ function electricityTax(input: TElectricityInvoiceInput, baseCents: number, ener
   });
 }
 
+function checkDiscount(discount: TEnergyDiscount, index: number, energyPeriods: number): void {
+  const field = `energyDiscounts[${index}]`;
+  if (!Number.isInteger(discount.period) || discount.period < 1 || discount.period > energyPeriods) {
+    throw new BillingInputError('billing_period_count_mismatch', `${field}.period=${discount.period}`);
+  }
+  requireNonNegative(discount.kwh, `${field}.kwh`);
+  if (!Number.isFinite(discount.fraction) || discount.fraction < 0 || discount.fraction > 1) {
+    throw new BillingInputError('billing_invalid_value', `${field}.fraction=${discount.fraction}`);
+  }
+}
+
+/**
+ * Tariff-option discounts (docs/billing.md, "Tariff options"): the discounted kWh of a period are
+ * shared among its energy price stretches by days, as the energy term's kWh are, and each share
+ * gives a negative line of kWh × price × fraction, rounded to the cent. What a period's
+ * discounts take off one stretch never exceeds that stretch's energy line, so the energy term
+ * never goes below zero.
+ */
+function discountLines(input: TElectricityInvoiceInput, energyOfPeriods: readonly TCentLine[][]): TCentLine[] {
+  const discounts = input.energyDiscounts ?? [];
+  // Cents of each period's energy stretches not yet taken by a discount.
+  const left = energyOfPeriods.map((stretches) => stretches.map((stretch) => stretch.cents));
+  return discounts.flatMap((discount, index) => {
+    checkDiscount(discount, index, energyOfPeriods.length);
+    const segments = splitByValidity(input.periodStart, input.periodEnd, input.energyPrices[discount.period - 1]!);
+    const shares = kwhByStretch(
+      discount.kwh,
+      segments.map((segment) => segment.days),
+    );
+    const room = left[discount.period - 1]!;
+    return segments.flatMap((segment, stretch): TCentLine[] => {
+      const quantity = shares[stretch]!;
+      if (quantity === 0 || discount.fraction === 0) return [];
+      const cents = Math.min(multiplyToCents(quantity, segment.value, discount.fraction), room[stretch]!);
+      room[stretch]! -= cents;
+      const line = {
+        key: 'tariff_option_discount' as const,
+        period: `P${discount.period}`,
+        option: discount.option,
+        fraction: discount.fraction,
+        quantity,
+        unit: 'kWh' as const,
+        unitPrice: -multiplyExact(segment.value, discount.fraction),
+        amount: centsToEuros(0 - cents),
+        from: segment.from,
+        to: segment.to,
+      };
+      return [{ line, cents: 0 - cents }];
+    });
+  });
+}
+
 /**
  * An electricity invoice: power term (kW × days × €/kW·day per period), energy term (kWh × €/kWh per period),
  * special electricity tax, meter rental and VAT. Every line and tax is rounded to the cent; totals add cents.
@@ -78,15 +130,18 @@ export function computeElectricityInvoice(input: TElectricityInvoiceInput): TInv
   const power = input.contractedPowerKw.flatMap((kw, index) =>
     perDayLines('power_term', start, end, input.powerPrices[index]!, kw, `P${index + 1}`),
   );
-  const energy = input.energyKwh.flatMap((kwh, index) =>
+  const energyOfPeriods = input.energyKwh.map((kwh, index) =>
     perKwhLines('energy_term', start, end, input.energyPrices[index]!, kwh, `P${index + 1}`),
   );
+  const energy = energyOfPeriods.flat();
+  const discounts = discountLines(input, energyOfPeriods);
   const rental = perDayLines('meter_rental', start, end, input.meterRentalPrices, 1);
   const energyKwh = input.energyKwh.reduce((sum, kwh) => sum + Math.round(kwh * 1000), 0) / 1000;
-  const tax = electricityTax(input, sumCents(power) + sumCents(energy), energyKwh);
+  // A discount lowers the energy term, so the tax base is what is charged for energy after it.
+  const tax = electricityTax(input, sumCents(power) + sumCents(energy) + sumCents(discounts), energyKwh);
   // The reduced VAT reached only supplies of at most 10 kW; above that the general rate always applied.
   const reduced = Math.max(...input.contractedPowerKw) <= REDUCED_ELECTRICITY_VAT_MAX_KW;
   const vatRates = input.vatRates ?? (reduced ? ELECTRICITY_VAT_RATES : STANDARD_VAT_RATES);
-  const lines: TCentLine[] = [...power, ...energy, ...rental];
+  const lines: TCentLine[] = [...power, ...energy, ...discounts, ...rental];
   return finishInvoice(lines, tax, issued, vatRates, energyKwh, days);
 }

@@ -1,18 +1,22 @@
 import type { TDatedValue } from './billing-dates.ts';
 import type { TElectricityTaxUse } from './tax-rates.ts';
 
-export type TInvoiceLineKey = 'power_term' | 'energy_term' | 'meter_rental' | 'fixed_term' | 'variable_term';
+export type TInvoiceLineKey = 'power_term' | 'energy_term' | 'tariff_option_discount' | 'meter_rental' | 'fixed_term' | 'variable_term';
 export type TInvoiceTaxKey = 'electricity_tax' | 'hydrocarbon_tax' | 'vat';
 
 /** One priced line; a term whose price changed inside the period gives one line per stretch (from–to). */
 export interface TInvoiceLine {
   key: TInvoiceLineKey;
-  /** Tariff period P1..P6 for power and energy terms. */
+  /** Tariff period P1..P6 for power and energy terms and their discounts. */
   period?: string;
+  /** tariff_option_discount only: the option that discounts it (double_tariff, happy_hours, happy_day). */
+  option?: string;
+  /** tariff_option_discount only: the fraction of the energy price discounted. */
+  fraction?: number;
   quantity: number;
   unit: 'kW·day' | 'kWh' | 'day';
   unitPrice: number;
-  /** Euros, rounded to the cent. */
+  /** Euros, rounded to the cent; negative for a discount. */
   amount: number;
   from: string;
   to: string;
@@ -70,6 +74,20 @@ export interface TElectricityInvoiceInput extends TInvoicePeriodInput {
   /** Sets the tax floor; defaults to industrial for 6.xTD (high voltage) and other otherwise. */
   electricityTaxUse?: TElectricityTaxUse;
   electricityTaxRates?: readonly TDatedValue[];
+  /**
+   * Energy priced with a discount by a tariff option (happy hours, happy day, double tariff):
+   * tariffOptionDiscountedEnergy gives it from the hours. Each gives negative
+   * tariff_option_discount lines; the energy term of a period never goes below zero.
+   */
+  energyDiscounts?: readonly TEnergyDiscount[];
+}
+
+/** kWh of tariff period `period` (1 = P1) whose energy price is discounted by `fraction` (0..1) under `option`. */
+export interface TEnergyDiscount {
+  option: string;
+  period: number;
+  kwh: number;
+  fraction: number;
 }
 
 export interface TGasInvoiceInput extends TInvoicePeriodInput {

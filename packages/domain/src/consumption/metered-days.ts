@@ -153,8 +153,3 @@ export function sumByPeriod(
     byPeriod: Array.from({ length: periods }, (_, period) => keys.map((key) => sums.get(key)![period]!)),
   };
 }
-
-/** The local (Europe/Madrid) calendar day of an instant, YYYY-MM-DD. */
-export function madridDayOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}

@@ -11,3 +11,4 @@ export * from './prices.ts';
 export * from './reference-data.ts';
 export * from './sessions.ts';
 export * from './supply-points.ts';
+export * from './tariff-options.ts';

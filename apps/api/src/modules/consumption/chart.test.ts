@@ -45,7 +45,7 @@ describe('consumption chart', () => {
     expect(body.previousYear).toBeUndefined();
   });
 
-  it('adds up, month by month, the very energy and energy term the invoices billed', async () => {
+  it('adds up, month by month, the very energy and energy term (after the tariff option) the invoices billed', async () => {
     const invoices = await rows<{
       start_date: string;
       end_date: string;
@@ -63,7 +63,10 @@ describe('consumption chart', () => {
       const body = await chart(DEMO.active, 'daily', `start=${invoice.start_date}&end=${invoice.end_date}`);
       const wh = series(body, 'active')!.values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
       expect(wh / 1000, invoice.start_date).toBeCloseTo(Number(invoice.energy_kwh), 3);
-      const energyTerm = invoice.computation.lines.filter((l) => l.key === 'energy_term').reduce((sum, l) => sum + l.amount, 0);
+      // The energy term after the happy hours Marta has chosen since September 2025 (a negative line).
+      const energyTerm = invoice.computation.lines
+        .filter((l) => l.key === 'energy_term' || l.key === 'tariff_option_discount')
+        .reduce((sum, l) => sum + l.amount, 0);
       const cents = body.cost!.values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
       // The invoice rounds once per period line, the chart once per day: a cent or so apart over a month.
       expect(Math.abs(cents - Math.round(energyTerm * 100)), invoice.start_date).toBeLessThanOrEqual(20);
@@ -80,6 +83,24 @@ describe('consumption chart', () => {
     expect(body.curve.periodOf).toHaveLength(hours);
     expect(series(body, 'active')!.values).toHaveLength(hours);
     expect(series(body, 'active')!.values.every((v) => v !== null)).toBe(true);
+  });
+
+  it('prices the happy hours Marta chose (13–16 since September 2025) at half the energy term', async () => {
+    // Wednesday 10 June 2026: 12 and 13 are both P1; 13 is a happy hour.
+    const body = await chart(DEMO.active, 'hourly', 'start=2026-06-10&end=2026-06-10');
+    const wh = series(body, 'active')!.values as number[];
+    const cents = body.cost!.values as number[];
+    expect(body.curve.periodOf![12]).toBe(body.curve.periodOf![13]);
+    // Cents are whole per hour, so the ratio of two prices is exact to a few percent.
+    const ratio = cents[13]! / wh[13]! / (cents[12]! / wh[12]!);
+    expect(ratio).toBeGreaterThan(0.42);
+    expect(ratio).toBeLessThan(0.58);
+    // Before the choice, no discount.
+    const before = await chart(DEMO.active, 'hourly', 'start=2025-06-11&end=2025-06-11');
+    const beforeWh = series(before, 'active')!.values as number[];
+    const beforeRatio = before.cost!.values[13]! / beforeWh[13]! / (before.cost!.values[12]! / beforeWh[12]!);
+    expect(beforeRatio).toBeGreaterThan(0.9);
+    expect(beforeRatio).toBeLessThan(1.1);
   });
 
   it('leaves the hours the meter did not send empty', async () => {

@@ -1,3 +1,4 @@
+import { availableDoubleTariffs, madridDayOf } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, multipart, NEW_ADDRESS, rows, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
@@ -58,6 +59,23 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
     url: `/api/v1/contracts/${DEMO.active}/notification/?type=electricity`,
     payload: { addressId: 2 },
   },
+  // Tariff options (modules/tariff-options): 0001001's product offers happy hours and a happy day,
+  // 0001002's a double tariff (6-month spans from next month).
+  'GET /api/v1/contract/:contractName/double-tariff/': { url: `/api/v1/contract/${DEMO.waiting}/double-tariff/` },
+  'GET /api/v1/contract/:contractName/available-double-tariffs/': { url: `/api/v1/contract/${DEMO.waiting}/available-double-tariffs/` },
+  'PUT /api/v1/contract/:contractName/double-tariff/': {
+    url: `/api/v1/contract/${DEMO.waiting}/double-tariff/`,
+    payload: availableDoubleTariffs({ kind: 'double_tariff', fraction: 0.2, spanMonths: 6 }, madridDayOf(new Date()))[0],
+  },
+  'GET /api/v1/contract/:contractName/happy-hours/': { url: `/api/v1/contract/${DEMO.active}/happy-hours/` },
+  'GET /api/v1/contract/:contractName/available-happy-hours/': { url: `/api/v1/contract/${DEMO.active}/available-happy-hours/` },
+  'PUT /api/v1/contract/:contractName/happy-hours/': {
+    url: `/api/v1/contract/${DEMO.active}/happy-hours/`,
+    payload: { startHour: 18, endHour: 21 },
+  },
+  'GET /api/v1/contract/:contractName/happy-day/': { url: `/api/v1/contract/${DEMO.active}/happy-day/` },
+  'GET /api/v1/contract/:contractName/available-happy-days/': { url: `/api/v1/contract/${DEMO.active}/available-happy-days/` },
+  'PUT /api/v1/contract/:contractName/happy-day/': { url: `/api/v1/contract/${DEMO.active}/happy-day/`, payload: { value: 6 } },
 };
 
 const isContractRoute = (url: string) => url.includes(':contractName') || url.includes(':attachmentId');
@@ -84,6 +102,7 @@ describe('ownership and read-only tokens on every contract route', () => {
                  (select count(*)::int from bank_accounts) as accounts,
                  (select count(*)::int from addresses) as addresses,
                  (select count(*)::int from attachments) as attachments,
+                 (select count(*)::int from contract_tariff_options) as tariff_options,
                  (select string_agg(concat_ws('|', c.invoice_online, c.no_cession_sips, c.bank_account_id, sp.ref_catastral, n.address_id, n.email), ',' order by c.id)
                     from contracts c left join supply_points sp on sp.id = c.supply_point_id left join notification_addresses n on n.contract_id = c.id) as contracts`,
     );

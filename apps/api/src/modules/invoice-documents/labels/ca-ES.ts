@@ -28,6 +28,7 @@ export const LABELS_CA_ES: InvoiceLabels = {
   lines: {
     power_term: 'Terme de potència',
     energy_term: "Terme d'energia",
+    tariff_option_discount: 'Descompte per opció tarifària',
     meter_rental: 'Lloguer del comptador',
     fixed_term: 'Terme fix',
     variable_term: 'Terme variable',

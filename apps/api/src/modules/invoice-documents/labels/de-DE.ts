@@ -28,6 +28,7 @@ export const LABELS_DE_DE: InvoiceLabels = {
   lines: {
     power_term: 'Leistungspreis',
     energy_term: 'Arbeitspreis',
+    tariff_option_discount: 'Rabatt der Tarifoption',
     meter_rental: 'Zählermiete',
     fixed_term: 'Grundpreis',
     variable_term: 'Arbeitspreis',

@@ -28,6 +28,7 @@ export const LABELS_EN_US: InvoiceLabels = {
   lines: {
     power_term: 'Capacity charge',
     energy_term: 'Energy charge',
+    tariff_option_discount: 'Tariff option discount',
     meter_rental: 'Meter rental',
     fixed_term: 'Standing charge',
     variable_term: 'Energy charge',

@@ -28,6 +28,7 @@ export const LABELS_ES_ES: InvoiceLabels = {
   lines: {
     power_term: 'Término de potencia',
     energy_term: 'Término de energía',
+    tariff_option_discount: 'Descuento por opción tarifaria',
     meter_rental: 'Alquiler del contador',
     fixed_term: 'Término fijo',
     variable_term: 'Término variable',

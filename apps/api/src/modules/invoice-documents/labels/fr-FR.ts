@@ -28,6 +28,7 @@ export const LABELS_FR_FR: InvoiceLabels = {
   lines: {
     power_term: 'Part puissance',
     energy_term: 'Part énergie',
+    tariff_option_discount: "Remise d'option tarifaire",
     meter_rental: 'Location du compteur',
     fixed_term: 'Abonnement',
     variable_term: 'Consommation',

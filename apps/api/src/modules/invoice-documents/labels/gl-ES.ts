@@ -28,6 +28,7 @@ export const LABELS_GL_ES: InvoiceLabels = {
   lines: {
     power_term: 'Termo de potencia',
     energy_term: 'Termo de enerxía',
+    tariff_option_discount: 'Desconto por opción tarifaria',
     meter_rental: 'Aluguer do contador',
     fixed_term: 'Termo fixo',
     variable_term: 'Termo variable',

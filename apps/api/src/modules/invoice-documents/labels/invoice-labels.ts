@@ -27,7 +27,14 @@ export interface InvoiceLabels {
   quantity: string;
   price: string;
   amount: string;
-  lines: { power_term: string; energy_term: string; meter_rental: string; fixed_term: string; variable_term: string };
+  lines: {
+    power_term: string;
+    energy_term: string;
+    tariff_option_discount: string;
+    meter_rental: string;
+    fixed_term: string;
+    variable_term: string;
+  };
   taxes: { electricity_tax: string; hydrocarbon_tax: string; vat: string };
   /** Beside the electricity tax when the legal floor per MWh was charged instead of the rate. */
   electricityTaxMinimum: string;

@@ -8,4 +8,9 @@ export const contractKeys = {
   detail: (name: string) => ['contracts', 'detail', name] as const,
   bankAccounts: () => ['contracts', 'bank-accounts'] as const,
   addresses: () => ['contracts', 'addresses'] as const,
+  /** A contract's choice of one tariff option (double-tariff, happy-hours, happy-day). */
+  tariffOption: (name: string, option: string) => ['contracts', 'tariff-options', name, option] as const,
+  /** What the contract's product offers of it; a happy day's names depend on the language. */
+  availableTariffOptions: (name: string, option: string, language: string) =>
+    ['contracts', 'tariff-options', name, option, 'available', language] as const,
 };

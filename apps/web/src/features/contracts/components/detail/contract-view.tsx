@@ -14,6 +14,7 @@ import { actionMayOpen } from '../../model/action-dialog.ts';
 import { ACTION_PARAM, actionEffect, parseContractAction, searchWithoutAction } from '../../model/contract-action.ts';
 import { contractDetailPath, contractListPath } from '../../model/contract-paths.ts';
 import { ContractStatusChip } from '../contract-status-chip.tsx';
+import { TariffOptionsSection } from '../tariff-options/tariff-options-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { ContactDataSection } from './contact-data-section.tsx';
 import { ContractDataSection } from './contract-data-section.tsx';
@@ -93,6 +94,7 @@ export function ContractView({ contract }: { contract: TContract }) {
       <ContractDataSection contract={contract} buttons={buttons} onOpen={setDialog} report={report} />
       <ContactDataSection contract={contract} buttons={buttons} onOpen={setDialog} />
       <SupplyPointSection contract={contract} />
+      {contract.type === 'electricity' ? <TariffOptionsSection contract={contract} /> : null}
       <AttachmentsSection attachments={contract.attachments} />
       <ContractDialogs
         contract={contract}

@@ -22,6 +22,8 @@ export interface TChangeDialogProps {
   formId: string;
   /** Shown on success when no signature is needed. */
   successKey: string;
+  /** The success message already written (e.g. with the date a change applies from), instead of successKey's. */
+  successMessage?: string;
   submitDisabled?: boolean;
   /** Why the submit is disabled, translated: its tooltip (every disabled button says why). */
   submitDisabledReason?: string;
@@ -40,6 +42,7 @@ export function ChangeDialog({
   state,
   formId,
   successKey,
+  successMessage,
   submitDisabled,
   submitDisabledReason,
   onClose,
@@ -71,7 +74,7 @@ export function ChangeDialog({
         ) : null}
         {status === 'success' ? (
           <Alert severity="success" data-testid="dialog-success">
-            {state.waitingForSignature ? t('contract_change_waiting_signature') : t(successKey)}
+            {state.waitingForSignature ? t('contract_change_waiting_signature') : (successMessage ?? t(successKey))}
           </Alert>
         ) : null}
         {showsChangeForm(status) ? children : null}

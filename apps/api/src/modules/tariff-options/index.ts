@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import type { ContractsService } from '../contracts/index.ts';
+import { TariffOptionsRepo } from './repo.ts';
+import { tariffOptionsRoutes } from './routes.ts';
+import { TariffOptionsService } from './service.ts';
+
+export type { TariffOptionsService } from './service.ts';
+
+export interface TariffOptionsModuleDeps {
+  db: Database;
+  /** Finds the user's contract (404 otherwise). */
+  contracts: ContractsService;
+  /** The clock changes are dated by (tests fix it); the real one by default. */
+  now?: () => Date;
+}
+
+/**
+ * Tariff options (customer-area §2, §7): double tariff, happy hours and happy day of a contract.
+ * Its service answers every contract's dated choices, which the consumption chart prices hours
+ * with (optionDiscountFraction of the domain).
+ */
+export function tariffOptionsModule({ db, contracts, now }: TariffOptionsModuleDeps): ApiModule & { service: TariffOptionsService } {
+  const service = new TariffOptionsService(new TariffOptionsRepo(db), now);
+  return {
+    service,
+    routes: async (app) => {
+      await app.register(tariffOptionsRoutes, { contracts, options: service });
+    },
+  };
+}

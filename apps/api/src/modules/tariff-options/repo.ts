@@ -1,0 +1,70 @@
+import type { TTariffOptionChoice, TTariffOptionKind, TTariffOptionOffer } from '@portal/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { contracts, contractTariffOptions, priceListOptions } from '../../db/schema/index.ts';
+
+/** One stored choice: the option's fields, the product's fraction when chosen, and from which local day. */
+export interface StoredChoice {
+  kind: TTariffOptionKind;
+  choice: Record<string, number>;
+  fraction: number;
+  validFrom: string;
+}
+
+const choiceColumns = {
+  kind: contractTariffOptions.kind,
+  choice: contractTariffOptions.choice,
+  fraction: contractTariffOptions.fraction,
+  validFrom: contractTariffOptions.validFrom,
+};
+
+/** SQL of the tariff options: what a contract's product offers, and its dated choices. */
+export class TariffOptionsRepo {
+  constructor(private readonly db: Database) {}
+
+  /** What the contract's product offers, one row per option (none: it offers nothing). */
+  async offersOf(contractId: number): Promise<TTariffOptionOffer[]> {
+    return this.db
+      .select({
+        kind: priceListOptions.kind,
+        fraction: priceListOptions.fraction,
+        windowHours: priceListOptions.windowHours,
+        spanMonths: priceListOptions.spanMonths,
+      })
+      .from(priceListOptions)
+      .innerJoin(contracts, eq(contracts.priceListId, priceListOptions.priceListId))
+      .where(eq(contracts.id, contractId));
+  }
+
+  /** The latest choice of the kind (the one in force, or the one that applies from tomorrow). */
+  async latestChoice(contractId: number, kind: TTariffOptionKind): Promise<StoredChoice | undefined> {
+    const [row] = await this.db
+      .select(choiceColumns)
+      .from(contractTariffOptions)
+      .where(and(eq(contractTariffOptions.contractId, contractId), eq(contractTariffOptions.kind, kind)))
+      .orderBy(desc(contractTariffOptions.validFrom))
+      .limit(1);
+    return row;
+  }
+
+  /** Every choice of the contract, as the billing rules and the consumption chart read them. */
+  async choicesOf(contractId: number): Promise<TTariffOptionChoice[]> {
+    const rows = await this.db
+      .select(choiceColumns)
+      .from(contractTariffOptions)
+      .where(eq(contractTariffOptions.contractId, contractId))
+      .orderBy(contractTariffOptions.validFrom);
+    return rows.map((row) => ({ ...row.choice, kind: row.kind, validFrom: row.validFrom, fraction: row.fraction }) as TTariffOptionChoice);
+  }
+
+  /** Records a choice from `validFrom`; a second choice for the same day replaces the first. */
+  async saveChoice(contractId: number, userId: number, stored: StoredChoice): Promise<void> {
+    await this.db
+      .insert(contractTariffOptions)
+      .values({ contractId, createdBy: userId, ...stored })
+      .onConflictDoUpdate({
+        target: [contractTariffOptions.contractId, contractTariffOptions.kind, contractTariffOptions.validFrom],
+        set: { choice: stored.choice, fraction: stored.fraction, createdBy: userId, createdAt: sql`now()` },
+      });
+  }
+}

@@ -1,0 +1,4 @@
+export * from './endpoints/index.ts';
+export * from './tariff-option-discount.ts';
+export * from './tariff-option-rules.ts';
+export * from './tariff-option-schemas.ts';

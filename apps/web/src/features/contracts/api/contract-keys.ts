@@ -8,4 +8,6 @@ export const contractKeys = {
   detail: (name: string) => ['contracts', 'detail', name] as const,
   bankAccounts: () => ['contracts', 'bank-accounts'] as const,
   addresses: () => ['contracts', 'addresses'] as const,
+  cchChart: (request: { contractName: string; type: string; start: string; end: string; compare: boolean }) =>
+    ['contracts', 'cch-chart', request] as const,
 };

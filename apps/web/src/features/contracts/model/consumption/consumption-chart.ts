@@ -145,9 +145,9 @@ export function barSeries(chart: TCchChartPart & { previousYear?: TCchChartPart 
     const cost = chart.cost;
     if (!cost) return series;
     if (!hourly && cost.byPeriod && !single) {
-      cost.byPeriod.forEach((values, p) =>
-        series.push(bar(labels.period(p + 1), styled(scale(values, 100), estimated), 'cost', periodColour(p + 1), labels.euros)),
-      );
+      cost.byPeriod.forEach((values, p) => {
+        series.push(bar(labels.period(p + 1), styled(scale(values, 100), estimated), 'cost', periodColour(p + 1), labels.euros));
+      });
     } else {
       series.push(
         bar(
@@ -176,9 +176,9 @@ export function barSeries(chart: TCchChartPart & { previousYear?: TCchChartPart 
       if (!element) continue;
       const format = (value: number) => labels.energy(value, magnitude);
       if (magnitude === 'active' && !hourly && element.byPeriod && !single) {
-        element.byPeriod.forEach((values, p) =>
-          series.push(bar(labels.period(p + 1), styled(scale(values, 1000), estimated), magnitude, periodColour(p + 1), format)),
-        );
+        element.byPeriod.forEach((values, p) => {
+          series.push(bar(labels.period(p + 1), styled(scale(values, 1000), estimated), magnitude, periodColour(p + 1), format));
+        });
       } else {
         const colours = magnitude === 'active' ? periodColours : undefined;
         series.push(

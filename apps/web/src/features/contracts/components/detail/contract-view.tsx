@@ -13,6 +13,7 @@ import { TextLink } from '../../../../shared/ui/text-link.tsx';
 import { actionMayOpen } from '../../model/action-dialog.ts';
 import { ACTION_PARAM, actionEffect, parseContractAction, searchWithoutAction } from '../../model/contract-action.ts';
 import { contractDetailPath, contractListPath } from '../../model/contract-paths.ts';
+import { ConsumptionSection } from '../consumption/consumption-section.tsx';
 import { ContractStatusChip } from '../contract-status-chip.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { ContactDataSection } from './contact-data-section.tsx';
@@ -93,6 +94,7 @@ export function ContractView({ contract }: { contract: TContract }) {
       <ContractDataSection contract={contract} buttons={buttons} onOpen={setDialog} report={report} />
       <ContactDataSection contract={contract} buttons={buttons} onOpen={setDialog} />
       <SupplyPointSection contract={contract} />
+      <ConsumptionSection contract={contract} />
       <AttachmentsSection attachments={contract.attachments} />
       <ContractDialogs
         contract={contract}

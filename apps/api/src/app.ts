@@ -8,6 +8,7 @@ import { addressesModule } from './modules/addresses/index.ts';
 import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
+import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
+    consumptionModule({ db, contracts: contracts.service }),
     bankAccounts,
     addresses,
     geoModule(),

@@ -17,12 +17,19 @@ export interface TPointModel {
   dailyKwh: number;
   /** Peak power of a self-consumption installation, kW; its surplus goes to exported_wh. */
   solarKwp?: number;
+  /** The meter gives quarter-hours (a 3.0TD supply with a type 3 meter or better). */
+  quarterHourly?: boolean;
 }
 
 export interface TDayConsumption {
   day: string;
+  /** Wh per local clock hour (23, 24 or 25); what the invoices bill. */
   activeWh: number[];
   exportedWh: number[] | null;
+  /** Inductive reactive energy, varh per hour (electricity only). */
+  reactiveVarh: number[] | null;
+  /** quarterHourly meters: Wh per quarter-hour, four per hour adding up to activeWh exactly. */
+  activeQuarterWh?: number[];
 }
 
 /** FNV-1a of the key, then mulberry32: tiny, fast and the same on every platform. */
@@ -124,20 +131,37 @@ export function dayConsumption(model: TPointModel, day: string): TDayConsumption
   const hours = madridClockHours(day);
   const kind = dayKind(day);
   const dayLevel = model.dailyKwh * seasonalFactor(model.profile, day) * (0.88 + 0.24 * random());
-  if (model.profile === 'gas_heating') return { day, activeWh: flatDay(Math.round(dayLevel * 1000), hours.length), exportedWh: null };
+  if (model.profile === 'gas_heating') {
+    return { day, activeWh: flatDay(Math.round(dayLevel * 1000), hours.length), exportedWh: null, reactiveVarh: null };
+  }
 
   const perHourWh = (dayLevel * 1000) / 24 / SHAPE_MEAN[model.profile];
   const clearness = 0.2 + 0.8 * Math.sqrt(random());
   const load = hours.map((hour) => perHourWh * shape(model.profile, kind, hour, day) * (0.82 + 0.36 * random()));
-  if (!model.solarKwp) return { day, activeWh: load.map((wh) => Math.round(wh)), exportedWh: null };
-
   const summer = 1 - coldness(day);
-  const solar = hours.map((hour) => solarWh(model.solarKwp!, summer, hour, clearness));
-  return {
+  const solar = hours.map((hour) => (model.solarKwp ? solarWh(model.solarKwp, summer, hour, clearness) : 0));
+  const activeWh = load.map((wh, i) => Math.max(0, Math.round(wh - solar[i]!)));
+  const metered: TDayConsumption = {
     day,
-    activeWh: load.map((wh, i) => Math.max(0, Math.round(wh - solar[i]!))),
-    exportedWh: load.map((wh, i) => Math.max(0, Math.round(solar[i]! - wh))),
+    activeWh,
+    exportedWh: model.solarKwp ? load.map((wh, i) => Math.max(0, Math.round(solar[i]! - wh))) : null,
+    // Motors and fluorescent lights draw reactive energy with the load (tan φ of the profile).
+    reactiveVarh: load.map((wh) => Math.round(wh * TAN_PHI[model.profile] * (0.9 + 0.2 * random()))),
   };
+  if (model.quarterHourly) metered.activeQuarterWh = activeWh.flatMap((wh) => quarters(wh, random));
+  return metered;
+}
+
+// Reactive over active energy of each load: a home's appliances, a workshop's motors, a shop's lights and fridges.
+const TAN_PHI: Record<TLoadProfile, number> = { household: 0.22, workshop: 0.48, shop: 0.3, gas_heating: 0 };
+
+/** An hour's Wh in four quarter-hours that add up to it exactly. */
+function quarters(wh: number, random: () => number): number[] {
+  const weights = [0, 1, 2, 3].map(() => 0.8 + 0.4 * random());
+  const total = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.map((w) => Math.floor((wh * w) / total));
+  parts[3]! += wh - parts.reduce((a, b) => a + b, 0);
+  return parts;
 }
 
 // A sine between sunrise and sunset (local clock time), longer and higher in summer.

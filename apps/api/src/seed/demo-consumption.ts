@@ -1,7 +1,9 @@
 import { dayByPeriod, tariffPeriods } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { byteaHex, encodeEstimated, encodeReadings } from '../db/consumption-bytes.ts';
 import type { Executor } from '../db/database.ts';
 import { dayConsumption, daysFrom, type TDayConsumption, type TPointModel } from './consumption-model.ts';
+import { addDays } from './invoice-periods.ts';
 
 /**
  * Consumption of the demo supply points, by CUPS: Marta's flat in the Raval, her house in Girona
@@ -14,7 +16,7 @@ export const DEMO_POINT_MODELS: readonly TPointModel[] = [
   { key: 'ES0031405000000002ZH0F', profile: 'household', dailyKwh: 11, solarKwp: 4.2 },
   { key: 'ES0230123400001234FE0F', profile: 'gas_heating', dailyKwh: 10.5 },
   { key: 'ES0031405000000003ZL0F', profile: 'household', dailyKwh: 6.5 },
-  { key: 'ES0031408100000005RZ0F', profile: 'workshop', dailyKwh: 150 },
+  { key: 'ES0031408100000005RZ0F', profile: 'workshop', dailyKwh: 150, quarterHourly: true },
 ];
 
 /** The model of a supply point, or none (no consumption is generated for it). */
@@ -47,20 +49,88 @@ export const totalKwh = (days: readonly Pick<TDayConsumption, 'activeWh'>[]) =>
   days.reduce((sum, d) => sum + d.activeWh.reduce((a, b) => a + b, 0), 0) / 1000;
 
 /**
- * Writes the days of one supply point, a thousand rows per statement passed as one JSON
- * parameter (json_populate_recordset turns its arrays into integer[]); days already there stay.
+ * What the demo meters got wrong, so the charts show it (issue 12 point 1): days the distributor
+ * estimated (billed like any other, drawn differently), and slots a meter never sent (gaps),
+ * placed in the last week, which no invoice has billed yet. Days are offsets from the seed's
+ * today for gaps, calendar days for estimates; slots count from the day's first clock hour.
  */
-export async function insertConsumptionDays(tx: Executor, supplyPointId: number, days: readonly TDayConsumption[]): Promise<void> {
+export interface TReadingIssues {
+  estimatedDays?: readonly string[];
+  gaps?: readonly { daysAgo: number; slots: readonly number[] }[];
+}
+
+export const DEMO_READING_ISSUES: Readonly<Record<string, TReadingIssues>> = {
+  // The house in Girona: a meter fault in November 2025; the distributor estimated five days.
+  ES0031405000000002ZH0F: { estimatedDays: ['2025-11-10', '2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14'] },
+  // The flat: a night without communication last week.
+  ES0031408000000001AP0F: { gaps: [{ daysAgo: 5, slots: [2, 3, 4] }] },
+  // The workshop's quarter-hours: a lost hour one afternoon, and one estimated day.
+  ES0031408100000005RZ0F: { estimatedDays: ['2025-12-22'], gaps: [{ daysAgo: 6, slots: [64, 65, 66, 67] }] },
+};
+
+/** A row of consumption_days, bytes as hex for json_populate_recordset. */
+interface TStoredRow {
+  supply_point_id: number;
+  day: string;
+  active: string;
+  exported: string | null;
+  reactive: string | null;
+  estimated: string | null;
+}
+
+/** varh of an hour shared over its four quarter-hours, adding up to it exactly. */
+const evenQuarters = (varh: number) => [0, 1, 2, 3].map((q) => Math.floor(varh / 4) + (q < varh % 4 ? 1 : 0));
+
+/**
+ * One day as stored: gas as one reading a day, electricity per hour or quarter-hour (the model
+ * says), with the gaps and estimated slots of `issues` on the day.
+ */
+export function storedDay(
+  supplyPointId: number,
+  kind: 'electricity' | 'gas',
+  metered: TDayConsumption,
+  issues: { estimated: boolean; gapSlots: readonly number[] },
+): TStoredRow {
+  const withGaps = (values: number[]): (number | null)[] => values.map((v, slot) => (issues.gapSlots.includes(slot) ? null : v));
+  const quarter = kind === 'electricity' && metered.activeQuarterWh !== undefined;
+  const active = kind === 'gas' ? [metered.activeWh.reduce((a, b) => a + b, 0)] : quarter ? metered.activeQuarterWh! : metered.activeWh;
+  const perSlot = (hourly: number[] | null) => (hourly && quarter ? hourly.flatMap(evenQuarters) : hourly);
+  const exported = kind === 'gas' ? null : perSlot(metered.exportedWh);
+  const reactive = kind === 'gas' ? null : perSlot(metered.reactiveVarh);
+  const slots = active.length;
+  return {
+    supply_point_id: supplyPointId,
+    day: metered.day,
+    active: byteaHex(encodeReadings(withGaps(active)))!,
+    exported: exported && byteaHex(encodeReadings(withGaps(exported))),
+    reactive: reactive && byteaHex(encodeReadings(withGaps(reactive))),
+    estimated: byteaHex(encodeEstimated(issues.estimated ? Array.from({ length: slots }, (_, i) => i) : [], slots)),
+  };
+}
+
+/**
+ * Writes the days of one supply point, a thousand rows per statement passed as one JSON
+ * parameter (json_populate_recordset reads the '\x…' strings as bytea); days already there stay.
+ */
+export async function insertConsumptionDays(
+  tx: Executor,
+  point: { id: number; cups: string; kind: 'electricity' | 'gas' },
+  days: readonly TDayConsumption[],
+  today: string,
+): Promise<void> {
+  const issues = DEMO_READING_ISSUES[point.cups] ?? {};
+  const gapsByDay = new Map((issues.gaps ?? []).map((gap) => [addDays(today, -gap.daysAgo), gap.slots]));
   for (let start = 0; start < days.length; start += 1000) {
-    const rows = days.slice(start, start + 1000).map((d) => ({
-      supply_point_id: supplyPointId,
-      day: d.day,
-      active_wh: d.activeWh,
-      exported_wh: d.exportedWh,
-    }));
+    const rows = days.slice(start, start + 1000).map((d) =>
+      storedDay(point.id, point.kind, d, {
+        estimated: issues.estimatedDays?.includes(d.day) ?? false,
+        gapSlots: gapsByDay.get(d.day) ?? [],
+      }),
+    );
     await tx.execute(sql`
-      insert into consumption_days (supply_point_id, day, active_wh, exported_wh)
-      select supply_point_id, day, active_wh, exported_wh from json_populate_recordset(null::consumption_days, ${JSON.stringify(rows)}::json)
+      insert into consumption_days (supply_point_id, day, active, exported, reactive, estimated)
+      select supply_point_id, day, active, exported, reactive, estimated
+      from json_populate_recordset(null::consumption_days, ${JSON.stringify(rows)}::json)
       on conflict do nothing`);
   }
 }

@@ -1,6 +1,7 @@
 import {
   computeElectricityInvoice,
   computeGasInvoice,
+  hourlyOf,
   INVOICE_STATUS_LABELS,
   invoiceStatusLabel,
   isInvoicePayable,
@@ -11,12 +12,13 @@ import {
 } from '@portal/domain';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeReadings } from '../db/consumption-bytes.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedDemoInvoices, seedDemoInvoicesIfMissing } from './demo-invoices.ts';
 import { DEMO_INVOICE_RULES } from './demo-invoices-data.ts';
-import { madridToday } from './invoice-periods.ts';
+import { addDays, madridToday } from './invoice-periods.ts';
 
 const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -55,10 +57,15 @@ async function recompute(database: DatabaseHandle, contractId: number, start: st
   );
   const dated = (term: string, period = 0): TDatedValue[] =>
     prices.filter((p) => p.term === term && p.period === period).map((p) => ({ from: p.valid_from, value: Number(p.price) }));
-  const days = await rows<{ day: string; active_wh: number[] }>(
+  const stored = await rows<{ day: string; active: Uint8Array }>(
     database,
-    sql`select day::text, active_wh from consumption_days where supply_point_id = ${contract!.supply_point_id} and day between ${start} and ${end} order by day`,
+    sql`select day::text, active from consumption_days where supply_point_id = ${contract!.supply_point_id} and day between ${start} and ${end} order by day`,
   );
+  // Quarter-hours add up to hours; gas has one reading a day. Billed periods have no gaps.
+  const days = stored.map(({ day, active }) => {
+    const values = decodeReadings(active) as number[];
+    return { day, active_wh: (values.length === 1 ? values : hourlyOf({ day, values })) as number[] };
+  });
   expect(days).toHaveLength((Date.parse(end) - Date.parse(start)) / 86_400_000 + 1);
   const common = { periodStart: start, periodEnd: end, invoiceDate, meterRentalPrices: dated('meter_rental') };
   const scale = (wh: number) => Math.round(wh * factor) / 1000;
@@ -200,24 +207,55 @@ describe('demo invoices', () => {
     expect(first.computation).toEqual(await recompute(database, contract!.id, invoice.start_date, invoice.end_date, invoice.invoice_date));
   });
 
-  it('stores hourly days with 23 and 25 values at the clock changes, exports only with self-consumption', async () => {
-    const days = await rows<{ cups: string; day: string; hours: number; exported: number | null }>(
+  it('stores hours (23 and 25 at the clock changes), the workshop’s quarter-hours and gas by day; exports only with self-consumption', async () => {
+    const days = await rows<{ cups: string; type: string; day: string; slots: number; exported: number | null; reactive: number | null }>(
       database,
-      sql`select sp.cups, d.day::text, array_length(d.active_wh, 1) as hours, array_length(d.exported_wh, 1) as exported
-          from consumption_days d join supply_points sp on sp.id = d.supply_point_id`,
+      sql`select sp.cups, c.type, d.day::text, octet_length(d.active) / 4 as slots, octet_length(d.exported) / 4 as exported,
+                 octet_length(d.reactive) / 4 as reactive
+          from consumption_days d join supply_points sp on sp.id = d.supply_point_id
+          join contracts c on c.supply_point_id = sp.id and c.name not in ('0000871', '0000872')`,
     );
+    const QUARTER_HOURLY = 'ES0031408100000005RZ0F';
     for (const day of days) {
-      expect(day.hours, day.day).toBe(madridClockHours(day.day).length);
-      expect(day.exported === null || day.exported === day.hours).toBe(true);
+      const perHour = day.cups === QUARTER_HOURLY ? 4 : 1;
+      expect(day.slots, `${day.cups} ${day.day}`).toBe(day.type === 'gas' ? 1 : madridClockHours(day.day).length * perHour);
+      expect(day.exported === null || day.exported === day.slots).toBe(true);
+      expect(day.reactive, day.cups).toBe(day.type === 'gas' ? null : day.slots);
     }
-    // Every point was metered over at least one spring and one autumn clock change.
-    const points = new Set(days.map((d) => d.cups));
-    expect(points.size).toBe(7);
+    // Every electricity point was metered over at least one spring and one autumn clock change.
+    const points = new Set(days.filter((d) => d.type === 'electricity').map((d) => d.cups));
+    expect(points.size).toBe(5);
     for (const cups of points) {
-      expect(days.filter((d) => d.cups === cups && d.hours === 23).length, cups).toBeGreaterThanOrEqual(1);
-      expect(days.filter((d) => d.cups === cups && d.hours === 25).length, cups).toBeGreaterThanOrEqual(1);
+      const perHour = cups === QUARTER_HOURLY ? 4 : 1;
+      expect(days.filter((d) => d.cups === cups && d.slots === 23 * perHour).length, cups).toBeGreaterThanOrEqual(1);
+      expect(days.filter((d) => d.cups === cups && d.slots === 25 * perHour).length, cups).toBeGreaterThanOrEqual(1);
     }
     expect(new Set(days.filter((d) => d.exported !== null).map((d) => d.cups))).toEqual(new Set(['ES0031405000000002ZH0F']));
+  });
+
+  it('marks the days the distributor estimated and leaves the meter’s gaps empty', async () => {
+    const estimated = await rows<{ cups: string; day: string }>(
+      database,
+      sql`select sp.cups, d.day::text from consumption_days d join supply_points sp on sp.id = d.supply_point_id
+          where d.estimated is not null order by 1, 2`,
+    );
+    expect(estimated.map((e) => `${e.cups} ${e.day}`)).toEqual(
+      expect.arrayContaining([
+        'ES0031405000000002ZH0F 2025-11-10',
+        'ES0031405000000002ZH0F 2025-11-14',
+        'ES0031408100000005RZ0F 2025-12-22',
+      ]),
+    );
+    const flat = await rows<{ day: string; active: Uint8Array }>(
+      database,
+      sql`select d.day::text, d.active from consumption_days d join supply_points sp on sp.id = d.supply_point_id
+          where sp.cups = 'ES0031408000000001AP0F' and d.day = ${addDays(madridToday(), -5)}::date`,
+    );
+    expect(
+      decodeReadings(flat[0]!.active)
+        .slice(0, 6)
+        .map((v) => v === null),
+    ).toEqual([false, false, true, true, true, false]);
   });
 
   it('generates the same rows again for the same day', async () => {

@@ -91,7 +91,7 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
       periods.reduce((first, p) => (p.start < first ? p.start : first), periods[0]!.start),
       last,
     );
-    await insertConsumptionDays(tx, row.supply_point_id, days);
+    await insertConsumptionDays(tx, { id: row.supply_point_id, cups: template.cups, kind: row.type }, days, today);
     const contract = planContract(row, schedules.get(row.price_list_id)!, days);
     const script = DEMO_STATUS_SCRIPTS[template.name] ?? DEMO_STATUS_SCRIPTS['0002001']!;
     planned.push(...planContractInvoices(contract, single, script, today, template.name));

@@ -96,3 +96,10 @@ export function defaultCchRange(type: TCchChartType, today: string): TCchRange {
       return { start: end, end };
   }
 }
+
+/** A calendar day moved by whole days (negative: back). */
+export function addDaysIso(day: string, days: number): string {
+  const number = dayNumber(day);
+  if (number === null) throw new RangeError(`not a calendar day: ${day}`);
+  return dayOf(number + days);
+}

@@ -1,7 +1,14 @@
-import { tariffPeriods } from '../billing/electricity-invoice.ts';
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import type { TCchChartType, TCchRange } from './cch-range.ts';
-import { checkSlots, madridHours, sumByPeriod, type TMeteredDay, type TSlotsPerHour } from './metered-days.ts';
+import {
+  checkSlots,
+  energyPeriodCount,
+  isGasTariff,
+  madridHours,
+  sumByPeriod,
+  type TMeteredDay,
+  type TSlotsPerHour,
+} from './metered-days.ts';
 
 /**
  * A consumption chart's data, compact (issue 12: "start, step and arrays of values, not one
@@ -57,7 +64,7 @@ export function chartSeries(
   magnitudes: Partial<Record<TMagnitude, Iterable<TMeteredDay>>>,
 ): TChartSeries {
   const days = daysOfRange(range);
-  const periods = tariffPeriods(tariff).energy;
+  const periods = energyPeriodCount(tariff);
   const given = (Object.entries(magnitudes) as [TMagnitude, Iterable<TMeteredDay>][]).filter(([, readings]) => readings);
   if (type === 'hourly' || type === 'quarter-hourly') {
     const slotsPerHour: TSlotsPerHour = type === 'hourly' ? 1 : 4;
@@ -68,7 +75,11 @@ export function chartSeries(
       step: STEP[type],
       count: days.reduce((sum, day) => sum + madridHours(day).length * slotsPerHour, 0),
       periods,
-      periodOf: days.flatMap((day) => tariffPeriodsOfDay(tariff, day).flatMap((period) => new Array<number>(slotsPerHour).fill(period))),
+      periodOf: days.flatMap((day) =>
+        (isGasTariff(tariff) ? madridHours(day).map(() => 1) : tariffPeriodsOfDay(tariff, day)).flatMap((period) =>
+          new Array<number>(slotsPerHour).fill(period),
+        ),
+      ),
       magnitudes: given.map(([magnitude, readings]) => {
         const byDay = new Map([...readings].map((metered) => [metered.day, metered.values]));
         return {

@@ -12,10 +12,33 @@ import { madridClockHours, tariffPeriodsOfDay } from '../billing/tariff-periods.
 export interface TMeteredDay {
   /** Local calendar day, YYYY-MM-DD. */
   day: string;
-  values: readonly number[];
+  /** One per slot; null where the meter gave nothing (a gap: counted as nothing in sums). */
+  values: readonly (number | null)[];
 }
 
+/** 1 hourly, 4 quarter-hourly; gas meters give one reading a day (see dayByPeriod). */
 export type TSlotsPerHour = 1 | 4;
+
+/** Gas access tariffs (RL.1 to RL.11) have no time periods: one reading a day, one period. */
+export const isGasTariff = (tariff: string) => /^RL\./.test(tariff);
+
+/** How many energy periods a tariff's consumption splits into: 3 or 6 for electricity, 1 for gas. */
+export const energyPeriodCount = (tariff: string) => (isGasTariff(tariff) ? 1 : tariffPeriods(tariff).energy);
+
+/**
+ * A day's readings per local hour (23, 24 or 25 values) from hourly or quarter-hourly ones: four
+ * quarter-hours add up to their hour, and an hour with a missing quarter is missing. Null for a
+ * day of another length (a gas reading of the whole day).
+ */
+export function hourlyOf(metered: TMeteredDay): (number | null)[] | null {
+  const hours = madridClockHours(metered.day).length;
+  if (metered.values.length === hours) return [...metered.values];
+  if (metered.values.length !== hours * 4) return null;
+  return Array.from({ length: hours }, (_, hour) => {
+    const quarters = metered.values.slice(hour * 4, hour * 4 + 4);
+    return quarters.includes(null) ? null : (quarters as number[]).reduce((a, b) => a + b, 0);
+  });
+}
 
 /** UTC offset of Spanish peninsular time: +01:00 in winter (CET), +02:00 in summer (CEST). */
 export type TMadridOffset = '+01:00' | '+02:00';
@@ -73,12 +96,13 @@ export function checkSlots(metered: TMeteredDay, slotsPerHour: TSlotsPerHour): v
  * summed into the wrong periods.
  */
 export function dayByPeriod(tariff: string, metered: TMeteredDay, slotsPerHour: TSlotsPerHour = 1): number[] {
+  if (isGasTariff(tariff)) return [metered.values.reduce<number>((sum, value) => sum + (value ?? 0), 0)];
   const periods = tariffPeriodsOfDay(tariff, metered.day);
   checkSlots(metered, slotsPerHour);
   const sums = new Array<number>(tariffPeriods(tariff).energy).fill(0);
   metered.values.forEach((value, slot) => {
     const period = periods[Math.floor(slot / slotsPerHour)]!;
-    sums[period - 1]! += value;
+    sums[period - 1]! += value ?? 0;
   });
   return sums;
 }
@@ -103,7 +127,7 @@ export function sumByPeriod(
   bucket: TCalendarBucket,
   slotsPerHour: TSlotsPerHour = 1,
 ): TPeriodBuckets {
-  const periods = tariffPeriods(tariff).energy;
+  const periods = energyPeriodCount(tariff);
   const sums = new Map<string, number[]>();
   for (const metered of days) {
     const key = bucket === 'day' ? metered.day : metered.day.slice(0, 7);
@@ -122,4 +146,9 @@ export function sumByPeriod(
     keys,
     byPeriod: Array.from({ length: periods }, (_, period) => keys.map((key) => sums.get(key)![period]!)),
   };
+}
+
+/** The local (Europe/Madrid) calendar day of an instant, YYYY-MM-DD. */
+export function madridDayOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }

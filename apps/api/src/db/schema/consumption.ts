@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { check, customType, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { supplyPoints } from './supply-points.ts';
 
+/** bytea as raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /**
- * Metered consumption of a supply point, one row per local (Europe/Madrid) day: active_wh holds
- * one value per local hour in Wh, so 23 values on the spring clock change and 25 on the autumn
- * one. exported_wh is the energy poured into the grid by self-consumption installations
- * (null elsewhere). Invoices and the hourly curve download read these rows.
+ * Metered readings of a supply point, one row per local (Europe/Madrid) day and supply point
+ * (docs/consumption-storage.md: the layout, its cost per reading and why). Each magnitude is one
+ * bytea of 4-byte big-endian integers, one per slot in the order of the day's clock hours:
+ *   - 1 value: gas, one reading per day (Wh of gas);
+ *   - 23, 24 or 25: hourly (the spring and autumn clock changes);
+ *   - 92, 96 or 100: quarter-hourly.
+ * -1 marks a slot the meter did not give (a gap). active is Wh taken from the grid; exported the
+ * Wh a self-consumption installation poured into it (null elsewhere); reactive varh (null for
+ * gas). estimated is a bitmap, bit i (byte i >> 3, bit 7 - (i & 7)) set when the distributor
+ * estimated slot i; null when it estimated none. The table is partitioned by year of `day`
+ * (migration 0010), so a year of readings is one partition to scan, detach or drop.
  */
 export const consumptionDays = pgTable(
   'consumption_days',
@@ -15,15 +25,20 @@ export const consumptionDays = pgTable(
       .notNull()
       .references(() => supplyPoints.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    activeWh: integer('active_wh').array().notNull(),
-    exportedWh: integer('exported_wh').array(),
+    active: bytes('active').notNull(),
+    exported: bytes('exported'),
+    reactive: bytes('reactive'),
+    estimated: bytes('estimated'),
   },
   (t) => [
     primaryKey({ columns: [t.supplyPointId, t.day] }),
-    check('consumption_days_active_hours_check', sql`array_length(${t.activeWh}, 1) between 23 and 25`),
     check(
-      'consumption_days_exported_hours_check',
-      sql`${t.exportedWh} is null or array_length(${t.exportedWh}, 1) = array_length(${t.activeWh}, 1)`,
+      'consumption_days_slots_check',
+      sql`octet_length(${t.active}) / 4 in (1, 23, 24, 25, 92, 96, 100) and octet_length(${t.active}) % 4 = 0`,
+    ),
+    check(
+      'consumption_days_magnitudes_check',
+      sql`(${t.exported} is null or octet_length(${t.exported}) = octet_length(${t.active})) and (${t.reactive} is null or octet_length(${t.reactive}) = octet_length(${t.active}))`,
     ),
   ],
 );

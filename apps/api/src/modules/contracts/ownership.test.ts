@@ -13,6 +13,15 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
   'GET /api/v1/contracts/:contractName/pdf/': { url: `/api/v1/contracts/${DEMO.active}/pdf/?lang=ca-ES` },
   'GET /api/v2/contracts/:contractName/pdf/': { url: `/api/v2/contracts/${DEMO.active}/pdf/?lang=es-ES` },
   'GET /api/v2/contract/download_attachment/:attachmentId': { url: '/api/v2/contract/download_attachment/1' },
+  'GET /api/v2/contracts/:contractName/cch/chart/:type/': {
+    url: `/api/v2/contracts/${DEMO.active}/cch/chart/monthly/?start=2025-01-01&end=2025-12-31&compare=previous_year`,
+  },
+  'GET /api/v1/contracts/:contractName/cch/chart/:type/': {
+    url: `/api/v1/contracts/${DEMO.active}/cch/chart/hourly/?start=2025-10-26&end=2025-10-26`,
+  },
+  'GET /api/v1/contracts/:contractName/cch/download/:type/': {
+    url: `/api/v1/contracts/${DEMO.active}/cch/download/hourly/?start=2025-10-01&end=2025-10-31&format=xlsx`,
+  },
   'POST /api/v1/contracts/:contractName/iban/': {
     url: `/api/v1/contracts/${DEMO.active}/iban/`,
     payload: { already_registered: false, iban: 'ES84 0049 0001 5800 0123 4567', owner_is_bank_owner: true },

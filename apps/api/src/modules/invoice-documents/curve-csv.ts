@@ -5,7 +5,8 @@ export interface CurveDay {
   cups: string;
   /** Local (Europe/Madrid) calendar day, YYYY-MM-DD. */
   day: string;
-  activeWh: readonly number[];
+  /** Null for an hour the meter did not give (an empty cell). */
+  activeWh: readonly (number | null)[];
 }
 
 export const CURVE_CSV_COLUMNS = ['cups', 'date', 'hour', 'kwh'] as const;
@@ -30,8 +31,9 @@ export function curveCsv(days: Iterable<CurveDay>, language: string): string {
   return lines.join('');
 }
 
-/** Wh as kWh with three decimals, exactly: 1234 → '1,234' ('1.234' in English). */
-function kwh(wh: number, language: string): string {
+/** Wh as kWh with three decimals, exactly: 1234 → '1,234' ('1.234' in English); a gap is empty. */
+function kwh(wh: number | null, language: string): string {
+  if (wh === null) return '';
   if (!Number.isInteger(wh)) throw new Error(`a metered value is a whole number of Wh, not ${wh}`);
   return formatCsvNumber(wh / 1000, language, 3);
 }

@@ -1,5 +1,7 @@
+import { hourlyOf } from '@portal/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { decodeReadings } from '../../db/consumption-bytes.ts';
 import type { Database } from '../../db/database.ts';
 import { ownedBy } from '../../db/ownership.ts';
 import { consumptionDays, customers, invoicePoints, invoices, supplyPoints } from '../../db/schema/index.ts';
@@ -55,11 +57,16 @@ export class InvoiceDocumentsRepo {
   /** Metered days of these supply points between two dates (inclusive), by CUPS then day. */
   async consumption(cups: readonly string[], from: string, to: string): Promise<CurveDay[]> {
     if (cups.length === 0) return [];
-    return this.db
-      .select({ cups: supplyPoints.cups, day: consumptionDays.day, activeWh: consumptionDays.activeWh })
+    const rows = await this.db
+      .select({ cups: supplyPoints.cups, day: consumptionDays.day, active: consumptionDays.active })
       .from(consumptionDays)
       .innerJoin(supplyPoints, eq(supplyPoints.id, consumptionDays.supplyPointId))
       .where(and(inArray(supplyPoints.cups, [...cups]), sql`${consumptionDays.day} between ${from} and ${to}`))
       .orderBy(asc(supplyPoints.cups), asc(consumptionDays.day));
+    // Quarter-hours add up to hours; gas's one reading a day has no hourly curve.
+    return rows.flatMap(({ cups: name, day, active }) => {
+      const activeWh = hourlyOf({ day, values: decodeReadings(active) });
+      return activeWh ? [{ cups: name, day, activeWh }] : [];
+    });
   }
 }

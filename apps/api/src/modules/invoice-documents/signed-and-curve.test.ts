@@ -106,7 +106,10 @@ describe('signed PDF and hourly curve of an invoice', () => {
       expect(csv.header).toBe('cups;date;hour;kwh');
       const [stored] = await rows<{ hours: number; wh: number }>(
         t.database,
-        sql`select sum(array_length(d.active_wh, 1))::int as hours, sum((select sum(v) from unnest(d.active_wh) v))::int as wh
+        // Each reading is a 4-byte big-endian integer (db/consumption-bytes.ts).
+        sql`select sum(octet_length(d.active) / 4)::int as hours,
+                   sum((select sum(get_byte(d.active, i)::bigint * 16777216 + get_byte(d.active, i + 1) * 65536 + get_byte(d.active, i + 2) * 256 + get_byte(d.active, i + 3))
+                        from generate_series(0, octet_length(d.active) - 4, 4) i))::int as wh
             from consumption_days d join supply_points s on s.id = d.supply_point_id
             where s.cups = ${invoice.cups!.name} and d.day between ${invoice.start_date} and ${invoice.end_date}`,
       );

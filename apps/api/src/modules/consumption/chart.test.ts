@@ -1,0 +1,209 @@
+import { addDaysIso, lastExpectedReading, madridDayOf, type TCchChartV1, type TCchChartV2 } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, rows } from '../../test/contracts-test-support.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The consumption chart on the demo data set (customer-area §7 cch/chart/{type}, §3 version 1
+ * records and version 2 magnitudes.elements and curve), on a real database: Marta's flat
+ * (0001001, 2.0TD, hourly, a gap five days ago), her house (0001002, solar exports, five days
+ * the distributor estimated in November 2025), her gas (0001003, one reading a day) and the
+ * company's workshop (0002001, 3.0TD, quarter-hours).
+ */
+describe('consumption chart', () => {
+  let t: TestApp;
+  let marta: string;
+  let company: string;
+  const today = madridDayOf(new Date());
+  const chart = async (name: string, type: string, query: string, token = marta) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v2/contracts/${name}/cch/chart/${type}/?${query}`, headers: bearer(token) });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return json<TCchChartV2>(res);
+  };
+  const series = (body: TCchChartV2, magnitude: string) => body.magnitudes.elements.find((e) => e.magnitude === magnitude);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
+  });
+  afterAll(() => t.close());
+
+  it('gives twelve months by tariff period, with reactive energy, its cost and where the readings end', async () => {
+    const end = lastExpectedReading(today);
+    const start = `${addDaysIso(`${end.slice(0, 7)}-01`, -335).slice(0, 7)}-01`;
+    const body = await chart(DEMO.active, 'monthly', `start=${start}&end=${end}`);
+    expect(body.curve).toMatchObject({ type: 'monthly', step: 'P1M', count: 12, periods: 3, start: start.slice(0, 7), lastReading: end });
+    const active = series(body, 'active')!;
+    expect(active.values.every((v) => v !== null && v > 0)).toBe(true);
+    active.values.forEach((total, month) => {
+      expect(active.byPeriod!.reduce((sum, period) => sum + period[month]!, 0)).toBe(total);
+    });
+    expect(series(body, 'reactive')!.values.every((v) => v !== null && v > 0)).toBe(true);
+    expect(series(body, 'exported')).toBeUndefined();
+    expect(body.cost!.values.every((v) => v !== null && v > 0)).toBe(true);
+    expect(body.previousYear).toBeUndefined();
+  });
+
+  it('adds up, month by month, the very energy and energy term the invoices billed', async () => {
+    const invoices = await rows<{
+      start_date: string;
+      end_date: string;
+      energy_kwh: string;
+      computation: { lines: { key: string; amount: number }[] };
+    }>(
+      t.database,
+      sql`select i.start_date::text, i.end_date::text, i.energy_kwh::text, i.computation from invoices i join contracts c on c.id = i.contract_id
+          where c.name = ${DEMO.active} and i.rectificative_type = 'N' and i.rectified_invoice_id is null
+            and not exists (select 1 from invoices r where r.rectified_invoice_id = i.id)
+          order by i.start_date desc limit 3`,
+    );
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) {
+      const body = await chart(DEMO.active, 'daily', `start=${invoice.start_date}&end=${invoice.end_date}`);
+      const wh = series(body, 'active')!.values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
+      expect(wh / 1000, invoice.start_date).toBeCloseTo(Number(invoice.energy_kwh), 3);
+      const energyTerm = invoice.computation.lines.filter((l) => l.key === 'energy_term').reduce((sum, l) => sum + l.amount, 0);
+      const cents = body.cost!.values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
+      // The invoice rounds once per period line, the chart once per day: a cent or so apart over a month.
+      expect(Math.abs(cents - Math.round(energyTerm * 100)), invoice.start_date).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it.each([
+    ['2025-10-26', 25, '2025-10-26T00:00+02:00'],
+    ['2026-03-29', 23, '2026-03-29T00:00+01:00'],
+    ['2026-06-10', 24, '2026-06-10T00:00+02:00'],
+  ])('gives the %s hour by hour: %i hours from %s, each with its period', async (day, hours, start) => {
+    const body = await chart(DEMO.active, 'hourly', `start=${day}&end=${day}`);
+    expect(body.curve).toMatchObject({ step: 'PT1H', count: hours, start });
+    expect(body.curve.periodOf).toHaveLength(hours);
+    expect(series(body, 'active')!.values).toHaveLength(hours);
+    expect(series(body, 'active')!.values.every((v) => v !== null)).toBe(true);
+  });
+
+  it('leaves the hours the meter did not send empty', async () => {
+    const day = addDaysIso(today, -5);
+    const body = await chart(DEMO.active, 'hourly', `start=${day}&end=${day}`);
+    expect(
+      series(body, 'active')!
+        .values.slice(0, 6)
+        .map((v) => v === null),
+    ).toEqual([false, false, true, true, true, false]);
+  });
+
+  it('marks the buckets holding readings the distributor estimated', async () => {
+    const body = await chart(DEMO.waiting, 'daily', 'start=2025-11-01&end=2025-11-30');
+    expect(body.curve.estimated).toEqual([9, 10, 11, 12, 13]);
+    expect(series(body, 'exported')!.values.some((v) => v !== null && v > 0)).toBe(true);
+    const monthly = await chart(DEMO.waiting, 'monthly', 'start=2025-10-01&end=2025-12-31');
+    expect(monthly.curve.estimated).toEqual([1]);
+  });
+
+  it('gives the workshop’s quarter-hours, which add up to its hours', async () => {
+    const quarters = await chart(DEMO.sixPeriods, 'quarter-hourly', 'start=2026-06-10&end=2026-06-10', company);
+    expect(quarters.curve).toMatchObject({ step: 'PT15M', count: 96, periods: 6 });
+    const hours = await chart(DEMO.sixPeriods, 'hourly', 'start=2026-06-10&end=2026-06-10', company);
+    const q = series(quarters, 'active')!.values as number[];
+    expect(series(hours, 'active')!.values).toEqual(
+      Array.from({ length: 24 }, (_, h) => q[4 * h]! + q[4 * h + 1]! + q[4 * h + 2]! + q[4 * h + 3]!),
+    );
+    // An hourly meter has no quarter-hours: the chart is empty, and the web says so.
+    const none = await chart(DEMO.active, 'quarter-hourly', 'start=2026-06-10&end=2026-06-10');
+    expect(series(none, 'active')!.values.every((v) => v === null)).toBe(true);
+  });
+
+  it('gives gas by day and month in one period, and no hours', async () => {
+    const monthly = await chart(DEMO.gas, 'monthly', 'start=2026-01-01&end=2026-03-31');
+    expect(monthly.curve).toMatchObject({ periods: 1, count: 3 });
+    expect(series(monthly, 'active')!.values.every((v) => v !== null && v > 0)).toBe(true);
+    expect(series(monthly, 'reactive')).toBeUndefined();
+    expect(monthly.cost!.values.every((v) => v !== null && v > 0)).toBe(true);
+    const hourly = await chart(DEMO.gas, 'hourly', 'start=2026-01-10&end=2026-01-10');
+    expect(series(hourly, 'active')!.values.every((v) => v === null)).toBe(true);
+  });
+
+  it('adds the same range a year earlier on request', async () => {
+    const body = await chart(DEMO.active, 'monthly', 'start=2026-01-01&end=2026-03-31&compare=previous_year');
+    expect(body.previousYear!.curve).toMatchObject({ start: '2025-01', count: 3 });
+    const leap = await chart(DEMO.active, 'daily', 'start=2026-02-01&end=2026-02-28&compare=previous_year');
+    expect(leap.previousYear!.curve).toMatchObject({ start: '2025-02-01', count: 28 });
+  });
+
+  it('answers version 1 as columns of records from the same readings', async () => {
+    const v2 = await chart(DEMO.active, 'monthly', 'start=2026-01-01&end=2026-02-28');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contracts/${DEMO.active}/cch/chart/monthly/?start=2026-01-01&end=2026-02-28`,
+      headers: bearer(marta),
+    });
+    expect(res.statusCode).toBe(200);
+    const v1 = json<TCchChartV1>(res);
+    expect(v1).toMatchObject({ start: '2026-01', step: 'P1M' });
+    expect(v1.records.bucket).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(v1.records.period).toEqual([1, 2, 3, 1, 2, 3]);
+    expect(v1.records.activa).toEqual([0, 1].flatMap((month) => [0, 1, 2].map((p) => series(v2, 'active')!.byPeriod![p]![month])));
+    expect(v1.records.exportada.every((v) => v === null)).toBe(true);
+    const hourly = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contracts/${DEMO.active}/cch/chart/hourly/?start=2025-10-26&end=2025-10-26`,
+      headers: bearer(marta),
+    });
+    expect(json<TCchChartV1>(hourly).records.bucket).toHaveLength(25);
+  });
+
+  it.each([
+    ['start after end', 'monthly', 'start=2026-02-01&end=2026-01-01', { start: ['cch_invalid_date'] }],
+    ['a day that does not exist', 'daily', 'start=2026-02-30&end=2026-03-01', { start: ['cch_invalid_date'] }],
+    ['not a date', 'daily', 'start=yesterday&end=2026-03-01', { start: ['cch_invalid_date'] }],
+    ['no end', 'daily', 'start=2026-03-01', { end: [expect.any(String)] }],
+    ['two years of hours', 'hourly', 'start=2024-01-01&end=2025-12-31', { start: ['cch_range_too_long'] }],
+    ['an unknown compare', 'daily', 'start=2026-03-01&end=2026-03-02&compare=everything', { compare: [expect.any(String)] }],
+  ])('refuses %s with 400 and the field’s error', async (_, type, query, errors) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/contracts/${DEMO.active}/cch/chart/${type}/?${query}`,
+      headers: bearer(marta),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).errors).toMatchObject(errors);
+  });
+
+  it.each(['weekly', 'HOURLY', '..', '%00'])('refuses the chart type %s with 400', async (type) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/contracts/${DEMO.active}/cch/chart/${type}/?start=2026-03-01&end=2026-03-02`,
+      headers: bearer(marta),
+    });
+    expect([400, 404]).toContain(res.statusCode);
+  });
+
+  it('answers 404 for another customer’s contract and for one that does not exist, and 401 without a token', async () => {
+    for (const name of [DEMO.sixPeriods, 'NO-SUCH']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/contracts/${name}/cch/chart/monthly/?start=2026-01-01&end=2026-01-31`,
+        headers: bearer(marta),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(json(res).code).toBe('contract_not_found');
+    }
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/contracts/${DEMO.active}/cch/chart/monthly/?start=2026-01-01&end=2026-01-31`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('sends a year of hours as one compact answer, not an object per hour', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/contracts/${DEMO.active}/cch/chart/hourly/?start=2025-01-01&end=2025-12-31`,
+      headers: bearer(marta),
+    });
+    const body = json<TCchChartV2>(res);
+    expect(body.curve.count).toBe(8760);
+    // 8,760 hours of active and reactive energy, their periods and costs: about 10 bytes an hour.
+    expect(res.body.length).toBeLessThan(8760 * 4 * 8);
+  });
+});

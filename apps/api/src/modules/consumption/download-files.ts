@@ -1,0 +1,59 @@
+import { csvField, csvLine, formatCsvNumber, formatShortDate, type TLanguage } from '@portal/domain';
+import { xlsxWorkbook } from '../../platform/xlsx.ts';
+import { DOWNLOAD_LABELS } from './download-labels.ts';
+import type { TDownloadRow } from './download-rows.ts';
+
+/**
+ * A readings download as a CSV a spreadsheet of the language opens as columns (domain
+ * formatting/csv.ts: ';' and a decimal comma, ',' and a point in English), kWh with three
+ * decimals exactly (the readings are whole Wh), or as an .xlsx with real numbers.
+ */
+export function readingsCsv(cups: string, rows: readonly TDownloadRow[], language: TLanguage): string {
+  const labels = DOWNLOAD_LABELS[language];
+  const kwh = (wh: number | null) => (wh === null ? '' : formatCsvNumber(wh / 1000, language, 3));
+  const lines = [
+    csvLine(
+      [labels.cups, labels.date, labels.time, labels.offset, labels.active, labels.exported, labels.reactive, labels.estimated].map(
+        csvField,
+      ),
+      language,
+    ),
+  ];
+  const cupsField = csvField(cups);
+  for (const row of rows) {
+    lines.push(
+      csvLine(
+        [
+          cupsField,
+          formatShortDate(row.day, language),
+          row.time,
+          row.offset,
+          kwh(row.active),
+          kwh(row.exported),
+          kwh(row.reactive),
+          row.estimated ? '1' : '0',
+        ],
+        language,
+      ),
+    );
+  }
+  return lines.join('');
+}
+
+export function readingsXlsx(cups: string, rows: readonly TDownloadRow[], language: TLanguage): Uint8Array {
+  const labels = DOWNLOAD_LABELS[language];
+  const kwh = (wh: number | null) => (wh === null ? null : wh / 1000);
+  return xlsxWorkbook(labels.sheet, [
+    [labels.cups, labels.date, labels.time, labels.offset, labels.active, labels.exported, labels.reactive, labels.estimated],
+    ...rows.map((row) => [
+      cups,
+      formatShortDate(row.day, language),
+      row.time,
+      row.offset,
+      kwh(row.active),
+      kwh(row.exported),
+      kwh(row.reactive),
+      row.estimated ? 1 : 0,
+    ]),
+  ]);
+}

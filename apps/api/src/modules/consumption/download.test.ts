@@ -1,0 +1,120 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/contracts-test-support.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Readings downloads (customer-area §7 cch/download/{type}: hourly and quarter-hourly) as a
+ * spreadsheet of each language opens them, on the demo data set.
+ */
+describe('consumption download', () => {
+  let t: TestApp;
+  let marta: string;
+  let company: string;
+  const download = (name: string, type: string, query: string, token = marta, language = 'es-ES') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contracts/${name}/cch/download/${type}/?${query}`,
+      headers: { ...bearer(token), 'accept-language': language },
+    });
+  const lines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
+  });
+  afterAll(() => t.close());
+
+  it('is a CSV with a header and one row per hour, as a Spanish spreadsheet reads it', async () => {
+    const res = await download(DEMO.active, 'hourly', 'start=2026-06-10&end=2026-06-11');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('consumo-0001001-hourly-2026-06-10-2026-06-11.csv');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = lines(res.body);
+    expect(header).toBe('CUPS;Fecha;Hora;Desfase UTC;Activa (kWh);Exportada (kWh);Reactiva (kVArh);Estimada');
+    expect(rows).toHaveLength(48);
+    expect(rows[0]).toMatch(/^ES0031408000000001AP0F;10\/06\/2026;00:00;UTC\+02:00;\d+,\d{3};;\d+,\d{3};0$/);
+    expect(rows[47]).toMatch(/;11\/06\/2026;23:00;UTC\+02:00;/);
+  });
+
+  it('tells the autumn change’s two 02:00 apart and has no 02:00 in spring', async () => {
+    const autumn = lines((await download(DEMO.active, 'hourly', 'start=2025-10-26&end=2025-10-26')).body).slice(1);
+    expect(autumn).toHaveLength(25);
+    expect(autumn.map((row) => row.split(';').slice(2, 4).join(' ')).slice(1, 5)).toEqual([
+      '01:00 UTC+02:00',
+      '02:00 UTC+02:00',
+      '02:00 UTC+01:00',
+      '03:00 UTC+01:00',
+    ]);
+    const spring = lines((await download(DEMO.active, 'hourly', 'start=2026-03-29&end=2026-03-29')).body).slice(1);
+    expect(spring.map((row) => row.split(';')[2])).not.toContain('02:00');
+    expect(spring).toHaveLength(23);
+  });
+
+  it('follows the language: commas and decimal points in English, days in its order', async () => {
+    const res = await download(DEMO.active, 'hourly', 'start=2026-06-10&end=2026-06-10', marta, 'en-US');
+    const [header, first] = lines(res.body);
+    expect(header).toBe('CUPS,Date,Time,UTC offset,Active (kWh),Exported (kWh),Reactive (kVArh),Estimated');
+    expect(first).toMatch(/^ES0031408000000001AP0F,06\/10\/2026,00:00,UTC\+02:00,\d+\.\d{3},,\d+\.\d{3},0$/);
+    const german = await download(DEMO.active, 'hourly', 'start=2026-06-10&end=2026-06-10&lang=de-DE', marta, 'en-US');
+    expect(lines(german.body)[0]).toContain('Datum;Uhrzeit');
+  });
+
+  it('marks estimated readings and leaves a gap empty', async () => {
+    const estimated = lines((await download(DEMO.waiting, 'hourly', 'start=2025-11-10&end=2025-11-10')).body).slice(1);
+    expect(estimated.every((row) => row.endsWith(';1'))).toBe(true);
+    expect(estimated.every((row) => row.split(';')[5] !== '')).toBe(true);
+  });
+
+  it('gives the workshop’s quarter-hours, 96 a day', async () => {
+    const rows = lines((await download(DEMO.sixPeriods, 'quarter-hourly', 'start=2026-06-10&end=2026-06-10', company)).body).slice(1);
+    expect(rows).toHaveLength(96);
+    expect(rows.slice(0, 5).map((row) => row.split(';')[2])).toEqual(['00:00', '00:15', '00:30', '00:45', '01:00']);
+  });
+
+  it('gives the same rows as an .xlsx with numbers as numbers', async () => {
+    const res = await download(DEMO.active, 'hourly', 'start=2026-06-10&end=2026-06-10&format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toContain('.xlsx');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="Consumo"');
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    expect(sheet.match(/<row /g)).toHaveLength(25);
+    expect(sheet).toMatch(/<c r="E2"><v>\d+(\.\d+)?<\/v><\/c>/);
+    expect(sheet).toContain('<c r="B1" t="inlineStr"><is><t xml:space="preserve">Fecha</t></is></c>');
+  });
+
+  it('has only a header for days without readings', async () => {
+    const res = await download(DEMO.active, 'hourly', 'start=2010-01-01&end=2010-01-02');
+    expect(lines(res.body)).toHaveLength(1);
+  });
+
+  it.each([
+    ['monthly', 'start=2026-01-01&end=2026-01-31'],
+    ['hourly', 'start=2026-01-31&end=2026-01-01'],
+    ['hourly', 'start=2026-01-01&end=2026-01-02&format=pdf'],
+    ['hourly', 'start=2024-01-01&end=2025-12-31'],
+  ])('refuses %s %s with 400', async (type, query) => {
+    const res = await download(DEMO.active, type, query);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).code).toBe('validation_error');
+  });
+
+  it('answers 404 for another customer’s contract', async () => {
+    const res = await download(DEMO.sixPeriods, 'hourly', 'start=2026-06-10&end=2026-06-10', marta);
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import type { ContractsService } from '../contracts/index.ts';
+import { ConsumptionRepo } from './repo.ts';
+import { consumptionRoutes } from './routes.ts';
+import { ConsumptionService, type TDiscountSource } from './service.ts';
+
+export type { TDiscountSource } from './service.ts';
+
+/** Consumption charts (cch/chart, versions 1 and 2) and downloads of a contract's readings. */
+export function consumptionModule({
+  db,
+  contracts,
+  discounts,
+}: {
+  db: Database;
+  contracts: ContractsService;
+  discounts?: TDiscountSource;
+}): ApiModule {
+  const service = new ConsumptionService(new ConsumptionRepo(db), contracts, discounts);
+  return {
+    routes: async (app) => {
+      await app.register(consumptionRoutes, { service });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { downloadCchEndpoint, getCchChartEndpoint, getCchChartV1Endpoint, normaliseLanguage } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { identityOf } from '../../platform/auth/authenticate.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { attachmentDisposition } from '../../platform/pdf.ts';
+import type { ConsumptionService } from './service.ts';
+
+const DOWNLOAD_DOC = {
+  description:
+    'text/csv (UTF-8 with a byte order mark; semicolons and a decimal comma, or commas and a decimal point in English) or, with format=xlsx, a spreadsheet. ' +
+    'One row per hour or quarter-hour: CUPS, date, local time, UTC offset (the repeated autumn hour told apart), active, exported and reactive energy, estimated (1/0). ' +
+    '404 contract_not_found for a contract that is not the customer’s.',
+  produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+};
+
+export const consumptionRoutes: FastifyPluginAsync<{ service: ConsumptionService }> = async (app, { service }) => {
+  endpointRoute(app, getCchChartEndpoint, async (request) => {
+    const { start, end, compare } = request.query;
+    return service.chart({
+      userId: identityOf(request).user_id,
+      contractName: request.params.contractName,
+      type: request.params.type,
+      range: { start, end },
+      compare,
+    });
+  });
+
+  endpointRoute(app, getCchChartV1Endpoint, async (request) => {
+    const { start, end } = request.query;
+    return service.chartV1({
+      userId: identityOf(request).user_id,
+      contractName: request.params.contractName,
+      type: request.params.type,
+      range: { start, end },
+    });
+  });
+
+  endpointRoute(
+    app,
+    downloadCchEndpoint,
+    async (request, reply) => {
+      const identity = identityOf(request);
+      const { start, end, format, lang } = request.query;
+      const file = await service.download({
+        userId: identity.user_id,
+        contractName: request.params.contractName,
+        type: request.params.type,
+        range: { start, end },
+        format: format ?? 'csv',
+        language: normaliseLanguage(lang, normaliseLanguage(request.headers['accept-language'], identity.locale)),
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes));
+    },
+    { schema: DOWNLOAD_DOC },
+  );
+};

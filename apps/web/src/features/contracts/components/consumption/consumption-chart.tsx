@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -29,6 +28,7 @@ import {
   type TMagnitude,
 } from '../../model/consumption/consumption-chart.ts';
 import { dayProfile, hourReadings, monthHeatMap, readingMonths } from '../../model/consumption/hourly-views.ts';
+import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { chartTypeKey } from './consumption-controls.tsx';
 
 // ECharts comes in its own chunk, the first time a chart has data to draw.
@@ -140,7 +140,7 @@ export function ConsumptionChart({
       ) : null}
       <Box role="img" aria-label={summary} data-testid="consumption-chart-image">
         <ChartErrorBoundary>
-          <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
+          <Suspense fallback={<ChartPlaceholder height={height} />}>
             <ConsumptionECharts option={option} height={height} />
           </Suspense>
         </ChartErrorBoundary>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   CCH_DATA_LAG_DAYS,
@@ -28,6 +27,7 @@ import {
 import { consumptionChartTypes, localToday } from '../../model/consumption/consumption-types.ts';
 import { CONSUMPTION_ANCHOR } from '../../model/contract-action.ts';
 import { DetailSection } from '../detail/detail-section.tsx';
+import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { ConsumptionChart } from './consumption-chart.tsx';
 import { ConsumptionControls, type TRangeText } from './consumption-controls.tsx';
 import { ConsumptionDownloads } from './consumption-downloads.tsx';
@@ -109,7 +109,7 @@ function ConsumptionPanel({ contract }: { contract: TContract }) {
       {problem !== null ? null : data === undefined ? (
         // A failed load is silent (customer-area §8): no alert, no chart.
         chart.isError ? null : (
-          <Skeleton variant="rectangular" height={500} data-testid="consumption-loading" />
+          <ChartPlaceholder height={500} testId="consumption-loading" />
         )
       ) : hasNoData(data) ? (
         <Alert severity="info" data-testid="consumption-no-data">

@@ -22,20 +22,44 @@ export interface HttpLoad {
   seconds: number;
   method?: 'GET' | 'PUT' | 'POST';
   body?: unknown;
+  /**
+   * Each request's path and token, when they change from one request to the next (many
+   * contracts of many customers, so the load is not one cached row); `url` gives the server.
+   */
+  rotate?: () => { path: string; token: string };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** autocannon on one route; percentiles from every response time, not autocannon's buckets. */
-export function httpLoad({ url, token, connections, seconds, method = 'GET', body }: HttpLoad): Promise<HttpLoadFigures> {
+export function httpLoad({ url, token, connections, seconds, method = 'GET', body, rotate }: HttpLoad): Promise<HttpLoadFigures> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const statuses: Record<string, number> = {};
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const instance = autocannon(
-      { url, connections, duration: seconds, method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) },
+      {
+        url,
+        connections,
+        duration: seconds,
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(rotate
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    const next = rotate();
+                    return { ...request, path: next.path, headers: { ...request.headers, authorization: `Bearer ${next.token}` } };
+                  },
+                },
+              ],
+            }
+          : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);

@@ -8,10 +8,17 @@ import { strToU8, zipSync } from 'fflate';
  */
 export type TXlsxCell = string | number | null;
 
+// XML 1.0 has no place for control characters other than tab, line feed and carriage return.
+const isXmlCharacter = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+};
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
 const escapeXml = (text: string) =>
-  text
-    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  [...text]
+    .filter(isXmlCharacter)
+    .map((c) => XML_ENTITIES[c] ?? c)
+    .join('');
 
 /** A1-style column name of a 0-based index: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {

@@ -20,10 +20,31 @@ export function tariffPeriodOfHour(tariff: string, localDate: string, hour: numb
  * Tariff period of every metered hour of a local day, in the order of madridClockHours (23, 24
  * or 25 values): what summing an hourly consumption array by period needs, checked once a day.
  */
-export function tariffPeriodsOfDay(tariff: string, localDate: string): number[] {
+export function tariffPeriodsOfDay(tariff: string, localDate: string): readonly number[] {
   const energyPeriods = tariffPeriods(tariff).energy;
-  const day = dayInfo(localDate);
-  return madridClockHours(localDate).map((hour) => periodOf(energyPeriods, day, hour));
+  return remembered(PERIODS_OF_DAY, `${energyPeriods}|${localDate}`, () => {
+    const day = dayInfo(localDate);
+    return Object.freeze(madridClockHours(localDate).map((hour) => periodOf(energyPeriods, day, hour)));
+  });
+}
+
+/**
+ * Days already worked out, by key. A chart of a year of hours asks for every day's hours and
+ * periods several times (values, estimated marks, cost; bench/consumption.ts found half its time
+ * here), and a calendar day's answer never changes: remembered, frozen so no caller can change
+ * what the next one reads, and forgotten all at once past a bound (about 27 years of days).
+ */
+const REMEMBERED_DAYS = 10_000;
+const PERIODS_OF_DAY = new Map<string, readonly number[]>();
+const CLOCK_HOURS = new Map<string, readonly number[]>();
+
+export function remembered<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (cache.size >= REMEMBERED_DAYS) cache.clear();
+  cache.set(key, value);
+  return value;
 }
 
 function dayInfo(localDate: string): { month: number; offPeak: boolean } {
@@ -75,13 +96,15 @@ function calendarDay(localDate: string): { month: number; weekday: number } {
  * (02:00 jumps to 03:00), 25 on the last Sunday of October (02:00 happens twice), 24 otherwise
  * (EU rule, Directive 2000/84/EC). Hourly consumption arrays follow this order.
  */
-export function madridClockHours(localDate: string): number[] {
-  const { month } = calendarDay(localDate);
-  const hours = Array.from({ length: 24 }, (_, hour) => hour);
-  if ((month === 3 || month === 10) && localDate === lastSundayOf(localDate)) {
-    return month === 3 ? hours.filter((hour) => hour !== 2) : [0, 1, 2, ...hours.slice(2)];
-  }
-  return hours;
+export function madridClockHours(localDate: string): readonly number[] {
+  return remembered(CLOCK_HOURS, localDate, () => {
+    const { month } = calendarDay(localDate);
+    const hours = Array.from({ length: 24 }, (_, hour) => hour);
+    if ((month === 3 || month === 10) && localDate === lastSundayOf(localDate)) {
+      return Object.freeze(month === 3 ? hours.filter((hour) => hour !== 2) : [0, 1, 2, ...hours.slice(2)]);
+    }
+    return Object.freeze(hours);
+  });
 }
 
 function lastSundayOf(localDate: string): string {

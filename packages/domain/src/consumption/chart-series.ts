@@ -69,28 +69,34 @@ export function chartSeries(
   if (type === 'hourly' || type === 'quarter-hourly') {
     const slotsPerHour: TSlotsPerHour = type === 'hourly' ? 1 : 4;
     const first = days[0] ?? range.start;
+    // Plain loops into one array: a year is 8,760 (or 35,040) buckets, and flatMap's small
+    // arrays per hour were most of a year's chart (bench/consumption.ts).
+    const periodOf: number[] = [];
+    for (const day of days) {
+      const periodsOfDay = isGasTariff(tariff) ? madridHours(day).map(() => 1) : tariffPeriodsOfDay(tariff, day);
+      for (const period of periodsOfDay) for (let slot = 0; slot < slotsPerHour; slot++) periodOf.push(period);
+    }
     return {
       type,
       start: `${first}T00:00${madridHours(first)[0]?.offset ?? '+01:00'}`,
       step: STEP[type],
-      count: days.reduce((sum, day) => sum + madridHours(day).length * slotsPerHour, 0),
+      count: periodOf.length,
       periods,
-      periodOf: days.flatMap((day) =>
-        (isGasTariff(tariff) ? madridHours(day).map(() => 1) : tariffPeriodsOfDay(tariff, day)).flatMap((period) =>
-          new Array<number>(slotsPerHour).fill(period),
-        ),
-      ),
+      periodOf,
       magnitudes: given.map(([magnitude, readings]) => {
-        const byDay = new Map([...readings].map((metered) => [metered.day, metered.values]));
-        return {
-          magnitude,
-          values: days.flatMap((day) => {
-            const values = byDay.get(day);
-            if (!values) return new Array<null>(madridHours(day).length * slotsPerHour).fill(null);
-            checkSlots({ day, values }, slotsPerHour);
-            return [...values];
-          }),
-        };
+        const byDay = new Map<string, readonly (number | null)[]>();
+        for (const metered of readings) byDay.set(metered.day, metered.values);
+        const values: (number | null)[] = [];
+        for (const day of days) {
+          const ofDay = byDay.get(day);
+          if (!ofDay) {
+            for (let slot = madridHours(day).length * slotsPerHour; slot > 0; slot--) values.push(null);
+            continue;
+          }
+          checkSlots({ day, values: ofDay }, slotsPerHour);
+          for (const value of ofDay) values.push(value);
+        }
+        return { magnitude, values };
       }),
     };
   }

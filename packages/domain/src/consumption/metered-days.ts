@@ -1,6 +1,6 @@
 import { BillingInputError } from '../billing/billing-errors.ts';
 import { tariffPeriods } from '../billing/electricity-invoice.ts';
-import { madridClockHours, tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
+import { madridClockHours, remembered, tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 
 /**
  * Consumption readings as the meter gives them (customer-area §1, §9): one local (Europe/Madrid)
@@ -55,7 +55,13 @@ export interface TMadridHour {
  * Sunday of October). On the autumn change 02:00 comes twice, first at +02:00 then at +01:00;
  * on the spring change there is no 02:00.
  */
-export function madridHours(day: string): TMadridHour[] {
+export function madridHours(day: string): readonly TMadridHour[] {
+  return remembered(MADRID_HOURS, day, () => Object.freeze(hoursWithOffsets(day)));
+}
+
+const MADRID_HOURS = new Map<string, readonly TMadridHour[]>();
+
+function hoursWithOffsets(day: string): TMadridHour[] {
   const hours = madridClockHours(day);
   const year = day.slice(0, 4);
   const springChange = lastSunday(year, 3);

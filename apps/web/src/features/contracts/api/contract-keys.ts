@@ -13,4 +13,6 @@ export const contractKeys = {
   /** What the contract's product offers of it; a happy day's names depend on the language. */
   availableTariffOptions: (name: string, option: string, language: string) =>
     ['contracts', 'tariff-options', name, option, 'available', language] as const,
+  cchChart: (request: { contractName: string; type: string; start: string; end: string; compare: boolean }) =>
+    ['contracts', 'cch-chart', request] as const,
 };

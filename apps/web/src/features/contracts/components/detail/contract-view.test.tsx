@@ -261,20 +261,16 @@ describe('the action query parameter is consumed and removed', () => {
     await waitFor(() => expect(location()).toBe('/contracts/electricity/C1001'));
   });
 
-  it('consumption moves to #consumption', async () => {
-    // The consumption section comes with a later issue; an element with its id stands in for it.
-    const target = document.createElement('section');
-    target.id = 'consumption';
-    document.body.append(target);
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
+  it('consumption moves to #consumption and scrolls smoothly to the consumption section once it is rendered', async () => {
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
     };
     showContract(contractFixture(), { route: '/contracts/electricity/C1001?action=consumption&x=1' });
-    await screen.findByTestId('contract-owner');
+    const section = await screen.findByTestId('contract-consumption');
+    expect(section.id).toBe('consumption');
     await waitFor(() => expect(location()).toBe('/contracts/electricity/C1001?x=1'));
-    await waitFor(() => expect(scrolled).toContain(target));
-    target.remove();
+    await waitFor(() => expect(scrolled).toContainEqual({ element: section, options: { behavior: 'smooth', block: 'start' } }));
   });
 
   it('does not open a change the rules refuse (read-only token)', async () => {

@@ -13,6 +13,7 @@ import { TextLink } from '../../../../shared/ui/text-link.tsx';
 import { actionMayOpen } from '../../model/action-dialog.ts';
 import { ACTION_PARAM, actionEffect, parseContractAction, searchWithoutAction } from '../../model/contract-action.ts';
 import { contractDetailPath, contractListPath } from '../../model/contract-paths.ts';
+import { ConsumptionSection } from '../consumption/consumption-section.tsx';
 import { ContractStatusChip } from '../contract-status-chip.tsx';
 import { TariffOptionsSection } from '../tariff-options/tariff-options-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
@@ -95,6 +96,7 @@ export function ContractView({ contract }: { contract: TContract }) {
       <ContactDataSection contract={contract} buttons={buttons} onOpen={setDialog} />
       <SupplyPointSection contract={contract} />
       {contract.type === 'electricity' ? <TariffOptionsSection contract={contract} /> : null}
+      <ConsumptionSection contract={contract} />
       <AttachmentsSection attachments={contract.attachments} />
       <ContractDialogs
         contract={contract}

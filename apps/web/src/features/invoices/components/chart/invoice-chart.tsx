@@ -7,12 +7,12 @@ import { CHART_OTHERS_SERIES, formatMoney, formatMonth, invoiceChartHeight, invo
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
+import { ChartErrorBoundary } from '../../../../shared/ui/chart/chart-error-boundary.tsx';
 import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
 import { fillChartMonths } from '../../model/chart-months.ts';
 import { invoiceChartOption, type TInvoiceChartLabels } from '../../model/invoice-chart-option.ts';
 import { chartSummary } from '../../model/invoice-chart-summary.ts';
 import { ChartDataTable } from './chart-data-table.tsx';
-import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 
 // ECharts comes in its own chunk, the first time a list with invoices is shown.
 const EChartsBars = lazy(() => import('./echarts-bars.tsx'));

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { acceptCookies, message, signIn } from './helpers.ts';
+import { test } from './own-customer.ts';
+
+// Issue 12, the consumption section of the contract detail (customer-area §1, §2, §5, §8, §9)
+// on the real API and the demo readings. Demo data: 12345678Z holds 0001001 (electricity,
+// 2.0TD, the flat in the Raval: hourly readings, a gap five days ago). Catalan, the default
+// language: /contractes/electricitat/0001001.
+
+const DETAIL = '/contractes/electricitat/0001001';
+
+async function signedIn(page: Page) {
+  await page.goto('/acces');
+  await acceptCookies(page);
+  await signIn(page, 'domestic');
+}
+
+/** The chart's drawing is on screen (ECharts' SVG with its bars). */
+async function chartDrawn(page: Page) {
+  await expect(page.getByTestId('consumption-chart-canvas').locator('svg path').first()).toBeAttached();
+}
+
+/** A Wednesday (never a clock-change day: those are Sundays) one to two weeks back, with readings on every demo point. */
+function normalDay(): string {
+  const day = new Date();
+  day.setDate(day.getDate() - 8);
+  while (day.getDay() !== 3) day.setDate(day.getDate() - 1);
+  const pad2 = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
+}
+
+test('from the contract list with ?action=consumption, the detail lands on #consumption with the monthly chart', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/contractes/electricitat?action=consumption');
+  await page.getByTestId('contracts-open-0001001').click();
+  await expect(page).toHaveURL(/\/contractes\/electricitat\/0001001#consumption$/);
+  const section = page.getByTestId('contract-consumption');
+  await expect(section.getByRole('heading', { name: message('ca-ES', 'consumption', 'consumption_title') })).toBeVisible();
+  await chartDrawn(page);
+  // The smooth scroll ends with the section's heading on screen.
+  await expect(section.getByRole('heading').first()).toBeInViewport();
+  await expect(page.getByTestId('consumption-type')).toHaveValue('monthly');
+  await expect(page.getByTestId('consumption-lag')).toContainText('3');
+});
+
+test('switches monthly → daily → hourly, and an invalid range says cch_invalid_date without asking the server', async ({ page }) => {
+  await signedIn(page);
+  await page.goto(`${DETAIL}#consumption`);
+  await chartDrawn(page);
+  for (const type of ['daily', 'hourly'] as const) {
+    const answer = page.waitForResponse((r) => r.url().includes(`/cch/chart/${type}/`) && r.status() === 200);
+    await page.getByTestId('consumption-type').selectOption(type);
+    await answer;
+    await chartDrawn(page);
+  }
+  await expect(page.getByTestId('consumption-download-csv')).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cch/chart/')) asked.push(request.url());
+  });
+  const start = await page.getByTestId('consumption-start').inputValue();
+  await page.getByTestId('consumption-end').fill('2020-01-01');
+  await expect(page.getByTestId('consumption-end-error')).toHaveText(message('ca-ES', 'consumption', 'cch_invalid_date'));
+  await expect(page.getByTestId('consumption-end')).toHaveValue('2020-01-01');
+  await expect(page.getByTestId('consumption-start')).toHaveValue(start);
+  await expect(page.getByTestId('consumption-download-csv')).toBeDisabled();
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+});
+
+test('downloads a normal day of hourly readings as CSV: the header and 24 rows', async ({ page }) => {
+  await signedIn(page);
+  await page.goto(`${DETAIL}#consumption`);
+  await chartDrawn(page);
+  await page.getByTestId('consumption-type').selectOption('hourly');
+  const day = normalDay();
+  await page.getByTestId('consumption-start').fill(day);
+  await page.getByTestId('consumption-end').fill(day);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('consumption-download-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((line) => line !== '');
+  expect(lines[0]).toBe('CUPS;Data;Hora;Desfasament UTC;Activa (kWh);Exportada (kWh);Reactiva (kVArh);Estimada');
+  expect(lines.slice(1)).toHaveLength(24);
+  expect(lines[1]).toMatch(/^ES0031408000000001AP0F;/);
+});
+
+test('the contract detail with the chart drawn has no axe violation of any impact', async ({ page }) => {
+  await signedIn(page);
+  await page.goto(`${DETAIL}#consumption`);
+  await chartDrawn(page);
+  await page.waitForLoadState('networkidle');
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
+});
+
+test('at 390 px the section never scrolls sideways, with the hourly views too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  await page.goto(`${DETAIL}#consumption`);
+  await chartDrawn(page);
+  const sideways = () =>
+    page.evaluate(() => {
+      const scrolling = document.scrollingElement ?? document.documentElement;
+      return scrolling.scrollWidth - window.innerWidth;
+    });
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByTestId('consumption-type').selectOption('hourly');
+  await chartDrawn(page);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByTestId('consumption-view-heatmap').click();
+  await expect(page.getByTestId('consumption-chart')).toHaveAttribute('data-view', 'heatmap');
+  await chartDrawn(page);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+});

@@ -40,7 +40,7 @@ import { ConsumptionDownloads } from './consumption-downloads.tsx';
  */
 export function ConsumptionSection({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
-  const ready = useCataloguePart('consumption');
+  const ready = useCataloguePart('contracts');
   return (
     <DetailSection id={CONSUMPTION_ANCHOR} title={ready ? t('consumption_title') : ''} testId="contract-consumption">
       {ready ? <ConsumptionPanel contract={contract} /> : <Spinner label={t('app_loading')} />}

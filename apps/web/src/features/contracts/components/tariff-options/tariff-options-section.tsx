@@ -25,7 +25,7 @@ export function TariffOptionsSection({ contract }: { contract: Pick<TContract, '
   const { t } = useTranslation();
   const language = useLanguage();
   const readonly = useAuth((s) => s.readonly);
-  const loaded = useCataloguePart('tariff-options');
+  const loaded = useCataloguePart('contracts');
   const [open, setOpen] = useState<TTariffOptionKind | null>(null);
   const electricity = contract.type === 'electricity';
   const available = {

@@ -59,7 +59,7 @@ async function openHappyHours() {
 
 beforeAll(async () => {
   await useEnglish();
-  await loadCataloguePart('tariff-options');
+  await loadCataloguePart('contracts');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -37,7 +37,7 @@ test('from the contract list with ?action=consumption, the detail lands on #cons
   await page.getByTestId('contracts-open-0001001').click();
   await expect(page).toHaveURL(/\/contractes\/electricitat\/0001001#consumption$/);
   const section = page.getByTestId('contract-consumption');
-  await expect(section.getByRole('heading', { name: message('ca-ES', 'consumption', 'consumption_title') })).toBeVisible();
+  await expect(section.getByRole('heading', { name: message('ca-ES', 'contracts', 'consumption_title') })).toBeVisible();
   await chartDrawn(page);
   // The smooth scroll ends with the section's heading on screen.
   await expect(section.getByRole('heading').first()).toBeInViewport();
@@ -63,7 +63,7 @@ test('switches monthly → daily → hourly, and an invalid range says cch_inval
   });
   const start = await page.getByTestId('consumption-start').inputValue();
   await page.getByTestId('consumption-end').fill('2020-01-01');
-  await expect(page.getByTestId('consumption-end-error')).toHaveText(message('ca-ES', 'consumption', 'cch_invalid_date'));
+  await expect(page.getByTestId('consumption-end-error')).toHaveText(message('ca-ES', 'contracts', 'cch_invalid_date'));
   await expect(page.getByTestId('consumption-end')).toHaveValue('2020-01-01');
   await expect(page.getByTestId('consumption-start')).toHaveValue(start);
   await expect(page.getByTestId('consumption-download-csv')).toBeDisabled();

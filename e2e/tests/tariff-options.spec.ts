@@ -45,7 +45,7 @@ test('happy hours: the dialog shows the current window, a new one is saved from 
   const success = dialog.getByTestId('dialog-success');
   await expect(success).toBeVisible();
   // "Fet. El canvi s'aplica des del {{date}}.": the date is tomorrow's, in Catalan digits.
-  await expect(success).toContainText(message('ca-ES', 'tariff-options', 'tariff_options_success').split('{{')[0]!.trim());
+  await expect(success).toContainText(message('ca-ES', 'contracts', 'tariff_options_success').split('{{')[0]!.trim());
   await expect(success).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   expect(await violations(page)).toEqual([]);
   await dialog.getByTestId('dialog-cancel').click();

@@ -1,4 +1,12 @@
-import { addDaysIso, lastExpectedReading, madridDayOf, type TCchChartV1, type TCchChartV2 } from '@portal/domain';
+import {
+  addDaysIso,
+  lastExpectedReading,
+  madridDayOf,
+  type TCchChartV1,
+  type TCchChartV2,
+  ZCchChartV1Schema,
+  ZCchChartV2Schema,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, rows } from '../../test/contracts-test-support.ts';
@@ -19,7 +27,10 @@ describe('consumption chart', () => {
   const chart = async (name: string, type: string, query: string, token = marta) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/contracts/${name}/cch/chart/${type}/?${query}`, headers: bearer(token) });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    return json<TCchChartV2>(res);
+    // The route sends the answer without checking it (uncheckedSuccess): every answer here is checked instead.
+    const body = json<TCchChartV2>(res);
+    expect(ZCchChartV2Schema.parse(body)).toEqual(body);
+    return body;
   };
   const series = (body: TCchChartV2, magnitude: string) => body.magnitudes.elements.find((e) => e.magnitude === magnitude);
 
@@ -160,6 +171,7 @@ describe('consumption chart', () => {
     });
     expect(res.statusCode).toBe(200);
     const v1 = json<TCchChartV1>(res);
+    expect(ZCchChartV1Schema.parse(v1)).toEqual(v1);
     expect(v1).toMatchObject({ start: '2026-01', step: 'P1M' });
     expect(v1.records.bucket).toEqual([0, 0, 0, 1, 1, 1]);
     expect(v1.records.period).toEqual([1, 2, 3, 1, 2, 3]);

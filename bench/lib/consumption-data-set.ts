@@ -5,6 +5,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
 import { generateLargeContracts } from '../../apps/api/src/seed/large-contracts.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
+import { ensureDatabase, rowsOf } from './bench-database.ts';
 
 /**
  * The consumption data set of bench/consumption.ts (docs/consumption-storage.md): `hourlyPoints`
@@ -53,24 +54,6 @@ export interface ConsumptionDataSet {
 const PASSWORD = 'Bench-2026!';
 const POINTS_PER_BATCH = 20;
 const WORKERS = 2;
-
-const rowsOf = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Creates the database on its server when it does not exist; an existing one is kept as it is. */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
-  const server = new URL(databaseUrl);
-  const name = decodeURIComponent(server.pathname.slice(1));
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Every local day of `year` and its number of clock hours (23, 24 or 25). */
 export function daysOfYear(year: number): { days: string[]; hours: number[] } {

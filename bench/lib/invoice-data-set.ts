@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
 import { generateLargeContracts } from '../../apps/api/src/seed/large-contracts.ts';
 import { generateLargeInvoices } from '../../apps/api/src/seed/large-invoices.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
+import { ensureDatabase, rowsOf } from './bench-database.ts';
 
 /** The large invoice data set (docs/billing.md "Benchmark data set") and who to sign in as. */
 export interface InvoiceDataSet {
@@ -18,24 +18,6 @@ export interface InvoiceDataSet {
 
 // generateLargeContracts' default password of every generated user.
 const PASSWORD = 'Bench-2026!';
-
-const rowsOf = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Creates the database on its server when it does not exist; an existing one is kept as it is. */
-async function ensureDatabase(databaseUrl: string): Promise<void> {
-  const server = new URL(databaseUrl);
-  const name = decodeURIComponent(server.pathname.slice(1));
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Migrates the database and fills it with the large data set, or reuses the one already there:

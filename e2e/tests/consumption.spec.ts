@@ -120,3 +120,42 @@ test('at 390 px the section never scrolls sideways, with the hourly views too', 
   await chartDrawn(page);
   expect(await sideways()).toBeLessThanOrEqual(0);
 });
+
+test('a click on a month’s bar opens its days, and one on a day’s bar its hours', async ({ page }) => {
+  // Bars drawn at once, not grown by the animation: where they are is where they stay.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signedIn(page);
+  await page.goto(`${DETAIL}#consumption`);
+  await chartDrawn(page);
+  await expect(page.getByTestId('consumption-drill-hint')).toHaveText(message('ca-ES', 'contracts', 'consumption_drill_months'));
+  // ECharts draws each bar as an SVG path; the tallest narrow path is a bar (legend marks are 14 px high).
+  const clickTallestBar = async (type: string) => {
+    // Away from the chart first: under the pointer the tooltip draws a full-height shadow that is not a bar.
+    await page.mouse.move(0, 0);
+    // The whole drawing on screen: a mouse click lands only inside the viewport.
+    await page.getByTestId('consumption-chart-canvas').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('consumption-chart-canvas').locator('svg path').first()).toBeAttached();
+    const answer = page.waitForResponse((r) => r.url().includes(`/cch/chart/${type}/`) && r.status() === 200);
+    const bars = await page
+      .getByTestId('consumption-chart-canvas')
+      .locator('svg path')
+      .evaluateAll((paths) =>
+        paths
+          // The tooltip's pointer shadow is a translucent grey; bars are filled with the palette.
+          .filter((path) => !/rgba|none/.test(path.getAttribute('fill') ?? 'none') && Number(path.getAttribute('fill-opacity') ?? 1) === 1)
+          .map((path) => path.getBoundingClientRect())
+          .filter((box) => box.width > 2 && box.width < 80 && box.height > 4)
+          .map((box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2, height: box.height })),
+      );
+    const tallest = bars.sort((a, b) => b.height - a.height)[0]!;
+    await page.mouse.click(tallest.x, tallest.y);
+    return answer;
+  };
+  const daily = await clickTallestBar('daily');
+  await expect(page.getByTestId('consumption-type')).toHaveValue('daily');
+  expect(new URL(daily.url()).searchParams.get('start')).toMatch(/-01$/);
+  await expect(page.getByTestId('consumption-drill-hint')).toHaveText(message('ca-ES', 'contracts', 'consumption_drill_days'));
+  await chartDrawn(page);
+  await clickTallestBar('hourly');
+  await expect(page.getByTestId('consumption-type')).toHaveValue('hourly');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cchRangeProblem, defaultCchRange, isCchDay, lastExpectedReading } from './cch-range.ts';
+import { cchRangeProblem, defaultCchRange, drillDown, isCchDay, lastExpectedReading } from './cch-range.ts';
 
 describe('consumption date ranges (customer-area §5: cch_invalid_date, start no later than end)', () => {
   it.each([
@@ -44,5 +44,20 @@ describe('where a chart opens (customer-area §4, §9)', () => {
     expect(defaultCchRange('daily', '2026-11-26')).toEqual({ start: '2026-11-01', end: '2026-11-23' });
     expect(defaultCchRange('hourly', '2026-11-26')).toEqual({ start: '2026-11-23', end: '2026-11-23' });
     expect(defaultCchRange('quarter-hourly', '2026-11-26')).toEqual({ start: '2026-11-23', end: '2026-11-23' });
+  });
+});
+
+describe('drillDown', () => {
+  it('opens a month on its days, up to the last expected reading in the month in course', () => {
+    expect(drillDown('monthly', '2025-02', '2025-06-18')).toEqual({ type: 'daily', range: { start: '2025-02-01', end: '2025-02-28' } });
+    expect(drillDown('monthly', '2024-02', '2025-06-18')).toEqual({ type: 'daily', range: { start: '2024-02-01', end: '2024-02-29' } });
+    expect(drillDown('monthly', '2025-06', '2025-06-18')).toEqual({ type: 'daily', range: { start: '2025-06-01', end: '2025-06-15' } });
+  });
+
+  it('opens a day on its hours, or quarter-hours where the meter gives them; an hour leads nowhere', () => {
+    expect(drillDown('daily', '2025-10-26', '2025-11-18')).toEqual({ type: 'hourly', range: { start: '2025-10-26', end: '2025-10-26' } });
+    expect(drillDown('daily', '2025-10-26', '2025-11-18', true)).toMatchObject({ type: 'quarter-hourly' });
+    expect(drillDown('hourly', '2025-10-26T00:00+02:00', '2025-11-18')).toBeNull();
+    expect(drillDown('daily', 'nonsense', '2025-11-18')).toBeNull();
   });
 });

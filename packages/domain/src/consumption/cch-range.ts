@@ -103,3 +103,32 @@ export function addDaysIso(day: string, days: number): string {
   if (number === null) throw new RangeError(`not a calendar day: ${day}`);
   return dayOf(number + days);
 }
+
+/**
+ * Where a click on a bucket leads (issue 12: "drills into a day"): a month opens its days, a day
+ * its hours (quarter-hours on a meter that gives them); an hour leads nowhere. The range ends at
+ * the last expected reading, so a month in course does not ask for days still to come.
+ */
+export function drillDown(
+  type: TCchChartType,
+  bucketStart: string,
+  today: string,
+  quarterHourly = false,
+): { type: TCchChartType; range: TCchRange } | null {
+  const last = lastExpectedReading(today);
+  switch (type) {
+    case 'monthly': {
+      const start = `${bucketStart.slice(0, 7)}-01`;
+      if (dayNumber(start) === null) return null;
+      const [year, month] = start.split('-').map(Number) as [number, number];
+      const monthEnd = dayOf(Date.UTC(year, month, 0) / DAY_MS);
+      return { type: 'daily', range: { start, end: monthEnd < last ? monthEnd : last } };
+    }
+    case 'daily':
+      return dayNumber(bucketStart) === null
+        ? null
+        : { type: quarterHourly ? 'quarter-hourly' : 'hourly', range: { start: bucketStart, end: bucketStart } };
+    default:
+      return null;
+  }
+}

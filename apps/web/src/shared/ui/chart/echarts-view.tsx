@@ -16,14 +16,20 @@ export function EChartsView({
   option,
   height,
   testId,
+  onClick,
 }: {
   modules: TEChartsModules;
   option: EChartsCoreOption;
   height: number;
   testId?: string;
+  /** A click on a data item, with its index on the category axis (a bar of any series). */
+  onClick?: (dataIndex: number) => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
+  // The latest handler, read at click time: the chart is not rebuilt when it changes.
+  const click = useRef(onClick);
+  click.current = onClick;
 
   useEffect(() => {
     const node = element.current;
@@ -32,6 +38,9 @@ export function EChartsView({
     use(modules);
     const instance = init(node, undefined, { renderer: 'svg' });
     chart.current = instance;
+    instance.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') click.current?.(params.dataIndex);
+    });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
     observer?.observe(node);
     return () => {

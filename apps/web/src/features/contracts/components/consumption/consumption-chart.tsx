@@ -15,7 +15,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { ChartErrorBoundary } from '../../../../shared/ui/chart/chart-error-boundary.tsx';
-import { bucketLabel, curveBuckets } from '../../model/consumption/cch-buckets.ts';
+import { bucketLabel, curveBuckets, type TCchBucket } from '../../model/consumption/cch-buckets.ts';
 import {
   barSeries,
   barsOption,
@@ -48,6 +48,7 @@ export function ConsumptionChart({
   magnitudes,
   compare,
   view,
+  onBucket,
 }: {
   data: TCchChartV2;
   gas: boolean;
@@ -55,6 +56,8 @@ export function ConsumptionChart({
   magnitudes: readonly TMagnitude[];
   compare: boolean;
   view: TCchView;
+  /** A bar was chosen (a month or a day to drill into). */
+  onBucket?: (bucket: TCchBucket) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -141,7 +144,18 @@ export function ConsumptionChart({
       <Box role="img" aria-label={summary} data-testid="consumption-chart-image">
         <ChartErrorBoundary>
           <Suspense fallback={<ChartPlaceholder height={height} />}>
-            <ConsumptionECharts option={option} height={height} />
+            <ConsumptionECharts
+              option={option}
+              height={height}
+              onBucket={
+                view === 'bars' && onBucket
+                  ? (index) => {
+                      const bucket = buckets[index];
+                      if (bucket) onBucket(bucket);
+                    }
+                  : undefined
+              }
+            />
           </Suspense>
         </ChartErrorBoundary>
       </Box>

@@ -25,6 +25,14 @@ const MODULES: TEChartsModules = [
 ];
 
 /** The consumption chart's drawing: its own chunk, loaded when the section first has data to draw. */
-export default function ConsumptionECharts({ option, height }: { option: TConsumptionChartOption; height: number }) {
-  return <EChartsView modules={MODULES} option={option} height={height} testId="consumption-chart-canvas" />;
+export default function ConsumptionECharts({
+  option,
+  height,
+  onBucket,
+}: {
+  option: TConsumptionChartOption;
+  height: number;
+  onBucket?: (index: number) => void;
+}) {
+  return <EChartsView modules={MODULES} option={option} height={height} testId="consumption-chart-canvas" onClick={onBucket} />;
 }

@@ -10,15 +10,31 @@ import { blobResponse, captureDownloads, showContract } from '../../test/detail-
 
 // The drawing itself is ECharts' (tested in the browser): here it shows what it was asked to draw.
 vi.mock('./consumption-echarts.tsx', () => ({
-  default: ({ option, height }: { option: { series?: Array<{ name?: string; data?: unknown[] }> }; height: number }) => (
-    <pre data-testid="consumption-chart-canvas" data-height={height}>
-      {JSON.stringify(
-        (option.series ?? []).map((s) => ({
-          name: s.name,
-          data: (s.data ?? []).map((d) => (d !== null && typeof d === 'object' && 'value' in d ? d.value : d)),
-        })),
-      )}
-    </pre>
+  default: ({
+    option,
+    height,
+    onBucket,
+  }: {
+    option: { series?: Array<{ name?: string; data?: unknown[] }> };
+    height: number;
+    onBucket?: (index: number) => void;
+  }) => (
+    <>
+      <pre data-testid="consumption-chart-canvas" data-height={height}>
+        {JSON.stringify(
+          (option.series ?? []).map((s) => ({
+            name: s.name,
+            data: (s.data ?? []).map((d) => (d !== null && typeof d === 'object' && 'value' in d ? d.value : d)),
+          })),
+        )}
+      </pre>
+      {/* A click on a bar, as ECharts reports it: the bucket's index. */}
+      {onBucket
+        ? (option.series?.[0]?.data ?? []).map((_, index) => (
+            <button key={index} type="button" data-testid={`bar-${index}`} onClick={() => onBucket(index)} />
+          ))
+        : null}
+    </>
   ),
 }));
 
@@ -61,6 +77,27 @@ afterEach(() => {
 });
 
 describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
+  it('drills from a month into its days, and from a day into its hours', async () => {
+    const { calls } = showConsumption({ lastReading: '2025-06-15' });
+    expect(await screen.findByTestId('consumption-drill-hint')).toHaveProperty(
+      'textContent',
+      'Select a month in the chart to see its days.',
+    );
+    fireEvent.click(await screen.findByTestId('bar-0'));
+    await waitFor(() => expect(chartCalls(calls).map((call) => pathOf(call).split('/').at(-2))).toContain('daily'));
+    const daily = chartCalls(calls).find((call) => pathOf(call).includes('/daily/'))!;
+    expect(queryOf(daily)).toMatchObject({ start: '2024-07-01', end: '2024-07-31' });
+    expect(await screen.findByTestId('consumption-drill-hint')).toHaveProperty(
+      'textContent',
+      'Select a day in the chart to see its hours.',
+    );
+    fireEvent.click(await screen.findByTestId('bar-2'));
+    await waitFor(() => expect(chartCalls(calls).some((call) => pathOf(call).includes('/hourly/'))).toBe(true));
+    const hourly = chartCalls(calls).find((call) => pathOf(call).includes('/hourly/'))!;
+    expect(queryOf(hourly)).toMatchObject({ start: '2024-07-03', end: '2024-07-03' });
+    await waitFor(() => expect(screen.queryByTestId('consumption-drill-hint')).toBeNull());
+  });
+
   it('opens on the monthly chart of the last 12 months, stacked by tariff period, and says where readings end', async () => {
     const { calls } = showConsumption({ lastReading: '2025-06-15' });
     const section = await screen.findByTestId('contract-consumption');

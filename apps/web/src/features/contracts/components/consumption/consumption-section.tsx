@@ -7,6 +7,7 @@ import {
   CCH_MAX_DAYS,
   cchRangeProblem,
   defaultCchRange,
+  drillDown,
   formatShortDate,
   type TCchChartType,
   type TContract,
@@ -17,6 +18,7 @@ import { useCataloguePart } from '../../../../shared/i18n/use-catalogue-part.ts'
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { useCchChart } from '../../api/get-cch-chart.ts';
+import type { TCchBucket } from '../../model/consumption/cch-buckets.ts';
 import {
   availableMagnitudes,
   hasNoData,
@@ -70,6 +72,17 @@ function ConsumptionPanel({ contract }: { contract: TContract }) {
     setRange(defaultCchRange(next, today));
     if (next !== 'hourly' && next !== 'quarter-hourly') setView('bars');
   };
+
+  // A month's bar opens its days, a day's its hours (domain drillDown); gas has no hours.
+  const drill = (bucket: TCchBucket) => {
+    const next = drillDown(type, type === 'monthly' ? bucket.month : bucket.day, today);
+    if (!next || !types.includes(next.type)) return;
+    setType(next.type);
+    setRange(next.range);
+    setView('bars');
+  };
+  const drillHint =
+    type === 'monthly' ? 'consumption_drill_months' : type === 'daily' && types.includes('hourly') ? 'consumption_drill_days' : null;
 
   const available = data ? availableMagnitudes(data) : (['active'] as TMagnitude[]);
   const shown = available.filter((magnitude) => !hidden.has(magnitude));
@@ -127,8 +140,14 @@ function ConsumptionPanel({ contract }: { contract: TContract }) {
           magnitudes={shown}
           compare={compare}
           view={hourly && data.curve.type === type ? view : 'bars'}
+          onBucket={drillHint ? drill : undefined}
         />
       )}
+      {drillHint && data !== undefined && !hasNoData(data) ? (
+        <Typography variant="body2" color="text.secondary" data-testid="consumption-drill-hint">
+          {t(drillHint)}
+        </Typography>
+      ) : null}
       {data !== undefined ? (
         <Typography variant="body2" color="text.secondary" data-testid="consumption-lag">
           {lastReading

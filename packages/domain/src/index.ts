@@ -98,3 +98,4 @@ export * from './validators/iban.ts';
 export * from './validators/phone.ts';
 export * from './validators/postal-code.ts';
 export * from './validators/spanish-tax-id.ts';
+export * from './virtual-batteries/index.ts';

@@ -48,16 +48,22 @@ export const ZContractedPowerPeriodSchema = z.object({
   power: z.number(),
 });
 
-/** Virtual battery linked to a contract (customer-area §3, "Virtual battery link"). */
+/**
+ * Virtual battery linked to a contract (customer-area §3, "Virtual battery link"). Beyond the
+ * spec's fields, additive: the battery's `balance` (€, deposits − discounts of its ledger),
+ * `shared` (it has links to other contracts) and `available_discount` (€ the contract's next
+ * invoice may draw: docs/billing.md, "Virtual batteries").
+ */
 export const ZVirtualBatteryLinkSchema = z.object({
   id: z.number().int(),
-  bateria: z.object({ id: z.number().int(), name: z.string() }),
+  bateria: z.object({ id: z.number().int(), name: z.string(), balance: z.number(), shared: z.boolean() }),
   data_inici: z.string(),
   data_final: z.string().nullable(),
   pes: z.number(),
   pes_percentatge: z.number(),
   gestio_descomptes: z.string(),
   total_descompte: z.number(),
+  available_discount: z.number(),
   es_origen: z.boolean(),
 });
 export type TVirtualBatteryLink = z.infer<typeof ZVirtualBatteryLinkSchema>;

@@ -12,3 +12,4 @@ export * from './reference-data.ts';
 export * from './sessions.ts';
 export * from './supply-points.ts';
 export * from './tariff-options.ts';
+export * from './virtual-batteries.ts';

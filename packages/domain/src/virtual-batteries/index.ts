@@ -1,0 +1,4 @@
+export * from './battery-percentages.ts';
+export * from './battery-rules.ts';
+export * from './battery-schemas.ts';
+export * from './endpoints/index.ts';

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
 import { customers, invoices, priceListPrices } from '../db/schema/index.ts';
 import type { TDayConsumption, TPointModel } from './consumption-model.ts';
+import { seedDemoBatteries } from './demo-batteries.ts';
 import { ensureCompanyContracts } from './demo-company-points.ts';
 import { demoConsumption, demoPointModel, insertConsumptionDays } from './demo-consumption.ts';
 import { planContractInvoices, planMultipointInvoices, type TPlanContract, type TPlannedInvoice } from './demo-invoice-plan.ts';
@@ -72,6 +73,9 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
 
   const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
   const tariffOptions = await seedDemoTariffOptionChoices(tx, rows);
+  // The batteries and their links; their ledger follows the invoices (issue 13).
+  const batteryLinks = await seedDemoBatteries(tx, rows);
+  void batteryLinks;
   const schedules = await priceSchedules(tx, [...new Set(rows.map((r) => r.price_list_id))]);
   // Which periods each contract is billed for, singly or in the company's multipoint invoices.
   const billing = rows.map((row) => ({

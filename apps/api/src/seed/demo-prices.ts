@@ -11,7 +11,7 @@ import type { PriceListName } from './demo-reference-data.ts';
  * and 1 October for bimonthly gas), so the engine's split by validity shows on demo invoices.
  * The indexed list changes its energy price every month, following a seasonal wholesale curve.
  */
-export type TPriceTerm = 'power' | 'energy' | 'meter_rental' | 'fixed' | 'variable';
+export type TPriceTerm = 'power' | 'energy' | 'meter_rental' | 'fixed' | 'variable' | 'surplus';
 
 export interface TPriceRow {
   priceList: PriceListName;

@@ -16,6 +16,7 @@ import { contractDetailPath, contractListPath } from '../../model/contract-paths
 import { ConsumptionSection } from '../consumption/consumption-section.tsx';
 import { ContractStatusChip } from '../contract-status-chip.tsx';
 import { TariffOptionsSection } from '../tariff-options/tariff-options-section.tsx';
+import { VirtualBatteriesSection } from '../virtual-batteries/virtual-batteries-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { ContactDataSection } from './contact-data-section.tsx';
 import { ContractDataSection } from './contract-data-section.tsx';
@@ -95,6 +96,7 @@ export function ContractView({ contract }: { contract: TContract }) {
       <ContractDataSection contract={contract} buttons={buttons} onOpen={setDialog} report={report} />
       <ContactDataSection contract={contract} buttons={buttons} onOpen={setDialog} />
       <SupplyPointSection contract={contract} />
+      {contract.type === 'electricity' && contract.bateria_virtual.length > 0 ? <VirtualBatteriesSection contract={contract} /> : null}
       {contract.type === 'electricity' ? <TariffOptionsSection contract={contract} /> : null}
       <ConsumptionSection contract={contract} />
       <AttachmentsSection attachments={contract.attachments} />

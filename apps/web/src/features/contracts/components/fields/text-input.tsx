@@ -16,7 +16,11 @@ export interface TTextInputProps {
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'number';
+  /** A number field's bounds and step (type 'number'). */
+  min?: number;
+  max?: number;
+  step?: number;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
   autoComplete?: string;
@@ -50,6 +54,9 @@ export function TextInput({
   phone,
   select,
   children,
+  min,
+  max,
+  step,
 }: TTextInputProps) {
   const { t } = useTranslation();
   const { ref, ...field } = registration;
@@ -86,6 +93,9 @@ export function TextInput({
           readOnly,
           inputMode: inputMode ?? (phone ? 'tel' : undefined),
           maxLength: phone ? PHONE_TEXT_MAX_LENGTH : maxLength,
+          min,
+          max,
+          step,
         },
       }}
     >

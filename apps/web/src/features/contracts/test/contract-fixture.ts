@@ -1,4 +1,4 @@
-import type { TContract, TContractListResponse } from '@portal/domain';
+import type { TBatteryPercentage, TContract, TContractListResponse, TCustomerBattery, TVirtualBatteryLink } from '@portal/domain';
 import { jsonResponse, type TFetchCall } from '../../../test/fetch-stub.ts';
 
 /** An active 2.0TD electricity contract of the demo customer; tests override what they need. */
@@ -91,3 +91,73 @@ export const queryOf = (call: TFetchCall) => Object.fromEntries(new URL(call.url
 export const pathOf = (call: TFetchCall) => new URL(call.url, 'http://localhost').pathname;
 
 export const ok = (body: unknown) => jsonResponse(200, body);
+
+/** A link of the contract to a battery: active since 2024, applying its discounts, half of a shared battery. */
+export function batteryLinkFixture(overrides: Partial<TVirtualBatteryLink> = {}): TVirtualBatteryLink {
+  return {
+    id: 11,
+    bateria: { id: 1, name: 'Sol Comunitari', balance: 120.5, shared: true },
+    data_inici: '2024-01-01',
+    data_final: null,
+    pes: 2.5,
+    pes_percentatge: 50,
+    gestio_descomptes: 'aplicar',
+    total_descompte: 48.2,
+    available_discount: 60.25,
+    es_origen: false,
+    ...overrides,
+  };
+}
+
+/** One link of a battery as GET contract/bateria_virtual_percentages and the customer's batteries list it. */
+export const batteryPercentageFixture = (
+  link_id: number,
+  contract: string,
+  percentage: number,
+  bateria_id = 1,
+  more: Partial<TBatteryPercentage> = {},
+): TBatteryPercentage => ({ bateria_id, link_id, contract, percentage, es_origen: false, active: true, ...more });
+
+/**
+ * The demo customer's batteries: 1 shared by C1001 (50 %), C1002 and C1003; 2 of C2001 alone (where
+ * C1001 may move); 3 C1001's own, of which it is the origin; 5 an old one C1001 left at 0 %.
+ */
+export const customerBatteriesFixture = (): TCustomerBattery[] => [
+  {
+    id: 1,
+    name: 'Sol Comunitari',
+    balance: 120.5,
+    links: [
+      batteryPercentageFixture(11, 'C1001', 50),
+      batteryPercentageFixture(12, 'C1002', 30),
+      batteryPercentageFixture(13, 'C1003', 20),
+    ],
+  },
+  { id: 2, name: 'Veïnat', balance: 80, links: [batteryPercentageFixture(21, 'C2001', 100, 2)] },
+  { id: 3, name: 'Terrat', balance: 15, links: [batteryPercentageFixture(31, 'C1001', 100, 3, { es_origen: true })] },
+  {
+    id: 5,
+    name: 'Antiga',
+    balance: 0,
+    links: [batteryPercentageFixture(51, 'C1001', 0, 5, { active: false }), batteryPercentageFixture(52, 'C1002', 100, 5)],
+  },
+];
+
+/** The contract's links matching customerBatteriesFixture: shared, origin, and inactive by date (so locked). */
+export const batteryLinksFixture = (): TVirtualBatteryLink[] => [
+  batteryLinkFixture(),
+  batteryLinkFixture({
+    id: 31,
+    bateria: { id: 3, name: 'Terrat', balance: 15, shared: false },
+    pes_percentatge: 100,
+    gestio_descomptes: 'no_aplicar',
+    es_origen: true,
+  }),
+  batteryLinkFixture({
+    id: 51,
+    bateria: { id: 5, name: 'Antiga', balance: 0, shared: true },
+    data_inici: '2021-01-01',
+    data_final: '2021-12-31',
+    pes_percentatge: 0,
+  }),
+];

@@ -1,6 +1,7 @@
 import '../../../../test/dom.ts';
 import type { TCustomerBattery, TVirtualBatteryLink } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authActions } from '../../../../shared/session/auth-store.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../../test/fetch-stub.ts';
@@ -358,5 +359,46 @@ describe('on the contract detail (customer-area §2)', () => {
     expect(ids.indexOf('virtual-batteries')).toBe(ids.indexOf(block.id));
     expect(ids.indexOf('virtual-batteries')).toBeGreaterThan(ids.indexOf('supply-point'));
     expect(ids.indexOf('virtual-batteries')).toBeLessThan(ids.indexOf('consumption'));
+  });
+});
+
+/** axe violations of any impact on screen; contrast needs a layout, so the browser tests check it. */
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
+
+describe('accessibility (axe, any impact)', { timeout: 60000 }, () => {
+  it('the block (with disabled buttons and their reasons) and each dialog have no violation', async () => {
+    serve();
+    show();
+    const shared = await card('Sol Comunitari');
+    await within(shared).findByRole('button', { name: 'Move to another battery' });
+    await within(shared).findByText('Each invoice draws its share of the battery.');
+    expect(await violations()).toEqual([]);
+
+    fireEvent.click(within(shared).getByRole('button', { name: 'Change percentage' }));
+    const percentage = await screen.findByRole('dialog', { name: 'Change the percentage of Sol Comunitari' });
+    await within(percentage).findByRole('table');
+    expect(await violations()).toEqual([]);
+    fireEvent.click(within(percentage).getByTestId('dialog-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(shared).getByRole('button', { name: 'Move to another battery' }));
+    const move = await screen.findByRole('dialog', { name: 'Move this contract out of Sol Comunitari' });
+    expect(await violations()).toEqual([]);
+    fireEvent.click(within(move).getByRole('radio'));
+    fireEvent.click(within(move).getByRole('button', { name: 'Next' }));
+    await within(move).findByLabelText(/Percentage of Veïnat/);
+    expect(await violations()).toEqual([]);
+    fireEvent.click(within(move).getByRole('button', { name: 'Next' }));
+    await within(move).findByTestId('battery-move-confirm');
+    expect(await violations()).toEqual([]);
+    fireEvent.click(within(move).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(await card('Terrat')).getByRole('button', { name: 'Origin information' }));
+    await screen.findByRole('dialog', { name: 'Origin of the battery' });
+    expect(await violations()).toEqual([]);
   });
 });

@@ -41,7 +41,8 @@ describe('isBatteryLinkLocked (§4: 0 % and inactive by date)', () => {
 
 describe('batteryButtons (§6 battery rules)', () => {
   const today = '2026-01-10';
-  const input = (over: Partial<TBatteryButtonsInput> & { link?: Partial<TBatteryButtonsInput['link']> } = {}): TBatteryButtonsInput => ({
+  type TOver = Partial<Omit<TBatteryButtonsInput, 'link'>> & { link?: Partial<TBatteryButtonsInput['link']> };
+  const input = (over: TOver = {}): TBatteryButtonsInput => ({
     readonly: false,
     today,
     batteriesOfOtherContracts: [2],

@@ -22,6 +22,7 @@ import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
 import type { ApiModule } from './platform/api-module.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { openTokenService, type TokenService } from './platform/auth/tokens.ts';
@@ -122,7 +123,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   // Modules whose services others use come first; the list below is the order routes are registered in.
   const settings = settingsModule({ db, config });
   const auth = authModule({ db, config, tokens, tokenSecret: secrets.tokenSecret, log });
-  const contracts = contractsModule({ db });
+  // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
+  const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
@@ -146,6 +148,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     tariffOptions,
+    virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
     bankAccounts,
     addresses,

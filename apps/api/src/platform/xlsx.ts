@@ -1,10 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
 
 /**
- * A one-sheet .xlsx (Office Open XML, ECMA-376) written directly: the few parts a spreadsheet
- * needs (content types, relationships, workbook, one worksheet), strings inline and numbers as
- * numbers, zipped with fflate (already here through pdfkit). Enough for downloads of readings;
- * no styles, formulas or shared strings. Excel, LibreOffice and Numbers open it.
+ * An .xlsx (Office Open XML, ECMA-376) written directly: the few parts a spreadsheet needs
+ * (content types, relationships, workbook, one worksheet per sheet), strings inline and numbers as
+ * numbers, zipped with fflate (already here through pdfkit). Enough for downloads of readings and
+ * battery ledgers; no styles, formulas or shared strings. Excel, LibreOffice and Numbers open it.
  */
 export type TXlsxCell = string | number | null;
 
@@ -50,39 +50,77 @@ function sheetXml(rows: readonly (readonly TXlsxCell[])[]): string {
   );
 }
 
+/** One sheet of a workbook: its name (cleaned and made unique by xlsxWorkbookOf) and its rows, the first one frozen as the header. */
+export interface TXlsxSheet {
+  name: string;
+  rows: readonly (readonly TXlsxCell[])[];
+}
+
+/**
+ * Sheet names as spreadsheets accept them: no []:*?/\, at most 31 characters, never empty, and
+ * unique regardless of case (a repeated name gets " (2)", " (3)"…).
+ */
+export function sheetNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const base = raw.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet';
+    let name = base.slice(0, 31);
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
 /** The workbook's bytes: one sheet named `sheetName` (at most 31 characters, no []:*?/\) holding `rows`. */
 export function xlsxWorkbook(sheetName: string, rows: readonly (readonly TXlsxCell[])[]): Uint8Array {
-  const name = escapeXml(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-          '<Default Extension="xml" ContentType="application/xml"/>' +
-          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-          '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-          '</Types>',
-      ),
-      '_rels/.rels': strToU8(
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
-          '</Relationships>',
-      ),
-      'xl/workbook.xml': strToU8(
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-          '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-          `<sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      ),
-      'xl/_rels/workbook.xml.rels': strToU8(
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-          '</Relationships>',
-      ),
-      'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows)),
-    },
-    { level: 6 },
-  );
+  return xlsxWorkbookOf([{ name: sheetName, rows }]);
+}
+
+/** The workbook's bytes with these sheets, in order (at least one). */
+export function xlsxWorkbookOf(sheets: readonly TXlsxSheet[]): Uint8Array {
+  if (sheets.length === 0) throw new RangeError('a workbook needs a sheet');
+  const names = sheetNames(sheets.map((sheet) => sheet.name)).map(escapeXml);
+  const numbers = sheets.map((_, i) => i + 1);
+  const parts: Record<string, Uint8Array> = {
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        numbers
+          .map(
+            (n) =>
+              `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('') +
+        '</Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+        '</Relationships>',
+    ),
+    'xl/workbook.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+        `<sheets>${numbers.map((n) => `<sheet name="${names[n - 1]}" sheetId="${n}" r:id="rId${n}"/>`).join('')}</sheets></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        numbers
+          .map(
+            (n) =>
+              `<Relationship Id="rId${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+          )
+          .join('') +
+        '</Relationships>',
+    ),
+  };
+  sheets.forEach((sheet, i) => {
+    parts[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet.rows));
+  });
+  return zipSync(parts, { level: 6 });
 }

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Config values over the test defaults (e.g. settingsFile, oidc, rate limits). */
   config?: Partial<Config>;
   seed?: boolean;
+  /** Copies of the household persona to seed beside the demo (test-customers.ts); none by default. */
+  testCustomers?: number;
   logger?: FastifyBaseLogger;
 }
 
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const secrets: Secrets = { tokenSecret: new TextEncoder().encode(config.tokenSecret), tokenSecretSource: 'env' };
   const database = await openTestDatabase();
-  await prepareDatabase(database, { seedDemo: options.seed ?? true });
+  await prepareDatabase(database, { seedDemo: options.seed ?? true, testCustomers: options.testCustomers ?? 0 });
   const app = await buildApp({ config, database, secrets, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {

@@ -1,10 +1,21 @@
-import { formatFileSize, printableIban, type TAttachment, type TContract, type TContractKind, type TLanguage } from '@portal/domain';
+import {
+  formatFileSize,
+  printableIban,
+  type TAttachment,
+  type TContract,
+  type TContractKind,
+  type TLanguage,
+  type TVirtualBatteryLink,
+} from '@portal/domain';
 import type { ContractRow } from './contract-query.ts';
 
 const SIPS_STATES = ['requested', 'active', 'unactive'] as const;
 
-/** The Contract entity of customer-area §3 from one row of selectContracts. */
-export function toContract(row: ContractRow, language: TLanguage): TContract {
+/**
+ * The Contract entity of customer-area §3 from one row of selectContracts and its virtual battery
+ * links (electricity only; the battery module reads them for a whole page at once).
+ */
+export function toContract(row: ContractRow, language: TLanguage, batteryLinks: readonly TVirtualBatteryLink[] = []): TContract {
   const kind = row.type as TContractKind;
   const pending = [...new Set(row.pendingKinds)].sort();
   return {
@@ -51,8 +62,7 @@ export function toContract(row: ContractRow, language: TLanguage): TContract {
       state: (SIPS_STATES as readonly string[]).includes(row.noCessionSips) ? (row.noCessionSips as (typeof SIPS_STATES)[number]) : null,
       waiting_for_signature: pending.includes('no_cession_sips'),
     },
-    // Virtual batteries are a feature of their own; until it lands a contract has none.
-    bateria_virtual: [],
+    bateria_virtual: kind === 'electricity' ? [...batteryLinks] : [],
     attachments: row.attachments.map((attachment) => toAttachment(attachment, language)),
     pressio: kind === 'gas' && row.pressureBar !== null ? Number(row.pressureBar) : null,
     caudal: kind === 'gas' && row.flowRateM3h !== null ? Number(row.flowRateM3h) : null,

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, multipart, NEW_ADDRESS, rows, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
+/** Marta's two batteries, the first the seed writes (checked in beforeAll). */
+const GIRONA = 1;
+const SABADELL = 2;
+
 /**
- * A valid request for every route that names a contract or an attachment, aimed at Marta's
+ * A valid request for every route that names a contract, an attachment or a battery, aimed at Marta's
  * active contract 0001001 and her first attachment. Valid, so that only ownership (or the
  * read-only rule) can refuse it: sent with her own token, each of these would succeed.
  */
@@ -76,9 +80,26 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
   'GET /api/v1/contract/:contractName/happy-day/': { url: `/api/v1/contract/${DEMO.active}/happy-day/` },
   'GET /api/v1/contract/:contractName/available-happy-days/': { url: `/api/v1/contract/${DEMO.active}/available-happy-days/` },
   'PUT /api/v1/contract/:contractName/happy-day/': { url: `/api/v1/contract/${DEMO.active}/happy-day/`, payload: { value: 6 } },
+  // Virtual batteries (modules/virtual-batteries): Marta's "Bateria Girona" (battery 1: 0001002
+  // origin, 0001001 and the closed 0000871) and "Bateria Sabadell" (battery 2); the move comes last.
+  'GET /api/v1/contract/bateria_virtual_percentages/:bateriaId': { url: `/api/v1/contract/bateria_virtual_percentages/${GIRONA}` },
+  'GET /api/v1/contracts/virtual_batteries/:batteries': { url: `/api/v1/contracts/virtual_batteries/${GIRONA},${SABADELL}` },
+  'PUT /api/v1/contract/:contractName/bateria/:bateriaId': {
+    url: `/api/v1/contract/${DEMO.active}/bateria/${GIRONA}`,
+    payload: { valor_descomptes: 'no_aplicar' },
+  },
+  'PUT /api/v1/contract/:contractName/change_bateria_pes_percentatge/:bateriaId': {
+    url: `/api/v1/contract/${DEMO.active}/change_bateria_pes_percentatge/${GIRONA}`,
+    payload: { pes_percentatge: 30 },
+  },
+  'PUT /api/v1/contract/:contractName/bateria_virtual_move_virtual_battery/:bateriaOrigenId': {
+    url: `/api/v1/contract/${DEMO.active}/bateria_virtual_move_virtual_battery/${GIRONA}`,
+    payload: { pes_percentatge: 50, bateria_desti: SABADELL },
+  },
 };
 
-const isContractRoute = (url: string) => url.includes(':contractName') || url.includes(':attachmentId');
+const isContractRoute = (url: string) =>
+  [':contractName', ':attachmentId', ':bateriaId', ':batteries'].some((param) => url.includes(param));
 
 describe('ownership and read-only tokens on every contract route', () => {
   let t: TestApp;
@@ -103,6 +124,8 @@ describe('ownership and read-only tokens on every contract route', () => {
                  (select count(*)::int from addresses) as addresses,
                  (select count(*)::int from attachments) as attachments,
                  (select count(*)::int from contract_tariff_options) as tariff_options,
+                 (select count(*)::int from virtual_battery_changes) as battery_changes,
+                 (select string_agg(concat_ws('|', id, battery_id, percentage, discount_setting), ',' order by id) from virtual_battery_links) as battery_links,
                  (select string_agg(concat_ws('|', c.invoice_online, c.no_cession_sips, c.bank_account_id, sp.ref_catastral, n.address_id, n.email), ',' order by c.id)
                     from contracts c left join supply_points sp on sp.id = c.supply_point_id left join notification_addresses n on n.contract_id = c.id) as contracts`,
     );
@@ -111,6 +134,14 @@ describe('ownership and read-only tokens on every contract route', () => {
     t = await createTestApp();
     [company, marta] = await Promise.all([t.login(DEMO.company), t.login(DEMO.marta)]);
     readOnly = (await t.app.portal.auth.issueReadOnlyToken(DEMO.marta))!;
+    const batteries = await rows<{ id: number; name: string; tax_id: string }>(
+      t.database,
+      sql`select b.id, b.name, c.tax_id from virtual_batteries b join customers c on c.id = b.customer_id where b.id in (${GIRONA}, ${SABADELL}) order by b.id`,
+    );
+    expect(batteries).toEqual([
+      { id: GIRONA, name: 'Bateria Girona', tax_id: DEMO.marta },
+      { id: SABADELL, name: 'Bateria Sabadell', tax_id: DEMO.marta },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -121,12 +152,12 @@ describe('ownership and read-only tokens on every contract route', () => {
     expect(registered.sort()).toEqual(Object.keys(VALID).sort());
   });
 
-  it('answers 404 for another customer’s contract or attachment, exactly as for a missing one, and changes nothing', async () => {
+  it('answers 404 for another customer’s contract, attachment or battery, exactly as for a missing one, and changes nothing', async () => {
     const before = await snapshot();
     for (const key of Object.keys(VALID)) {
       const res = await send(key, company);
       expect(res.statusCode, key).toBe(404);
-      expect(json(res).code, key).toMatch(/^(contract|attachment)_not_found$/);
+      expect(json(res).code, key).toMatch(/^(contract|attachment|virtual_battery)_not_found$/);
     }
     expect(await snapshot()).toEqual(before);
   });

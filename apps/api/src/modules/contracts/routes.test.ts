@@ -169,7 +169,18 @@ describe('contract list and detail', () => {
         atr_available: true,
         waitingForSignature: [],
         no_cession_sips: { state: 'unactive', waiting_for_signature: false },
-        bateria_virtual: [],
+        // Its link to the household's battery (the amounts come from the ledger: virtual-batteries.test.ts).
+        bateria_virtual: [
+          {
+            bateria: { name: 'Bateria Girona', shared: true },
+            data_inici: '2024-01-01',
+            data_final: null,
+            pes: 40,
+            pes_percentatge: 40,
+            gestio_descomptes: 'aplicar',
+            es_origen: false,
+          },
+        ],
         pressio: null,
         caudal: null,
       });

@@ -1,4 +1,4 @@
-import type { TContract, TContractListInfoResponse, TContractListResponse, TLanguage } from '@portal/domain';
+import type { TContract, TContractListInfoResponse, TContractListResponse, TLanguage, TVirtualBatteryLink } from '@portal/domain';
 import { ApiError } from '../../platform/errors.ts';
 import { toContract } from './contract-mapper.ts';
 import type { ContractRow } from './contract-query.ts';
@@ -14,8 +14,19 @@ export interface ContractListQuery {
 // A search of many words is as slow as its words; more than this is not a search anyone types.
 const MAX_SEARCH_WORDS = 8;
 
+/**
+ * The bateria_virtual of each contract by id (customer-area §3), for a whole page at once: the
+ * virtual-batteries module's reader (virtualBatteryLinksReader).
+ */
+export type TBatteryLinksOf = (contracts: readonly { id: number; type: string }[]) => Promise<Map<number, TVirtualBatteryLink[]>>;
+
+const NO_BATTERIES: TBatteryLinksOf = async () => new Map();
+
 export class ContractsService {
-  constructor(private readonly repo: ContractsRepo) {}
+  constructor(
+    private readonly repo: ContractsRepo,
+    private readonly batteryLinks: TBatteryLinksOf = NO_BATTERIES,
+  ) {}
 
   async listInfo(userId: number): Promise<TContractListInfoResponse> {
     const counts = await this.repo.countByType(userId);
@@ -26,11 +37,19 @@ export class ContractsService {
   async list(userId: number, query: ContractListQuery, language: TLanguage): Promise<TContractListResponse> {
     const words = (query.filter ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
     const page = await this.repo.list(userId, { type: query.type, words, offset: query.offset, limit: query.limit });
-    return { n_items: page.total, offset: query.offset, limit: query.limit, items: page.rows.map((row) => toContract(row, language)) };
+    const links = await this.batteryLinks(page.rows);
+    return {
+      n_items: page.total,
+      offset: query.offset,
+      limit: query.limit,
+      items: page.rows.map((row) => toContract(row, language, links.get(row.id))),
+    };
   }
 
   async detail(userId: number, name: string, language: TLanguage, type?: string): Promise<TContract> {
-    return toContract(await this.owned(userId, name, type), language);
+    const row = await this.owned(userId, name, type);
+    const links = await this.batteryLinks([row]);
+    return toContract(row, language, links.get(row.id));
   }
 
   /**

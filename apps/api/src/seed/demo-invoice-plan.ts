@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import type { TPendingStateHistoryEntry } from '../db/schema/index.ts';
 import type { TDayConsumption } from './consumption-model.ts';
+import type { TBatteryBilling } from './demo-battery-ledger.ts';
 import { energyByPeriod, totalKwh } from './demo-consumption.ts';
 import { DEMO_INVOICE_RULES, DEMO_RECTIFICATIONS, type TDemoStatus } from './demo-invoices-data.ts';
 import type { TPriceSchedule } from './demo-prices.ts';
@@ -81,15 +82,25 @@ export function periodDays(contract: Pick<TPlanContract, 'name' | 'days'>, perio
   return days;
 }
 
+/** kWh a self-consumption installation exported over the days, or undefined when the point has none. */
+export function exportedKwh(days: readonly TDayConsumption[]): number | undefined {
+  if (!days.some((d) => d.exportedWh)) return undefined;
+  return days.reduce((sum, d) => sum + (d.exportedWh ?? []).reduce((a, b) => a + b, 0), 0) / 1000;
+}
+
 /**
  * The engine's invoice of one contract and period from its metered hours and dated prices.
- * `readingFactor` scales the energy: an estimated reading (later rectified) is not the metered one.
+ * `readingFactor` scales the energy drawn from the grid: an estimated reading (later rectified) is
+ * not the metered one; exported energy is always the metered one. A point with exported energy
+ * compensates it at the product's surplus price; `batteryDiscountAvailable` (euros) is what its
+ * virtual batteries offer on the invoice date (none: no battery).
  */
 export function computeContractPeriod(
   contract: TPlanContract,
   period: TPeriod,
   invoiceDate: string,
   readingFactor = 1,
+  batteryDiscountAvailable?: number,
 ): TInvoiceComputation {
   const days = periodDays(contract, period);
   const scale = (kwh: number) => Math.round(kwh * readingFactor * 1000) / 1000;
@@ -102,6 +113,7 @@ export function computeContractPeriod(
       energyKwh: scale(totalKwh(days)),
     });
   }
+  const exported = exportedKwh(days);
   return computeElectricityInvoice({
     ...common,
     tariff: contract.tariff,
@@ -115,7 +127,41 @@ export function computeContractPeriod(
       days.map((d) => ({ day: d.day, values: d.activeWh })),
       contract.tariffOptions,
     ).map((discount) => ({ ...discount, kwh: scale(discount.kwh) })),
+    ...(exported === undefined ? {} : { exportedKwh: exported, surplusPrices: contract.prices.surplus }),
+    ...(batteryDiscountAvailable === undefined ? {} : { batteryDiscountAvailable }),
   });
+}
+
+/**
+ * A step of the plan: the invoices issued on `date`, computed when run. Steps of contracts that
+ * share a battery must run in date order across contracts, because what an invoice may draw
+ * depends on the ledger rows of the invoices issued before it (runPlan).
+ */
+export interface TPlanStep {
+  date: string;
+  run: () => TPlannedInvoice[];
+}
+
+/** Runs steps in issue-date order (steps of one date in the order given) and collects their invoices. */
+export function runPlan(steps: readonly TPlanStep[]): TPlannedInvoice[] {
+  const ordered = steps.map((step, index) => ({ step, index }));
+  ordered.sort((a, b) => a.step.date.localeCompare(b.step.date) || a.index - b.index);
+  return ordered.flatMap(({ step }) => step.run());
+}
+
+// Computes an invoice of a contract, drawing from and depositing in its batteries when it has some.
+function billed(
+  contract: TPlanContract,
+  period: TPeriod,
+  invoiceDate: string,
+  key: string,
+  battery: TBatteryBilling | undefined,
+  readingFactor = 1,
+): TInvoiceComputation {
+  const available = battery?.available(contract.contractId, invoiceDate);
+  const computation = computeContractPeriod(contract, period, invoiceDate, readingFactor, available);
+  battery?.settle(key, contract.contractId, invoiceDate, computation);
+  return computation;
 }
 
 interface TInvoiceBase {
@@ -172,9 +218,24 @@ export function planContractInvoices(
   script: (rank: number) => TDemoStatus,
   today: string,
   demoName: string = contract.name,
+  battery?: TBatteryBilling,
 ): TPlannedInvoice[] {
-  const planned: TPlannedInvoice[] = [];
-  periods.forEach((period, index) => {
+  return runPlan(contractInvoiceSteps(contract, periods, script, today, demoName, battery));
+}
+
+/**
+ * The steps of planContractInvoices: one per normal invoice, and one per rectification on its own
+ * date (the A or B cancels the original's battery rows; the R is computed again on its date).
+ */
+export function contractInvoiceSteps(
+  contract: TPlanContract,
+  periods: readonly TPeriod[],
+  script: (rank: number) => TDemoStatus,
+  today: string,
+  demoName: string = contract.name,
+  battery?: TBatteryBilling,
+): TPlanStep[] {
+  return periods.flatMap((period, index): TPlanStep[] => {
     const rank = periods.length - 1 - index;
     const rectification = DEMO_RECTIFICATIONS.find((r) => r.contract === demoName && r.rank === rank);
     const invoiceDate = issueDate(period);
@@ -190,35 +251,43 @@ export function planContractInvoices(
       rectifies: null,
       points: [],
     };
-    const original = {
-      ...base,
-      key,
-      invoiceDate,
-      computation: computeContractPeriod(contract, period, invoiceDate, factor),
-      type: 'N' as const,
+    let original: TInvoiceComputation | undefined;
+    const normal: TPlanStep = {
+      date: invoiceDate,
+      run: () => {
+        original = billed(contract, period, invoiceDate, key, battery, factor);
+        return [invoiceOf({ ...base, key, invoiceDate, computation: original, type: 'N' }, script(rank), today)];
+      },
     };
-    planned.push(invoiceOf(original, script(rank), today));
-    if (!rectification) return;
+    if (!rectification) return [normal];
     const rectifiedOn = addDays(invoiceDate, DEMO_INVOICE_RULES.rectificationDelayDays);
-    const cancelling = {
-      ...base,
-      key: `${key}:${rectification.type}`,
-      invoiceDate: rectifiedOn,
-      computation: negateComputation(original.computation),
-      type: rectification.type,
-      rectifies: key,
+    const cancellingKey = `${key}:${rectification.type}`;
+    const rectifying: TPlanStep = {
+      date: rectifiedOn,
+      run: () => {
+        battery?.cancel(key, cancellingKey, rectifiedOn);
+        const cancelling = {
+          ...base,
+          key: cancellingKey,
+          invoiceDate: rectifiedOn,
+          computation: negateComputation(original!),
+          type: rectification.type,
+          rectifies: key,
+        };
+        const replacementKey = `${key}:R`;
+        const replacement = {
+          ...base,
+          key: replacementKey,
+          invoiceDate: rectifiedOn,
+          computation: billed(contract, period, rectifiedOn, replacementKey, battery),
+          type: 'R' as const,
+          rectifies: key,
+        };
+        return [invoiceOf(cancelling, rectification.cancelStatus, today), invoiceOf(replacement, rectification.replacementStatus, today)];
+      },
     };
-    const replacement = {
-      ...base,
-      key: `${key}:R`,
-      invoiceDate: rectifiedOn,
-      computation: computeContractPeriod(contract, period, rectifiedOn),
-      type: 'R' as const,
-      rectifies: key,
-    };
-    planned.push(invoiceOf(cancelling, rectification.cancelStatus, today), invoiceOf(replacement, rectification.replacementStatus, today));
+    return [normal, rectifying];
   });
-  return planned;
 }
 
 /** Monthly multipoint invoices of one customer: one point per contract, in contract order. */
@@ -228,34 +297,56 @@ export function planMultipointInvoices(
   periods: readonly TPeriod[],
   script: (rank: number) => TDemoStatus,
   today: string,
+  battery?: TBatteryBilling,
 ): TPlannedInvoice[] {
+  return runPlan(multipointInvoiceSteps(customer, contracts, periods, script, today, battery));
+}
+
+/**
+ * The steps of planMultipointInvoices, one per month. Each point is computed on its own; its
+ * battery rows name the point's contract and the multipoint invoice.
+ */
+export function multipointInvoiceSteps(
+  customer: { customerId: number; payerVat: string; addressInvoiceId: number | null; key: string },
+  contracts: readonly TPlanContract[],
+  periods: readonly TPeriod[],
+  script: (rank: number) => TDemoStatus,
+  today: string,
+  battery?: TBatteryBilling,
+): TPlanStep[] {
   return periods.map((period, index) => {
     const invoiceDate = issueDate(period);
-    const points = contracts.map((contract, position): TPlannedPoint => {
-      const computation = computeContractPeriod(contract, period, invoiceDate);
-      return {
-        position,
-        contractId: contract.contractId,
-        contractName: contract.name,
-        cupsName: contract.cupsName,
-        cupsAddress: contract.cupsAddress,
-        energyKwh: computation.energyKwh,
-        amountTotal: computation.total,
-        computation,
-      };
-    });
-    const base = {
-      ...customer,
-      key: `${customer.key}:${period.start}`,
-      kind: 'multipoint' as const,
-      contract: null,
-      period,
-      invoiceDate,
-      computation: combineComputations(points.map((point) => point.computation)),
-      type: 'N' as const,
-      rectifies: null,
-      points,
+    const key = `${customer.key}:${period.start}`;
+    return {
+      date: invoiceDate,
+      run: () => {
+        const points = contracts.map((contract, position): TPlannedPoint => {
+          const computation = billed(contract, period, invoiceDate, key, battery);
+          return {
+            position,
+            contractId: contract.contractId,
+            contractName: contract.name,
+            cupsName: contract.cupsName,
+            cupsAddress: contract.cupsAddress,
+            energyKwh: computation.energyKwh,
+            amountTotal: computation.total,
+            computation,
+          };
+        });
+        const base = {
+          ...customer,
+          key,
+          kind: 'multipoint' as const,
+          contract: null,
+          period,
+          invoiceDate,
+          computation: combineComputations(points.map((point) => point.computation)),
+          type: 'N' as const,
+          rectifies: null,
+          points,
+        };
+        return [invoiceOf(base, script(periods.length - 1 - index), today)];
+      },
     };
-    return invoiceOf(base, script(periods.length - 1 - index), today);
   });
 }

@@ -53,8 +53,8 @@ export class DemoBatteryBook implements TBatteryBilling {
   }
 
   private ledger(batteryId: number): TPlannedLedgerRow[] {
-    let rows = this.byBattery.get(batteryId);
-    if (!rows) this.byBattery.set(batteryId, (rows = []));
+    const rows = this.byBattery.get(batteryId) ?? [];
+    if (!this.byBattery.has(batteryId)) this.byBattery.set(batteryId, rows);
     return rows;
   }
 

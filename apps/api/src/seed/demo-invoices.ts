@@ -6,14 +6,8 @@ import { seedDemoBatteries, type TSeededBatteryLink } from './demo-batteries.ts'
 import { DemoBatteryBook, type TPlannedLedgerRow } from './demo-battery-ledger.ts';
 import { ensureCompanyContracts } from './demo-company-points.ts';
 import { demoConsumption, demoPointModel, insertConsumptionDays } from './demo-consumption.ts';
-import {
-  contractInvoiceSteps,
-  multipointInvoiceSteps,
-  runPlan,
-  type TPlanContract,
-  type TPlannedInvoice,
-  type TPlanStep,
-} from './demo-invoice-plan.ts';
+import type { TPlanContract, TPlannedInvoice } from './demo-invoice-plan.ts';
+import { contractInvoiceSteps, multipointInvoiceSteps, runPlan, type TPlanStep } from './demo-invoice-steps.ts';
 import {
   COMPANY_EXTRA_CONTRACTS,
   DEMO_COMPANY_TAX_ID,

@@ -350,6 +350,12 @@ describe('demo invoices', () => {
 
   it('adds the invoices on the next start of a database seeded before they existed', async () => {
     expect(await seedDemoInvoicesIfMissing(database.db)).toBe(false);
+    // The household's battery ledger (its links kept from the first seed) comes back with its invoices.
+    const household = sql`select kind, entry_date::text, amount_cents::int from virtual_battery_ledger l
+      join virtual_batteries b on b.id = l.battery_id join customers cu on cu.id = b.customer_id
+      where cu.tax_id = '12345678Z' order by l.id`;
+    const ledger = await rows(database, household);
+    expect(ledger.length).toBeGreaterThan(0);
     await database.db.execute(sql`delete from invoices`);
     await database.db.execute(sql`delete from consumption_days`);
     await database.db.execute(sql`delete from price_list_prices`);
@@ -360,5 +366,6 @@ describe('demo invoices', () => {
       sql`select count(*)::int as n, (select count(*)::int from contracts where name in ('0002002', '0002003')) as contracts from invoices`,
     );
     expect(after).toEqual({ n: invoices.length, contracts: 2 });
+    expect(await rows(database, household)).toEqual(ledger);
   });
 });

@@ -8,10 +8,10 @@ import {
 import type { TPendingStateHistoryEntry } from '../db/schema/index.ts';
 import type { TDayConsumption } from './consumption-model.ts';
 import { energyByPeriod, totalKwh } from './demo-consumption.ts';
-import { DEMO_INVOICE_RULES, DEMO_RECTIFICATIONS, type TDemoStatus } from './demo-invoices-data.ts';
+import { DEMO_INVOICE_RULES, type TDemoStatus } from './demo-invoices-data.ts';
 import type { TPriceSchedule } from './demo-prices.ts';
 import { addDays, type TPeriod } from './invoice-periods.ts';
-import { combineComputations, negateComputation, statusFields, type TPaidStatusValue } from './invoice-status.ts';
+import { statusFields, type TPaidStatusValue } from './invoice-status.ts';
 
 /** A contract as the planner bills it: its terms, prices and its supply point's metered days. */
 export interface TPlanContract {
@@ -81,15 +81,25 @@ export function periodDays(contract: Pick<TPlanContract, 'name' | 'days'>, perio
   return days;
 }
 
+/** kWh a self-consumption installation exported over the days, or undefined when the point has none. */
+export function exportedKwh(days: readonly TDayConsumption[]): number | undefined {
+  if (!days.some((d) => d.exportedWh)) return undefined;
+  return days.reduce((sum, d) => sum + (d.exportedWh ?? []).reduce((a, b) => a + b, 0), 0) / 1000;
+}
+
 /**
  * The engine's invoice of one contract and period from its metered hours and dated prices.
- * `readingFactor` scales the energy: an estimated reading (later rectified) is not the metered one.
+ * `readingFactor` scales the energy drawn from the grid: an estimated reading (later rectified) is
+ * not the metered one; exported energy is always the metered one. A point with exported energy
+ * compensates it at the product's surplus price; `batteryDiscountAvailable` (euros) is what its
+ * virtual batteries offer on the invoice date (none: no battery).
  */
 export function computeContractPeriod(
   contract: TPlanContract,
   period: TPeriod,
   invoiceDate: string,
   readingFactor = 1,
+  batteryDiscountAvailable?: number,
 ): TInvoiceComputation {
   const days = periodDays(contract, period);
   const scale = (kwh: number) => Math.round(kwh * readingFactor * 1000) / 1000;
@@ -102,6 +112,7 @@ export function computeContractPeriod(
       energyKwh: scale(totalKwh(days)),
     });
   }
+  const exported = exportedKwh(days);
   return computeElectricityInvoice({
     ...common,
     tariff: contract.tariff,
@@ -115,10 +126,13 @@ export function computeContractPeriod(
       days.map((d) => ({ day: d.day, values: d.activeWh })),
       contract.tariffOptions,
     ).map((discount) => ({ ...discount, kwh: scale(discount.kwh) })),
+    ...(exported === undefined ? {} : { exportedKwh: exported, surplusPrices: contract.prices.surplus }),
+    ...(batteryDiscountAvailable === undefined ? {} : { batteryDiscountAvailable }),
   });
 }
 
-interface TInvoiceBase {
+/** What a planned invoice is made of before its state: its parties, period, computation and type. */
+export interface TInvoiceBase {
   key: string;
   customerId: number;
   kind: TPlannedInvoice['kind'];
@@ -133,7 +147,8 @@ interface TInvoiceBase {
   points: TPlannedPoint[];
 }
 
-function invoiceOf(base: TInvoiceBase, status: TDemoStatus, today: string): TPlannedInvoice {
+/** A planned invoice in a demo state (paid status, pending amount and history from statusFields). */
+export function invoiceOf(base: TInvoiceBase, status: TDemoStatus, today: string): TPlannedInvoice {
   const { contract, computation } = base;
   return {
     key: base.key,
@@ -158,104 +173,5 @@ function invoiceOf(base: TInvoiceBase, status: TDemoStatus, today: string): TPla
   };
 }
 
-const issueDate = (period: TPeriod) => addDays(period.end, DEMO_INVOICE_RULES.issueDelayDays);
-
-/**
- * Normal invoices of one contract over the periods (oldest first), each in the state the script
- * gives its rank (0 = newest). Invoices that a rectification cancels were billed on an estimated
- * reading; the cancelling A or B and the R replacement on the metered one follow. `demoName`:
- * the demo contract whose rectifications it has (itself, or the one a test customer's copies).
- */
-export function planContractInvoices(
-  contract: TPlanContract,
-  periods: readonly TPeriod[],
-  script: (rank: number) => TDemoStatus,
-  today: string,
-  demoName: string = contract.name,
-): TPlannedInvoice[] {
-  const planned: TPlannedInvoice[] = [];
-  periods.forEach((period, index) => {
-    const rank = periods.length - 1 - index;
-    const rectification = DEMO_RECTIFICATIONS.find((r) => r.contract === demoName && r.rank === rank);
-    const invoiceDate = issueDate(period);
-    const factor = rectification ? DEMO_INVOICE_RULES.estimateFactor : 1;
-    const key = `${contract.name}:${period.start}`;
-    const base = {
-      customerId: contract.customerId,
-      kind: contract.kind,
-      contract,
-      payerVat: contract.payerVat,
-      addressInvoiceId: contract.addressInvoiceId,
-      period,
-      rectifies: null,
-      points: [],
-    };
-    const original = {
-      ...base,
-      key,
-      invoiceDate,
-      computation: computeContractPeriod(contract, period, invoiceDate, factor),
-      type: 'N' as const,
-    };
-    planned.push(invoiceOf(original, script(rank), today));
-    if (!rectification) return;
-    const rectifiedOn = addDays(invoiceDate, DEMO_INVOICE_RULES.rectificationDelayDays);
-    const cancelling = {
-      ...base,
-      key: `${key}:${rectification.type}`,
-      invoiceDate: rectifiedOn,
-      computation: negateComputation(original.computation),
-      type: rectification.type,
-      rectifies: key,
-    };
-    const replacement = {
-      ...base,
-      key: `${key}:R`,
-      invoiceDate: rectifiedOn,
-      computation: computeContractPeriod(contract, period, rectifiedOn),
-      type: 'R' as const,
-      rectifies: key,
-    };
-    planned.push(invoiceOf(cancelling, rectification.cancelStatus, today), invoiceOf(replacement, rectification.replacementStatus, today));
-  });
-  return planned;
-}
-
-/** Monthly multipoint invoices of one customer: one point per contract, in contract order. */
-export function planMultipointInvoices(
-  customer: { customerId: number; payerVat: string; addressInvoiceId: number | null; key: string },
-  contracts: readonly TPlanContract[],
-  periods: readonly TPeriod[],
-  script: (rank: number) => TDemoStatus,
-  today: string,
-): TPlannedInvoice[] {
-  return periods.map((period, index) => {
-    const invoiceDate = issueDate(period);
-    const points = contracts.map((contract, position): TPlannedPoint => {
-      const computation = computeContractPeriod(contract, period, invoiceDate);
-      return {
-        position,
-        contractId: contract.contractId,
-        contractName: contract.name,
-        cupsName: contract.cupsName,
-        cupsAddress: contract.cupsAddress,
-        energyKwh: computation.energyKwh,
-        amountTotal: computation.total,
-        computation,
-      };
-    });
-    const base = {
-      ...customer,
-      key: `${customer.key}:${period.start}`,
-      kind: 'multipoint' as const,
-      contract: null,
-      period,
-      invoiceDate,
-      computation: combineComputations(points.map((point) => point.computation)),
-      type: 'N' as const,
-      rectifies: null,
-      points,
-    };
-    return invoiceOf(base, script(periods.length - 1 - index), today);
-  });
-}
+/** The issue date of a period's invoice. */
+export const issueDate = (period: TPeriod) => addDays(period.end, DEMO_INVOICE_RULES.issueDelayDays);

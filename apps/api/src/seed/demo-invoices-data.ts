@@ -127,7 +127,8 @@ export const COMPANY_EXTRA_CONTRACTS: readonly TExtraCompanyContract[] = [
     refCatastral: '3159604DF2935G0001DR',
     powersW: [9200, 9200],
     dsoReference: '000555123002',
-    model: { profile: 'shop', dailyKwh: 14 },
+    // A rooftop installation: its surplus feeds the company's battery (demo-batteries-data.ts).
+    model: { profile: 'shop', dailyKwh: 14, solarKwp: 10 },
   },
   {
     name: '0002003',

@@ -8,10 +8,10 @@ import { PAID_ONLINE_AFTER_DAYS } from './invoice-status.ts';
 /**
  * Writes planned invoices (numbered), their multipoint points, the links of rectifications to
  * the invoices they rectify, and a succeeded sandbox card payment for each invoice paid on the
- * portal, by the customer's first user.
+ * portal, by the customer's first user. Answers the id of each invoice by its plan key.
  */
-export async function writeDemoInvoices(tx: Executor, planned: readonly TPlannedInvoice[]): Promise<void> {
-  if (planned.length === 0) return;
+export async function writeDemoInvoices(tx: Executor, planned: readonly TPlannedInvoice[]): Promise<Map<string, number>> {
+  if (planned.length === 0) return new Map();
   const ids = new Map<string, number>();
   for (let start = 0; start < planned.length; start += 200) {
     const chunk = planned.slice(start, start + 200);
@@ -68,6 +68,11 @@ export async function writeDemoInvoices(tx: Executor, planned: readonly TPlanned
   );
   if (points.length > 0) await tx.insert(invoicePoints).values(points);
 
+  await writePayments(tx, planned, ids);
+  return ids;
+}
+
+async function writePayments(tx: Executor, planned: readonly TPlannedInvoice[], ids: ReadonlyMap<string, number>): Promise<void> {
   const paidOnline = planned.filter((invoice) => invoice.paidOnline);
   if (paidOnline.length === 0) return;
   const customerIds = [...new Set(paidOnline.map((i) => i.customerId))];

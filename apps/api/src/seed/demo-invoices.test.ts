@@ -45,8 +45,17 @@ interface InvoiceRow {
   pending_state_history: Array<{ change_date: string; pending_state: { ov_description: string } }>;
 }
 
-// The engine's input rebuilt from the tables alone, summing each hour into its tariff period.
-async function recompute(database: DatabaseHandle, contractId: number, start: string, end: string, invoiceDate: string, factor = 1) {
+// The engine's input rebuilt from the tables alone, summing each hour into its tariff period; exported energy
+// and the battery discount drawn (the invoice's ledger rows for the contract) when the contract has them.
+async function recompute(
+  database: DatabaseHandle,
+  contractId: number,
+  start: string,
+  end: string,
+  invoiceDate: string,
+  factor = 1,
+  invoiceId?: number,
+) {
   const [contract] = await rows<{ type: string; tariff: string; price_list_id: number; supply_point_id: number; powers: number[] }>(
     database,
     sql`select c.type, t.name as tariff, c.price_list_id, c.supply_point_id,
@@ -59,9 +68,19 @@ async function recompute(database: DatabaseHandle, contractId: number, start: st
   );
   const dated = (term: string, period = 0): TDatedValue[] =>
     prices.filter((p) => p.term === term && p.period === period).map((p) => ({ from: p.valid_from, value: Number(p.price) }));
-  const stored = await rows<{ day: string; active: Uint8Array }>(
+  const stored = await rows<{ day: string; active: Uint8Array; exported: Uint8Array | null }>(
     database,
-    sql`select day::text, active from consumption_days where supply_point_id = ${contract!.supply_point_id} and day between ${start} and ${end} order by day`,
+    sql`select day::text, active, exported from consumption_days
+        where supply_point_id = ${contract!.supply_point_id} and day between ${start} and ${end} order by day`,
+  );
+  const exportedWh = stored.some((d) => d.exported)
+    ? stored.reduce((sum, d) => sum + (d.exported ? (decodeReadings(d.exported) as number[]).reduce((a, b) => a + b, 0) : 0), 0)
+    : undefined;
+  const [battery] = await rows<{ links: number; drawn: number }>(
+    database,
+    sql`select (select count(*)::int from virtual_battery_links where contract_id = ${contractId}) as links,
+               (select coalesce(sum(amount_cents), 0)::int from virtual_battery_ledger
+                where invoice_id = ${invoiceId ?? null} and contract_id = ${contractId} and kind = 'discount') as drawn`,
   );
   // Quarter-hours add up to hours; gas has one reading a day. Billed periods have no gaps.
   const days = stored.map(({ day, active }) => {
@@ -105,6 +124,8 @@ async function recompute(database: DatabaseHandle, contractId: number, start: st
     energyKwh: wh.map(scale),
     energyPrices: range(periods).map((p) => dated('energy', p)),
     energyDiscounts: discounts,
+    ...(exportedWh === undefined ? {} : { exportedKwh: exportedWh / 1000, surplusPrices: dated('surplus') }),
+    ...(battery!.links > 0 ? { batteryDiscountAvailable: battery!.drawn / 100 } : {}),
   });
 }
 
@@ -148,7 +169,15 @@ describe('demo invoices', () => {
     for (const invoice of invoices.filter((i) => i.kind !== 'multipoint' && ['N', 'R'].includes(i.rectificative_type))) {
       // Invoices later cancelled were billed on an estimated reading.
       const factor = cancelled.has(invoice.id) ? DEMO_INVOICE_RULES.estimateFactor : 1;
-      const expected = await recompute(database, invoice.contract_id!, invoice.start_date, invoice.end_date, invoice.invoice_date, factor);
+      const expected = await recompute(
+        database,
+        invoice.contract_id!,
+        invoice.start_date,
+        invoice.end_date,
+        invoice.invoice_date,
+        factor,
+        invoice.id,
+      );
       expect(invoice.computation, invoice.number).toEqual(expected);
       expect(Number(invoice.amount_total)).toBe(expected.total);
       expect(Number(invoice.energy_kwh)).toBe(expected.energyKwh);
@@ -236,8 +265,13 @@ describe('demo invoices', () => {
     }
     const first = points[0]!;
     const invoice = invoices.find((i) => i.id === first.invoice_id)!;
-    const [contract] = await rows<{ id: number }>(database, sql`select id from contracts where name = ${first.contract_name}`);
-    expect(first.computation).toEqual(await recompute(database, contract!.id, invoice.start_date, invoice.end_date, invoice.invoice_date));
+    // Every point is the engine's result for its contract, its battery discount the ledger's row for it.
+    for (const point of points.filter((p) => p.invoice_id === first.invoice_id)) {
+      const [contract] = await rows<{ id: number }>(database, sql`select id from contracts where name = ${point.contract_name}`);
+      expect(point.computation, point.contract_name).toEqual(
+        await recompute(database, contract!.id, invoice.start_date, invoice.end_date, invoice.invoice_date, 1, invoice.id),
+      );
+    }
   });
 
   it('stores hours (23 and 25 at the clock changes), the workshop’s quarter-hours and gas by day; exports only with self-consumption', async () => {
@@ -263,7 +297,10 @@ describe('demo invoices', () => {
       expect(days.filter((d) => d.cups === cups && d.slots === 23 * perHour).length, cups).toBeGreaterThanOrEqual(1);
       expect(days.filter((d) => d.cups === cups && d.slots === 25 * perHour).length, cups).toBeGreaterThanOrEqual(1);
     }
-    expect(new Set(days.filter((d) => d.exported !== null).map((d) => d.cups))).toEqual(new Set(['ES0031405000000002ZH0F']));
+    // The house in Girona and the company's showroom have solar panels.
+    expect(new Set(days.filter((d) => d.exported !== null).map((d) => d.cups))).toEqual(
+      new Set(['ES0031405000000002ZH0F', 'ES0031408100000017WA0F']),
+    );
   });
 
   it('marks the days the distributor estimated and leaves the meter’s gaps empty', async () => {
@@ -313,6 +350,12 @@ describe('demo invoices', () => {
 
   it('adds the invoices on the next start of a database seeded before they existed', async () => {
     expect(await seedDemoInvoicesIfMissing(database.db)).toBe(false);
+    // The household's battery ledger (its links kept from the first seed) comes back with its invoices.
+    const household = sql`select kind, entry_date::text, amount_cents::int from virtual_battery_ledger l
+      join virtual_batteries b on b.id = l.battery_id join customers cu on cu.id = b.customer_id
+      where cu.tax_id = '12345678Z' order by l.id`;
+    const ledger = await rows(database, household);
+    expect(ledger.length).toBeGreaterThan(0);
     await database.db.execute(sql`delete from invoices`);
     await database.db.execute(sql`delete from consumption_days`);
     await database.db.execute(sql`delete from price_list_prices`);
@@ -323,5 +366,6 @@ describe('demo invoices', () => {
       sql`select count(*)::int as n, (select count(*)::int from contracts where name in ('0002002', '0002003')) as contracts from invoices`,
     );
     expect(after).toEqual({ n: invoices.length, contracts: 2 });
+    expect(await rows(database, household)).toEqual(ledger);
   });
 });

@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.ts';
-import { customers, invoices, priceListPrices } from '../db/schema/index.ts';
+import { customers, invoices, priceListPrices, virtualBatteryLedger, virtualBatteryLinks } from '../db/schema/index.ts';
 import type { TDayConsumption, TPointModel } from './consumption-model.ts';
-import { seedDemoBatteries } from './demo-batteries.ts';
+import { seedDemoBatteries, type TSeededBatteryLink } from './demo-batteries.ts';
+import { DemoBatteryBook, type TPlannedLedgerRow } from './demo-battery-ledger.ts';
 import { ensureCompanyContracts } from './demo-company-points.ts';
 import { demoConsumption, demoPointModel, insertConsumptionDays } from './demo-consumption.ts';
-import { planContractInvoices, planMultipointInvoices, type TPlanContract, type TPlannedInvoice } from './demo-invoice-plan.ts';
+import type { TPlanContract, TPlannedInvoice } from './demo-invoice-plan.ts';
+import { contractInvoiceSteps, multipointInvoiceSteps, runPlan, type TPlanStep } from './demo-invoice-steps.ts';
 import {
   COMPANY_EXTRA_CONTRACTS,
   DEMO_COMPANY_TAX_ID,
@@ -73,9 +75,9 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
 
   const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
   const tariffOptions = await seedDemoTariffOptionChoices(tx, rows);
-  // The batteries and their links; their ledger follows the invoices (issue 13).
-  const batteryLinks = await seedDemoBatteries(tx, rows);
-  void batteryLinks;
+  // The batteries and their links (issue 13); a customer seeded before keeps its own, read back here.
+  await seedDemoBatteries(tx, rows);
+  const book = new DemoBatteryBook(await batteryLinksOf(tx, rows));
   const schedules = await priceSchedules(tx, [...new Set(rows.map((r) => r.price_list_id))]);
   // Which periods each contract is billed for, singly or in the company's multipoint invoices.
   const billing = rows.map((row) => ({
@@ -84,7 +86,9 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
     grouped: row.tax_id === DEMO_COMPANY_TAX_ID && row.type === 'electricity' && row.state === 'activa' ? multipoint : [],
   }));
 
-  const planned: TPlannedInvoice[] = [];
+  // Every invoice is a step, run in issue-date order across contracts: what an invoice may draw
+  // from a battery depends on the ledger rows of those issued before it (docs/billing.md).
+  const steps: TPlanStep[] = [];
   const companyContracts: TPlanContract[] = [];
   for (const { row, single, grouped } of billing) {
     const periods = [...single, ...grouped];
@@ -101,7 +105,7 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
     await insertConsumptionDays(tx, { id: row.supply_point_id, cups: template.cups, kind: row.type }, days, today);
     const contract = planContract(row, schedules.get(row.price_list_id)!, days, tariffOptions.get(row.id) ?? []);
     const script = DEMO_STATUS_SCRIPTS[template.name] ?? DEMO_STATUS_SCRIPTS['0002001']!;
-    planned.push(...planContractInvoices(contract, single, script, today, template.name));
+    steps.push(...contractInvoiceSteps(contract, single, script, today, template.name, book));
     if (grouped.length > 0) companyContracts.push(contract);
   }
   const company = rows.find((r) => r.tax_id === DEMO_COMPANY_TAX_ID && r.name === '0002001');
@@ -112,11 +116,51 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
       addressInvoiceId: company.fiscal_address_id,
       key: 'multipoint',
     };
-    planned.push(...planMultipointInvoices(customer, companyContracts, multipoint, DEMO_STATUS_SCRIPTS.multipoint!, today));
+    steps.push(...multipointInvoiceSteps(customer, companyContracts, multipoint, DEMO_STATUS_SCRIPTS.multipoint!, today, book));
   }
+  const planned = runPlan(steps);
   numberInvoices(planned);
-  await writeDemoInvoices(tx, planned);
+  const ids = await writeDemoInvoices(tx, planned);
+  await writeLedger(tx, book.rows, ids);
   return planned;
+}
+
+/** The battery links of the contracts, oldest first (those just seeded and any kept from before). */
+async function batteryLinksOf(tx: Executor, rows: readonly TContractRow[]): Promise<TSeededBatteryLink[]> {
+  if (rows.length === 0) return [];
+  const links = await tx
+    .select({
+      batteryId: virtualBatteryLinks.batteryId,
+      linkId: virtualBatteryLinks.id,
+      contractId: virtualBatteryLinks.contractId,
+      startDate: virtualBatteryLinks.startDate,
+      endDate: virtualBatteryLinks.endDate,
+      percentage: virtualBatteryLinks.percentage,
+      setting: virtualBatteryLinks.discountSetting,
+      isOrigin: virtualBatteryLinks.isOrigin,
+    })
+    .from(virtualBatteryLinks)
+    .where(
+      inArray(
+        virtualBatteryLinks.contractId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(virtualBatteryLinks.id);
+  return links;
+}
+
+/** The ledger rows of the invoices just written: deposits and discounts in cents, each tied to its invoice. */
+async function writeLedger(tx: Executor, rows: readonly TPlannedLedgerRow[], ids: ReadonlyMap<string, number>): Promise<void> {
+  const values = rows.map((row) => ({
+    batteryId: row.batteryId,
+    entryDate: row.date,
+    kind: row.kind,
+    invoiceId: ids.get(row.invoiceKey)!,
+    contractId: row.contractId,
+    amountCents: row.cents,
+  }));
+  for (let start = 0; start < values.length; start += 500) await tx.insert(virtualBatteryLedger).values(values.slice(start, start + 500));
 }
 
 /**

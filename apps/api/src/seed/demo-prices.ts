@@ -10,6 +10,7 @@ import type { PriceListName } from './demo-reference-data.ts';
  * each quarter. Some changes fall inside a billing period (16 June 2025, 16 March 2026, 1 April
  * and 1 October for bimonthly gas), so the engine's split by validity shows on demo invoices.
  * The indexed list changes its energy price every month, following a seasonal wholesale curve.
+ * Every electricity list values self-consumption surplus (0.05–0.11 €/kWh, dearest in 2022).
  */
 export type TPriceTerm = 'power' | 'energy' | 'meter_rental' | 'fixed' | 'variable' | 'surplus';
 
@@ -33,6 +34,13 @@ const single = (priceList: PriceListName, term: TPriceTerm, validFrom: string, p
   price,
 });
 
+/**
+ * The surplus price of a self-consumption installation under simplified compensation (RD 244/2019
+ * art. 14), € per kWh, dated: what each exported kWh nets on the invoice (docs/billing.md).
+ */
+const surplus = (priceList: PriceListName, prices: ReadonlyArray<readonly [string, number]>): TPriceRow[] =>
+  prices.map(([from, price]) => single(priceList, 'surplus', from, price));
+
 const HOUSEHOLD_METER_EUR_PER_DAY = 0.02663;
 const THREE_PHASE_METER_EUR_PER_DAY = 0.047671;
 const GAS_METER_EUR_PER_DAY = 0.02389;
@@ -48,6 +56,12 @@ function stable(): TPriceRow[] {
     ...periodRows(list, 'energy', '2025-06-16', [0.189, 0.137, 0.101]),
     ...periodRows(list, 'energy', '2026-01-01', [0.181, 0.131, 0.096]),
     single(list, 'meter_rental', '2020-01-01', HOUSEHOLD_METER_EUR_PER_DAY),
+    ...surplus(list, [
+      ['2020-01-01', 0.05],
+      ['2022-01-01', 0.11],
+      ['2023-07-01', 0.08],
+      ['2025-06-16', 0.07],
+    ]),
   ];
 }
 
@@ -60,6 +74,15 @@ function indexed(): TPriceRow[] {
     ...periodRows(list, 'power', '2020-01-01', [0.09, 0.038]),
     ...periodRows(list, 'power', '2025-01-01', [0.087, 0.035]),
     single(list, 'meter_rental', '2020-01-01', HOUSEHOLD_METER_EUR_PER_DAY),
+    // The indexed product values the surplus near the pool; revised in January and, in 2025, on 16 June.
+    ...surplus(list, [
+      ['2020-01-01', 0.05],
+      ['2022-01-01', 0.1],
+      ['2023-01-01', 0.09],
+      ['2024-01-01', 0.065],
+      ['2025-06-16', 0.058],
+      ['2026-01-01', 0.062],
+    ]),
   ];
   for (const [year, level] of Object.entries(INDEXED_YEAR_LEVEL)) {
     for (let month = 1; month <= 12; month++) {
@@ -81,6 +104,11 @@ function company(): TPriceRow[] {
     ...periodRows(list, 'power', '2026-03-16', [0.0585, 0.0305, 0.0132, 0.0113, 0.0074, 0.0044]),
     ...periodRows(list, 'energy', '2026-03-16', [0.194, 0.171, 0.149, 0.135, 0.121, 0.104]),
     single(list, 'meter_rental', '2020-01-01', THREE_PHASE_METER_EUR_PER_DAY),
+    ...surplus(list, [
+      ['2020-01-01', 0.05],
+      ['2024-01-01', 0.07],
+      ['2026-03-16', 0.065],
+    ]),
   ];
 }
 
@@ -132,6 +160,8 @@ export interface TPriceSchedule {
   meterRental: TDatedValue[];
   fixed: TDatedValue[];
   variable: TDatedValue[];
+  /** € per exported kWh (electricity lists). */
+  surplus: TDatedValue[];
 }
 
 /**
@@ -150,5 +180,6 @@ export function priceSchedule(rows: ReadonlyArray<Pick<TPriceRow, 'term' | 'peri
     meterRental: of('meter_rental', 0),
     fixed: of('fixed', 0),
     variable: of('variable', 0),
+    surplus: of('surplus', 0),
   };
 }

@@ -68,6 +68,22 @@ describe('computations', () => {
   });
 });
 
+describe('self-consumption and battery figures of computations', () => {
+  const withBattery = (total: number, surplusLeft: number, batteryDiscount: number) => ({ ...gas(total), surplusLeft, batteryDiscount });
+
+  it('negates the surplus left and the battery discount of a cancelled invoice, and adds them over points', () => {
+    expect(negateComputation(withBattery(50, 12.34, 5.6))).toMatchObject({ surplusLeft: -12.34, batteryDiscount: -5.6 });
+    // 0.1 + 0.2 in cents, not floating euros.
+    expect(combineComputations([withBattery(10, 0.1, 0.2), withBattery(20, 0.2, 0.1), gas(30)])).toMatchObject({
+      surplusLeft: 0.3,
+      batteryDiscount: 0.3,
+    });
+    // A computation without them stays without them.
+    expect(Object.keys(combineComputations([gas(10)]))).not.toContain('surplusLeft');
+    expect(Object.keys(negateComputation(gas(10)))).not.toContain('batteryDiscount');
+  });
+});
+
 describe('numberInvoices', () => {
   it('numbers each series and year in order of issue, rectifications after the invoices of their day', () => {
     const invoice = (

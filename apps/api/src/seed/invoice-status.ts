@@ -101,6 +101,8 @@ export function negateComputation(original: TInvoiceComputation): TInvoiceComput
     total: minus(original.total),
     energyKwh: minus(original.energyKwh),
     days: original.days,
+    ...(original.surplusLeft === undefined ? {} : { surplusLeft: minus(original.surplusLeft) }),
+    ...(original.batteryDiscount === undefined ? {} : { batteryDiscount: minus(original.batteryDiscount) }),
   };
 }
 
@@ -119,7 +121,15 @@ export function combineComputations(points: readonly TInvoiceComputation[]): TIn
     total: sumCents(points.map((point) => point.total)),
     energyKwh: points.reduce((sum, point) => sum + Math.round(point.energyKwh * 1000), 0) / 1000,
     days: Math.max(...points.map((point) => point.days)),
+    ...sumOptional(points, 'surplusLeft'),
+    ...sumOptional(points, 'batteryDiscount'),
   };
+}
+
+// The sum of a field the engine gives only to some computations (self-consumption, batteries), when any point has it.
+function sumOptional(points: readonly TInvoiceComputation[], field: 'surplusLeft' | 'batteryDiscount') {
+  const values = points.flatMap((point) => (point[field] === undefined ? [] : [point[field]]));
+  return values.length === 0 ? {} : { [field]: sumCents(values) };
 }
 
 const SERIES = { electricity: 'FE', gas: 'FG', multipoint: 'FM' } as const;

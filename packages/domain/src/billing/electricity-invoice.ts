@@ -1,3 +1,4 @@
+import { batteryDiscountLines } from './battery-discount-lines.ts';
 import { splitByValidity } from './billing-dates.ts';
 import { BillingInputError } from './billing-errors.ts';
 import { centsToEuros, multiplyExact, multiplyToCents, prorateByDays } from './billing-money.ts';
@@ -13,6 +14,7 @@ import {
   type TCentTax,
 } from './invoice-lines.ts';
 import type { TElectricityInvoiceInput, TEnergyDiscount, TInvoiceComputation } from './invoice-types.ts';
+import { compensationLines } from './self-consumption-lines.ts';
 import {
   ELECTRICITY_TAX_MINIMUM_EUR_PER_MWH,
   ELECTRICITY_TAX_RATES,
@@ -121,7 +123,8 @@ function discountLines(input: TElectricityInvoiceInput, energyOfPeriods: readonl
 
 /**
  * An electricity invoice: power term (kW × days × €/kW·day per period), energy term (kWh × €/kWh per period),
- * special electricity tax, meter rental and VAT. Every line and tax is rounded to the cent; totals add cents.
+ * tariff-option discounts, self-consumption compensation, special electricity tax, meter rental, VAT and the
+ * virtual battery discount. Every line and tax is rounded to the cent; totals add cents.
  */
 export function computeElectricityInvoice(input: TElectricityInvoiceInput): TInvoiceComputation {
   const { days, issued } = billingPeriod(input.periodStart, input.periodEnd, input.invoiceDate);
@@ -135,13 +138,21 @@ export function computeElectricityInvoice(input: TElectricityInvoiceInput): TInv
   );
   const energy = energyOfPeriods.flat();
   const discounts = discountLines(input, energyOfPeriods);
+  // Compensation nets the surplus against the energy term left after the option discounts.
+  const compensation = compensationLines(input, sumCents(energy) + sumCents(discounts));
+  const taxable = sumCents(power) + sumCents(energy) + sumCents(discounts) + sumCents(compensation.lines);
+  const battery = batteryDiscountLines(input, taxable);
   const rental = perDayLines('meter_rental', start, end, input.meterRentalPrices, 1);
   const energyKwh = input.energyKwh.reduce((sum, kwh) => sum + Math.round(kwh * 1000), 0) / 1000;
-  // A discount lowers the energy term, so the tax base is what is charged for energy after it.
-  const tax = electricityTax(input, sumCents(power) + sumCents(energy) + sumCents(discounts), energyKwh);
+  // Discounts and compensation lower what is charged for energy, so the tax base is power + energy after
+  // them; the battery discount does not (DGT V1146-24: surplus of earlier periods reduces no tax base).
+  const tax = electricityTax(input, taxable, energyKwh);
   // The reduced VAT reached only supplies of at most 10 kW; above that the general rate always applied.
   const reduced = Math.max(...input.contractedPowerKw) <= REDUCED_ELECTRICITY_VAT_MAX_KW;
   const vatRates = input.vatRates ?? (reduced ? ELECTRICITY_VAT_RATES : STANDARD_VAT_RATES);
-  const lines: TCentLine[] = [...power, ...energy, ...discounts, ...rental];
-  return finishInvoice(lines, tax, issued, vatRates, energyKwh, days);
+  const lines: TCentLine[] = [...power, ...energy, ...discounts, ...compensation.lines, ...rental];
+  const computation = finishInvoice(lines, tax, issued, vatRates, energyKwh, days, battery.lines);
+  if (input.exportedKwh !== undefined) computation.surplusLeft = centsToEuros(compensation.leftCents);
+  if (input.batteryDiscountAvailable !== undefined) computation.batteryDiscount = centsToEuros(battery.usedCents);
+  return computation;
 }

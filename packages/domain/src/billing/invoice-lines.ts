@@ -80,7 +80,11 @@ export function perKwhLines(
   });
 }
 
-/** VAT on every line and tax, at the rate in force on the invoice date (when VAT falls due). */
+/**
+ * VAT on every line and tax, at the rate in force on the invoice date (when VAT falls due).
+ * `afterVat` lines (a virtual battery discount) are printed with the others but lower only what is
+ * payable: they are outside the VAT base and come off the total after VAT.
+ */
 export function finishInvoice(
   lines: readonly TCentLine[],
   taxes: readonly TCentTax[],
@@ -88,17 +92,18 @@ export function finishInvoice(
   vatRates: readonly TDatedValue[],
   energyKwh: number,
   days: number,
+  afterVat: readonly TCentLine[] = [],
 ): TInvoiceComputation {
   const beforeVatCents = sumCents(lines) + sumCents(taxes);
   const rate = valueOn(invoiceDate, vatRates);
   const vatCents = multiplyToCents(centsToEuros(beforeVatCents), rate);
   const vat: TInvoiceTax = { key: 'vat', base: centsToEuros(beforeVatCents), rate, amount: centsToEuros(vatCents) };
   return {
-    lines: lines.map((item) => item.line),
+    lines: [...lines, ...afterVat].map((item) => item.line),
     taxes: [...taxes.map((item) => item.tax), vat],
     totalBeforeVat: centsToEuros(beforeVatCents),
     vat: centsToEuros(vatCents),
-    total: centsToEuros(beforeVatCents + vatCents),
+    total: centsToEuros(beforeVatCents + vatCents + sumCents(afterVat)),
     energyKwh,
     days,
   };

@@ -1,7 +1,27 @@
 import type { TDatedValue } from './billing-dates.ts';
 import type { TElectricityTaxUse } from './tax-rates.ts';
 
-export type TInvoiceLineKey = 'power_term' | 'energy_term' | 'tariff_option_discount' | 'meter_rental' | 'fixed_term' | 'variable_term';
+export type TInvoiceLineKey =
+  | 'power_term'
+  | 'energy_term'
+  | 'tariff_option_discount'
+  | 'self_consumption_compensation'
+  | 'meter_rental'
+  | 'fixed_term'
+  | 'variable_term'
+  | 'virtual_battery_discount';
+
+/** The line keys in print order, for labels and schemas that list them. */
+export const INVOICE_LINE_KEYS: readonly TInvoiceLineKey[] = [
+  'power_term',
+  'energy_term',
+  'tariff_option_discount',
+  'self_consumption_compensation',
+  'meter_rental',
+  'fixed_term',
+  'variable_term',
+  'virtual_battery_discount',
+];
 export type TInvoiceTaxKey = 'electricity_tax' | 'hydrocarbon_tax' | 'vat';
 
 /** One priced line; a term whose price changed inside the period gives one line per stretch (from–to). */
@@ -13,8 +33,9 @@ export interface TInvoiceLine {
   option?: string;
   /** tariff_option_discount only: the fraction of the energy price discounted. */
   fraction?: number;
+  /** EUR: a virtual battery discount, a sum of money (quantity the euros drawn, unit price −1). */
   quantity: number;
-  unit: 'kW·day' | 'kWh' | 'day';
+  unit: 'kW·day' | 'kWh' | 'day' | 'EUR';
   unitPrice: number;
   /** Euros, rounded to the cent; negative for a discount. */
   amount: number;
@@ -40,12 +61,21 @@ export interface TInvoiceTax {
 export interface TInvoiceComputation {
   lines: TInvoiceLine[];
   taxes: TInvoiceTax[];
-  /** Lines plus taxes other than VAT, in euros. */
+  /** Lines plus taxes other than VAT, in euros; a virtual_battery_discount line is not in it (it is taken off after VAT). */
   totalBeforeVat: number;
   vat: number;
+  /** totalBeforeVat + VAT − the virtual battery discount: what the customer pays. */
   total: number;
   energyKwh: number;
   days: number;
+  /**
+   * Self-consumption (given exportedKwh): euros of the exported energy, valued at the surplus price,
+   * that the simplified compensation could not net on this invoice; what an origin link deposits
+   * in its virtual battery.
+   */
+  surplusLeft?: number;
+  /** Given batteryDiscountAvailable: the euros drawn from the virtual battery (the −amount of the discount line). */
+  batteryDiscount?: number;
 }
 
 interface TInvoicePeriodInput {
@@ -80,6 +110,14 @@ export interface TElectricityInvoiceInput extends TInvoicePeriodInput {
    * tariff_option_discount lines; the energy term of a period never goes below zero.
    */
   energyDiscounts?: readonly TEnergyDiscount[];
+  /**
+   * Self-consumption with surplus under simplified compensation (RD 244/2019 art. 14): kWh exported
+   * in the period, valued at surplusPrices (€ per kWh, dated) and netted against the energy term.
+   */
+  exportedKwh?: number;
+  surplusPrices?: readonly TDatedValue[];
+  /** Euros the contract may draw from its virtual batteries on this invoice (availableBatteryDiscountCents / 100). */
+  batteryDiscountAvailable?: number;
 }
 
 /** kWh of tariff period `period` (1 = P1) whose energy price is discounted by `fraction` (0..1) under `option`. */

@@ -83,6 +83,27 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
     expect(text).not.toContain('Terme de potència');
   });
 
+  it('prints the self-consumption compensation with the lines and the battery discount after the VAT', async () => {
+    const has = (computation: { lines: { key: string }[] }, key: string) => computation.lines.some((line) => line.key === key);
+    let found = false;
+    for (const invoice of electricity.filter((i) => i.rectificative_type === 'N')) {
+      const computation = await computationOf(t.database, invoice.id);
+      if (!has(computation, 'self_consumption_compensation') || !has(computation, 'virtual_battery_discount')) continue;
+      const { text } = await readPdf((await pdfOf(invoice, marta)).rawPayload);
+      const battery = computation.lines.find((line) => line.key === 'virtual_battery_discount')!;
+      expect(text).toContain("Compensació d'excedents d'autoconsum");
+      expect(text).toContain(money('ca-ES', battery.amount));
+      // Lines, taxes, total before VAT, VAT, then the battery discount and the total payable.
+      const at = (fragment: string) => text.indexOf(fragment);
+      expect(at('Descompte de la bateria virtual')).toBeGreaterThan(at('Total abans d’IVA'));
+      expect(at("Compensació d'excedents d'autoconsum")).toBeLessThan(at('Total abans d’IVA'));
+      expect(computation.total).toBe(Math.round((computation.totalBeforeVat + computation.vat + battery.amount) * 100) / 100);
+      found = true;
+      break;
+    }
+    expect(found).toBe(true);
+  });
+
   it('names cancelling and rectifying invoices and the invoice they rectify', async () => {
     const links = await rows<{ id: number; type: string; rectified: string }>(
       t.database,

@@ -185,11 +185,14 @@ function drawBreakdown(
   totalLabel: string,
   period: Period,
 ) {
-  const body: TableRow[] = computation.lines.map((line) => lineRow(line, l, f, period));
+  // The virtual battery discount lowers what is payable, not the tax bases: it follows the VAT (docs/billing.md).
+  const afterVat = (line: TInvoiceLine) => line.key === 'virtual_battery_discount';
+  const body: TableRow[] = computation.lines.filter((line) => !afterVat(line)).map((line) => lineRow(line, l, f, period));
   const vat = computation.taxes.filter((tax) => tax.key === 'vat');
   body.push(...computation.taxes.filter((tax) => tax.key !== 'vat').map((tax) => taxRow(tax, l, f, period)));
   body.push({ cells: [l.totalBeforeVat, '', '', f.money(computation.totalBeforeVat)], bold: true });
   body.push(...vat.map((tax) => taxRow(tax, l, f, period)));
+  body.push(...computation.lines.filter(afterVat).map((line) => lineRow(line, l, f, period)));
   body.push({ cells: [totalLabel, '', '', f.money(computation.total)], bold: true });
   table(doc, BREAKDOWN_COLUMNS(l), body);
 }
@@ -219,6 +222,9 @@ function lineRow(line: TInvoiceLine, l: InvoiceLabels, f: InvoiceFormat, period:
       return {
         cells: [`${name}${dates}`, f.quantity(line.quantity, l.units.days), f.price(line.unitPrice, l.units.perDay), f.money(line.amount)],
       };
+    case 'EUR':
+      // A sum of money (a virtual battery discount): no quantity or unit price to print.
+      return { cells: [name, '', '', f.money(line.amount)] };
   }
 }
 

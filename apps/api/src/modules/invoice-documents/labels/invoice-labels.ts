@@ -31,9 +31,11 @@ export interface InvoiceLabels {
     power_term: string;
     energy_term: string;
     tariff_option_discount: string;
+    self_consumption_compensation: string;
     meter_rental: string;
     fixed_term: string;
     variable_term: string;
+    virtual_battery_discount: string;
   };
   taxes: { electricity_tax: string; hydrocarbon_tax: string; vat: string };
   /** Beside the electricity tax when the legal floor per MWh was charged instead of the rate. */

@@ -131,11 +131,15 @@ test('the closed contract: links inactive by date, one locked, buttons disabled 
   const girona = card(page, 'Bateria Girona');
   await expect(sabadell).toContainText(t('battery_inactive'));
   await expect(girona).toContainText(t('battery_locked'));
-  const move = sabadell.getByRole('button', { name: t('battery_button_move') });
-  await expect(move).toBeDisabled();
-  await move.locator('xpath=..').hover();
-  await expect(page.getByRole('tooltip')).toHaveText(t('battery_inactive_by_date'));
+  // Girona is shared, so its percentage button shows, disabled: the link ended with the contract.
+  const percentage = girona.getByRole('button', { name: t('battery_button_percentage') });
+  await expect(percentage).toBeDisabled();
+  // Sabadell holds this contract alone: no percentage to share; and the only other battery is one
+  // this contract is already linked to, so no move either.
+  await expect(sabadell.getByRole('button')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
+  await percentage.locator('xpath=..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('battery_inactive_by_date'));
 });
 
 test("the spreadsheet holds a summary and each battery's ledger", async ({ page, ownCustomer }) => {

@@ -3,12 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TVirtualBatteryLink } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../../shared/settings/index.ts';
+import { TextLink } from '../../../../shared/ui/text-link.tsx';
 
 /**
  * §6 "an origin battery (es_origen) cannot be moved and an information dialog with the
@@ -26,9 +26,9 @@ export function BatteryOriginDialog({ link, onClose }: { link: TVirtualBatteryLi
         {email ? (
           <Typography>
             {t('battery_origin_contact')}{' '}
-            <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+            <TextLink href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
               {email}
-            </Link>
+            </TextLink>
           </Typography>
         ) : null}
       </DialogContent>

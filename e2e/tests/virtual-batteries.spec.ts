@@ -1,7 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { readFile } from 'node:fs/promises';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 
@@ -19,7 +19,9 @@ async function signedIn(page: Page, as: TSignInAs) {
 }
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 const detail = (page: Page, contract: string) => page.goto(`/contractes/electricitat/${contract}`);
 const block = (page: Page) => page.getByTestId('contract-virtual-batteries');
@@ -63,7 +65,9 @@ test('changing a percentage shows the others recalculated, and the battery keeps
 test('moving the flat to the other battery through the four steps', async ({ page, ownCustomer }) => {
   await signedIn(page, ownCustomer);
   await detail(page, ownCustomer.contract('0001001'));
-  await card(page, 'Bateria Girona').getByRole('button', { name: t('battery_button_move') }).click();
+  await card(page, 'Bateria Girona')
+    .getByRole('button', { name: t('battery_button_move') })
+    .click();
   const dialog = page.getByTestId('dialog-battery-move');
   const back = dialog.getByRole('button', { name: t('battery_move_back') });
   const next = dialog.getByRole('button', { name: t('battery_move_next') });
@@ -146,7 +150,9 @@ test("the spreadsheet holds a summary and each battery's ledger", async ({ page,
   await signedIn(page, ownCustomer);
   await detail(page, ownCustomer.contract('0001001'));
   const download = page.waitForEvent('download');
-  await block(page).getByRole('button', { name: t('battery_download') }).click();
+  await block(page)
+    .getByRole('button', { name: t('battery_download') })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   const zip = unzipSync(new Uint8Array(await readFile((await file.path())!)));

@@ -7,6 +7,7 @@ import {
   availableBatteryDiscountCents,
   batteryBalanceCents,
   openingBalanceCents,
+  promisedBatteryDiscountCents,
   type TBatteryLedgerEntry,
   type TDrawingLink,
 } from './battery-ledger.ts';
@@ -100,6 +101,12 @@ describe('a virtual battery over three months (worked example of docs/billing.md
       entries.filter((e) => e.kind === kind && (contractId === undefined || e.contractId === contractId)).reduce((s, e) => s + e.cents, 0);
     expect(sum('deposit') - sum('discount')).toBe(3642);
     expect([sum('discount', HOUSE), sum('discount', FLAT)]).toEqual([2088, 1420]);
+
+    // What the contract detail promises on 20 August (available_discount) is what September's invoices draw.
+    const promised = promisedBatteryDiscountCents(entries, flat, '2025-08-20');
+    expect(promised).toBe(Math.floor((3642 * 40) / 100));
+    expect(bill(entries, flat, '2025-09-05', ['2025-08-01', '2025-08-30']).drawn).toBe(promised);
+    expect(promisedBatteryDiscountCents(entries, house, '2025-08-20')).toBe(Math.floor((3642 * 60) / 100));
   });
 
   it('gives a link nothing outside its dates, and never more than the balance', () => {

@@ -3,6 +3,7 @@ import {
   availableBatteryDiscountCents,
   batteryBalanceCents,
   openingBalanceCents,
+  promisedBatteryDiscountCents,
   type TBatteryLedgerEntry,
   type TDrawingLink,
 } from './battery-ledger.ts';
@@ -112,5 +113,30 @@ describe('availableBatteryDiscountCents', () => {
   it('is 0 on an empty or negative battery', () => {
     expect(availableBatteryDiscountCents([], link(FLAT, 100), '2026-02-15')).toBe(0);
     expect(availableBatteryDiscountCents([discount('2026-01-05', 100, FLAT)], link(FLAT, 100), '2026-02-15')).toBe(0);
+  });
+});
+
+describe('promisedBatteryDiscountCents', () => {
+  const link: TDrawingLink = { contractId: 2, percentage: 40, setting: 'aplicar', data_inici: '2025-01-01', data_final: null };
+  const entries: TBatteryLedgerEntry[] = [
+    { date: '2025-11-05', kind: 'deposit', cents: 1000, contractId: 1 },
+    { date: '2025-11-05', kind: 'discount', cents: 150, contractId: 2 },
+  ];
+
+  it("is the link's share of the balance as it stands, drawn next month", () => {
+    expect(promisedBatteryDiscountCents(entries, link, '2025-11-26')).toBe(340);
+    // December turns into January.
+    expect(promisedBatteryDiscountCents([{ ...entries[0]!, date: '2025-12-05' }], link, '2025-12-26')).toBe(400);
+  });
+
+  it('promises nothing to a link that ends this month or does not apply', () => {
+    expect(promisedBatteryDiscountCents(entries, { ...link, data_final: '2025-11-30' }, '2025-11-26')).toBe(0);
+    expect(promisedBatteryDiscountCents(entries, { ...link, setting: 'no_aplicar' }, '2025-11-26')).toBe(0);
+  });
+
+  it('ignores rows dated after today', () => {
+    expect(
+      promisedBatteryDiscountCents([...entries, { date: '2025-11-28', kind: 'deposit', cents: 1000, contractId: 1 }], link, '2025-11-26'),
+    ).toBe(340);
   });
 });

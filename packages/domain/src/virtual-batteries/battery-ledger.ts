@@ -63,3 +63,23 @@ export function availableBatteryDiscountCents(entries: readonly TBatteryLedgerEn
   const share = Math.floor((Math.max(0, opening) * link.percentage) / 100) - drawn;
   return Math.max(0, Math.min(share, batteryBalanceCents(entries, day)));
 }
+
+/** The first day of the month after the one of `day`. */
+export function nextMonthStart(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * What the battery promises the contract's next invoice, as the contract detail shows it
+ * (available_discount): the drawing rule applied on the first day of next month to the ledger as
+ * it stands today, which is then the month's opening balance. An invoice issued later that month
+ * draws exactly this unless rows are added before it (a deposit raises it; another link's draw
+ * this month lowers the balance it is a share of). Nothing when the link will not apply or will no
+ * longer be active then. Every invoice of this month has already had its share of this month.
+ */
+export function promisedBatteryDiscountCents(entries: readonly TBatteryLedgerEntry[], link: TDrawingLink, today: string): number {
+  const dated = entries.filter((entry) => entry.date <= today);
+  return availableBatteryDiscountCents(dated, link, nextMonthStart(today));
+}

@@ -1,11 +1,11 @@
 import {
-  availableBatteryDiscountCents,
   BATTERY_DISCOUNT_SETTINGS,
   batteryBalanceCents,
   isBatteryLinkActive,
   madridDayOf,
   percentagesAfterChange,
   percentagesAfterMove,
+  promisedBatteryDiscountCents,
   type TBatteryDiscountSetting,
   type TBatteryLedgerEntry,
   type TBatteryMoveBody,
@@ -282,7 +282,7 @@ function toContractLink(link: TContractLinkRow, entries: readonly TBatteryLedger
     pes_percentatge: link.percentage,
     gestio_descomptes: link.setting,
     total_descompte: euros(drawn),
-    available_discount: euros(availableBatteryDiscountCents(entries, terms, today)),
+    available_discount: euros(promisedBatteryDiscountCents(entries, terms, today)),
     es_origen: link.isOrigin,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  availableBatteryDiscountCents,
   BATTERY_DISCOUNT_SETTINGS,
   formatMoney,
   formatPercent,
@@ -8,6 +7,7 @@ import {
   madridDayOf,
   percentagesAfterChange,
   percentagesAfterMove,
+  promisedBatteryDiscountCents,
   type TBatteryLedgerEntry,
   type TCustomerBattery,
   type TVirtualBatteryLink,
@@ -259,7 +259,7 @@ describe('virtual batteries', () => {
         gestio_descomptes: 'aplicar',
         total_descompte: await drawnBy(FLAT),
         available_discount:
-          availableBatteryDiscountCents(
+          promisedBatteryDiscountCents(
             entries,
             { contractId: await contractId(FLAT), percentage: 40, setting: 'aplicar', data_inici: '2024-01-01', data_final: null },
             today(),

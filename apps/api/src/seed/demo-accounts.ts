@@ -21,14 +21,14 @@ export const DEMO_PERSONAS: readonly Persona[] = [
     email: 'marta.puig@correu.example',
     locale: 'ca-ES',
     description:
-      'domestic customer: two active electricity contracts (one with self-consumption), one active gas contract, drafts, a closed and a cancelled one',
+      'domestic customer: two active electricity contracts sharing a virtual battery (the house's solar surplus feeds it), one active gas contract, drafts, a closed and a cancelled one',
   },
   {
     taxId: 'B58378431',
     name: 'Fusteria Vallès SL',
     email: 'administracio@fusteriavalles.example',
     locale: 'es-ES',
-    description: 'company with a 3.0TD electricity contract (six power periods)',
+    description: 'company with a 3.0TD electricity contract (six power periods), multipoint invoices and a virtual battery',
   },
   {
     taxId: '87654321X',

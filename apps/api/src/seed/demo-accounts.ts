@@ -21,7 +21,7 @@ export const DEMO_PERSONAS: readonly Persona[] = [
     email: 'marta.puig@correu.example',
     locale: 'ca-ES',
     description:
-      'domestic customer: two active electricity contracts sharing a virtual battery (the house's solar surplus feeds it), one active gas contract, drafts, a closed and a cancelled one',
+      "domestic customer: two active electricity contracts sharing a virtual battery fed by the house's solar surplus, one active gas contract, drafts, a closed and a cancelled one",
   },
   {
     taxId: 'B58378431',

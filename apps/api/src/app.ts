@@ -12,6 +12,7 @@ import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
+import { couponsModule } from './modules/coupons/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const modules: ApiModule[] = [
     auth,
     usersModule({ db }),
+    couponsModule({ db }),
     settings,
     htmlBlocksModule({ db, settings: settings.service }),
     clientErrorsModule(),

@@ -45,6 +45,7 @@ export * from './contracts/power-change-request-schema.ts';
 export * from './contracts/power-rules.ts';
 export * from './contracts/power-units.ts';
 export * from './contracts/upload-rules.ts';
+export * from './coupons/index.ts';
 export * from './formatting/csv.ts';
 export * from './formatting/dates.ts';
 export * from './formatting/locale-formats.ts';

@@ -7,7 +7,7 @@ import { DEMO_TEXTS } from './demo-content-texts.ts';
 /** The demo retailer's public settings; everything else keeps the built-in defaults. */
 export const DEMO_PUBLIC_SETTINGS = {
   // The company persona has multipoint invoices; the tab shows only to customers that have some.
-  features: { displayTypes: ['multipoint', 'electricity', 'gas'] },
+  features: { displayTypes: ['multipoint', 'electricity', 'gas'], showCoupons: true },
   organization: {
     name: 'Energia Demo',
     phone_crm: '900 828 282',
@@ -22,7 +22,8 @@ export const DEMO_PUBLIC_SETTINGS = {
   },
 };
 
-export const DEMO_FEATURE_FLAGS = { 'coupons.coupon': false, 'crm.case': true };
+// coupons.coupon on, with features.showCoupons: the profile shows the household's coupons (docs/coupons.md).
+export const DEMO_FEATURE_FLAGS = { 'coupons.coupon': true, 'crm.case': true };
 
 /**
  * The demo retailer's content in all six languages: the "Our tariffs" page and its menu entry,

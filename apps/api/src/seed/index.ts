@@ -4,6 +4,7 @@ import { users } from '../db/schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { madridToday } from './invoice-periods.ts';
 import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedDemoAccounts(tx);
     await seedTestCustomerAccounts(tx, testCustomers);
     await seedDemoContent(tx);
+    await seedDemoCoupons(tx, testCustomerTaxIds(testCustomers));
     await seedDemoContracts(
       tx,
       Array.from({ length: testCustomers }, (_, i) => testCustomerContracts(i + 1)),

@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './consumption.ts';
 export * from './contract-changes.ts';
 export * from './contracts.ts';
+export * from './coupons.ts';
 export * from './customers.ts';
 export * from './customisation.ts';
 export * from './invoices.ts';

@@ -34,7 +34,7 @@ describe('settings', () => {
   it('answers the feature flags as booleans by name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/feature_flags/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ feature_flags: { 'coupons.coupon': false, 'crm.case': true } });
+    expect(res.json()).toEqual({ feature_flags: { 'coupons.coupon': true, 'crm.case': true } });
   });
 });
 

@@ -1,0 +1,2 @@
+export * from './coupon-schemas.ts';
+export * from './endpoints/index.ts';

@@ -16,6 +16,7 @@ import { Banner } from '../../../shared/server-content/index.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
+import { CouponsSection } from '../components/coupons-section.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in user's profile: name, email, tax id, newsletter link, and the password change. */
+/** The signed-in user's profile: name, email, tax id, newsletter link, the password change, and the coupons when their gate is open. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -86,6 +87,7 @@ export default function ProfilePage() {
           {t('profile_change_password')}
         </Button>
       ) : null}
+      <CouponsSection />
       <Banner code="home" />
     </Page>
   );

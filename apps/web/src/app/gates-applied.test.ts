@@ -118,7 +118,7 @@ const CASES: Record<TGateName, TCase> = {
     off: { features: { showCoupons: false } },
     flag: 'coupons.coupon',
     probes: [],
-    notBuilt: 'the coupon field of the contracting wizards',
+    notBuilt: "the profile's coupons section: checked in its component tests (coupons-section.test.tsx); the wizards' coupon field is not built",
   },
   sidebarContract: {
     on: { features: { sidebarContract: true } },

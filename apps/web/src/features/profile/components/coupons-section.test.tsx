@@ -1,6 +1,7 @@
 import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
@@ -83,5 +84,15 @@ describe('the coupons on the profile (issue 14)', () => {
       expect(screen.queryByTestId('profile-coupons-loading')).toBeNull();
     });
     expect(screen.queryByRole('article')).toBeNull();
+  });
+});
+
+describe('accessibility (axe, any impact)', { timeout: 60000 }, () => {
+  it('the section with both shapes has no violation (contrast aside: it needs a layout)', async () => {
+    serve(true);
+    renderWithApp(<CouponsSection />, { settings: SHOWN });
+    await screen.findByRole('region', { name: 'Your coupons' });
+    const results = await axe.run(document.body, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });

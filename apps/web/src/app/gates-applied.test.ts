@@ -118,7 +118,8 @@ const CASES: Record<TGateName, TCase> = {
     off: { features: { showCoupons: false } },
     flag: 'coupons.coupon',
     probes: [],
-    notBuilt: "the profile's coupons section: checked in its component tests (coupons-section.test.tsx); the wizards' coupon field is not built",
+    notBuilt:
+      "the profile's coupons section: checked in its component tests (coupons-section.test.tsx); the wizards' coupon field is not built",
   },
   sidebarContract: {
     on: { features: { sidebarContract: true } },

@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   const readyMs = Math.round(performance.now() - started);
   app.log.info({ readyMs, database: database.kind, seeded }, 'ready');
 
-  const lines = [`Portal listening on http://localhost:${port}`, `  API docs: http://localhost:${port}/api/docs`];
+  const lines = [
+    `Portal listening on http://localhost:${port}`,
+    `  API docs: http://localhost:${port}/api/docs`,
+    `  Mail goes to ${app.portal.mail.destination}`,
+  ];
   if (config.seedDemo) lines.push(...(await demoLines(app, port)));
   console.log(lines.join('\n'));
 }

@@ -6,6 +6,7 @@ export * from './contracts.ts';
 export * from './customers.ts';
 export * from './customisation.ts';
 export * from './invoices.ts';
+export * from './mail.ts';
 export * from './payments.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';

@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { prepareDatabase } from '../../start/prepare-database.ts';
 import { SMTP_TEST_PASSWORD, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { adminQuery, openTestDatabase } from '../../test/test-database.ts';
@@ -47,7 +46,7 @@ describe('mail through the outbox', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await prepareDatabase(database, { seedDemo: false });
+    await database.migrate();
   });
   afterEach(async () => {
     for (const stop of stops.splice(0)) await stop();
@@ -263,7 +262,7 @@ async function twoPoolsOnOneDatabase(): Promise<{ db: DatabaseHandle; second: Da
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.href, poolSize: 4 });
-  await prepareDatabase(db, { seedDemo: false });
+  await db.migrate();
   const second = await openDatabase({ url: url.href, poolSize: 4 });
   return {
     db,

@@ -32,6 +32,7 @@ import type { Config } from './platform/config.ts';
 import { registerApiDocs } from './platform/docs.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { createMailer, type MailService } from './platform/mail/index.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import type { Secrets } from './platform/secrets.ts';
@@ -49,6 +50,8 @@ export interface PortalServices {
   auth: AuthService;
   settings: SettingsService;
   tokens: TokenService;
+  /** The mail platform (platform/mail): features get it as an argument; here for the start banner and tests. */
+  mail: MailService;
   /** Every route as registered, for tests that must cover routes added later. */
   routes: RouteSummary[];
 }
@@ -123,6 +126,15 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const log = app.log;
   // Modules whose services others use come first; the list below is the order routes are registered in.
   const settings = settingsModule({ db, config });
+  // Mail waiting in the outbox is sent from start-up on, and every MAIL_RETRY_INTERVAL_SECONDS (docs/mail.md).
+  const mail = createMailer({
+    db,
+    config: config.mail,
+    log,
+    organisation: async () => (await settings.service.publicSettings()).organization,
+  });
+  app.addHook('onReady', async () => void mail.start());
+  app.addHook('onClose', () => mail.stop());
   const auth = authModule({ db, config, tokens, tokenSecret: secrets.tokenSecret, log });
   // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
   const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
@@ -171,6 +183,6 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   await registerSpa(app, config.webDist);
 
   if (config.settingsFile) await settings.service.applyFile(config.settingsFile);
-  app.decorate('portal', { auth: auth.service, settings: settings.service, tokens, routes });
+  app.decorate('portal', { auth: auth.service, settings: settings.service, tokens, mail, routes });
   return app;
 }

@@ -46,13 +46,21 @@ async function main(): Promise<void> {
   if (config.databaseUrl && secrets.tokenSecretSource !== 'env') {
     app.log.warn('TOKEN_SECRET is not set: tokens are signed with a secret of this instance only; set it when running several instances');
   }
+  if (config.databaseUrl && !config.mail.smtpUrl) {
+    // A server database suggests production: its mail would go to the log, addresses and links included.
+    app.log.warn('SMTP_URL is not set: mail is not sent; it is kept in mail_outbox and written to the log (docs/mail.md)');
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const readyMs = Math.round(performance.now() - started);
   app.log.info({ readyMs, database: database.kind, seeded }, 'ready');
 
-  const lines = [`Portal listening on http://localhost:${port}`, `  API docs: http://localhost:${port}/api/docs`];
+  const lines = [
+    `Portal listening on http://localhost:${port}`,
+    `  API docs: http://localhost:${port}/api/docs`,
+    `  Mail goes to ${app.portal.mail.destination}`,
+  ];
   if (config.seedDemo) lines.push(...(await demoLines(app, port)));
   console.log(lines.join('\n'));
 }

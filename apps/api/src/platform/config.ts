@@ -70,6 +70,17 @@ const EnvSchema = z
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // How often payment attempts whose answer was lost are reconciled (issue 10 §6: within 30 s).
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
+    // Mail (docs/mail.md): without SMTP_URL mail is only logged and kept in the mail_outbox table.
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    // A From header, e.g. `"Energia Demo" <no-reply@energia.example>`; by default the organisation's name and e-mail.
+    MAIL_FROM: optionalText,
+    // How often the outbox is swept for mail still to send (retries, and mail a crash left behind).
+    MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -138,6 +149,16 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   paymentReconcileIntervalMs: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server, credentials included (never logged); without it mail goes to the outbox and the log only. */
+  smtpUrl: string | undefined;
+  /** The From header; absent: the organisation's name and e-mail from the settings. */
+  from: string | undefined;
+  /** Period of the outbox sweep (MAIL_RETRY_INTERVAL_SECONDS). */
+  retryIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +208,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE }
         : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryIntervalMs: e.MAIL_RETRY_INTERVAL_SECONDS * 1000 },
   };
 }

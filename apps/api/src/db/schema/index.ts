@@ -7,6 +7,7 @@ export * from './coupons.ts';
 export * from './customers.ts';
 export * from './customisation.ts';
 export * from './invoices.ts';
+export * from './mail.ts';
 export * from './payments.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The mail outbox (docs/mail.md): every mail the portal sends, written rendered in the same
+ * transaction as the change it tells about, so a mail exists if and only if that change committed.
+ * The dispatcher (platform/mail/dispatcher.ts) sends the due `pending` rows after the commit and
+ * retries them; this table, not a queue in memory, is the source of truth, so a crash loses none.
+ *
+ * `pending`: to send, at `next_attempt_at` or later (a claim pushes it forward as a lease).
+ * `sent`: an SMTP server accepted it. `failed`: given up (a permanent refusal, or too many attempts).
+ * `logged`: no SMTP_URL was configured; it went to the log only and is never sent later.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    /** One of the six languages (@portal/domain LANGUAGES): what the mail was rendered in. */
+    language: text('language').notNull(),
+    /** The template that rendered it (platform/mail/templates.ts), for reading the outbox. */
+    templateKey: text('template_key').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Sending attempts begun (counted when a dispatcher claims the row). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure, short and without credentials (platform/mail/dispatcher.ts). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // "Due pending rows, oldest first": a partial index holds only what is still to send.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);

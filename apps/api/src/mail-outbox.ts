@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { TLanguage } from '@portal/domain';
+import { desc } from 'drizzle-orm';
+import { openDatabase } from './db/client.ts';
+import { mailOutbox } from './db/schema/index.ts';
+import { loadConfig } from './platform/config.ts';
+import { enqueueMail } from './platform/mail/index.ts';
+
+/**
+ * `npm run mail:outbox`: the last 20 mails of the outbox of the configured database (DATABASE_URL,
+ * or the PGlite of DATA_DIR: stop the portal first, PGlite belongs to one process).
+ * `npm run mail:outbox -- --test you@example.com [language]`: enqueues a test notice, which the
+ * portal sends (or, without SMTP_URL, logs) at its next sweep or start (docs/mail.md).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    const [flag, to, language = 'en-US'] = process.argv.slice(2);
+    if (flag === '--test') {
+      if (!to) throw new Error('usage: --test you@example.com [language]');
+      const { id } = await database.db.transaction((tx) =>
+        enqueueMail(tx, {
+          to,
+          language: language as TLanguage,
+          template: 'notice',
+          data: {
+            subject: 'Portal test mail',
+            paragraphs: ['This mail went through the outbox: enqueued, committed, then sent by the dispatcher.'],
+            organisation: 'Portal',
+          },
+        }),
+      );
+      console.log(`Enqueued mail ${id} to ${to}; the portal sends it at its next sweep (MAIL_RETRY_INTERVAL_SECONDS) or start.`);
+      return;
+    }
+    const rows = await database.db
+      .select({
+        id: mailOutbox.id,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        created: mailOutbox.createdAt,
+        lastError: mailOutbox.lastError,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(20);
+    console.table(rows);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { isLanguage, type TLanguage } from '@portal/domain';
+import type { Executor } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { type MailTemplateData, type MailTemplateKey, renderMail } from './templates.ts';
+
+/** A mail to send: to whom, in which of the six languages, with which template and data. */
+export interface MailMessage<K extends MailTemplateKey = MailTemplateKey> {
+  to: string;
+  language: TLanguage;
+  template: K;
+  data: MailTemplateData<K>;
+}
+
+/**
+ * Renders the mail and writes it to the outbox with `tx`, the caller's transaction: the mail
+ * exists if and only if the caller's change commits, and a rolled-back change sends nothing.
+ * Nothing is sent here; after the commit the caller pokes the dispatcher (`mail.poke()`), and the
+ * periodic sweep sends it anyway if the poke never comes (a crash between commit and poke).
+ * Rendering here, not at sending, keeps in the outbox exactly what the customer receives.
+ */
+export async function enqueueMail<K extends MailTemplateKey>(tx: Executor, message: MailMessage<K>): Promise<{ id: number }> {
+  const to = message.to.trim();
+  // One address, no header injection: what the features pass comes from the customer's profile.
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to)) throw new Error('a mail needs one plain e-mail address');
+  if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
+  const rendered = renderMail(message.template, message.data, message.language);
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ toAddress: to, language: message.language, templateKey: message.template, ...rendered })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail outbox insert returned nothing');
+  return row;
+}

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { MailConfig } from '../config.ts';
+import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
+import { enqueueMail } from './enqueue.ts';
+import { OutboxRepo } from './outbox-repo.ts';
+import { logTransport, type MailAddress, type MailTransport, smtpTransport } from './transport.ts';
+
+export type { DispatchReport } from './dispatcher.ts';
+export { enqueueMail, type MailMessage } from './enqueue.ts';
+export { escapeHtml, safeHref } from './escape.ts';
+export type { NoticeData } from './notice-template.ts';
+export { MAIL_TEMPLATES, type MailTemplate, type MailTemplateKey, type RenderedMail, renderMail } from './templates.ts';
+
+/**
+ * What features use to send mail (docs/mail.md):
+ *
+ *   await db.transaction(async (tx) => {
+ *     … the change …
+ *     await mail.enqueue(tx, { to, language, template: 'notice', data: { … } });
+ *   });
+ *   void mail.poke();
+ */
+export interface MailService {
+  /** enqueueMail: renders and writes the mail in the caller's transaction. */
+  enqueue: typeof enqueueMail;
+  /** After the commit: send what is due now rather than at the next sweep. Never rejects. */
+  poke(): Promise<void>;
+  /** Where mail goes, for the start banner: the SMTP host and port, or the outbox and the log. */
+  destination: string;
+}
+
+export interface Mailer extends MailService {
+  dispatcher: MailDispatcher;
+  /** First run and the periodic sweep (the app's onReady). */
+  start(): Promise<void>;
+  /** Stops the sweep, waits for a run in progress (the app's onClose). */
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  config: MailConfig;
+  log: FastifyBaseLogger;
+  /** The organisation as the settings have it: the From header when MAIL_FROM is not set. */
+  organisation: () => Promise<{ name?: string | undefined; email?: string | undefined }>;
+  dispatcher?: Partial<DispatcherOptions>;
+  /** Another transport (tests); by default SMTP with SMTP_URL, else the log. */
+  transport?: MailTransport;
+  now?: () => Date;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { config, log } = options;
+  const transport = options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(log));
+  const from = async (): Promise<string | MailAddress> => config.from ?? organisationSender(await options.organisation());
+  const dispatcher = new MailDispatcher(
+    new OutboxRepo(options.db),
+    transport,
+    from,
+    log,
+    { ...DEFAULT_DISPATCHER_OPTIONS, intervalMs: config.retryIntervalMs, ...options.dispatcher },
+    options.now,
+  );
+  return {
+    enqueue: enqueueMail,
+    poke: () => dispatcher.poke(),
+    destination: transport.destination,
+    dispatcher,
+    start: () => dispatcher.start(),
+    stop: () => dispatcher.stop(),
+  };
+}
+
+/** The default From: the organisation's name and e-mail (public settings), or a no-reply address when it has none. */
+export function organisationSender(organisation: { name?: string | undefined; email?: string | undefined }): MailAddress {
+  return { name: organisation.name?.trim() || 'Portal', address: organisation.email?.trim() || 'no-reply@localhost' };
+}

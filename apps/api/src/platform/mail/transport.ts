@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** One rendered mail as it leaves the portal. */
+export interface OutgoingMail {
+  from: string | MailAddress;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Where mail goes: an SMTP server (SMTP_URL), or, without one, the log. `send` answers what
+ * became of the mail (the outbox status) or throws a MailSendError.
+ */
+export interface MailTransport {
+  /** One line for the start banner, without credentials. */
+  readonly destination: string;
+  send(mail: OutgoingMail): Promise<'sent' | 'logged'>;
+  close(): void;
+}
+
+/** A failed send: `permanent` when trying again cannot help (the server refused this recipient or message). */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** How long an SMTP conversation may take at most; the dispatcher's lease is longer (dispatcher.ts). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  // The URL's own query (e.g. ?pool=true, tls options) still applies over these defaults.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const password = url.password ? decodeURIComponent(url.password) : undefined;
+  return {
+    destination: `the SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send(mail) {
+      try {
+        await transporter.sendMail(mail);
+        return 'sent';
+      } catch (error) {
+        throw toSendError(error, password);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL: each mail is written to the log (to, subject, text body) and kept in the outbox. */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    destination: 'the mail_outbox table and the log (no SMTP_URL)',
+    async send(mail) {
+      log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent (no SMTP_URL): logged');
+      return 'logged';
+    },
+    close: () => undefined,
+  };
+}
+
+interface NodemailerError {
+  code?: string;
+  responseCode?: number;
+  message?: string;
+}
+
+/**
+ * A short description for mail_outbox.last_error (nodemailer's code, the SMTP reply code, its
+ * message, at most 300 characters) with the SMTP password struck out should a message ever
+ * echo it. A 5xx reply to the envelope or the message is permanent (the recipient does not
+ * exist, the message is refused); a 5xx to the login is not: fixing SMTP_URL must let the
+ * waiting mail go out, so authentication and connection failures are retried.
+ */
+export function toSendError(error: unknown, secret?: string): MailSendError {
+  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as NodemailerError;
+  let message = [e.code, e.responseCode, e.message?.replace(/\s+/g, ' ').trim()]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+  if (secret) message = message.split(secret).join('***');
+  const permanent = (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && (e.responseCode ?? 0) >= 500;
+  return new MailSendError(message.slice(0, 300) || 'unknown error', permanent);
+}

@@ -12,6 +12,7 @@ import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
+import { customerServiceModule } from './modules/customer-service/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
@@ -147,6 +148,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
+    customerServiceModule({
+      db,
+      settings: settings.service,
+      contracts: contracts.service,
+      uploadTmpDir: path.join(config.dataDir, 'upload-tmp'),
+      ...(redis ? { redis } : {}),
+      log,
+    }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),

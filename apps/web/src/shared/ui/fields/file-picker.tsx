@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { attachmentsQuotaMessage, fileTooLargeMessage, UPLOAD_MAX_FILES } from '@portal/domain';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
-import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from '../../model/file-checks.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { messageText } from '../../i18n/message-text.ts';
+import { DisabledReason } from '../disabled-reason.tsx';
+import { visuallyHidden } from '../visually-hidden.ts';
+import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from './file-checks.ts';
 
 export interface TFilePickerProps {
   label: string;

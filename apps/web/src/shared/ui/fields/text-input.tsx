@@ -3,7 +3,7 @@ import { limitPhoneInput, PHONE_TEXT_MAX_LENGTH } from '@portal/domain';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 export interface TTextInputProps {
   id: string;

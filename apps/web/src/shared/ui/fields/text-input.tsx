@@ -28,6 +28,9 @@ export interface TTextInputProps {
   phone?: boolean;
   /** Renders a native select with these options. */
   select?: boolean;
+  /** A text of several lines (a description), with this many rows shown. */
+  multiline?: boolean;
+  rows?: number;
   children?: ReactNode;
 }
 
@@ -53,6 +56,8 @@ export function TextInput({
   autoComplete,
   phone,
   select,
+  multiline,
+  rows,
   children,
   min,
   max,
@@ -84,6 +89,8 @@ export function TextInput({
       error={Boolean(error)}
       helperText={error ?? helperText}
       select={select}
+      multiline={multiline}
+      rows={rows}
       autoComplete={autoComplete ?? (phone ? 'tel' : undefined)}
       slotProps={{
         select: select ? { native: true } : undefined,

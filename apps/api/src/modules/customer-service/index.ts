@@ -18,6 +18,8 @@ export interface CustomerServiceModuleDeps {
   uploadTmpDir: string;
   redis?: Redis;
   log?: UploadGateLog;
+  /** The gate every upload of a customer passes (shared with the contract changes); its own otherwise. */
+  uploadGate?: UploadGate;
   now?: () => Date;
 }
 
@@ -27,8 +29,7 @@ export interface CustomerServiceModuleDeps {
  */
 export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModule {
   const service = new CustomerServiceService(deps.db, new CustomerServiceRepo(deps.db), deps.settings, deps.now);
-  // Its own gate instance; with Redis the key is the customer's, shared with the IBAN change's gate.
-  const uploadGate = new UploadGate(deps.redis, deps.log);
+  const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {
       await app.register(customerServiceRoutes, {

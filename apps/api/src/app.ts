@@ -13,6 +13,7 @@ import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
+import { customerServiceModule } from './modules/customer-service/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
@@ -38,6 +39,7 @@ import { connectRedis } from './platform/redis.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/static.ts';
+import { UploadGate } from './platform/upload-gate.ts';
 import { VERSION } from './platform/version.ts';
 
 export interface RouteSummary {
@@ -142,6 +144,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
   const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
+  // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
+  const uploadGate = new UploadGate(redis, log);
+  const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
   const modules: ApiModule[] = [
     auth,
     usersModule({ db }),
@@ -156,11 +161,17 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       contracts: contracts.service,
       addresses: addresses.service,
       bankAccounts: bankAccounts.service,
-      uploadTmpDir: path.join(config.dataDir, 'upload-tmp'),
-      ...(redis ? { redis } : {}),
-      log,
+      uploadTmpDir,
+      uploadGate,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
+    customerServiceModule({
+      db,
+      settings: settings.service,
+      contracts: contracts.service,
+      uploadTmpDir,
+      uploadGate,
+    }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/database.ts';
+import { seedCaseReferenceData } from '../seed/case-reference-data.ts';
 import { type SeedOptions, seedDemoInvoicesIfMissing, seedIfEmpty } from '../seed/index.ts';
 
 /**
@@ -12,6 +13,8 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();
+    // Reference data every portal needs (ATC types, case categories), demo or not.
+    await seedCaseReferenceData(database.db);
     const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
     // Data directories seeded before invoices existed get the demo invoices on their next start.
     if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);

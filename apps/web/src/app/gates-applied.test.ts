@@ -279,18 +279,19 @@ describe('every gate where the web applies it', () => {
 });
 
 describe('only mounted pages are offered', () => {
-  it('today: no claim button, no customer-service or claims entry, whatever the settings', () => {
+  it('today: the claim button and the claims entry (the claims page is mounted), no customer-service entry, whatever the settings', () => {
     const settings = mergeSettings(DEFAULT_SETTINGS, {
       features: { reclamATCContract: true, reclamATCMenu: true },
       comparator: { enabled: true },
       powerCalculator: { enabled: true },
       newsletter: { enabled: true },
     });
-    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'ca-ES').claim).toBeUndefined();
+    expect(contractLinks({ name: 'C1', type: 'electricity' }, 'ca-ES').claim).toBe('/reclamacions?contract=C1');
     const ids = [
       ...buildMenu('private', { language: 'ca-ES', settings, flags: FLAGS_ON, dynamicRoutes: [] }),
       ...buildMenu('public', { language: 'ca-ES', settings, dynamicRoutes: [] }),
     ].map((item) => item.id);
-    for (const id of ['customerService', 'claims']) expect(ids).not.toContain(id);
+    expect(ids).toContain('claims');
+    expect(ids).not.toContain('customerService');
   });
 });

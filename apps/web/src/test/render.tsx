@@ -11,6 +11,7 @@ import { SettingsContext } from '../shared/settings/index.ts';
 export const useEnglish = async () => {
   await changeLanguage('en-US', { persist: false });
   await loadCataloguePart('contracts');
+  await loadCataloguePart('claims');
 };
 
 export const testQueryClient = () =>

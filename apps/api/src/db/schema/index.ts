@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './addresses.ts';
+export * from './cases.ts';
 export * from './consumption.ts';
 export * from './contract-changes.ts';
 export * from './contracts.ts';

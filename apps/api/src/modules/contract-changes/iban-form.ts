@@ -1,22 +1,3 @@
-import { VALIDATION_ERROR } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
-
-/**
- * The fields of an IBAN change sent as JSON (no files): only an object of fields is a form.
- * Another content type (text/plain, which Fastify reads as a string) answers 415, and JSON that
- * is not an object (123, "x", null, []) 400, as every JSON route answers such a body; never the
- * TypeError of reading fields out of a number (issue 10).
- */
-export function ibanJsonFields(contentType: string | undefined, body: unknown): Record<string, unknown> {
-  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
-    throw new ApiError(415, 'unsupported_media_type', 'unsupported_media_type');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { body: ['required_field'] } });
-  }
-  return body as Record<string, unknown>;
-}
-
 /**
  * The IBAN change arrives as multipart text fields (or JSON without files): turn the form's
  * strings into the values ZIbanChangeRequestSchema checks. Anything unexpected is passed on

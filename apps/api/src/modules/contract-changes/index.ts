@@ -26,13 +26,15 @@ export interface ContractChangesModuleDeps {
   /** With Redis, one upload per customer in flight holds across instances. */
   redis?: Redis;
   log?: UploadGateLog;
+  /** The gate every upload of a customer passes (shared with customer service's claims); its own otherwise. */
+  uploadGate?: UploadGate;
 }
 
 /** Every change a customer makes to a contract (customer-area §5, §7): IBAN, power, SIPS, cadastral reference, contact data. */
 export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule {
   const { db, settings, contracts, addresses, bankAccounts, uploadTmpDir } = deps;
   const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses);
-  const uploadGate = new UploadGate(deps.redis, deps.log);
+  const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {
       // Folders older than any upload can last (the gate's lifetime) are a crash's leftovers.

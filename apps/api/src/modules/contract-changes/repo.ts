@@ -1,5 +1,5 @@
-import { open } from 'node:fs/promises';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
 import type { Executor } from '../../db/database.ts';
 import {
   ATTACHMENT_CHUNK_BYTES,
@@ -7,12 +7,11 @@ import {
   attachments,
   contractModificationRequests,
   contracts,
-  customers,
   notificationAddresses,
   supplyPoints,
   type TModificationKind,
 } from '../../db/schema/index.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import { forEachChunk, type UploadedFile } from '../../platform/uploads.ts';
 
 export interface NewRequest {
   contractId: number;
@@ -61,14 +60,8 @@ export class ContractChangesRepo {
    * the customer's row: two uploads of one customer (on two instances, say) cannot both pass
    * the quota. The retailer's own documents do not count.
    */
-  async lockCustomerUploads(tx: Executor, customerId: number): Promise<number> {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-    const [row] = await tx
-      .select({ bytes: sql<string>`coalesce(sum(${attachments.sizeBytes}), 0)` })
-      .from(attachments)
-      .innerJoin(contracts, eq(contracts.id, attachments.contractId))
-      .where(and(eq(contracts.customerId, customerId), isNotNull(attachments.modificationRequestId)));
-    return Number(row?.bytes ?? 0);
+  lockCustomerUploads(tx: Executor, customerId: number): Promise<number> {
+    return lockCustomerUploadBytes(tx, customerId);
   }
 
   /** Each file's row, then its bytes copied from the temporary file one chunk at a time. */
@@ -86,7 +79,10 @@ export class ContractChangesRepo {
           category,
         })
         .returning({ id: attachments.id });
-      await copyChunks(tx, row!.id, file);
+      const attachmentId = row!.id;
+      await forEachChunk(file, ATTACHMENT_CHUNK_BYTES, async (seq, bytes) => {
+        await tx.insert(attachmentChunks).values({ attachmentId, seq, bytes });
+      });
     }
   }
 
@@ -115,36 +111,4 @@ export class ContractChangesRepo {
       .values({ contractId, addressId, email, mobile })
       .onConflictDoUpdate({ target: notificationAddresses.contractId, set: { addressId, email, mobile, updatedAt: new Date() } });
   }
-}
-
-async function copyChunks(tx: Executor, attachmentId: number, file: UploadedFile): Promise<void> {
-  const handle = await open(file.path, 'r');
-  try {
-    let seq = 0;
-    let copied = 0;
-    for (;;) {
-      const bytes = await readChunk(handle, copied);
-      // An empty file is one empty chunk, so that every attachment has its chunk 0.
-      if (bytes.length === 0 && seq > 0) break;
-      await tx.insert(attachmentChunks).values({ attachmentId, seq, bytes });
-      copied += bytes.length;
-      seq += 1;
-      if (bytes.length < ATTACHMENT_CHUNK_BYTES) break;
-    }
-    if (copied !== file.size) throw new Error(`attachment ${attachmentId}: copied ${copied} of ${file.size} bytes`);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** One chunk from `position`: full unless the file ends first (a read may answer less than asked). */
-async function readChunk(handle: Awaited<ReturnType<typeof open>>, position: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafe(ATTACHMENT_CHUNK_BYTES);
-  let filled = 0;
-  while (filled < buffer.length) {
-    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, position + filled);
-    if (bytesRead === 0) break;
-    filled += bytesRead;
-  }
-  return buffer.subarray(0, filled);
 }

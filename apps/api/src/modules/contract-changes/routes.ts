@@ -15,10 +15,9 @@ import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/errors.ts';
 import type { UploadGate } from '../../platform/upload-gate.ts';
-import { registerUploads, withMultipart } from '../../platform/uploads.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { fieldError } from './change-rules.ts';
-import { ibanJsonFields } from './iban-form.ts';
 import type { ContractChangesService } from './service.ts';
 
 // A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
@@ -61,7 +60,7 @@ export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOpti
           withMultipart(request, limits, (form) => changes.changeIban(userId, contract, form.fields, form.files)),
         );
       }
-      const form = { fields: ibanJsonFields(request.headers['content-type'], request.body), files: [] };
+      const form = { fields: jsonFormFields(request.headers['content-type'], request.body), files: [] };
       return changes.changeIban(userId, contract, form.fields, form.files);
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },

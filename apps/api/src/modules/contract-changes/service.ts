@@ -1,5 +1,4 @@
 import {
-  attachmentsQuotaMessage,
   fieldErrorsFromIssues,
   ibanFilesProblem,
   normaliseIban,
@@ -18,7 +17,7 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
@@ -235,20 +234,10 @@ export class ContractChangesService {
     return { address_id: address.id };
   }
 
-  /**
-   * The customer's uploaded files and these new ones within the quota (issue 10 §4), else 413
-   * attachments_quota_exceeded with the quota in MB, as a file over the size limit says its limit.
-   */
+  /** The customer's uploaded files (changes and cases) and these new ones within the quota (issue 10 §4), else 413. */
   private async assertWithinQuota(tx: Executor, customerId: number, files: UploadedFile[], quotaBytes: number): Promise<void> {
     if (files.length === 0) return;
-    const stored = await this.repo.lockCustomerUploads(tx, customerId);
-    const adding = files.reduce((sum, file) => sum + file.size, 0);
-    if (stored + adding <= quotaBytes) return;
-    const message = attachmentsQuotaMessage(quotaBytes);
-    throw new ApiError(413, 'attachments_quota_exceeded', message.key, {
-      errors: { files: [message.key] },
-      body: { limit_mb: message.values.quota_mb },
-    });
+    assertWithinQuota(await this.repo.lockCustomerUploads(tx, customerId), files, quotaBytes);
   }
 
   /**

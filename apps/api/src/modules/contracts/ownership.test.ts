@@ -63,6 +63,11 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
     url: `/api/v1/contracts/${DEMO.active}/notification/?type=electricity`,
     payload: { addressId: 2 },
   },
+  // Customer service (modules/customer-service): an ATC claim on the contract.
+  'POST /api/v1/contracts/:contractName/atc/': {
+    url: `/api/v1/contracts/${DEMO.active}/atc/`,
+    payload: { contract: DEMO.active, tipus: 1, subtipus: '001', comments: 'Reclamo la factura de setembre.' },
+  },
   // Tariff options (modules/tariff-options): 0001001's product offers happy hours and a happy day,
   // 0001002's a double tariff (6-month spans from next month).
   'GET /api/v1/contract/:contractName/double-tariff/': { url: `/api/v1/contract/${DEMO.waiting}/double-tariff/` },
@@ -123,6 +128,8 @@ describe('ownership and read-only tokens on every contract route', () => {
                  (select count(*)::int from bank_accounts) as accounts,
                  (select count(*)::int from addresses) as addresses,
                  (select count(*)::int from attachments) as attachments,
+                 (select count(*)::int from cases) as cases,
+                 (select count(*)::int from case_messages) as case_messages,
                  (select count(*)::int from contract_tariff_options) as tariff_options,
                  (select count(*)::int from virtual_battery_changes) as battery_changes,
                  (select string_agg(concat_ws('|', id, battery_id, percentage, discount_setting), ',' order by id) from virtual_battery_links) as battery_links,

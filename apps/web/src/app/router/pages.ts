@@ -46,6 +46,11 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   invoicesMultipoint: InvoicesPage,
   contractInvoices: InvoicesPage,
   gasContractInvoices: InvoicesPage,
+  // The ATC claim form (issue 14): its words (claims.json) and the file picker's (contracts.json).
+  claims: withCataloguePart(
+    ['claims', 'contracts'],
+    lazy(() => import('../../features/customer-service/pages/claims-page.tsx')),
+  ),
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -24,6 +24,7 @@ export const MOUNTED_ROUTES = [
   'invoicesMultipoint',
   'contractInvoices',
   'gasContractInvoices',
+  'claims',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

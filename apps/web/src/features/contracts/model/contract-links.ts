@@ -19,6 +19,7 @@ export function contractLinks(
         ? buildPath('gasContractInvoices', language, { contractName: contract.name })
         : buildPath('contractInvoices', language, { contractType: contract.type, contractName: contract.name })
       : undefined,
-    claim: mounted('claims') ? buildPath('claims', language) : undefined,
+    // The claims page preselects the contract the address names (`?contract=`).
+    claim: mounted('claims') ? `${buildPath('claims', language)}?contract=${encodeURIComponent(contract.name)}` : undefined,
   };
 }

@@ -13,10 +13,10 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { notify } from '../../../../shared/ui/notice-store.ts';
 import { useUpdateCadastralReference } from '../../api/update-cadastral-reference.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { TextInput } from '../fields/text-input.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 

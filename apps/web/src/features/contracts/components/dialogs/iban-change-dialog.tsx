@@ -21,11 +21,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { useSettings } from '../../../../shared/settings/index.ts';
+import { FilePicker } from '../../../../shared/ui/fields/file-picker.tsx';
+import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangeIban } from '../../api/change-iban.ts';
 import { useBankAccounts } from '../../api/get-bank-accounts.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { FilePicker } from '../fields/file-picker.tsx';
-import { TextInput } from '../fields/text-input.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 

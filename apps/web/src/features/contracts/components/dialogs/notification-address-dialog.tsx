@@ -14,10 +14,10 @@ import {
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangeNotificationAddress } from '../../api/change-notification-address.ts';
 import { useAddresses } from '../../api/get-addresses.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { TextInput } from '../fields/text-input.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
 import { EMPTY_NEW_ADDRESS, NEW_ADDRESS_FIELDS, NewAddressFields, type TNewAddressForm } from './new-address-fields.tsx';
 import { useChangeForm } from './use-change-form.ts';

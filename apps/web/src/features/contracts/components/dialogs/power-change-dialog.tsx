@@ -20,11 +20,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
+import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangePower } from '../../api/change-power.ts';
 import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { currentPowerKw } from '../../model/contract-power.ts';
 import { POWER_REFUSED_KEY } from '../../model/submit-failure.ts';
-import { TextInput } from '../fields/text-input.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 

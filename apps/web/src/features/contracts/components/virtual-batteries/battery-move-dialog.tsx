@@ -37,11 +37,11 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
+import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { useMoveBattery } from '../../api/move-battery.ts';
 import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
 import { formatBatteryPercentage, movePreview, moveProblem } from '../../model/virtual-batteries/battery-view.ts';
-import { TextInput } from '../fields/text-input.tsx';
 import { previewValue } from './battery-percentage-dialog.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { attachmentsQuotaMessage, fileTooLargeMessage, UPLOAD_MAX_FILES } from '@portal/domain';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
-import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from '../../model/file-checks.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { messageText } from '../../i18n/message-text.ts';
+import { DisabledReason } from '../disabled-reason.tsx';
+import { visuallyHidden } from '../visually-hidden.ts';
+import { ATTACHMENT_ACCEPT, addFiles, type TMessage } from './file-checks.ts';
 
 export interface TFilePickerProps {
   label: string;
@@ -22,6 +22,8 @@ export interface TFilePickerProps {
   /** The customer's attachments quota (settings.attachmentQuotaBytes), named by the server's over-quota error. */
   quotaBytes?: number;
   required?: boolean;
+  /** At most this many files (six by default; the ATC claim takes one). */
+  maxFiles?: number;
   /** A message key for the whole selection (none chosen, too many). */
   errorKey?: string;
   testId?: string;
@@ -38,13 +40,14 @@ export function FilePicker({
   limitBytes,
   quotaBytes,
   required,
+  maxFiles = UPLOAD_MAX_FILES,
   errorKey,
   testId = 'field-files',
 }: TFilePickerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const full = files.length >= UPLOAD_MAX_FILES;
+  const full = files.length >= maxFiles;
   const [problems, setProblems] = useState<TMessage[]>([]);
   const limit = fileTooLargeMessage(limitBytes).values;
   const quota = quotaBytes === undefined ? {} : attachmentsQuotaMessage(quotaBytes).values;
@@ -53,7 +56,7 @@ export function FilePicker({
     const picked = Array.from(event.target.files ?? []);
     // Cleared so that picking the same file again after removing it fires a change.
     event.target.value = '';
-    const result = addFiles(files, picked, limitBytes);
+    const result = addFiles(files, picked, limitBytes, maxFiles);
     setProblems(result.problems);
     onChange(result.files);
   };
@@ -70,11 +73,11 @@ export function FilePicker({
         {required ? ' *' : ''}
       </Typography>
       <Typography id={hintId} variant="caption" color="text.secondary" component="p">
-        {t('files_hint', { max: UPLOAD_MAX_FILES, mb: limit.mb })}
+        {t('files_hint', { max: maxFiles, mb: limit.mb })}
       </Typography>
       <Box sx={{ mt: 1 }}>
         {/* A real button opens the picker: a label styled as a button is no button to assistive technology. */}
-        <DisabledReason reason={full ? t('files_too_many', { max: UPLOAD_MAX_FILES }) : undefined} testId={`${testId}-add-tooltip`}>
+        <DisabledReason reason={full ? t('files_too_many', { max: maxFiles }) : undefined} testId={`${testId}-add-tooltip`}>
           <Button
             variant="outlined"
             size="small"
@@ -90,7 +93,7 @@ export function FilePicker({
           component="input"
           ref={input}
           type="file"
-          multiple
+          multiple={maxFiles > 1}
           accept={ATTACHMENT_ACCEPT}
           tabIndex={-1}
           aria-hidden="true"
@@ -133,7 +136,7 @@ export function FilePicker({
       ))}
       {errorKey ? (
         <Typography role="alert" variant="caption" color="error" component="p" sx={{ mt: 0.5 }} data-testid="files-error">
-          {i18n.exists(errorKey) ? t(errorKey, { max: UPLOAD_MAX_FILES, mb: limit.mb, ...quota }) : messageText(t, errorKey)}
+          {i18n.exists(errorKey) ? t(errorKey, { max: maxFiles, mb: limit.mb, ...quota }) : messageText(t, errorKey)}
         </Typography>
       ) : null}
     </Box>

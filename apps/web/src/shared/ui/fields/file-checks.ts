@@ -29,13 +29,14 @@ function acceptedType(file: TFileLike): boolean {
 
 /**
  * Adds picked files to those already chosen: each must be an image or a pdf and within the
- * size limit, and at most six in all (customer-area §5, §9). Refused files are left out and
+ * size limit, and at most six in all, or `maxFiles` (customer-area §5, §9). Refused files are left out and
  * each refusal gives one message; the server checks the same again from the bytes.
  */
 export function addFiles<T extends TFileLike>(
   current: readonly T[],
   picked: readonly T[],
   limitBytes: number,
+  maxFiles: number = UPLOAD_MAX_FILES,
 ): { files: T[]; problems: TMessage[] } {
   const files = [...current];
   const problems: TMessage[] = [];
@@ -44,8 +45,8 @@ export function addFiles<T extends TFileLike>(
       problems.push({ key: INVALID_ATTACHMENT_FORMAT, fileName: file.name });
     } else if (file.size > limitBytes) {
       problems.push({ ...fileTooLargeMessage(limitBytes), fileName: file.name });
-    } else if (files.length >= UPLOAD_MAX_FILES) {
-      problems.push({ key: TOO_MANY_FILES, values: { max: UPLOAD_MAX_FILES }, fileName: file.name });
+    } else if (files.length >= maxFiles) {
+      problems.push({ key: TOO_MANY_FILES, values: { max: maxFiles }, fileName: file.name });
       break;
     } else {
       files.push(file);

@@ -1,7 +1,7 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { FilePicker } from './file-picker.tsx';
 
 beforeAll(useEnglish);

@@ -3,7 +3,7 @@ import { limitPhoneInput, PHONE_TEXT_MAX_LENGTH } from '@portal/domain';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 export interface TTextInputProps {
   id: string;
@@ -28,6 +28,9 @@ export interface TTextInputProps {
   phone?: boolean;
   /** Renders a native select with these options. */
   select?: boolean;
+  /** A text of several lines (a description), with this many rows shown. */
+  multiline?: boolean;
+  rows?: number;
   children?: ReactNode;
 }
 
@@ -53,6 +56,8 @@ export function TextInput({
   autoComplete,
   phone,
   select,
+  multiline,
+  rows,
   children,
   min,
   max,
@@ -84,6 +89,8 @@ export function TextInput({
       error={Boolean(error)}
       helperText={error ?? helperText}
       select={select}
+      multiline={multiline}
+      rows={rows}
       autoComplete={autoComplete ?? (phone ? 'tel' : undefined)}
       slotProps={{
         select: select ? { native: true } : undefined,

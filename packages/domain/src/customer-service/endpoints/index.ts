@@ -1,0 +1,3 @@
+export * from './create-atc-claim.endpoint.ts';
+export * from './get-atc-subtypes.endpoint.ts';
+export * from './get-atc-types.endpoint.ts';

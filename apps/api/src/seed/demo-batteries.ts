@@ -28,12 +28,12 @@ interface TSeedContract {
 /**
  * Writes the demo batteries and their links (demo-batteries-data.ts) for the personas among
  * `contracts`, and for each test customer a copy of the household's (its contracts follow their
- * templates). A customer who already has batteries keeps them. Answers every written link.
+ * templates). A customer who already has batteries keeps them. The billing plan reads the links
+ * back from the database (demo-invoices.ts), kept ones included, so nothing is answered here.
  */
-export async function seedDemoBatteries(tx: Executor, contracts: readonly TSeedContract[]): Promise<TSeededBatteryLink[]> {
+export async function seedDemoBatteries(tx: Executor, contracts: readonly TSeedContract[]): Promise<void> {
   const byCustomer = new Map<number, TSeedContract[]>();
   for (const contract of contracts) byCustomer.set(contract.customer_id, [...(byCustomer.get(contract.customer_id) ?? []), contract]);
-  const seeded: TSeededBatteryLink[] = [];
   for (const [customerId, own] of byCustomer) {
     const copiesTemplate = own.some((contract) => demoTemplateOf(contract).name !== contract.name);
     const taxId = copiesTemplate ? DEMO_DOMESTIC_TAX_ID : own[0]!.tax_id;
@@ -51,25 +51,17 @@ export async function seedDemoBatteries(tx: Executor, contracts: readonly TSeedC
       if (links.length === 0) continue;
       const [row] = await tx.insert(virtualBatteries).values({ customerId, name: battery.name }).returning({ id: virtualBatteries.id });
       const batteryId = row!.id;
-      const written = await tx
-        .insert(virtualBatteryLinks)
-        .values(
-          links.map(({ link, contract }) => ({
-            batteryId,
-            contractId: contract.id,
-            startDate: link.startDate,
-            endDate: link.endDate,
-            percentage: link.percentage,
-            discountSetting: link.setting,
-            isOrigin: link.isOrigin,
-          })),
-        )
-        .returning({ id: virtualBatteryLinks.id, contractId: virtualBatteryLinks.contractId });
-      for (const { link, contract } of links) {
-        const linkId = written.find((w) => w.contractId === contract.id)!.id;
-        seeded.push({ batteryId, linkId, contractId: contract.id, ...link, endDate: link.endDate });
-      }
+      await tx.insert(virtualBatteryLinks).values(
+        links.map(({ link, contract }) => ({
+          batteryId,
+          contractId: contract.id,
+          startDate: link.startDate,
+          endDate: link.endDate,
+          percentage: link.percentage,
+          discountSetting: link.setting,
+          isOrigin: link.isOrigin,
+        })),
+      );
     }
   }
-  return seeded;
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_SERVERS, SSO_PROVIDER } from './servers.ts';
+import { E2E_SERVERS, MAIL_CATCHER, SSO_PROVIDER } from './servers.ts';
 
 // Browser tests run the built SPA and the real API (PGlite in a fresh data directory) in
 // Debian's Chromium. Four portals: the ordinary one, one whose settings switch on maintenance
@@ -44,6 +44,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
+    // The real SMTP server the main portal's mail goes to; the tests read it (tests/mail.ts).
+    {
+      command: 'node --import tsx e2e/mail-catcher-server.ts',
+      cwd: '..',
+      url: `${MAIL_CATCHER.url}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     {
       command: 'node --import tsx e2e/oidc-provider-server.ts',
       cwd: '..',

@@ -3,15 +3,29 @@ import { fileURLToPath } from 'node:url';
 /** The portals the browser tests start, and what the tests need to know of them. */
 export const E2E_TOKEN_SECRET = 'e2e-only-token-secret-0123456789abcdef0123456789';
 
+/**
+ * Every port of a run is E2E_PORT_BASE plus a fixed offset (8180 unless set), so two checkouts
+ * can run their browser tests side by side without answering each other's requests.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8180);
+const port = (offset: number) => PORT_BASE + offset;
+const localhost = (offset: number) => `http://localhost:${port(offset)}`;
+
+/**
+ * The real SMTP server the main portal sends its mail to (e2e/mail-catcher-server.ts, on the
+ * smtp-server package) and the HTTP address where the tests read what it received (tests/mail.ts).
+ */
+export const MAIL_CATCHER = { smtpPort: port(6), httpPort: port(7), url: localhost(7) } as const;
+
 const base = { TOKEN_SECRET: E2E_TOKEN_SECRET, LOG_LEVEL: 'warn' };
 
 /** The OpenID Connect provider (e2e/oidc-provider-server.ts) the single sign-on portal trusts. */
 export const SSO_PROVIDER = {
-  port: 8183,
-  issuer: 'http://localhost:8183',
+  port: port(3),
+  issuer: localhost(3),
   clientId: 'e2e-portal',
   clientSecret: 'e2e-portal-secret',
-  portalUrl: 'http://localhost:8184',
+  portalUrl: localhost(4),
   /** The login name to type at the provider (any password), and the tax id its ID token carries. */
   login: 'maria',
   taxId: '12345678Z',
@@ -29,28 +43,37 @@ export const TEST_CUSTOMER_CLAIMS = fileURLToPath(new URL('../.tmp/e2e/test-cust
 
 export const E2E_SERVERS = {
   main: {
-    port: 8181,
-    url: 'http://localhost:8181',
+    port: port(1),
+    url: localhost(1),
     dataDir: '.tmp/e2e/main',
     // Every browser signs in from 127.0.0.1: the limits are for guessing, not for a test suite.
-    env: { ...base, LOGIN_RATE_LIMIT: '200', LOGIN_IP_RATE_LIMIT: '2000', SEED_TEST_CUSTOMERS: String(TEST_CUSTOMERS) },
+    // Its mail goes through a real SMTP server (MAIL_CATCHER), swept every second.
+    env: {
+      ...base,
+      LOGIN_RATE_LIMIT: '200',
+      LOGIN_IP_RATE_LIMIT: '2000',
+      SEED_TEST_CUSTOMERS: String(TEST_CUSTOMERS),
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtpPort}`,
+      PUBLIC_URL: localhost(1),
+      MAIL_RETRY_INTERVAL_SECONDS: '1',
+    },
   },
   maintenance: {
-    port: 8182,
-    url: 'http://localhost:8182',
+    port: port(2),
+    url: localhost(2),
     dataDir: '.tmp/e2e/maintenance',
     env: { ...base, SETTINGS_FILE: 'e2e/fixtures/maintenance-settings.json' },
   },
   // Every gate of packages/domain shell/gates.ts switched off by settings and flags (gates.spec.ts).
   gatesOff: {
-    port: 8185,
-    url: 'http://localhost:8185',
+    port: port(5),
+    url: localhost(5),
     dataDir: '.tmp/e2e/gates-off',
     env: { ...base, LOGIN_RATE_LIMIT: '200', LOGIN_IP_RATE_LIMIT: '2000', SETTINGS_FILE: 'e2e/fixtures/gates-off-settings.json' },
   },
   // Single sign-on is on because the provider is configured; no settings file is needed.
   sso: {
-    port: 8184,
+    port: port(4),
     url: SSO_PROVIDER.portalUrl,
     dataDir: '.tmp/e2e/sso',
     env: {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, signIn } from './helpers.ts';
 
 // The demo's server content (apps/api/src/seed/demo-content-texts.ts) in the reader's language,
@@ -21,7 +22,7 @@ test('the login page shows the blocks and banner in the reader’s language, ref
   context,
 }) => {
   const failures = watchFailures(page);
-  await context.addCookies([{ name: 'lang', value: 'de-DE', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'lang', value: 'de-DE', url: E2E_SERVERS.main.url }]);
   await page.goto('/anmelden');
   await acceptCookies(page);
   const blocks = page.getByTestId('html-blocks-Login');
@@ -51,7 +52,7 @@ test('the login page shows the blocks and banner in the reader’s language, ref
 
 test('a signed-in reader sees the profile banner’s image and reaches the tariffs page in their language', async ({ page, context }) => {
   const failures = watchFailures(page);
-  await context.addCookies([{ name: 'lang', value: 'en-US', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'lang', value: 'en-US', url: E2E_SERVERS.main.url }]);
   await page.goto('/login');
   await acceptCookies(page);
   await expect(page.getByTestId('html-blocks-Login')).toContainText('Paperless billing');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, listInvoices, message, signIn } from './helpers.ts';
 
 // Demo invoices (apps/api/src/seed/demo-invoices-data.ts): 12345678Z has electricity invoices of
@@ -269,7 +270,7 @@ test('in Spanish the page title and the status labels are the Spanish ones', asy
   for (const key of ['invoices_title', 'invoices_title_electricity', 'invoice_status_paid', 'invoice_status_pending_collection']) {
     expect(message('es-ES', 'invoices', key), key).not.toBe(message('en-US', 'invoices', key));
   }
-  await context.addCookies([{ name: 'lang', value: 'es-ES', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'lang', value: 'es-ES', url: E2E_SERVERS.main.url }]);
   await page.goto('/acceso');
   await acceptCookies(page);
   await signIn(page, 'domestic', '/acceso');

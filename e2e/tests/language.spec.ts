@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies } from './helpers.ts';
 
 const LOGIN_PATHS = {
@@ -13,7 +14,7 @@ const LOGIN_PATHS = {
 for (const [language, path] of Object.entries(LOGIN_PATHS)) {
   test(`switching to ${language} lands on the translated login path`, async ({ page, context }) => {
     const from = language === 'en-US' ? 'ca-ES' : 'en-US';
-    await context.addCookies([{ name: 'lang', value: from, url: 'http://localhost:8181' }]);
+    await context.addCookies([{ name: 'lang', value: from, url: E2E_SERVERS.main.url }]);
     await page.goto(LOGIN_PATHS[from]);
     await acceptCookies(page);
     const before = await page.getByTestId('login-submit').textContent();
@@ -28,7 +29,7 @@ for (const [language, path] of Object.entries(LOGIN_PATHS)) {
 }
 
 test('an address in another language redirects to the current language’s path', async ({ page, context }) => {
-  await context.addCookies([{ name: 'lang', value: 'de-DE', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'lang', value: 'de-DE', url: E2E_SERVERS.main.url }]);
   await page.goto('/acces');
   await expect(page).toHaveURL(/\/anmelden$/);
 });

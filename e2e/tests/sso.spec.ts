@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SSO_PROVIDER } from '../servers.ts';
 import { acceptCookies } from './helpers.ts';
 
-// The portal on 8184 trusts the real OpenID Connect provider on 8183 (e2e/oidc-provider-server.ts).
+// The single sign-on portal trusts the real OpenID Connect provider (e2e/oidc-provider-server.ts).
 test.use({ baseURL: SSO_PROVIDER.portalUrl });
 
 const ATTEMPT_COOKIES = ['openid_nonce', 'openid_key'];

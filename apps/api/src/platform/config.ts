@@ -20,6 +20,14 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    // The address customers reach the portal at, for the links mails carry (password reset,
+    // activation, a case's answer); by default http://localhost:PORT.
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http:// or https:// URL without query')
+        .optional(),
+    ),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -126,6 +134,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The portal's address for links in mails, without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   tokenSecret: string | undefined;
@@ -175,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     tokenSecret: e.TOKEN_SECRET,

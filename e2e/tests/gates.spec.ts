@@ -108,7 +108,7 @@ test('display types: invoice tabs, multipoint included, on; a single list withou
   await expect(off.locator('[data-testid^="invoices-tab-"]')).toHaveCount(0);
 });
 
-test('contract card: the report button (disableDownloadContractReport); no claim button while claims are not built', async ({
+test('contract card: the report button (disableDownloadContractReport) and the claim button (reclamATCContract)', async ({
   page,
   browser,
 }) => {
@@ -118,8 +118,8 @@ test('contract card: the report button (disableDownloadContractReport); no claim
     await tab.goto(`${PORTALS[portal]}/contractes/electricitat/0001001`);
     await expect(tab.getByTestId('contract-owner')).toBeVisible();
     await expect(tab.getByTestId('button-download-report')).toHaveCount(portal === 'on' ? 1 : 0);
-    // reclamATCContract is off on both, and the claims page is not mounted: no button either way.
-    await expect(tab.getByTestId('button-claim')).toHaveCount(0);
+    // reclamATCContract is on in the demo settings and off in the gates-off ones.
+    await expect(tab.getByTestId('button-claim')).toHaveCount(portal === 'on' ? 1 : 0);
   }
 });
 

@@ -7,7 +7,8 @@ import { DEMO_TEXTS } from './demo-content-texts.ts';
 /** The demo retailer's public settings; everything else keeps the built-in defaults. */
 export const DEMO_PUBLIC_SETTINGS = {
   // The company persona has multipoint invoices; the tab shows only to customers that have some.
-  features: { displayTypes: ['multipoint', 'electricity', 'gas'], showCoupons: true },
+  // Claims (customer-area §2, §6): the menu entry and the contract card's claim button are on.
+  features: { displayTypes: ['multipoint', 'electricity', 'gas'], showCoupons: true, reclamATCMenu: true, reclamATCContract: true },
   organization: {
     name: 'Energia Demo',
     phone_crm: '900 828 282',

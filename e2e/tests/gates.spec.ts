@@ -48,6 +48,8 @@ function flagCalls(page: Page): string[] {
 }
 
 test('dynamic pages (enableServerElements): menu entry and page on, no entry and 404 off', async ({ page, browser }) => {
+  // Wide enough for every entry of the demo's top menu on one line (it collapses when they do not fit).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await signedIn(page, 'on');
   await openSideMenu(page);
   const entry = page.locator('[data-testid^="side-menu-dynamic-"]', { hasText: 'Les nostres tarifes' });

@@ -40,7 +40,7 @@ describe('password reset', () => {
   const login = (user: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { user, password } });
   const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v2/users/', headers: bearer(token) });
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const linkCount = async (nif: string) =>
     (
       await rows<{ n: number }>(

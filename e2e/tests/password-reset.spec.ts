@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, message } from './helpers.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
+import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
 // Issue 14 §5 (docs/password-reset.md): a visitor who forgot the password asks for a link at
 // /recordar-clau, reads the mail, sets a new password through the link and signs in with it.
 
 const NEW_PASSWORD = 'Nova-Clau-2026!';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const scrolling = document.scrollingElement ?? document.documentElement;
-    return scrolling.scrollWidth - window.innerWidth;
-  });
 
 async function signInWith(page: Page, user: string, password: string) {
   await page.goto('/acces');
@@ -36,7 +23,7 @@ test('a forgotten password is reset through the mailed link, once, and the new o
   await page.getByTestId('login-reset-password-link').click();
   await expect(page).toHaveURL(/\/recordar-clau$/);
   await expect(page.getByTestId('password-reset-request-form')).toBeVisible();
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'request form at 390 px');
   expect(await axeViolations(page)).toEqual([]);
 
   // The schema's rules before any call, and the same neutral answer after it.
@@ -56,7 +43,7 @@ test('a forgotten password is reset through the mailed link, once, and the new o
   await expect(page.getByTestId('password-reset-set-form')).toBeVisible();
   // The secret leaves the address as soon as the page has it.
   await expect(page).toHaveURL(/\/recordar-clau$/);
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'new password form at 390 px');
   expect(await axeViolations(page)).toEqual([]);
 
   // The change-password rules, with their messages.

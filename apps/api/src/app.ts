@@ -19,6 +19,7 @@ import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
+import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
   const modules: ApiModule[] = [
     auth,
+    passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
     usersModule({ db }),
     couponsModule({ db }),
     settings,

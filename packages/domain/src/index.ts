@@ -9,6 +9,7 @@ export * from './auth/after-login.ts';
 export * from './auth/auth-schemas.ts';
 export * from './auth/endpoints/index.ts';
 export * from './auth/login-status.ts';
+export * from './auth/password-reset-schemas.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/tax-id.ts';
 export * from './billing/billing-dates.ts';

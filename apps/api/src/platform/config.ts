@@ -89,6 +89,13 @@ const EnvSchema = z
     MAIL_FROM: optionalText,
     // How often the outbox is swept for mail still to send (retries, and mail a crash left behind).
     MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Password reset (docs/password-reset.md): how long a mailed link works, at most a day.
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    // Requests per hour for one nif (from anywhere) and for one client address (whatever the nif).
+    PASSWORD_RESET_RATE_LIMIT: positiveInt.default(5),
+    PASSWORD_RESET_IP_RATE_LIMIT: positiveInt.default(20),
+    // Every reset request is answered this long after it arrived, so a known and an unknown nif take the same time.
+    PASSWORD_RESET_ANSWER_MS: z.coerce.number().int().min(0).max(5000).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -160,6 +167,17 @@ export interface Config {
   /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   paymentReconcileIntervalMs: number;
   mail: MailConfig;
+  passwordReset: PasswordResetConfig;
+}
+
+export interface PasswordResetConfig {
+  /** How long a mailed link works (PASSWORD_RESET_TTL_MINUTES, 60 by default). */
+  ttlMinutes: number;
+  /** Requests per hour per nif (PASSWORD_RESET_RATE_LIMIT) and per client address (PASSWORD_RESET_IP_RATE_LIMIT). */
+  perNif: number;
+  perAddress: number;
+  /** The answer's floor in milliseconds (PASSWORD_RESET_ANSWER_MS): known and unknown accounts answer after it. */
+  answerMs: number;
 }
 
 export interface MailConfig {
@@ -220,5 +238,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryIntervalMs: e.MAIL_RETRY_INTERVAL_SECONDS * 1000 },
+    passwordReset: {
+      ttlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+      perNif: e.PASSWORD_RESET_RATE_LIMIT,
+      perAddress: e.PASSWORD_RESET_IP_RATE_LIMIT,
+      answerMs: e.PASSWORD_RESET_ANSWER_MS,
+    },
   };
 }

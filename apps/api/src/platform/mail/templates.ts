@@ -1,5 +1,6 @@
 import type { TLanguage } from '@portal/domain';
 import { noticeTemplate } from './notice-template.ts';
+import { passwordResetTemplate } from './password-reset-template.ts';
 import type { MailTemplate, RenderedMail } from './rendered-mail.ts';
 
 export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
@@ -11,6 +12,7 @@ export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
  */
 export const MAIL_TEMPLATES = {
   notice: noticeTemplate,
+  password_reset: passwordResetTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -51,6 +51,11 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
     ['claims', 'contracts'],
     lazy(() => import('../../features/customer-service/pages/claims-page.tsx')),
   ),
+  // Password recovery (issue 14): its words (account.json) load with it, not with the login page.
+  resetPassword: withCataloguePart(
+    'account',
+    lazy(() => import('../../features/password-reset/pages/reset-password-page.tsx')),
+  ),
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -25,6 +25,7 @@ export const MOUNTED_ROUTES = [
   'contractInvoices',
   'gasContractInvoices',
   'claims',
+  'resetPassword',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -13,9 +13,9 @@ import {
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { contractLinks } from '../features/contracts/model/contract-links.ts';
-import { isAutoReadsMode } from '../features/customer-service/model/contact-mode.ts';
 import { showsContractTabs } from '../features/contracts/model/contract-types.ts';
 import { newContractOptions } from '../features/contracts/model/new-contract-options.ts';
+import { isAutoReadsMode } from '../features/customer-service/model/contact-mode.ts';
 import { shownInvoiceKinds, showsInvoiceTabs } from '../features/invoices/model/invoice-kinds.ts';
 import { decideRouteAccess, type TSessionView } from '../shared/routing/route-access.ts';
 import { buildMenu, type TMenuSession } from './shell/menus/menu-items.ts';

@@ -10,8 +10,20 @@ import {
   ZUnsignedContactSchema,
 } from './contact-schemas.ts';
 
-const SIGNED = { polissa_id: '0001001', polissa_type: 'electricity', categ_id: '3', title: 'Canvi de titular', message: 'Voldria canviar el titular.' };
-const UNSIGNED = { email: 'visitant@example.com', mobile: '612 345 678', category: '1', subject: 'Informació', description: 'Voldria informació de les tarifes.' };
+const SIGNED = {
+  polissa_id: '0001001',
+  polissa_type: 'electricity',
+  categ_id: '3',
+  title: 'Canvi de titular',
+  message: 'Voldria canviar el titular.',
+};
+const UNSIGNED = {
+  email: 'visitant@example.com',
+  mobile: '612 345 678',
+  category: '1',
+  subject: 'Informació',
+  description: 'Voldria informació de les tarifes.',
+};
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }, input: unknown) => {
   const parsed = schema.safeParse(input);
   return parsed.success ? {} : fieldErrorsFromIssues(parsed.error!.issues);
@@ -43,7 +55,10 @@ describe('the signed contact form', () => {
   });
 
   it('requires a non-empty subject and description, bounded and without control characters', () => {
-    expect(errorsOf(ZContactCaseSchema, { ...SIGNED, title: '   ', message: '' })).toEqual({ title: ['required_field'], message: ['required_field'] });
+    expect(errorsOf(ZContactCaseSchema, { ...SIGNED, title: '   ', message: '' })).toEqual({
+      title: ['required_field'],
+      message: ['required_field'],
+    });
     expect(errorsOf(ZContactCaseSchema, { ...SIGNED, title: 'x'.repeat(201) })).toEqual({ title: ['field_too_long'] });
     expect(errorsOf(ZContactCaseSchema, { ...SIGNED, message: 'x'.repeat(4001) })).toEqual({ message: ['field_too_long'] });
     expect(Object.keys(errorsOf(ZContactCaseSchema, { ...SIGNED, title: 'a\u0000b' }))).toEqual(['title']);
@@ -81,7 +96,18 @@ describe('the autoreads variant', () => {
   });
 
   it('refuses negative, decimal, too large or non-numeric readings', () => {
-    for (const meter_reading of ['-1', '12,5', '12.5', '1e3', '0012', String(METER_READING_MAX_KWH + 1), 'abc', -1, 2.5, METER_READING_MAX_KWH + 1]) {
+    for (const meter_reading of [
+      '-1',
+      '12,5',
+      '12.5',
+      '1e3',
+      '0012',
+      String(METER_READING_MAX_KWH + 1),
+      'abc',
+      -1,
+      2.5,
+      METER_READING_MAX_KWH + 1,
+    ]) {
       expect(errorsOf(ZAutoReadsContactCaseSchema, { ...AUTO, meter_reading })).toEqual({ meter_reading: ['meter_reading_invalid'] });
     }
   });
@@ -106,7 +132,9 @@ describe('the unsigned contact form', () => {
   it('requires a valid mobile of at most 12 digits', () => {
     expect(errorsOf(ZUnsignedContactSchema, { ...UNSIGNED, mobile: '' })).toEqual({ mobile: ['required_field'] });
     expect(errorsOf(ZUnsignedContactSchema, { ...UNSIGNED, mobile: '123' })).toEqual({ mobile: ['lead_contact_phone_not_valid'] });
-    expect(errorsOf(ZUnsignedContactSchema, { ...UNSIGNED, mobile: '6123456789012' })).toEqual({ mobile: ['lead_contact_phone_not_valid'] });
+    expect(errorsOf(ZUnsignedContactSchema, { ...UNSIGNED, mobile: '6123456789012' })).toEqual({
+      mobile: ['lead_contact_phone_not_valid'],
+    });
     expect(errorsOf(ZUnsignedContactSchema, { ...UNSIGNED, mobile: 'abc defg' })).toEqual({ mobile: ['lead_contact_phone_not_valid'] });
   });
 

@@ -26,20 +26,18 @@ export const CONTACT_MAX_ATTACHMENTS = UPLOAD_MAX_FILES;
  */
 export const METER_READING_MAX_KWH = 99_999_999;
 const READING_TEXT = /^(0|[1-9][0-9]{0,7})$/;
-export const ZMeterReadingSchema = z
-  .union([z.number(), z.string().trim()], { error: 'required_field' })
-  .transform((value, context) => {
-    if (value === '') {
-      context.addIssue({ code: 'custom', message: 'required_field' });
-      return z.NEVER;
-    }
-    const kwh = typeof value === 'number' ? value : READING_TEXT.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(kwh) || kwh < 0 || kwh > METER_READING_MAX_KWH) {
-      context.addIssue({ code: 'custom', message: 'meter_reading_invalid' });
-      return z.NEVER;
-    }
-    return kwh;
-  });
+export const ZMeterReadingSchema = z.union([z.number(), z.string().trim()], { error: 'required_field' }).transform((value, context) => {
+  if (value === '') {
+    context.addIssue({ code: 'custom', message: 'required_field' });
+    return z.NEVER;
+  }
+  const kwh = typeof value === 'number' ? value : READING_TEXT.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(kwh) || kwh < 0 || kwh > METER_READING_MAX_KWH) {
+    context.addIssue({ code: 'custom', message: 'meter_reading_invalid' });
+    return z.NEVER;
+  }
+  return kwh;
+});
 
 const subject = text(CASE_SUBJECT_MAX, { error: 'required_field' }).trim().min(1, 'required_field');
 const description = text(CASE_DESCRIPTION_MAX, { multiline: true, error: 'required_field' }).trim().min(1, 'required_field');
@@ -81,7 +79,10 @@ export const ZAutoReadsContactCaseSchema = z.object({
 export type TAutoReadsContactCaseInput = z.input<typeof ZAutoReadsContactCaseSchema>;
 
 /** 1 to 6 files for the signed contact, 0 to 6 for the unsigned one. */
-export function contactFilesProblem(count: number, minimum: number = CONTACT_MIN_ATTACHMENTS): 'attachments_required' | 'files_too_many' | undefined {
+export function contactFilesProblem(
+  count: number,
+  minimum: number = CONTACT_MIN_ATTACHMENTS,
+): 'attachments_required' | 'files_too_many' | undefined {
   if (count < minimum) return 'attachments_required';
   if (count > CONTACT_MAX_ATTACHMENTS) return 'files_too_many';
   return undefined;

@@ -36,7 +36,10 @@ const visitorLanguage = (request: FastifyRequest) => normaliseLanguage(request.h
 const customerLanguage = (request: FastifyRequest) => normaliseLanguage(request.headers['accept-language'], identityOf(request).locale);
 
 /** The contact calls of customer-area §7 (crm/cases/categories/, crm/cases/, crm/unsigned/) and the unsigned form's ticket. */
-export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, { service, tickets, tokens, uploadGate, uploadTmpDir, limits }) => {
+export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (
+  app,
+  { service, tickets, tokens, uploadGate, uploadTmpDir, limits },
+) => {
   await registerUploads(app);
 
   // Anonymous only for the visitor's categories; the signed form's need a session (the auth hook
@@ -64,7 +67,12 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       const userId = identityOf(request).user_id;
       // JSON carries no file: it is answered with the field errors (attachments are required).
       if (!request.isMultipart()) {
-        return service.fileSignedContact(userId, customerLanguage(request), jsonFormFields(request.headers['content-type'], request.body), []);
+        return service.fileSignedContact(
+          userId,
+          customerLanguage(request),
+          jsonFormFields(request.headers['content-type'], request.body),
+          [],
+        );
       }
       const customerId = await service.customerOf(userId);
       const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: CONTACT_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
@@ -75,7 +83,10 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },
   );
 
-  const ticketThrottle = app.limitHook([{ name: 'contact-ticket', max: limits.perAddress * 3, windowMs: HOUR_MS, key: (r) => r.ip }], tooManyContacts);
+  const ticketThrottle = app.limitHook(
+    [{ name: 'contact-ticket', max: limits.perAddress * 3, windowMs: HOUR_MS, key: (r) => r.ip }],
+    tooManyContacts,
+  );
   endpointRoute(
     app,
     getContactTicketEndpoint,
@@ -103,7 +114,12 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
         await perEmail(request);
       };
       if (!request.isMultipart()) {
-        return service.fileUnsignedContact(visitorLanguage(request), jsonFormFields(request.headers['content-type'], request.body), [], throttleEmail);
+        return service.fileUnsignedContact(
+          visitorLanguage(request),
+          jsonFormFields(request.headers['content-type'], request.body),
+          [],
+          throttleEmail,
+        );
       }
       const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: CONTACT_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
       return withMultipart(request, limits, (form) =>

@@ -208,7 +208,10 @@ describe('contact forms', () => {
 
     it('refuses a seventh file, a file of the wrong type and one over the limit', async () => {
       const before = await counts();
-      const seven = await sendSigned(SIGNED, Array.from({ length: 7 }, (_, i) => pdf(`${i}.pdf`)));
+      const seven = await sendSigned(
+        SIGNED,
+        Array.from({ length: 7 }, (_, i) => pdf(`${i}.pdf`)),
+      );
       expect(seven.statusCode).toBe(400);
       expect(json(seven).code).toBe('files_too_many');
       const text = await sendSigned(SIGNED, [{ ...pdf('fake.pdf'), bytes: Buffer.from('plain text, not a pdf') }]);
@@ -227,7 +230,9 @@ describe('contact forms', () => {
       expect(res.statusCode).toBe(403);
       expect(json(res).code).toBe('read_only_token');
       const form = multipart(SIGNED, [pdf('a.pdf')]);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/crm/cases/', headers: form.headers, payload: form.payload })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/crm/cases/', headers: form.headers, payload: form.payload })).statusCode,
+      ).toBe(401);
       expect(await counts()).toEqual(before);
       // Reading the categories is allowed.
       expect((await categories('', bearer(readOnly))).statusCode).toBe(200);
@@ -310,7 +315,9 @@ describe('contact forms', () => {
         Array.from({ length: 7 }, (_, i) => pdf(`${i}.pdf`, 'attachment')),
       );
       expect(json(seven).code).toBe('files_too_many');
-      const wrongType = await sendUnsigned({ ...UNSIGNED, email: 'type@example.com' }, [{ ...pdf('x.pdf', 'attachment'), bytes: Buffer.from('text') }]);
+      const wrongType = await sendUnsigned({ ...UNSIGNED, email: 'type@example.com' }, [
+        { ...pdf('x.pdf', 'attachment'), bytes: Buffer.from('text') },
+      ]);
       expect(json(wrongType).code).toBe('invalid_attachment_format');
       expect(await counts()).toEqual(before);
     });
@@ -328,7 +335,11 @@ describe('contact forms', () => {
       ['a filled honeypot', { website: 'http://spam.example' }, undefined],
       ['no ticket', {}, ''],
       ['a forged ticket', {}, `${ticketAt(Date.now() - 60_000).slice(0, -4)}AAAA`],
-      ['a ticket signed with another secret', {}, signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32))],
+      [
+        'a ticket signed with another secret',
+        {},
+        signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32)),
+      ],
       ['a ticket younger than the minimum age', {}, ticketAt(Date.now() + 60_000)],
       ['a ticket older than two hours', {}, ticketAt(Date.now() - 2 * HOUR - 1000)],
     ])('refuses %s (400 contact_refused) and writes nothing', async (label, extra, given) => {

@@ -68,7 +68,8 @@ const TEXTS: Record<TLanguage, Texts> = {
   'fr-FR': {
     subject: (n) => `Nous avons bien reçu votre demande (${n})`,
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    received: (n) => `Nous avons bien reçu votre demande. Son numéro de dossier est ${n} ; merci de le rappeler si vous nous écrivez à nouveau.`,
+    received: (n) =>
+      `Nous avons bien reçu votre demande. Son numéro de dossier est ${n} ; merci de le rappeler si vous nous écrivez à nouveau.`,
     subjectLine: 'Objet :',
     answer: 'Notre service client l’examinera et vous répondra dans les meilleurs délais.',
     closing: 'Cordialement,',
@@ -77,7 +78,8 @@ const TEXTS: Record<TLanguage, Texts> = {
   'de-DE': {
     subject: (n) => `Wir haben Ihre Anfrage erhalten (${n})`,
     greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
-    received: (n) => `Wir haben Ihre Anfrage erhalten. Die Vorgangsnummer lautet ${n}; bitte geben Sie sie an, wenn Sie uns erneut schreiben.`,
+    received: (n) =>
+      `Wir haben Ihre Anfrage erhalten. Die Vorgangsnummer lautet ${n}; bitte geben Sie sie an, wenn Sie uns erneut schreiben.`,
     subjectLine: 'Betreff:',
     answer: 'Unser Kundenservice wird sie prüfen und Ihnen so bald wie möglich antworten.',
     closing: 'Mit freundlichen Grüßen',

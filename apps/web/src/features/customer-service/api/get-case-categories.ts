@@ -9,8 +9,7 @@ export function useCaseCategories(unsigned: boolean) {
   const language = useLanguage();
   return useQuery({
     queryKey: contactKeys.categories(language, unsigned),
-    queryFn: async ({ signal }) =>
-      await apiCall(getCaseCategoriesEndpoint, unsigned ? { query: { unsigned: 'true' } } : {}, { signal }),
+    queryFn: async ({ signal }) => await apiCall(getCaseCategoriesEndpoint, unsigned ? { query: { unsigned: 'true' } } : {}, { signal }),
     staleTime: 30 * 60 * 1000,
   });
 }

@@ -18,10 +18,13 @@ const CATEGORIES = [
   { id: 20, name: 'Meter readings' },
 ];
 const pathOf = (call: TFetchCall) => call.url.replace(/\?.*$/, '');
-const api = (send: (call: TFetchCall) => Response | Promise<Response> = () => jsonResponse(200, { id: 7, case_number: 'CON-2026-000042' })) =>
+const api = (
+  send: (call: TFetchCall) => Response | Promise<Response> = () => jsonResponse(200, { id: 7, case_number: 'CON-2026-000042' }),
+) =>
   stubFetch((call) => {
     const path = pathOf(call);
-    if (path === '/api/v1/crm/cases/categories/') return jsonResponse(200, call.url.includes('unsigned=true') ? [CATEGORIES[0]] : CATEGORIES);
+    if (path === '/api/v1/crm/cases/categories/')
+      return jsonResponse(200, call.url.includes('unsigned=true') ? [CATEGORIES[0]] : CATEGORIES);
     if (path === '/api/v1/crm/unsigned/ticket') return jsonResponse(200, { ticket: `ticket-${Math.random()}` });
     if (path === '/api/v2/contracts') {
       const items = CONTRACTS.map((c) => {
@@ -230,7 +233,9 @@ describe('unsigned contact form (customer-area §2, §4, §5)', () => {
     await fill();
     attach('attachment', pdf('bill.pdf'));
     submit();
-    expect((await screen.findByTestId('contact-error')).textContent).toBe('Too many messages have been sent from here. Please try again later.');
+    expect((await screen.findByTestId('contact-error')).textContent).toBe(
+      'Too many messages have been sent from here. Please try again later.',
+    );
     expect(field('email').value).toBe('visitor@example.com');
     expect(field('mobile').value).toBe('612 345 678');
     expect(field('category').value).toBe('10');

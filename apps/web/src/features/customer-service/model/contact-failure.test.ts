@@ -1,8 +1,8 @@
+import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { contactFailure } from './contact-failure.ts';
 import { isAutoReadsMode } from './contact-mode.ts';
-import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 
 const FIELDS = ['title', 'message', 'categ_id'];
 
@@ -21,9 +21,15 @@ describe('contactFailure', () => {
   });
 
   it('gives a throttle its own message, a file refusal to the picker, other refusals their code', () => {
-    expect(contactFailure(new ApiError(429, 'contact_too_many_requests', 'x'), FIELDS)).toEqual({ fields: {}, messageKey: 'contact_too_many_requests' });
+    expect(contactFailure(new ApiError(429, 'contact_too_many_requests', 'x'), FIELDS)).toEqual({
+      fields: {},
+      messageKey: 'contact_too_many_requests',
+    });
     expect(contactFailure(new ApiError(429, 'upload_in_progress', 'x'), FIELDS).messageKey).toBe('contact_too_many_requests');
-    expect(contactFailure(new ApiError(400, 'files_too_many', 'files_too_many'), FIELDS)).toEqual({ fields: {}, filesKey: 'files_too_many' });
+    expect(contactFailure(new ApiError(400, 'files_too_many', 'files_too_many'), FIELDS)).toEqual({
+      fields: {},
+      filesKey: 'files_too_many',
+    });
     expect(contactFailure(new ApiError(400, 'contact_refused', 'contact_refused'), FIELDS).messageKey).toBe('contact_refused');
     expect(contactFailure(new ApiError(404, 'contract_not_found', 'x'), FIELDS).messageKey).toBe('contract_not_found');
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { acceptCookies, message, signIn } from './helpers.ts';
 import { waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
+import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
 // The contact forms (issue 14, docs/customer-service.md "Contact forms"): the signed-in one at
 // /atencio-al-client (its autoreads variant with ?autolectures=true: the demo settings turn
@@ -15,21 +15,6 @@ const PDF = (name: string) => ({
 });
 /** The unsigned form's ticket must be this old before it is accepted (CONTACT_TICKET_MIN_AGE_SECONDS, 3 by default). */
 const TICKET_MIN_AGE_MS = 3000;
-
-async function expectNoViolations(page: Page) {
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
-  expect(violations).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 test('a customer sends the contact form with two files and sees the case number', async ({ page, ownCustomer }) => {
   await page.goto('/acces');
@@ -56,7 +41,7 @@ test('the autoreads variant selects meter readings (20) and asks for the reading
   await expect(page.getByRole('heading', { name: contact('contact_autoreads_title') })).toBeVisible();
   await expect(page.getByTestId('field-categ_id')).toHaveValue('20');
   await expect(page.getByTestId('field-meter_reading')).toBeVisible();
-  await expectNoViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a visitor sends the unsigned form, sees the case number and gets the acknowledgement', async ({ page }) => {
@@ -91,8 +76,8 @@ test.describe('at 390 px', () => {
     await page.goto('/contacte');
     await acceptCookies(page);
     await expect(page.getByTestId('field-category')).toBeEnabled();
-    await expectNoViolations(page);
-    await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page, 'contact page');
   });
 
   test('the customer-service page has no violations and no sideways scroll', async ({ page }) => {
@@ -101,7 +86,7 @@ test.describe('at 390 px', () => {
     await signIn(page, 'domestic');
     await page.goto('/atencio-al-client');
     await expect(page.getByTestId('field-categ_id')).toBeEnabled();
-    await expectNoViolations(page);
-    await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page, 'customer-service page');
   });
 });

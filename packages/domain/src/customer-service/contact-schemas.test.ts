@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldErrorsFromIssues } from '../api/field-errors.ts';
 import {
   contactFilesProblem,
@@ -24,9 +25,9 @@ const UNSIGNED = {
   subject: 'Informació',
   description: 'Voldria informació de les tarifes.',
 };
-const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }, input: unknown) => {
+const errorsOf = (schema: z.ZodType, input: unknown) => {
   const parsed = schema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsFromIssues(parsed.error!.issues);
+  return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
 };
 
 // customer-area §5: "contract required; category a number; subject and descripcio non-empty; attachments are files, 1 to 6".

@@ -42,10 +42,16 @@ export const ZMeterReadingSchema = z.union([z.number(), z.string().trim()], { er
 const subject = text(CASE_SUBJECT_MAX, { error: 'required_field' }).trim().min(1, 'required_field');
 const description = text(CASE_DESCRIPTION_MAX, { multiline: true, error: 'required_field' }).trim().min(1, 'required_field');
 
-const signedShape = {
+const contractShape = {
   // The contract's name (the portal's identifier of a contract, as in every contract route).
   polissa_id: z.string({ error: 'required_field' }).trim().min(1, 'required_field').pipe(routeSegment()),
   polissa_type: z.enum(CONTRACT_KINDS, { error: 'required_field' }),
+};
+/** The contract a signed contact names: the server checks it is the customer's before anything else. */
+export const ZContactContractSchema = z.object(contractShape);
+
+const signedShape = {
+  ...contractShape,
   categ_id: idParam('contact_category_required'),
   title: subject,
   message: description,

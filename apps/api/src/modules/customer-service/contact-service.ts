@@ -13,6 +13,7 @@ import {
   VALIDATION_ERROR,
   ZAutoReadsContactCaseSchema,
   ZContactCaseSchema,
+  ZContactContractSchema,
   ZUnsignedContactSchema,
 } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
@@ -80,9 +81,9 @@ export class ContactService {
   }
 
   /**
-   * A signed contact: the fields checked with the web form's schema (the autoreads one when a
-   * reading is sent), 1 to 6 files, the contract the customer's and of the given type (404
-   * otherwise, as a missing one), the category one that exists; then the case, its message, the
+   * A signed contact: the contract the customer's and of the given type (404 otherwise, as a
+   * missing one, checked first), the fields checked with the web form's schema (the autoreads one
+   * when a reading is sent), 1 to 6 files, the category one that exists; then the case, its message, the
    * files (within the quota) and the acknowledgement to the user's e-mail, in one transaction.
    */
   async fileSignedContact(
@@ -93,6 +94,9 @@ export class ContactService {
   ): Promise<TContactCaseResponse> {
     const values = { ...fields };
     if (values.meter_reading === '') delete values.meter_reading;
+    // Another customer's contract is 404 as a missing one, whatever else the form holds.
+    const named = ZContactContractSchema.safeParse(values);
+    const contract = named.success ? await this.deps.contracts.owned(userId, named.data.polissa_id, named.data.polissa_type) : undefined;
     const schema = values.meter_reading === undefined ? ZContactCaseSchema : ZAutoReadsContactCaseSchema;
     const parsed = schema.safeParse(values);
     const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
@@ -100,7 +104,7 @@ export class ContactService {
     if (filesProblem) errors.attachments = [filesProblem];
     if (!parsed.success || filesProblem) throw invalid(errors);
     const form = parsed.data;
-    const contract = await this.deps.contracts.owned(userId, form.polissa_id, form.polissa_type);
+    if (!contract) throw invalid({ polissa_id: ['required_field'] });
     if (!(await this.deps.repo.categoryExists(form.categ_id, false))) throw invalid({ categ_id: ['contact_category_required'] });
     const user = await this.deps.repo.user(userId);
     const settings = await this.deps.settings.privateSettings();

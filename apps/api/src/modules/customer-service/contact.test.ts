@@ -183,6 +183,10 @@ describe('contact forms', () => {
       expect(json(theirs).code).toBe('contract_not_found');
       expect((await sendSigned(SIGNED, [pdf('a.pdf')], company)).statusCode).toBe(404);
       expect((await sendSigned({ ...SIGNED, polissa_type: 'gas' })).statusCode).toBe(404);
+      // Checked before the other fields and the files: the same answer as for a missing contract.
+      const malformed = await sendSigned({ ...SIGNED, polissa_id: DEMO.sixPeriods, title: '' }, []);
+      expect(malformed.statusCode).toBe(404);
+      expect((await sendSigned({ ...SIGNED, polissa_id: 'X-NOPE', title: '' }, [])).statusCode).toBe(404);
       expect(await counts()).toEqual(before);
     });
 

@@ -47,6 +47,11 @@ const EnvSchema = z
     SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     LOGIN_IP_RATE_LIMIT: positiveInt.default(100),
+    // A visitor's unsigned contact form (docs/customer-service.md, "Contact forms"): sends per
+    // e-mail address and per IP an hour, and the form ticket's minimum age (a script posts at once).
+    UNSIGNED_CONTACT_RATE_LIMIT: positiveInt.default(5),
+    UNSIGNED_CONTACT_IP_RATE_LIMIT: positiveInt.default(20),
+    CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -152,6 +157,8 @@ export interface Config {
   sessionMaxAgeSeconds: number;
   loginRateLimit: number;
   loginIpRateLimit: number;
+  /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
+  unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -212,6 +219,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginIpRateLimit: e.LOGIN_IP_RATE_LIMIT,
+    unsignedContact: {
+      perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
+      perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,
+      ticketMinAgeMs: e.CONTACT_TICKET_MIN_AGE_SECONDS * 1000,
+      // A form left open longer than two hours asks for a new ticket.
+      ticketMaxAgeMs: 2 * 60 * 60 * 1000,
+    },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/domain';
+import { caseReceivedTemplate } from './case-received-template.ts';
 import { noticeTemplate } from './notice-template.ts';
 import { passwordResetTemplate } from './password-reset-template.ts';
 import type { MailTemplate, RenderedMail } from './rendered-mail.ts';
@@ -13,6 +14,7 @@ export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
 export const MAIL_TEMPLATES = {
   notice: noticeTemplate,
   password_reset: passwordResetTemplate,
+  case_received: caseReceivedTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -26,6 +26,8 @@ export const MOUNTED_ROUTES = [
   'gasContractInvoices',
   'claims',
   'resetPassword',
+  'customerService',
+  'contact',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -137,7 +137,7 @@ test('help (helpDialog): the login page’s help button and the floating one on,
   await expect(page.getByTestId('help-button')).toHaveCount(0);
 });
 
-test('flags (crm.case): asked for only where a gate needs one, so never today; the customer-service page is not built', async ({
+test('flags (crm.case): the customer-service page and its menu entry with the contact feature and the flag on; flags never asked where settings decide', async ({
   page,
   browser,
 }) => {
@@ -147,19 +147,25 @@ test('flags (crm.case): asked for only where a gate needs one, so never today; t
   expect((await answer('on'))['crm.case']).toBe(true);
   expect((await answer('off'))['crm.case']).toBe(false);
 
-  for (const portal of ['on', 'off'] as const) {
-    const tab = portal === 'on' ? page : await offPage(browser);
-    const calls = flagCalls(tab);
-    await signedIn(tab, portal);
-    await openSideMenu(tab);
-    await expect(tab.getByTestId('side-menu-profile')).toBeVisible();
-    // The only page gated by a flag is not built: its route answers 404 and no menu offers it.
-    await expect(tab.getByTestId('side-menu-customerService')).toHaveCount(0);
-    await tab.goto(`${PORTALS[portal]}/atencio-al-client`);
-    await expect(tab.getByTestId('not-found-page')).toBeVisible();
-    await tab.goto(`${PORTALS[portal]}/contractes/electricitat/0001001`);
-    await expect(tab.getByTestId('contract-owner')).toBeVisible();
-    // The login page, the menus, the invoices and a contract: none has a flag gate, none asks.
-    expect(calls).toEqual([]);
-  }
+  // On: the contact feature is on by default, so the menu needs the flag to offer the page.
+  const onCalls = flagCalls(page);
+  await signedIn(page, 'on');
+  await openSideMenu(page);
+  await expect(page.getByTestId('side-menu-customerService')).toBeVisible();
+  await page.goto(`${PORTALS.on}/atencio-al-client`);
+  await expect(page.getByTestId('field-polissa_id')).toBeVisible();
+  expect(onCalls.length).toBeGreaterThan(0);
+
+  // Off: features.contact is off in the settings, which decide alone: no entry, 404, no flag asked.
+  const off = await offPage(browser);
+  const offCalls = flagCalls(off);
+  await signedIn(off, 'off');
+  await openSideMenu(off);
+  await expect(off.getByTestId('side-menu-profile')).toBeVisible();
+  await expect(off.getByTestId('side-menu-customerService')).toHaveCount(0);
+  await off.goto(`${PORTALS.off}/atencio-al-client`);
+  await expect(off.getByTestId('not-found-page')).toBeVisible();
+  await off.goto(`${PORTALS.off}/contractes/electricitat/0001001`);
+  await expect(off.getByTestId('contract-owner')).toBeVisible();
+  expect(offCalls).toEqual([]);
 });

@@ -7,11 +7,14 @@ export type TCatalogue = Record<string, string>;
 
 /**
  * One chunk per language and catalogue part: `translation` holds the shell, the login page and
- * shared words; each signed-in feature with many messages has its own part (`contracts`…),
- * fetched when its pages first render, so features do not grow what the login page loads.
+ * shared words; each feature with many messages has its own part (`contracts`…), fetched when
+ * its pages first render, so features do not grow what the login page loads. Even the feature
+ * parts' loaders (six per part) live in their own chunk (feature-catalogues.ts), fetched with the
+ * first feature page: a new part then adds nothing to the login page.
  * Parts merge into the one `translation` namespace: components translate keys as usual.
  */
-const CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/*.json', { import: 'default' });
+const SHARED_CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translation.json', { import: 'default' });
+const featureCatalogues = () => import('./feature-catalogues.ts').then((module) => module.FEATURE_CATALOGUES);
 export type TCataloguePart = 'translation' | 'account' | 'claims' | 'contact' | 'contracts' | 'invoices' | 'payments' | 'welcome';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
@@ -37,7 +40,8 @@ void i18n.use(initReactI18next).init({
 async function loadPart(language: TLanguage, part: TCataloguePart): Promise<void> {
   const id = `${language}/${part}`;
   if (loadedParts.has(id)) return;
-  const loader = CATALOGUES[`../../locales/${id}.json`];
+  const path = `../../locales/${id}.json`;
+  const loader = part === 'translation' ? SHARED_CATALOGUES[path] : (await featureCatalogues())[path];
   if (!loader) throw new Error(`No catalogue ${id}`);
   i18n.addResourceBundle(language, 'translation', await loader(), true, true);
   loadedParts.add(id);

@@ -89,6 +89,12 @@ const EnvSchema = z
     MAIL_FROM: optionalText,
     // How often the outbox is swept for mail still to send (retries, and mail a crash left behind).
     MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // The first customer-service staff account, created at start when no account has this
+    // address (docs/staff.md); an existing account is left as it is.
+    STAFF_BOOTSTRAP_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
+    // What customers see as the author of staff messages.
+    STAFF_LABEL: z.string().trim().min(1).max(100).default('Atenció al client'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -103,6 +109,13 @@ const EnvSchema = z
     }
     if (env.SEED_TEST_CUSTOMERS > 0 && !env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_TEST_CUSTOMERS'], message: 'copies the demo data: it needs SEED_DEMO' });
+    }
+    if (env.STAFF_BOOTSTRAP_EMAIL && (env.STAFF_BOOTSTRAP_PASSWORD ?? '').length < 12) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_BOOTSTRAP_PASSWORD'],
+        message: 'needs at least 12 characters when STAFF_BOOTSTRAP_EMAIL is set',
+      });
     }
     if (env.OIDC_ISSUER?.startsWith('http:') && !env.OIDC_ALLOW_HTTP && !isLoopback(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https (or set OIDC_ALLOW_HTTP=true)' });
@@ -160,6 +173,8 @@ export interface Config {
   /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   paymentReconcileIntervalMs: number;
   mail: MailConfig;
+  /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
+  staffBootstrap: { email: string; password: string; label: string } | undefined;
 }
 
 export interface MailConfig {
@@ -220,5 +235,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryIntervalMs: e.MAIL_RETRY_INTERVAL_SECONDS * 1000 },
+    staffBootstrap:
+      e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD
+        ? { email: e.STAFF_BOOTSTRAP_EMAIL, password: e.STAFF_BOOTSTRAP_PASSWORD, label: e.STAFF_LABEL }
+        : undefined,
   };
 }

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { customers } from '../db/schema/index.ts';
-import { ensureStaffAccount } from '../modules/staff/index.ts';
 import { DEMO_PERSONAS } from './demo-accounts.ts';
+import { ensureStaffAccount } from './staff-accounts.ts';
 
 /** The demo's customer-service account (docs/staff.md): `npm run staff` signs in with it. */
 export const DEMO_STAFF = {

@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { ensureStaffAccount } from '../modules/staff/index.ts';
 import { seedCaseReferenceData } from '../seed/case-reference-data.ts';
-import { type SeedOptions, seedDemoInvoicesIfMissing, seedDemoStaffIfMissing, seedIfEmpty } from '../seed/index.ts';
+import { ensureStaffAccount, type SeedOptions, seedDemoInvoicesIfMissing, seedDemoStaffIfMissing, seedIfEmpty } from '../seed/index.ts';
 
 /**
  * Migrations, then the demo data when asked and the database is empty. Every start runs it

@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
-import { ensureStaffAccountWith, StaffService } from './service.ts';
+import { StaffService } from './service.ts';
 import { StaffTokens } from './staff-tokens.ts';
 
 export { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
@@ -44,9 +44,4 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
       await app.register(staffRoutes, { service, repo, tokens, limits });
     },
   };
-}
-
-/** A staff account with this e-mail, created with this password and label unless it exists (the bootstrap, the demo). */
-export function ensureStaffAccount(db: Database, account: { email: string; password: string; label: string }): Promise<boolean> {
-  return ensureStaffAccountWith(new StaffRepo(db), account);
 }

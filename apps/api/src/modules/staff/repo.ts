@@ -14,7 +14,7 @@ import {
   staffAccounts,
   users,
 } from '../../db/schema/index.ts';
-import type { StaffAccount } from './staff-auth.ts';
+import type { StaffAccount } from './staff-account.ts';
 
 const OPEN: TCaseOutcome[] = ['in_process', 'being_processed', 'additional_information_needed'];
 
@@ -234,20 +234,5 @@ export class StaffRepo {
       return { email: user.email.trim() || row.contactEmail, name: user.name, language: isLanguage(user.locale) ? user.locale : undefined };
     }
     return { email: row.contactEmail, name: null, language: undefined };
-  }
-
-  /** Creates the account unless one with that e-mail exists (the bootstrap and the demo account). */
-  async insertAccountIfMissing(account: { email: string; label: string; passwordHash: string }): Promise<boolean> {
-    const inserted = await this.db
-      .insert(staffAccounts)
-      .values({ ...account, email: account.email.toLowerCase() })
-      .onConflictDoNothing({ target: staffAccounts.email })
-      .returning({ id: staffAccounts.id });
-    return inserted.length > 0;
-  }
-
-  async accountExists(email: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email.toLowerCase()));
-    return row !== undefined;
   }
 }

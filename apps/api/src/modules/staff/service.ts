@@ -10,11 +10,11 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { CaseAnsweredData, MailService } from '../../platform/mail/index.ts';
 import type { AttachmentRow, CaseDetailRow, CaseRow, MessageRow, StaffRepo } from './repo.ts';
-import type { StaffAccount } from './staff-auth.ts';
+import type { StaffAccount } from './staff-account.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 
 const caseNotFound = () => new ApiError(404, 'case_not_found', 'case_not_found');
@@ -130,23 +130,6 @@ export class StaffService {
     });
     return true;
   }
-}
-
-/**
- * The bootstrap of a staff account (STAFF_BOOTSTRAP_EMAIL and the demo seed): created with this
- * password and label when no account has the address; an existing account is left as it is
- * (its password is not reset by a restart). Answers whether it created one.
- */
-export async function ensureStaffAccountWith(
-  repo: StaffRepo,
-  account: { email: string; password: string; label: string },
-): Promise<boolean> {
-  if (await repo.accountExists(account.email)) return false;
-  return repo.insertAccountIfMissing({
-    email: account.email.trim(),
-    label: account.label.trim(),
-    passwordHash: await hashPassword(account.password),
-  });
 }
 
 function summary(row: CaseRow): TStaffCaseSummary {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/errors.ts';
 import type { StaffRepo } from './repo.ts';
+import type { StaffAccount } from './staff-account.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 
 declare module 'fastify' {
@@ -11,13 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffAccount | null;
   }
-}
-
-/** The signed-in staff account of a request: its id and the label its messages carry. */
-export interface StaffAccount {
-  id: number;
-  email: string;
-  label: string;
 }
 
 /**

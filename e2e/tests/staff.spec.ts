@@ -40,8 +40,10 @@ test('a claim answered as staff: the reply and the new outcome reach the custome
   await page.getByTestId('atc-claim-submit').click();
   await expect(page.getByTestId('atc-claim-sent')).toContainText(CASE_NUMBER);
   const number = ((await page.getByTestId('atc-claim-sent').textContent()) ?? '').match(CASE_NUMBER)?.[0] as string;
-  const profile = await page.request.get('/api/v1/users/', { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+  // v2 answers the profile bare (v1 wraps it in result).
+  const profile = await page.request.get('/api/v2/users/', { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
   const email = ((await profile.json()) as { email: string }).email;
+  expect(email).toMatch(/@/);
 
   // Staff see it among the open cases, waiting for an answer.
   expect(await staff('cases', '--limit', '100')).toMatch(new RegExp(`\\* ${number}\\s+in_process`));

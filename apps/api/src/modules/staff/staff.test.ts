@@ -218,6 +218,19 @@ describe('the staff API (docs/staff.md)', () => {
       );
     });
 
+    it('is kept by no cache, and OpenAPI documents the calls under the staff token scheme', async () => {
+      expect((await staffCall('GET', '/api/v1/staff/cases')).headers['cache-control']).toBe('no-store');
+      expect((await staffCall('GET', `/api/v1/staff/cases/${first}`)).headers['cache-control']).toBe('no-store');
+      const doc = json<{
+        paths: Record<string, Record<string, { security?: unknown }>>;
+        components: { securitySchemes: Record<string, unknown> };
+      }>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+      expect(doc.components.securitySchemes.staffBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(doc.paths['/api/v1/staff/cases']?.get?.security).toEqual([{ staffBearer: [] }]);
+      expect(doc.paths['/api/v1/staff/cases/{number}/outcome']?.put?.security).toEqual([{ staffBearer: [] }]);
+      expect(doc.paths['/api/v1/staff/login']?.post?.security).toBeUndefined();
+    });
+
     it('pages: offset and limit, with the total', async () => {
       const all = json<List>(await staffCall('GET', '/api/v1/staff/cases?limit=100'));
       const page = json<List>(await staffCall('GET', '/api/v1/staff/cases?offset=1&limit=1'));

@@ -10,9 +10,9 @@ export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
   npm run staff -- show <number>
   npm run staff -- reply <number> "text"      (text "-" reads it from standard input)
   npm run staff -- outcome <number> <outcome>
+  npm run staff -- logout                     (forgets the kept staff token)
 
 Outcomes: ${CASE_OUTCOMES.join(', ')}
-  npm run staff -- logout                     (forgets the kept staff token)
 
 Environment: PORTAL_URL (default http://localhost:8080), STAFF_EMAIL, STAFF_PASSWORD
 (asked for when missing and a terminal is attached), or STAFF_TOKEN. After a sign-in the

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { expectNoSidewaysScroll } from './page-checks.ts';
 
 // Issue 11, the contracts part: at a phone's width (390 px) and a laptop's (1366 px) the contract
 // list and the contract detail never scroll sideways; the list is cards on the phone and a table
@@ -18,30 +19,6 @@ async function signedIn(page: Page, as: TSignInAs = 'domestic') {
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, as);
-}
-
-/** How far the page reaches past the viewport, and the element that reaches furthest right. */
-async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
-    const scrolling = document.scrollingElement ?? document.documentElement;
-    let widest = '';
-    let right = window.innerWidth;
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''} reaches ${Math.round(box.right)} px`;
-      }
-    }
-    return { scrollWidth: scrolling.scrollWidth, innerWidth: window.innerWidth, widest };
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, innerWidth, widest } = await overflow(page);
-  test.info().annotations.push({ type: 'width', description: `${label}: ${scrollWidth} px of page, ${innerWidth} px screen` });
-  expect(scrollWidth, `${label}: ${scrollWidth} px of page on a ${innerWidth} px screen (${widest})`).toBeLessThanOrEqual(innerWidth);
 }
 
 for (const size of WIDTHS) {

@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { testContractName, testCustomerTaxId } from '../../apps/api/src/seed/test-customer-ids.ts';
+import { testContractName, testCustomerEmail, testCustomerTaxId } from '../../apps/api/src/seed/test-customer-ids.ts';
 import { DEMO, TEST_CUSTOMER_CLAIMS, TEST_CUSTOMERS } from '../servers.ts';
+
+/** The household persona's address (apps/api/src/seed/demo-accounts.ts), which the copies' addresses derive from. */
+const DOMESTIC_EMAIL = 'marta.puig@correu.example';
 
 /** A copy of the household persona 12345678Z that no other test of the run uses. */
 export interface TOwnCustomer {
   user: string;
   password: string;
+  /** The copy's own e-mail address (marta.puig+test<n>@…), where its mail goes. */
+  email: string;
   /** The copy's name of a demo contract: contract('0001001') is this customer's 0001001. */
   contract: (demoName: string) => string;
 }
@@ -42,6 +47,7 @@ export const test = base.extend<{ ownCustomer: TOwnCustomer }>({
     await use({
       user: testCustomerTaxId(index),
       password: DEMO.domestic.password,
+      email: testCustomerEmail(DOMESTIC_EMAIL, index),
       contract: (demoName) => testContractName(demoName, index),
     });
   },

@@ -19,6 +19,7 @@ import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
+import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
   const modules: ApiModule[] = [
     auth,
+    passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
     usersModule({ db }),
     couponsModule({ db }),
     settings,
@@ -172,6 +174,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       contracts: contracts.service,
       uploadTmpDir,
       uploadGate,
+      redis,
+      mail,
+      tokens,
+      tokenSecret: secrets.tokenSecret,
+      unsignedContact: config.unsignedContact,
     }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),

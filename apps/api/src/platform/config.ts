@@ -47,6 +47,11 @@ const EnvSchema = z
     SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     LOGIN_IP_RATE_LIMIT: positiveInt.default(100),
+    // A visitor's unsigned contact form (docs/customer-service.md, "Contact forms"): sends per
+    // e-mail address and per IP an hour, and the form ticket's minimum age (a script posts at once).
+    UNSIGNED_CONTACT_RATE_LIMIT: positiveInt.default(5),
+    UNSIGNED_CONTACT_IP_RATE_LIMIT: positiveInt.default(20),
+    CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -89,6 +94,13 @@ const EnvSchema = z
     MAIL_FROM: optionalText,
     // How often the outbox is swept for mail still to send (retries, and mail a crash left behind).
     MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Password reset (docs/password-reset.md): how long a mailed link works, at most a day.
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    // Requests per hour for one nif (from anywhere) and for one client address (whatever the nif).
+    PASSWORD_RESET_RATE_LIMIT: positiveInt.default(5),
+    PASSWORD_RESET_IP_RATE_LIMIT: positiveInt.default(20),
+    // Every reset request is answered this long after it arrived, so a known and an unknown nif take the same time.
+    PASSWORD_RESET_ANSWER_MS: z.coerce.number().int().min(0).max(5000).default(300),
     // The first customer-service staff account, created at start when no account has this
     // address (docs/staff.md); an existing account is left as it is.
     STAFF_BOOTSTRAP_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
@@ -158,6 +170,8 @@ export interface Config {
   sessionMaxAgeSeconds: number;
   loginRateLimit: number;
   loginIpRateLimit: number;
+  /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
+  unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -173,8 +187,19 @@ export interface Config {
   /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   paymentReconcileIntervalMs: number;
   mail: MailConfig;
+  passwordReset: PasswordResetConfig;
   /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
   staffBootstrap: { email: string; password: string; label: string } | undefined;
+}
+
+export interface PasswordResetConfig {
+  /** How long a mailed link works (PASSWORD_RESET_TTL_MINUTES, 60 by default). */
+  ttlMinutes: number;
+  /** Requests per hour per nif (PASSWORD_RESET_RATE_LIMIT) and per client address (PASSWORD_RESET_IP_RATE_LIMIT). */
+  perNif: number;
+  perAddress: number;
+  /** The answer's floor in milliseconds (PASSWORD_RESET_ANSWER_MS): known and unknown accounts answer after it. */
+  answerMs: number;
 }
 
 export interface MailConfig {
@@ -209,6 +234,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginIpRateLimit: e.LOGIN_IP_RATE_LIMIT,
+    unsignedContact: {
+      perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
+      perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,
+      ticketMinAgeMs: e.CONTACT_TICKET_MIN_AGE_SECONDS * 1000,
+      // A form left open longer than two hours asks for a new ticket.
+      ticketMaxAgeMs: 2 * 60 * 60 * 1000,
+    },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {
@@ -235,6 +267,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryIntervalMs: e.MAIL_RETRY_INTERVAL_SECONDS * 1000 },
+    passwordReset: {
+      ttlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+      perNif: e.PASSWORD_RESET_RATE_LIMIT,
+      perAddress: e.PASSWORD_RESET_IP_RATE_LIMIT,
+      answerMs: e.PASSWORD_RESET_ANSWER_MS,
+    },
     staffBootstrap:
       e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD
         ? { email: e.STAFF_BOOTSTRAP_EMAIL, password: e.STAFF_BOOTSTRAP_PASSWORD, label: e.STAFF_LABEL }

@@ -7,7 +7,15 @@ import { DEMO_TEXTS } from './demo-content-texts.ts';
 /** The demo retailer's public settings; everything else keeps the built-in defaults. */
 export const DEMO_PUBLIC_SETTINGS = {
   // The company persona has multipoint invoices; the tab shows only to customers that have some.
-  features: { displayTypes: ['multipoint', 'electricity', 'gas'], showCoupons: true },
+  // Claims (customer-area §2, §6): the menu entry and the contract card's claim button are on;
+  // contactAutoReads: the customer-service page's autoreads variant (?autolectures=true) too.
+  features: {
+    displayTypes: ['multipoint', 'electricity', 'gas'],
+    showCoupons: true,
+    reclamATCMenu: true,
+    reclamATCContract: true,
+    contactAutoReads: true,
+  },
   organization: {
     name: 'Energia Demo',
     phone_crm: '900 828 282',

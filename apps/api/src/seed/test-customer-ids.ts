@@ -22,6 +22,12 @@ export function testCustomerTaxId(index: number): string {
   return `${number}${NIF_LETTERS.charAt(number % 23)}`;
 }
 
+/** The copy's own e-mail address: the persona's with `+test<index>` (marta.puig+test1@…), so mail tests find their own mail. */
+export function testCustomerEmail(personaEmail: string, index: number): string {
+  checkIndex(index);
+  return personaEmail.replace('@', `+test${index}@`);
+}
+
 /**
  * The copy of a demo contract: "9", the customer's two digits, the demo name's last four
  * (customer 1's copy of 0001001 is 9011001; of 0000871, 9010871). Seven digits, like the demo's.

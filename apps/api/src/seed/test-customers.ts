@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
 import { DEMO_CONTRACTS, signedContractPdf } from './demo-contracts-data.ts';
 import { DEMO_DOMESTIC_TAX_ID } from './demo-invoices-data.ts';
 import type { DemoCustomerContracts } from './demo-reference-data.ts';
-import { demoNameOfTestContract, testContractName, testCustomerTaxId } from './test-customer-ids.ts';
+import { demoNameOfTestContract, testContractName, testCustomerEmail, testCustomerTaxId } from './test-customer-ids.ts';
 
 /**
  * Test customers (SEED_TEST_CUSTOMERS=N): N copies of the household persona 12345678Z, with the
@@ -76,7 +76,7 @@ export async function seedTestCustomerAccounts(tx: Executor, count: number): Pro
       login: taxId,
       passwordHash,
       name: PERSONA.name,
-      email: PERSONA.email.replace('@', `+test${position + 1}@`),
+      email: testCustomerEmail(PERSONA.email, position + 1),
       locale: PERSONA.locale,
     });
   }

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { contractLinks } from '../features/contracts/model/contract-links.ts';
 import { showsContractTabs } from '../features/contracts/model/contract-types.ts';
 import { newContractOptions } from '../features/contracts/model/new-contract-options.ts';
+import { isAutoReadsMode } from '../features/customer-service/model/contact-mode.ts';
 import { shownInvoiceKinds, showsInvoiceTabs } from '../features/invoices/model/invoice-kinds.ts';
 import { decideRouteAccess, type TSessionView } from '../shared/routing/route-access.ts';
 import { buildMenu, type TMenuSession } from './shell/menus/menu-items.ts';
@@ -91,8 +92,7 @@ const CASES: Record<TGateName, TCase> = {
   contactAutoReads: {
     on: { features: { contactAutoReads: true } },
     off: { features: { contactAutoReads: false } },
-    probes: [],
-    notBuilt: 'the signed-in contact form (customer service page)',
+    probes: [['contact form autoreads variant (?autolectures=true)', ({ settings }) => isAutoReadsMode('?autolectures=true', settings)]],
   },
   claimsMenu: { on: { features: { reclamATCMenu: true } }, off: { features: { reclamATCMenu: false } }, probes: [menuEntry('claims')] },
   contractClaim: {
@@ -279,7 +279,7 @@ describe('every gate where the web applies it', () => {
 });
 
 describe('only mounted pages are offered', () => {
-  it('today: the claim button and the claims entry (the claims page is mounted), no customer-service entry, whatever the settings', () => {
+  it('today: the claim button, the claims entry and the customer-service entry (their pages are mounted)', () => {
     const settings = mergeSettings(DEFAULT_SETTINGS, {
       features: { reclamATCContract: true, reclamATCMenu: true },
       comparator: { enabled: true },
@@ -292,6 +292,6 @@ describe('only mounted pages are offered', () => {
       ...buildMenu('public', { language: 'ca-ES', settings, dynamicRoutes: [] }),
     ].map((item) => item.id);
     expect(ids).toContain('claims');
-    expect(ids).not.toContain('customerService');
+    expect(ids).toContain('customerService');
   });
 });

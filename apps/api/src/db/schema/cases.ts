@@ -131,6 +131,8 @@ export const cases = pgTable(
     /** A visitor's contact data (unsigned contact only). */
     contactEmail: text('contact_email'),
     contactMobile: text('contact_mobile'),
+    /** The reading a signed contact sent in the autoreads mode (customer-area §9), in whole kWh. */
+    meterReadingKwh: integer('meter_reading_kwh'),
     subject: text('subject').notNull().default(''),
     description: text('description').notNull(),
     outcome: text('outcome').$type<TCaseOutcome>().notNull().default('in_process'),

@@ -9,6 +9,7 @@ export * from './customers.ts';
 export * from './customisation.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
+export * from './password-reset.ts';
 export * from './payments.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';

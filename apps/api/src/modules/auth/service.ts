@@ -1,4 +1,5 @@
 import { normaliseTaxId, type TLoginResponse, type TTokenClaims } from '@portal/domain';
+import type { Executor } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -80,6 +81,22 @@ export class AuthService {
       together: (tx) => this.repo.setPassword(identity.user_id, passwordHash, tx),
     });
     return this.tokens.renew(identity);
+  }
+
+  /**
+   * Sets a password without the current one: a password-reset link proved the mailbox
+   * (modules/password-reset). `spend` runs first in the transaction that stores the password and
+   * ends every session of the user, all of them (none is "this one"); when it throws, nothing
+   * changes. The change_password flag is cleared as by any password change.
+   */
+  async resetPassword(userId: number, password: string, spend: (tx: Executor) => Promise<void>): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.tokens.endSessionsOf(userId, {
+      together: async (tx) => {
+        await spend(tx);
+        await this.repo.setPassword(userId, passwordHash, tx);
+      },
+    });
   }
 
   /** The impersonation token printed at start in demo mode (and used by support tooling). */

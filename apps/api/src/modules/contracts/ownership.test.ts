@@ -1,7 +1,8 @@
 import { availableDoubleTariffs, madridDayOf } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, multipart, NEW_ADDRESS, rows, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
+import { simplePdf } from '../../seed/pdf-bytes.ts';
+import { DEMO, type FilePart, multipart, NEW_ADDRESS, rows, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 /** Marta's two batteries, the first the seed writes (checked in beforeAll). */
@@ -13,7 +14,11 @@ const SABADELL = 2;
  * active contract 0001001 and her first attachment. Valid, so that only ownership (or the
  * read-only rule) can refuse it: sent with her own token, each of these would succeed.
  */
-const VALID: Record<string, { url: string; payload?: unknown }> = {
+// A multipart request (a form with files); `payload` is JSON.
+type TValid = { url: string; payload?: unknown; form?: { fields: Record<string, string>; files: FilePart[] } };
+const CONTACT_FILE: FilePart = { field: 'attachments', filename: 'a.pdf', contentType: 'application/pdf', bytes: simplePdf('Doc', ['x']) };
+
+const VALID: Record<string, TValid> = {
   'GET /api/v2/contracts/:contractName': { url: `/api/v2/contracts/${DEMO.active}` },
   'GET /api/v1/contracts/:contractName/pdf/': { url: `/api/v1/contracts/${DEMO.active}/pdf/?lang=ca-ES` },
   'GET /api/v2/contracts/:contractName/pdf/': { url: `/api/v2/contracts/${DEMO.active}/pdf/?lang=es-ES` },
@@ -68,6 +73,14 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
     url: `/api/v1/contracts/${DEMO.active}/atc/`,
     payload: { contract: DEMO.active, tipus: 1, subtipus: '001', comments: 'Reclamo la factura de setembre.' },
   },
+  // Customer service: the signed contact names its contract in the body (polissa_id).
+  'POST /api/v1/crm/cases/': {
+    url: '/api/v1/crm/cases/',
+    form: {
+      fields: { polissa_id: DEMO.active, polissa_type: 'electricity', categ_id: '10', title: 'Consulta', message: 'Una consulta.' },
+      files: [CONTACT_FILE],
+    },
+  },
   // Tariff options (modules/tariff-options): 0001001's product offers happy hours and a happy day,
   // 0001002's a double tariff (6-month spans from next month).
   'GET /api/v1/contract/:contractName/double-tariff/': { url: `/api/v1/contract/${DEMO.waiting}/double-tariff/` },
@@ -103,8 +116,10 @@ const VALID: Record<string, { url: string; payload?: unknown }> = {
   },
 };
 
+// Routes naming a contract in the body rather than the path.
+const BODY_CONTRACT_ROUTES = ['/api/v1/crm/cases/'];
 const isContractRoute = (url: string) =>
-  [':contractName', ':attachmentId', ':bateriaId', ':batteries'].some((param) => url.includes(param));
+  [':contractName', ':attachmentId', ':bateriaId', ':batteries'].some((param) => url.includes(param)) || BODY_CONTRACT_ROUTES.includes(url);
 
 describe('ownership and read-only tokens on every contract route', () => {
   let t: TestApp;
@@ -114,6 +129,15 @@ describe('ownership and read-only tokens on every contract route', () => {
   const send = (key: string, token: string) => {
     const [method] = key.split(' ');
     const request = VALID[key]!;
+    if (request.form) {
+      const form = multipart(request.form.fields, request.form.files);
+      return t.app.inject({
+        method: method as 'POST',
+        url: request.url,
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
+    }
     return t.app.inject({
       method: method as 'GET',
       url: request.url,

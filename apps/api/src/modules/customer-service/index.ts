@@ -1,9 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { MailService } from '../../platform/mail/index.ts';
 import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { ContactRepo } from './contact-repo.ts';
+import { contactRoutes } from './contact-routes.ts';
+import { ContactService } from './contact-service.ts';
+import { FormTickets } from './form-ticket.ts';
 import { CustomerServiceRepo } from './repo.ts';
 import { customerServiceRoutes } from './routes.ts';
 import { CustomerServiceService } from './service.ts';
@@ -21,15 +27,40 @@ export interface CustomerServiceModuleDeps {
   /** The gate every upload of a customer passes (shared with the contract changes); its own otherwise. */
   uploadGate?: UploadGate;
   now?: () => Date;
+  /** The acknowledgement of a contact (the case_received template). */
+  mail: MailService;
+  /** The categories call reads a session itself (anonymous with unsigned=true). */
+  tokens: TokenService;
+  /** Signs the unsigned form's tickets (form-ticket.ts). */
+  tokenSecret: Uint8Array;
+  /** The unsigned contact's anti-abuse settings (platform/config.ts). */
+  unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
 }
 
 /**
  * Customer service (issue 14, docs/customer-service.md): cases, one model behind every form.
- * This part answers the ATC types and subtypes and files ATC claims.
+ * The ATC types, subtypes and claims; the contact forms (signed, autoreads, a visitor's unsigned).
  */
 export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModule {
-  const service = new CustomerServiceService(deps.db, new CustomerServiceRepo(deps.db), deps.settings, deps.now);
+  const cases = new CustomerServiceRepo(deps.db);
+  const service = new CustomerServiceService(deps.db, cases, deps.settings, deps.now);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
+  const tickets = new FormTickets({
+    secret: deps.tokenSecret,
+    minAgeMs: deps.unsignedContact.ticketMinAgeMs,
+    maxAgeMs: deps.unsignedContact.ticketMaxAgeMs,
+    redis: deps.redis,
+  });
+  const contact = new ContactService({
+    db: deps.db,
+    cases,
+    repo: new ContactRepo(deps.db),
+    settings: deps.settings,
+    contracts: deps.contracts,
+    mail: deps.mail,
+    tickets,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   return {
     routes: async (app) => {
       await app.register(customerServiceRoutes, {
@@ -37,6 +68,14 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
         service,
         uploadGate,
         uploadTmpDir: deps.uploadTmpDir,
+      });
+      await app.register(contactRoutes, {
+        service: contact,
+        tickets,
+        tokens: deps.tokens,
+        uploadGate,
+        uploadTmpDir: deps.uploadTmpDir,
+        limits: { perEmail: deps.unsignedContact.perEmailPerHour, perAddress: deps.unsignedContact.perAddressPerHour },
       });
     },
   };

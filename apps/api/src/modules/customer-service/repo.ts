@@ -18,13 +18,19 @@ import { forEachChunk, type UploadedFile } from '../../platform/uploads.ts';
 export interface NewCase {
   kind: TCaseKind;
   number: (sequence: number) => string;
-  customerId: number;
-  userId: number;
+  /** Null only for a visitor's unsigned contact, as userId. */
+  customerId: number | null;
+  userId: number | null;
   contractId: number | null;
   atcTypeId?: number;
   atcSubtypeId?: number;
   categoryId?: number;
   section?: string;
+  /** A visitor's e-mail and mobile (unsigned contact). */
+  contactEmail?: string;
+  contactMobile?: string;
+  /** The autoreads mode's reading, in kWh. */
+  meterReadingKwh?: number;
   subject: string;
   description: string;
 }
@@ -94,6 +100,9 @@ export class CustomerServiceRepo {
         atcSubtypeId: request.atcSubtypeId ?? null,
         categoryId: request.categoryId ?? null,
         section: request.section ?? null,
+        contactEmail: request.contactEmail ?? null,
+        contactMobile: request.contactMobile ?? null,
+        meterReadingKwh: request.meterReadingKwh ?? null,
         subject: request.subject,
         description: request.description,
       })

@@ -11,6 +11,7 @@ export type { DispatchReport } from './dispatcher.ts';
 export { enqueueMail, type MailMessage } from './enqueue.ts';
 export { escapeHtml, safeHref } from './escape.ts';
 export type { NoticeData } from './notice-template.ts';
+export type { PasswordResetMailData } from './password-reset-template.ts';
 export { MAIL_TEMPLATES, type MailTemplate, type MailTemplateKey, type RenderedMail, renderMail } from './templates.ts';
 
 /**

@@ -1,6 +1,8 @@
 import type { TLanguage } from '@portal/domain';
 import { caseAnsweredTemplate } from './case-answered-template.ts';
+import { caseReceivedTemplate } from './case-received-template.ts';
 import { noticeTemplate } from './notice-template.ts';
+import { passwordResetTemplate } from './password-reset-template.ts';
 import type { MailTemplate, RenderedMail } from './rendered-mail.ts';
 
 export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
@@ -12,6 +14,8 @@ export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
  */
 export const MAIL_TEMPLATES = {
   notice: noticeTemplate,
+  password_reset: passwordResetTemplate,
+  case_received: caseReceivedTemplate,
   case_answered: caseAnsweredTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 

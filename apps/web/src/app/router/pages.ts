@@ -51,6 +51,20 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
     ['claims', 'contracts'],
     lazy(() => import('../../features/customer-service/pages/claims-page.tsx')),
   ),
+  // Password recovery (issue 14): its words (account.json) load with it, not with the login page.
+  resetPassword: withCataloguePart(
+    'account',
+    lazy(() => import('../../features/password-reset/pages/reset-password-page.tsx')),
+  ),
+  // The contact forms (issue 14): their words (contact.json) and the file picker's (contracts.json).
+  customerService: withCataloguePart(
+    ['contact', 'contracts'],
+    lazy(() => import('../../features/customer-service/pages/customer-service-page.tsx')),
+  ),
+  contact: withCataloguePart(
+    ['contact', 'contracts'],
+    lazy(() => import('../../features/customer-service/pages/contact-page.tsx')),
+  ),
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

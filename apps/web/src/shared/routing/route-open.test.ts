@@ -33,7 +33,8 @@ describe('the flags are fetched for a route only when they could close it', () =
   });
 
   it('for customer service once mounted, unless the contact feature already closes it', () => {
-    expect(routeNeedsFlags('customerService', DEFAULT_SETTINGS)).toBe(false);
+    expect(routeNeedsFlags('customerService', DEFAULT_SETTINGS, () => false)).toBe(false);
+    expect(routeNeedsFlags('customerService', DEFAULT_SETTINGS)).toBe(true);
     expect(routeNeedsFlags('customerService', DEFAULT_SETTINGS, all)).toBe(true);
     expect(routeNeedsFlags('customerService', mergeSettings(DEFAULT_SETTINGS, { features: { contact: false } }), all)).toBe(false);
   });

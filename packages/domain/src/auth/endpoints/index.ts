@@ -1,5 +1,6 @@
 export * from './change-password.endpoint.ts';
 export * from './client-id-login.endpoint.ts';
+export * from './confirm-password-reset.endpoint.ts';
 export * from './get-profile.endpoint.ts';
 export * from './get-profile-v1.endpoint.ts';
 export * from './is-token-valid.endpoint.ts';
@@ -9,3 +10,4 @@ export * from './openid-authorize.endpoint.ts';
 export * from './openid-login.endpoint.ts';
 export * from './openid-logout.endpoint.ts';
 export * from './refresh-token.endpoint.ts';
+export * from './request-password-reset.endpoint.ts';

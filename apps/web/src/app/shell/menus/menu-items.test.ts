@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, menuNeedsFlags, menuSession } from './menu-items.ts';
 
 const ROUTES = [{ id: 4, route_path: 'tarifes', btn_title: 'Tariffs', btn_description: 'Our prices' }];
+const CUSTOMER_SERVICE = { id: 'customerService', labelKey: 'menu_customer_service', to: '/atencio-al-client' };
 const context = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, dynamicRoutes: ROUTES };
 
 describe('menus differ by session', () => {
@@ -13,11 +14,12 @@ describe('menus differ by session', () => {
     expect(menuSession({ isAuthenticated: true, isAuthenticating: false, newCustomer: true })).toBe('newCustomer');
   });
 
-  it('private: invoices, contract lists, profile, change password, dynamic routes, logout', () => {
+  it('private: invoices, contract lists, profile, change password, customer service, dynamic routes, logout', () => {
     expect(buildMenu('private', context)).toEqual([
       { id: 'invoices', labelKey: 'menu_invoices', to: '/factures' },
       { id: 'contracts-electricity', labelKey: 'menu_contracts_electricity', to: '/contractes/electricitat' },
       { id: 'contracts-gas', labelKey: 'menu_contracts_gas', to: '/contractes/gas' },
+      CUSTOMER_SERVICE,
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
       { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
       { id: 'dynamic-4', label: 'Tariffs', description: 'Our prices', to: '/d/tarifes/4' },
@@ -31,6 +33,7 @@ describe('menus differ by session', () => {
       'invoices',
       'contracts-electricity',
       'contracts-gas',
+      'customerService',
       'profile',
       'changePassword',
       'logout',
@@ -49,11 +52,12 @@ describe('menus differ by session', () => {
     expect(buildMenu('public', { ...context, language: 'es-ES' })).toEqual([{ id: 'login', labelKey: 'menu_login', to: '/acceso' }]);
   });
 
-  it('new customer: welcome, profile, change password and logout, never an empty menu (no contracting page is mounted yet)', () => {
+  it('new customer: welcome, profile, change password, customer service and logout, never an empty menu (no contracting page is mounted yet)', () => {
     expect(buildMenu('newCustomer', context)).toEqual([
       { id: 'welcome', labelKey: 'menu_welcome', to: '/benvingut' },
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
       { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
+      CUSTOMER_SERVICE,
       { id: 'logout', labelKey: 'logout', action: 'logout' },
     ]);
   });
@@ -80,10 +84,11 @@ describe('menus differ by session', () => {
 describe('the flags are fetched for a menu only where an entry depends on one (visitor-and-shell §4.6)', () => {
   const all = () => true;
 
-  it('not today: the customer-service page, the only flag-gated entry, is not mounted', () => {
-    for (const session of ['pending', 'public', 'private', 'newCustomer'] as const) {
-      expect(menuNeedsFlags(session, { settings: DEFAULT_SETTINGS })).toBe(false);
-    }
+  it('the signed-in menus now that the customer-service page (the only flag-gated entry) is mounted; never the others', () => {
+    expect(menuNeedsFlags('private', { settings: DEFAULT_SETTINGS })).toBe(true);
+    expect(menuNeedsFlags('newCustomer', { settings: DEFAULT_SETTINGS })).toBe(true);
+    for (const session of ['pending', 'public'] as const) expect(menuNeedsFlags(session, { settings: DEFAULT_SETTINGS })).toBe(false);
+    expect(menuNeedsFlags('private', { settings: DEFAULT_SETTINGS, mounted: () => false })).toBe(false);
   });
 
   it('the private menu once customer service is mounted, unless the contact feature is off anyway', () => {

@@ -24,6 +24,7 @@ export function SessionBootstrap() {
     started.current = true;
     const branch = decideSessionStart({
       search: location.search,
+      pathname: location.pathname,
       storedToken: getToken(),
       oidc: settings.features.oidc,
       allowDefaultLogin: settings.features.allowDefaultLogin,

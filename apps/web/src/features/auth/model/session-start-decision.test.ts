@@ -16,6 +16,17 @@ describe('decideSessionStart (visitor-and-shell §4.1, in order)', () => {
     ).toEqual({ kind: 'token', token: 'T' });
   });
 
+  it("1. not on the password-reset page, whose ?token= is the mailed link's secret", () => {
+    for (const pathname of ['/recordar-clau', '/reset-password', '/passwort-zuruecksetzen/']) {
+      expect(decideSessionStart(input({ search: '?token=SECRET', pathname }))).toEqual({ kind: 'anonymous' });
+      expect(decideSessionStart(input({ search: '?token=SECRET', pathname, storedToken: 'stored' }))).toEqual({
+        kind: 'refresh',
+        token: 'stored',
+      });
+    }
+    expect(decideSessionStart(input({ search: '?token=T', pathname: '/login' }))).toEqual({ kind: 'token', token: 'T' });
+  });
+
   it('2. id_client and secret, before a stored token', () => {
     expect(decideSessionStart(input({ search: '?id_client=C&secret=S', storedToken: 'stored', oidc: true }))).toEqual({
       kind: 'clientId',

@@ -1,3 +1,5 @@
+import { matchRoute } from '@portal/domain';
+
 /** The branches of the session start, in the order of visitor-and-shell §4.1. */
 export type TSessionStartBranch =
   | { kind: 'token'; token: string }
@@ -11,6 +13,8 @@ export type TSessionStartBranch =
 export interface TSessionStartInput {
   /** The address's query, '?…' or ''. */
   search: string;
+  /** The address's path: on the password-reset page `?token=` is the mailed link's secret, not a session. */
+  pathname?: string;
   storedToken: string | undefined;
   oidc: boolean;
   allowDefaultLogin: boolean;
@@ -28,6 +32,9 @@ export interface TSessionStartInput {
  * Two readings the spec leaves open, chosen here:
  * - step 4 is skipped when the deployment also allows the default login (allowDefaultLogin):
  *   the login page is then unprotected and offers both, so visitors are not sent away first;
+ * - on the password-reset page (/recordar-clau) `?token=` is the secret of the mailed link
+ *   (docs/password-reset.md), which the page itself reads: it is no session token, so step 1
+ *   does not apply there;
  * - steps 4 and 5 apply only with single sign-on on, and a provider answer with `error` and
  *   `state` (the user cancelled at the provider) is a failed sign-on, not a reason to redirect
  *   to the provider again, which would loop.
@@ -35,7 +42,7 @@ export interface TSessionStartInput {
 export function decideSessionStart(input: TSessionStartInput): TSessionStartBranch {
   const query = new URLSearchParams(input.search);
   const token = query.get('token');
-  if (token) return { kind: 'token', token };
+  if (token && !(input.pathname && matchRoute(input.pathname)?.name === 'resetPassword')) return { kind: 'token', token };
   const clientId = query.get('id_client');
   const secret = query.get('secret');
   if (clientId && secret) return { kind: 'clientId', clientId, secret };

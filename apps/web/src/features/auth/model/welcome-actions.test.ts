@@ -6,9 +6,10 @@ import { welcomeActions } from './welcome-actions.ts';
 const ids = (actions: { id: string }[]) => actions.map((a) => a.id);
 
 describe('welcome page actions (a customer with no contracts yet)', () => {
-  it('offers what is built today: profile, password and help', () => {
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: true }))).toEqual(['profile', 'changePassword', 'help']);
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false }))).toEqual(['profile', 'changePassword']);
+  it('offers what is built today: profile, password, customer service and help', () => {
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: true }))).toEqual(['profile', 'changePassword', 'customerService', 'help']);
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false }))).toEqual(['profile', 'changePassword', 'customerService']);
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false, flags: { 'crm.case': false } }))).toEqual(['profile', 'changePassword']);
   });
 
   it('offers contact and the wizards once their pages exist, obeying their gates', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "meter_reading_kwh" integer;

@@ -1,0 +1,198 @@
+import {
+  AUTOREADS_CATEGORY_ID,
+  CONTACT_HONEYPOT_FIELD,
+  caseNumber,
+  contactFilesProblem,
+  fieldErrorsFromIssues,
+  isGateOpen,
+  madridDayOf,
+  type TCaseCategory,
+  type TContactCaseResponse,
+  type TLanguage,
+  type TUnsignedContactResponse,
+  VALIDATION_ERROR,
+  ZAutoReadsContactCaseSchema,
+  ZContactCaseSchema,
+  ZContactContractSchema,
+  ZUnsignedContactSchema,
+} from '@portal/domain';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { MailService } from '../../platform/mail/index.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import type { ContractsService } from '../contracts/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { ContactRepo } from './contact-repo.ts';
+import type { FormTickets } from './form-ticket.ts';
+import type { CustomerServiceRepo } from './repo.ts';
+
+const notFound = () => new ApiError(404, 'not_found', 'not_found');
+const invalid = (errors: Record<string, string[]>) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });
+/** One answer for every refusal of the anti-abuse checks: a script learns nothing from it. */
+export const contactRefused = () => new ApiError(400, 'contact_refused', 'contact_refused');
+
+export interface ContactServiceDeps {
+  db: Database;
+  cases: CustomerServiceRepo;
+  repo: ContactRepo;
+  settings: SettingsService;
+  contracts: ContractsService;
+  mail: MailService;
+  tickets: FormTickets;
+  now?: () => Date;
+}
+
+/**
+ * The contact forms (customer-area §2, §5, §7; docs/customer-service.md, "Contact forms"): the
+ * signed-in contact (and its autoreads mode) and a visitor's unsigned contact. Both write a case
+ * through createCase and queue the acknowledgement with the case number in the same transaction.
+ */
+export class ContactService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ContactServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The signed contact's gate (visitor-and-shell §2.1): the contact feature AND the server flag crm.case. */
+  async assertSignedOpen(): Promise<void> {
+    const [settings, flags] = await Promise.all([this.deps.settings.privateSettings(), this.deps.settings.featureFlags()]);
+    if (!isGateOpen('customerService', settings, flags)) throw notFound();
+  }
+
+  /** The unsigned contact's gate (visitor-and-shell §3.10: features.unsignedContact). */
+  async assertUnsignedOpen(): Promise<void> {
+    if (!isGateOpen('contact', await this.deps.settings.publicSettings())) throw notFound();
+  }
+
+  categories(language: TLanguage, unsignedOnly: boolean): Promise<TCaseCategory[]> {
+    return this.deps.repo.categories(language, unsignedOnly);
+  }
+
+  async uploadLimitBytes(): Promise<number> {
+    return (await this.deps.settings.privateSettings()).fileUploadSizeLimit;
+  }
+
+  /** The customer whose upload gate a signed contact holds. */
+  async customerOf(userId: number): Promise<number> {
+    const user = await this.deps.repo.user(userId);
+    if (!user) throw new ApiError(401, 'token_invalid', 'token_invalid');
+    return user.customerId;
+  }
+
+  /**
+   * A signed contact: the contract the customer's and of the given type (404 otherwise, as a
+   * missing one, checked first), the fields checked with the web form's schema (the autoreads one
+   * when a reading is sent), 1 to 6 files, the category one that exists; then the case, its message, the
+   * files (within the quota) and the acknowledgement to the user's e-mail, in one transaction.
+   */
+  async fileSignedContact(
+    userId: number,
+    language: TLanguage,
+    fields: Record<string, unknown>,
+    files: UploadedFile[],
+  ): Promise<TContactCaseResponse> {
+    const values = { ...fields };
+    if (values.meter_reading === '') delete values.meter_reading;
+    // Another customer's contract is 404 as a missing one, whatever else the form holds.
+    const named = ZContactContractSchema.safeParse(values);
+    const contract = named.success ? await this.deps.contracts.owned(userId, named.data.polissa_id, named.data.polissa_type) : undefined;
+    const schema = values.meter_reading === undefined ? ZContactCaseSchema : ZAutoReadsContactCaseSchema;
+    const parsed = schema.safeParse(values);
+    const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    const filesProblem = contactFilesProblem(files.length);
+    if (filesProblem) errors.attachments = [filesProblem];
+    if (!parsed.success || filesProblem) throw invalid(errors);
+    const form = parsed.data;
+    if (!contract) throw invalid({ polissa_id: ['required_field'] });
+    if (!(await this.deps.repo.categoryExists(form.categ_id, false))) throw invalid({ categ_id: ['contact_category_required'] });
+    const user = await this.deps.repo.user(userId);
+    const settings = await this.deps.settings.privateSettings();
+    const year = Number(madridDayOf(this.now()).slice(0, 4));
+    const created = await this.deps.db.transaction(async (tx) => {
+      assertWithinQuota(await this.deps.cases.lockCustomerUploads(tx, contract.customerId), files, settings.attachmentQuotaBytes);
+      const row = await this.deps.cases.createCase(
+        tx,
+        {
+          kind: 'signed_contact',
+          number: (sequence) => caseNumber('signed_contact', year, sequence),
+          customerId: contract.customerId,
+          userId,
+          contractId: contract.id,
+          categoryId: form.categ_id,
+          subject: form.title,
+          description: form.message,
+          ...(form.meter_reading !== undefined && form.categ_id === AUTOREADS_CATEGORY_ID ? { meterReadingKwh: form.meter_reading } : {}),
+        },
+        files,
+      );
+      // The retailer may have no address on file for the user: the case stands without a mail.
+      if (user?.email) {
+        await this.deps.mail.enqueue(tx, {
+          to: user.email,
+          language,
+          template: 'case_received',
+          data: { caseNumber: row.number, caseSubject: form.title, name: user.name, organisation: settings.organization.name },
+        });
+      }
+      return row;
+    });
+    void this.deps.mail.poke();
+    return { id: created.id, case_number: created.number };
+  }
+
+  /**
+   * A visitor's unsigned contact: the honeypot empty, the fields checked with the web form's
+   * schema, 0 to 6 files, the category one the visitor's form offers; `throttleAddress` counts
+   * the attempt against the address; the ticket is used up last, only when the case is written
+   * (a visitor correcting a field keeps it). The acknowledgement goes to the given e-mail.
+   */
+  async fileUnsignedContact(
+    language: TLanguage,
+    fields: Record<string, unknown>,
+    files: UploadedFile[],
+    throttleAddress: (email: string) => Promise<void>,
+  ): Promise<TUnsignedContactResponse> {
+    const honeypot = fields[CONTACT_HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot !== '') throw contactRefused();
+    const parsed = ZUnsignedContactSchema.safeParse(fields);
+    const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    const filesProblem = contactFilesProblem(files.length, 0);
+    if (filesProblem) errors.attachment = [filesProblem];
+    if (!parsed.success || filesProblem) throw invalid(errors);
+    const form = parsed.data;
+    await throttleAddress(form.email.toLowerCase());
+    if (!(await this.deps.repo.categoryExists(form.category, true))) throw invalid({ category: ['contact_category_required'] });
+    const ticket = typeof fields.ticket === 'string' ? fields.ticket : '';
+    if ((await this.deps.tickets.consume(ticket)) !== undefined) throw contactRefused();
+    const settings = await this.deps.settings.publicSettings();
+    const year = Number(madridDayOf(this.now()).slice(0, 4));
+    const created = await this.deps.db.transaction(async (tx) => {
+      const row = await this.deps.cases.createCase(
+        tx,
+        {
+          kind: 'unsigned_contact',
+          number: (sequence) => caseNumber('unsigned_contact', year, sequence),
+          customerId: null,
+          userId: null,
+          contractId: null,
+          categoryId: form.category,
+          contactEmail: form.email,
+          contactMobile: form.mobile,
+          subject: form.subject,
+          description: form.description,
+        },
+        files,
+      );
+      await this.deps.mail.enqueue(tx, {
+        to: form.email,
+        language,
+        template: 'case_received',
+        data: { caseNumber: row.number, caseSubject: form.subject, organisation: settings.organization.name },
+      });
+      return row;
+    });
+    void this.deps.mail.poke();
+    return { result: { case_number: created.number } };
+  }
+}

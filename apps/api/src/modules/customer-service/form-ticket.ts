@@ -1,0 +1,71 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * The unsigned contact form's ticket (docs/customer-service.md, "Contact forms"): proof that a
+ * form was opened from the portal some seconds before it was sent, without a third-party
+ * captcha. The form fetches one when it opens; it carries the issue time and a random nonce,
+ * signed with an HMAC of the token secret, so the server stores nothing until it is used.
+ * Refused: a forged or garbled one, one younger than minAgeMs (a script posts at once, a
+ * person takes longer to type), one older than maxAgeMs, and one already used (replay).
+ */
+export type TicketRefusal = 'invalid' | 'too_young' | 'expired' | 'replayed';
+
+export interface FormTicketOptions {
+  secret: Uint8Array;
+  minAgeMs: number;
+  maxAgeMs: number;
+  redis?: Redis | undefined;
+  now?: () => number;
+}
+
+const VERSION = 'v1';
+// Domain separation: the token secret also signs session tokens; a ticket's MAC can never be one.
+const PURPOSE = 'unsigned-contact-ticket';
+const TICKET = /^v1\.(\d{13})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
+
+export function signTicket(secret: Uint8Array, issuedAt: number, nonce: string): string {
+  const mac = createHmac('sha256', secret).update(`${PURPOSE}.${VERSION}.${issuedAt}.${nonce}`).digest('base64url');
+  return `${VERSION}.${issuedAt}.${nonce}.${mac}`;
+}
+
+export class FormTickets {
+  private readonly used = new Map<string, number>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: FormTicketOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  issue(): string {
+    return signTicket(this.options.secret, this.now(), randomBytes(16).toString('hex'));
+  }
+
+  /** Checks the ticket and marks it used; undefined when it may be used, else why not. */
+  async consume(ticket: string): Promise<TicketRefusal | undefined> {
+    const match = TICKET.exec(ticket);
+    if (!match) return 'invalid';
+    const issuedAt = Number(match[1]);
+    const nonce = match[2]!;
+    const expected = Buffer.from(signTicket(this.options.secret, issuedAt, nonce));
+    const given = Buffer.from(ticket);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    const age = this.now() - issuedAt;
+    if (age < this.options.minAgeMs) return 'too_young';
+    if (age > this.options.maxAgeMs) return 'expired';
+    return (await this.markUsed(nonce, issuedAt + this.options.maxAgeMs)) ? undefined : 'replayed';
+  }
+
+  /** True the first time a nonce is seen. Redis when shared by several instances, else memory; kept until the ticket expires anyway. */
+  private async markUsed(nonce: string, expiresAt: number): Promise<boolean> {
+    const ttl = Math.max(1, expiresAt - this.now());
+    if (this.options.redis) {
+      return (await this.options.redis.set(`portal-contact-ticket:${nonce}`, '1', 'PX', ttl, 'NX')) === 'OK';
+    }
+    const now = this.now();
+    for (const [key, until] of this.used) if (until <= now) this.used.delete(key);
+    if (this.used.has(nonce)) return false;
+    this.used.set(nonce, now + ttl);
+    return true;
+  }
+}

@@ -92,3 +92,6 @@ export const DEMO = {
   company: { user: 'B58378431', password: 'Demo-2026!' },
   newCustomer: { user: '87654321X', password: 'Demo-2026!' },
 } as const;
+
+/** The demo's customer-service staff account (apps/api/src/seed/demo-staff.ts), for `npm run staff`. */
+export const DEMO_STAFF = { email: 'atencio@demo.example', password: 'Atencio-Demo-2026!' } as const;

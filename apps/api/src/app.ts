@@ -23,6 +23,7 @@ import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
@@ -189,6 +190,15 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     sandboxPaymentsModule({ db, providers: payments.providers }),
     invoicesModule({ db }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
+    // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).
+    staffModule({
+      db,
+      config,
+      tokenSecret: secrets.tokenSecret,
+      mail,
+      organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
+      log,
+    }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

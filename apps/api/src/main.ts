@@ -9,7 +9,7 @@ import { loggableError } from './platform/database-errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { handleProcessFailures } from './platform/process-failures.ts';
 import { resolveSecrets } from './platform/secrets.ts';
-import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './seed/index.ts';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS, DEMO_STAFF } from './seed/index.ts';
 import { prepareDatabase } from './start/prepare-database.ts';
 
 /** `npm start`: open the database, migrate, seed an empty one, apply SETTINGS_FILE, listen. */
@@ -39,7 +39,11 @@ async function main(): Promise<void> {
       ? { url: config.databaseUrl, onConnectionLost: (error) => log.warn(loggableError(error), 'database connection lost') }
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
-  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo, testCustomers: config.seedTestCustomers });
+  const { seeded } = await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    testCustomers: config.seedTestCustomers,
+    staffBootstrap: config.staffBootstrap,
+  });
   const app = await buildApp({ config, database, secrets, logger: log });
   handleSignals(app, database);
 
@@ -75,6 +79,7 @@ async function demoLines(app: FastifyInstance, port: number): Promise<string[]> 
     `Demo logins (password for all: ${DEMO_PASSWORD}):`,
     ...DEMO_PERSONAS.map((p) => `  ${p.taxId.padEnd(10)} ${p.description}`),
     `Demo partner client: client_id=${DEMO_CLIENT.clientId} secret=${DEMO_CLIENT.secret}`,
+    `Demo customer-service staff (answers cases: npm run staff -- cases): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`,
     `Read-only (impersonation) token for ${first.taxId}:`,
     `  ${readOnly}`,
     `  http://localhost:${port}/?token=${readOnly}`,

@@ -97,6 +97,8 @@ export * from './shell/feature-flags-schema.ts';
 export * from './shell/gates.ts';
 export * from './shell/html-blocks.ts';
 export * from './shell/shell-gates.ts';
+export * from './staff/endpoints/index.ts';
+export * from './staff/staff-schemas.ts';
 export * from './tariff-options/index.ts';
 export * from './validators/cadastral-reference.ts';
 export * from './validators/cups.ts';

@@ -101,6 +101,12 @@ const EnvSchema = z
     PASSWORD_RESET_IP_RATE_LIMIT: positiveInt.default(20),
     // Every reset request is answered this long after it arrived, so a known and an unknown nif take the same time.
     PASSWORD_RESET_ANSWER_MS: z.coerce.number().int().min(0).max(5000).default(300),
+    // The first customer-service staff account, created at start when no account has this
+    // address (docs/staff.md); an existing account is left as it is.
+    STAFF_BOOTSTRAP_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
+    // What customers see as the author of staff messages.
+    STAFF_LABEL: z.string().trim().min(1).max(100).default('Atenció al client'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -115,6 +121,13 @@ const EnvSchema = z
     }
     if (env.SEED_TEST_CUSTOMERS > 0 && !env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_TEST_CUSTOMERS'], message: 'copies the demo data: it needs SEED_DEMO' });
+    }
+    if (env.STAFF_BOOTSTRAP_EMAIL && (env.STAFF_BOOTSTRAP_PASSWORD ?? '').length < 12) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_BOOTSTRAP_PASSWORD'],
+        message: 'needs at least 12 characters when STAFF_BOOTSTRAP_EMAIL is set',
+      });
     }
     if (env.OIDC_ISSUER?.startsWith('http:') && !env.OIDC_ALLOW_HTTP && !isLoopback(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https (or set OIDC_ALLOW_HTTP=true)' });
@@ -175,6 +188,8 @@ export interface Config {
   paymentReconcileIntervalMs: number;
   mail: MailConfig;
   passwordReset: PasswordResetConfig;
+  /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
+  staffBootstrap: { email: string; password: string; label: string } | undefined;
 }
 
 export interface PasswordResetConfig {
@@ -258,5 +273,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: e.PASSWORD_RESET_IP_RATE_LIMIT,
       answerMs: e.PASSWORD_RESET_ANSWER_MS,
     },
+    staffBootstrap:
+      e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD
+        ? { email: e.STAFF_BOOTSTRAP_EMAIL, password: e.STAFF_BOOTSTRAP_PASSWORD, label: e.STAFF_LABEL }
+        : undefined,
   };
 }

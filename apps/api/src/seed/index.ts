@@ -11,6 +11,8 @@ import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } f
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
 export { seedDemoInvoicesIfMissing } from './demo-invoices.ts';
+export { DEMO_STAFF, seedDemoStaffIfMissing } from './demo-staff.ts';
+export { ensureStaffAccount } from './staff-accounts.ts';
 
 export interface SeedOptions {
   /** Copies of the household persona for tests (SEED_TEST_CUSTOMERS, test-customers.ts); none by default. */

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedCaseReferenceData } from '../seed/case-reference-data.ts';
-import { type SeedOptions, seedDemoInvoicesIfMissing, seedIfEmpty } from '../seed/index.ts';
+import { ensureStaffAccount, type SeedOptions, seedDemoInvoicesIfMissing, seedDemoStaffIfMissing, seedIfEmpty } from '../seed/index.ts';
 
 /**
  * Migrations, then the demo data when asked and the database is empty. Every start runs it
@@ -9,7 +9,11 @@ import { type SeedOptions, seedDemoInvoicesIfMissing, seedIfEmpty } from '../see
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  options: { seedDemo: boolean } & SeedOptions,
+  options: {
+    seedDemo: boolean;
+    /** STAFF_BOOTSTRAP_EMAIL and its password and label: the first staff account, created when missing. */
+    staffBootstrap?: { email: string; password: string; label: string } | undefined;
+  } & SeedOptions,
 ): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();
@@ -18,6 +22,9 @@ export async function prepareDatabase(
     const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
     // Data directories seeded before invoices existed get the demo invoices on their next start.
     if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
+    // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
+    if (options.staffBootstrap) await ensureStaffAccount(database.db, options.staffBootstrap);
+    if (options.seedDemo) await seedDemoStaffIfMissing(database.db);
     return { seeded };
   });
 }

@@ -12,6 +12,16 @@ export type TCaseOutcome = (typeof CASE_OUTCOMES)[number];
 /** What a case is when the customer has just filed it: nobody has looked at it yet. */
 export const NEW_CASE_OUTCOME: TCaseOutcome = 'in_process';
 
+/** Outcomes that close a case: customer service has decided. */
+export const CLOSED_CASE_OUTCOMES: readonly TCaseOutcome[] = ['accepted', 'denied'];
+/**
+ * Whether a case is still open (in process, being processed, additional information needed):
+ * staff list it as waiting, and the customer may reply. Accepted and denied close it.
+ */
+export function isCaseOpen(outcome: TCaseOutcome): boolean {
+  return !CLOSED_CASE_OUTCOMES.includes(outcome);
+}
+
 export const CASE_AUTHOR_KINDS = ['customer', 'staff'] as const;
 export type TCaseAuthorKind = (typeof CASE_AUTHOR_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/domain';
+import { caseAnsweredTemplate } from './case-answered-template.ts';
 import { caseReceivedTemplate } from './case-received-template.ts';
 import { noticeTemplate } from './notice-template.ts';
 import { passwordResetTemplate } from './password-reset-template.ts';
@@ -15,6 +16,7 @@ export const MAIL_TEMPLATES = {
   notice: noticeTemplate,
   password_reset: passwordResetTemplate,
   case_received: caseReceivedTemplate,
+  case_answered: caseAnsweredTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import type { Config } from '../../platform/config.ts';
+import type { MailService } from '../../platform/mail/index.ts';
+import { StaffRepo } from './repo.ts';
+import { staffRoutes } from './routes.ts';
+import { StaffService } from './service.ts';
+import { StaffTokens } from './staff-tokens.ts';
+
+export { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
+
+export interface StaffModuleDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
+  /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
+  tokenSecret: Uint8Array;
+  mail: MailService;
+  /** The retailer's name, which signs the mails to customers. */
+  organisation: () => Promise<string>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The staff interface of customer service (issue 14 §3, docs/staff.md): staff accounts sign in
+ * with a token of their own, list the cases, read one, reply and change its outcome; each reply
+ * and outcome change mails the customer.
+ */
+export function staffModule(deps: StaffModuleDeps): ApiModule {
+  const repo = new StaffRepo(deps.db);
+  const tokens = new StaffTokens(deps.tokenSecret);
+  const service = new StaffService({
+    db: deps.db,
+    repo,
+    tokens,
+    mail: deps.mail,
+    publicUrl: deps.config.publicUrl,
+    organisation: deps.organisation,
+    log: deps.log,
+  });
+  const limits = { perAccount: deps.config.loginRateLimit, perAddress: deps.config.loginIpRateLimit };
+  return {
+    routes: async (app) => {
+      await app.register(staffRoutes, { service, repo, tokens, limits });
+    },
+  };
+}

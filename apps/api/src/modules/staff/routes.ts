@@ -1,0 +1,78 @@
+import {
+  getStaffCaseAttachmentEndpoint,
+  getStaffCaseEndpoint,
+  listStaffCasesEndpoint,
+  replyStaffCaseEndpoint,
+  setStaffCaseOutcomeEndpoint,
+  staffLoginEndpoint,
+} from '@portal/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { attachmentDisposition } from '../../platform/pdf.ts';
+import type { StaffRepo } from './repo.ts';
+import type { StaffService } from './service.ts';
+import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
+import type { StaffTokens } from './staff-tokens.ts';
+
+export interface StaffRoutesOptions {
+  service: StaffService;
+  repo: StaffRepo;
+  tokens: StaffTokens;
+  limits: { perAccount: number; perAddress: number };
+}
+
+/** The address named in a login body not validated yet (the limit runs before validation). */
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const value = body && typeof body === 'object' ? body.email : undefined;
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+}
+
+// Staff routes check the staff token (staff-auth.ts); OpenAPI shows it as its own scheme.
+const staffRoute = { route: { config: { staffAuth: true } }, schema: { security: [{ staffBearer: [] }] } };
+
+/** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, repo, tokens, limits }) => {
+  registerStaffAuthentication(app, tokens, repo);
+
+  // Throttled like the customers' login: per address+account, and per address whatever the account.
+  const throttle = app.limitHook(
+    [
+      { name: 'staff-login:account', max: limits.perAccount, key: (r) => `${r.ip}|${emailOf(r)}` },
+      { name: 'staff-login:address', max: limits.perAddress, key: (r) => r.ip },
+    ],
+    () => new ApiError(429, 'too_many_attempts', 'login_too_many_attempts'),
+  );
+  endpointRoute(app, staffLoginEndpoint, (request) => service.login(request.body.email, request.body.password), {
+    route: { preValidation: throttle },
+  });
+
+  endpointRoute(app, listStaffCasesEndpoint, (request) => service.list(request.query), staffRoute);
+
+  endpointRoute(app, getStaffCaseEndpoint, (request) => service.detail(request.params.number), staffRoute);
+
+  endpointRoute(
+    app,
+    getStaffCaseAttachmentEndpoint,
+    async (request, reply) => {
+      const file = await service.attachment(request.params.number, request.params.id);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+    staffRoute,
+  );
+
+  endpointRoute(
+    app,
+    replyStaffCaseEndpoint,
+    (request) => service.reply(staffOf(request), request.params.number, request.body.body),
+    staffRoute,
+  );
+
+  endpointRoute(app, setStaffCaseOutcomeEndpoint, (request) => service.setOutcome(request.params.number, request.body.outcome), staffRoute);
+};

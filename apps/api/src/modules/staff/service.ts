@@ -1,0 +1,174 @@
+import {
+  FALLBACK_LANGUAGE,
+  isCaseOpen,
+  type TCaseOutcome,
+  type TStaffCaseDetail,
+  type TStaffCaseListQuery,
+  type TStaffCaseListResponse,
+  type TStaffCaseSummary,
+  type TStaffLoginResponse,
+} from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/database.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { CaseAnsweredData, MailService } from '../../platform/mail/index.ts';
+import type { AttachmentRow, CaseDetailRow, CaseRow, MessageRow, StaffRepo } from './repo.ts';
+import type { StaffAccount } from './staff-account.ts';
+import type { StaffTokens } from './staff-tokens.ts';
+
+const caseNotFound = () => new ApiError(404, 'case_not_found', 'case_not_found');
+const badCredentials = () => new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
+
+export interface StaffServiceDeps {
+  db: Database;
+  repo: StaffRepo;
+  tokens: StaffTokens;
+  mail: MailService;
+  /** <PUBLIC_URL>, for the case's link in mails. */
+  publicUrl: string;
+  /** The retailer's name, which signs the mails. */
+  organisation: () => Promise<string>;
+  log: FastifyBaseLogger;
+}
+
+/** The staff interface's rules (docs/staff.md): sign-in, the case list and detail, replies and outcomes, and the customer's mail. */
+export class StaffService {
+  constructor(private readonly deps: StaffServiceDeps) {}
+
+  /** A staff token for the right e-mail and password of an active account; the same 401, in about the same time, otherwise. */
+  async login(email: string, password: string): Promise<TStaffLoginResponse> {
+    const account = await this.deps.repo.accountByEmail(email);
+    // An unknown account still verifies a (dummy) hash: the answer's time does not tell which e-mails exist.
+    const valid = await verifyPassword(account?.passwordHash, password);
+    if (!account || !valid || !account.active) throw badCredentials();
+    const token = await this.deps.tokens.sign({ staffId: account.id });
+    return { token, label: account.label, expires_in: this.deps.tokens.lifetimeSeconds };
+  }
+
+  async list(query: TStaffCaseListQuery): Promise<TStaffCaseListResponse> {
+    const { total, rows } = await this.deps.repo.listCases(query.status, query.offset, query.limit);
+    return { n_items: total, offset: query.offset, limit: query.limit, items: rows.map(summary) };
+  }
+
+  async detail(number: string, executor: Executor = this.deps.db): Promise<TStaffCaseDetail> {
+    const row = await this.deps.repo.caseByNumber(executor, number);
+    if (!row) throw caseNotFound();
+    const [messages, files] = await Promise.all([this.deps.repo.messages(executor, row.id), this.deps.repo.attachments(executor, row.id)]);
+    return detail(row, messages, files);
+  }
+
+  async attachment(number: string, id: number): Promise<{ filename: string; mimeType: string; bytes: Buffer }> {
+    const file = await this.deps.repo.attachment(number, id);
+    if (!file) throw new ApiError(404, 'attachment_not_found', 'attachment_not_found');
+    return file;
+  }
+
+  /**
+   * A staff message signed with the account's label, the case's last activity moved to now, and
+   * the customer's mail, all in one transaction (the mail exists if and only if the reply does);
+   * the mail leaves after the commit.
+   */
+  async reply(staff: StaffAccount, number: string, body: string): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
+    const organisation = await this.deps.organisation();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const locked = await this.deps.repo.lockCase(tx, number);
+      if (!locked) throw caseNotFound();
+      await this.deps.repo.addStaffMessage(tx, locked.id, staff.label, body);
+      const notified = await this.tell(tx, locked.id, number, organisation, { kind: 'reply', body, label: staff.label });
+      return { case: await this.detail(number, tx), customer_notified: notified };
+    });
+    void this.deps.mail.poke();
+    return result;
+  }
+
+  /** The new outcome and the customer's mail in one transaction; setting the outcome the case already has changes and mails nothing. */
+  async setOutcome(number: string, outcome: TCaseOutcome): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
+    const organisation = await this.deps.organisation();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const locked = await this.deps.repo.lockCase(tx, number);
+      if (!locked) throw caseNotFound();
+      let notified = false;
+      if (locked.outcome !== outcome) {
+        await this.deps.repo.setOutcome(tx, locked.id, outcome);
+        notified = await this.tell(tx, locked.id, number, organisation, { kind: 'outcome', outcome });
+      }
+      return { case: await this.detail(number, tx), customer_notified: notified };
+    });
+    if (result.customer_notified) void this.deps.mail.poke();
+    return result;
+  }
+
+  /**
+   * Enqueues the case_answered mail to the case's customer in their language (the filing user's
+   * locale; FALLBACK_LANGUAGE for a visitor, whose language is not stored). A case nobody can be
+   * written to (no address) is answered all the same, and the answer says nobody was told.
+   */
+  private async tell(
+    tx: Executor,
+    caseId: number,
+    number: string,
+    organisation: string,
+    change: CaseAnsweredData['change'],
+  ): Promise<boolean> {
+    const to = await this.deps.repo.recipient(tx, caseId);
+    if (!to.email || !/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to.email.trim())) {
+      this.deps.log.warn({ case: number }, 'staff: the case has no e-mail address to tell the customer');
+      return false;
+    }
+    await this.deps.mail.enqueue(tx, {
+      to: to.email,
+      language: to.language ?? FALLBACK_LANGUAGE,
+      template: 'case_answered',
+      data: {
+        caseNumber: number,
+        change,
+        url: `${this.deps.publicUrl}/solicituts/${encodeURIComponent(number)}`,
+        name: to.name ?? undefined,
+        organisation,
+      },
+    });
+    return true;
+  }
+}
+
+function summary(row: CaseRow): TStaffCaseSummary {
+  return {
+    number: row.number,
+    kind: row.kind,
+    customer: { name: row.customerName, tax_id: row.taxId, email: row.contactEmail, mobile: row.contactMobile },
+    contract: row.contract,
+    // ATC claims have no subject of their own: the start of their description stands for one.
+    subject: row.subject.trim() || firstLine(row.description),
+    outcome: row.outcome,
+    open: isCaseOpen(row.outcome),
+    created_at: row.createdAt.toISOString(),
+    last_activity: row.updatedAt.toISOString(),
+    awaiting_staff: row.lastAuthor !== 'staff',
+  };
+}
+
+function detail(row: CaseDetailRow, messages: MessageRow[], files: AttachmentRow[]): TStaffCaseDetail {
+  const fileOf = (file: AttachmentRow) => ({ id: file.id, filename: file.filename, mime_type: file.mimeType, size: file.sizeBytes });
+  return {
+    ...summary(row),
+    description: row.description,
+    category: row.category,
+    atc_type: row.atcType,
+    atc_subtype: row.atcSubtype,
+    messages: messages.map((m, index) => ({
+      id: m.id,
+      author_kind: m.authorKind,
+      author: (m.authorKind === 'staff' ? m.staffLabel : m.userName) ?? row.contactEmail ?? '',
+      body: m.body,
+      created_at: m.createdAt.toISOString(),
+      // A file tied to no message came with the case: it is shown with the first one.
+      attachments: files.filter((f) => f.messageId === m.id || (f.messageId === null && index === 0)).map(fileOf),
+    })),
+  };
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../platform/errors.ts';
+import type { StaffRepo } from './repo.ts';
+import type { StaffAccount } from './staff-account.ts';
+import type { StaffTokens } from './staff-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a staff token (modules/staff): its own hook checks it, not the customers'. */
+    staffAuth?: boolean;
+  }
+  interface FastifyRequest {
+    staff: StaffAccount | null;
+  }
+}
+
+/**
+ * The staff routes' authentication, the counterpart of platform/auth/authenticate.ts for
+ * customers: every route registered with `config.staffAuth` needs a valid staff token of an
+ * active account, from the Authorization header only (never a cookie: the customers' web keeps
+ * its token in one, and a staff route must not ride it). A customer's token, read-only or not,
+ * fails here (another key and audience: staff-tokens.ts) with 401 staff_token_invalid; a staff
+ * token fails on every customer route the same way (token_invalid). Runs on request, before the
+ * body is read or validated.
+ */
+export function registerStaffAuthentication(app: FastifyInstance, tokens: StaffTokens, repo: StaffRepo): void {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.staffAuth !== true) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new ApiError(401, 'staff_token_missing', 'token_invalid');
+    const check = await tokens.verify(match[1]);
+    if (!check.ok) throw new ApiError(401, check.code, check.code === 'staff_token_expired' ? 'token_expired' : 'token_invalid');
+    const account = await repo.activeAccount(check.identity.staffId);
+    if (!account) throw new ApiError(401, 'staff_account_disabled', 'token_invalid');
+    request.staff = account;
+  });
+}
+
+export function staffOf(request: FastifyRequest): StaffAccount {
+  if (!request.staff) throw new ApiError(401, 'staff_token_missing', 'token_invalid');
+  return request.staff;
+}

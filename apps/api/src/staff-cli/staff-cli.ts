@@ -1,0 +1,172 @@
+import { parseArgs } from 'node:util';
+import { CASE_OUTCOMES, STAFF_CASE_STATUSES } from '@portal/domain';
+import { PortalUnreachableError, StaffApiError, StaffClient } from './staff-client.ts';
+import { formatCase, formatCaseList, formatChange } from './staff-format.ts';
+import { memoryTokenStore, type TokenStore } from './token-store.ts';
+
+export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
+
+  npm run staff -- cases [--status open|closed|all] [--offset N] [--limit N]
+  npm run staff -- show <number>
+  npm run staff -- reply <number> "text"      (text "-" reads it from standard input)
+  npm run staff -- outcome <number> <outcome>
+  npm run staff -- logout                     (forgets the kept staff token)
+
+Outcomes: ${CASE_OUTCOMES.join(', ')}
+
+Environment: PORTAL_URL (default http://localhost:8080), STAFF_EMAIL, STAFF_PASSWORD
+(asked for when missing and a terminal is attached), or STAFF_TOKEN. After a sign-in the
+token is kept in STAFF_TOKEN_FILE (default ~/.portal-staff-token, mode 0600; "none" keeps
+nothing) until it expires, so the next commands do not sign in again.`;
+
+export interface StaffCliIo {
+  env: Record<string, string | undefined>;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Asks for a value at the terminal (`secret`: not echoed); undefined when nobody can answer. */
+  ask?: ((question: string, secret: boolean) => Promise<string>) | undefined;
+  /** Standard input as text, for `reply <number> -`. */
+  readStdin?: (() => Promise<string>) | undefined;
+  /** Where the staff token is kept between commands (main.ts: a file); in memory by default. */
+  tokens?: TokenStore | undefined;
+}
+
+class UsageError extends Error {}
+
+/** `npm run staff -- <command> …`; answers the exit code (0 done, 1 refused or failed, 2 bad usage). */
+export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        offset: { type: 'string' },
+        limit: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || !command || command === 'help') {
+      io.out(USAGE);
+      return command || values.help ? 0 : 2;
+    }
+    const portal = io.env.PORTAL_URL?.trim() || 'http://localhost:8080';
+    const store = io.tokens ?? memoryTokenStore();
+    if (command === 'logout') {
+      store.clear();
+      io.out('The kept staff token is forgotten.');
+      return 0;
+    }
+    const client = new StaffClient(portal, io.env.STAFF_TOKEN?.trim() || undefined);
+    let kept = false;
+    const signIn = async () => {
+      if (io.env.STAFF_TOKEN?.trim()) return;
+      const email = io.env.STAFF_EMAIL?.trim() || (await ask(io, 'Staff e-mail: ', false));
+      const token = store.load(portal, email.toLowerCase());
+      if (token) {
+        client.useToken(token);
+        kept = true;
+        return;
+      }
+      const password = io.env.STAFF_PASSWORD || (await ask(io, 'Password: ', true));
+      const answer = await client.login(email, password);
+      store.save(portal, email.toLowerCase(), answer.token, answer.expires_in);
+    };
+    // A kept token the portal refuses (expired, account disabled, another TOKEN_SECRET): forget it and sign in once more.
+    const signedIn = async <T>(work: () => Promise<T>): Promise<T> => {
+      await signIn();
+      try {
+        return await work();
+      } catch (error) {
+        if (!(kept && error instanceof StaffApiError && error.status === 401)) throw error;
+        store.clear();
+        kept = false;
+        await signIn();
+        return work();
+      }
+    };
+    switch (command) {
+      case 'cases': {
+        if (rest.length > 0) throw new UsageError(`cases takes no argument (got ${rest.join(' ')})`);
+        const status = values.status ?? 'open';
+        if (!(STAFF_CASE_STATUSES as readonly string[]).includes(status))
+          throw new UsageError(`--status must be one of ${STAFF_CASE_STATUSES.join(', ')}`);
+        const list = await signedIn(() =>
+          client.cases({
+            status: status as (typeof STAFF_CASE_STATUSES)[number],
+            ...(values.offset !== undefined ? { offset: values.offset } : {}),
+            ...(values.limit !== undefined ? { limit: values.limit } : {}),
+          }),
+        );
+        io.out(formatCaseList(list));
+        return 0;
+      }
+      case 'show': {
+        const [number] = exactly(rest, 1, 'show <number>') as [string];
+        io.out(formatCase(await signedIn(() => client.show(number))));
+        return 0;
+      }
+      case 'reply': {
+        if (rest.length < 2) throw new UsageError('reply <number> "text"');
+        const [number, ...words] = rest as [string, ...string[]];
+        const text = words.length === 1 && words[0] === '-' ? await stdin(io) : words.join(' ');
+        io.out(formatChange(await signedIn(() => client.reply(number, text)), 'reply sent'));
+        return 0;
+      }
+      case 'outcome': {
+        const [number, outcome] = exactly(rest, 2, `outcome <number> <${CASE_OUTCOMES.join('|')}>`) as [string, string];
+        if (!(CASE_OUTCOMES as readonly string[]).includes(outcome))
+          throw new UsageError(`the outcome must be one of ${CASE_OUTCOMES.join(', ')}`);
+        io.out(formatChange(await signedIn(() => client.outcome(number, outcome)), `outcome set to ${outcome}`));
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command ${command}`);
+    }
+  } catch (error) {
+    return report(error, io);
+  }
+}
+
+function exactly(args: string[], count: number, usage: string): string[] {
+  if (args.length !== count) throw new UsageError(usage);
+  return args;
+}
+
+async function ask(io: StaffCliIo, question: string, secret: boolean): Promise<string> {
+  if (!io.ask) throw new UsageError(`set ${secret ? 'STAFF_PASSWORD' : 'STAFF_EMAIL'} (no terminal to ask at)`);
+  return io.ask(question, secret);
+}
+
+async function stdin(io: StaffCliIo): Promise<string> {
+  if (!io.readStdin) throw new UsageError('no standard input to read the reply from');
+  return io.readStdin();
+}
+
+/** What went wrong, in words staff can act on; the exit code. */
+function report(error: unknown, io: StaffCliIo): number {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    io.err(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (error instanceof PortalUnreachableError) {
+    io.err(`${error.message}. Is the portal running? Set PORTAL_URL to its address.`);
+    return 1;
+  }
+  if (error instanceof StaffApiError) {
+    const why: Record<string, string> = {
+      invalid_credentials: 'wrong staff e-mail or password',
+      too_many_attempts: 'too many sign-in attempts; wait a minute',
+      case_not_found: 'no case has that number',
+      attachment_not_found: 'no such file in that case',
+    };
+    const fields = Object.entries(error.errors ?? {}).map(([field, keys]) => `  ${field}: ${keys.join(', ')}`);
+    const expired =
+      error.status === 401 && !why[error.code] ? 'the staff token is not valid (expired or disabled account); sign in again' : undefined;
+    io.err([`Refused (${error.status} ${error.code}): ${why[error.code] ?? expired ?? 'see the fields below'}`, ...fields].join('\n'));
+    return 1;
+  }
+  io.err(error instanceof Error ? error.message : String(error));
+  return 1;
+}

@@ -1,0 +1,72 @@
+import type { TStaffCaseChangeResponse, TStaffCaseDetail, TStaffCaseListResponse } from '@portal/domain';
+
+/**
+ * Case texts were typed by customers: a terminal would obey escape sequences hidden in them
+ * (colours, cursor moves, a rewritten title). Every C0 and C1 control character but the line
+ * break and the tab is dropped before anything is printed.
+ */
+export function printable(text: string, multiline = false): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  const cleaned = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+  return multiline ? cleaned : cleaned.replace(/[\t\n]+/g, ' ');
+}
+
+const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The cases as a table: the ones waiting longest first, `*` where the customer spoke last. */
+export function formatCaseList(list: TStaffCaseListResponse): string {
+  if (list.items.length === 0) return 'No cases.';
+  const rows = list.items.map((c) => [
+    `${c.awaiting_staff ? '*' : ' '} ${c.number}`,
+    c.outcome,
+    `${when(c.last_activity)} UTC`,
+    cut(printable(c.customer.name ?? c.customer.email ?? ''), 24),
+    c.customer.tax_id ?? '',
+    c.contract ?? '',
+    cut(printable(c.subject), 40),
+  ]);
+  const header = ['  NUMBER', 'OUTCOME', 'LAST ACTIVITY', 'CUSTOMER', 'TAX ID', 'CONTRACT', 'SUBJECT'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const last = list.offset + list.items.length;
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `${list.offset + 1}-${last} of ${list.n_items}${last < list.n_items ? ` (next: --offset ${last})` : ''}; * = waiting for an answer`,
+  ].join('\n');
+}
+
+/** One case: what it is about, then its conversation in order. */
+export function formatCase(c: TStaffCaseDetail): string {
+  const who = c.customer.name ? `${c.customer.name} (${c.customer.tax_id ?? ''})` : `${c.customer.email ?? ''} ${c.customer.mobile ?? ''}`;
+  const about = [c.atc_type && `ATC type ${c.atc_type}/${c.atc_subtype ?? ''}`, c.category && `category ${c.category}`].filter(Boolean);
+  const lines = [
+    `${c.number}  ${c.kind}  ${c.outcome}${c.open ? '' : ' (closed)'}`,
+    `Customer: ${printable(who.trim())}`,
+    ...(c.contract ? [`Contract: ${c.contract}`] : []),
+    ...(about.length ? [`About:    ${about.join(', ')}`] : []),
+    `Subject:  ${printable(c.subject)}`,
+    `Filed:    ${when(c.created_at)} UTC   last activity ${when(c.last_activity)} UTC`,
+    '',
+  ];
+  for (const m of c.messages) {
+    lines.push(`--- ${when(m.created_at)} UTC  ${m.author_kind === 'staff' ? '[staff] ' : ''}${printable(m.author)}`);
+    lines.push(printable(m.body, true));
+    for (const file of m.attachments) {
+      lines.push(`  [file ${file.id}] ${printable(file.filename)} (${file.mime_type}, ${file.size} bytes)`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}
+
+export function formatChange(change: TStaffCaseChangeResponse, what: string): string {
+  const told = change.customer_notified ? 'the customer is told by mail' : 'no mail sent';
+  return `${change.case.number}: ${what}; outcome ${change.case.outcome}; ${told}.`;
+}

@@ -20,6 +20,7 @@ import { htmlBlocksModule } from './modules/html-blocks/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { requestsModule } from './modules/requests/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       uploadTmpDir,
       uploadGate,
     }),
+    requestsModule({ db, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),

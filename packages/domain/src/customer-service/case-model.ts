@@ -36,3 +36,12 @@ export const CASE_SUBJECT_MAX = 200;
 export const CASE_DESCRIPTION_MAX = 4000;
 /** The ATC claim takes one optional attachment (customer-area §2, §5). */
 export const ATC_MAX_ATTACHMENTS = 1;
+
+/**
+ * An open case still takes the customer's replies: nobody has decided it yet (in process, being
+ * processed) or staff asked for more (additional information needed). Accepted and denied are
+ * decisions: the case is closed and the mailbox answers a reply with 409 case_closed.
+ */
+export function isCaseOpen(outcome: TCaseOutcome): boolean {
+  return outcome === 'in_process' || outcome === 'being_processed' || outcome === 'additional_information_needed';
+}

@@ -12,6 +12,7 @@ export const useEnglish = async () => {
   await changeLanguage('en-US', { persist: false });
   await loadCataloguePart('contracts');
   await loadCataloguePart('claims');
+  await loadCataloguePart('requests');
 };
 
 export const testQueryClient = () =>

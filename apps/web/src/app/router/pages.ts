@@ -51,6 +51,19 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
     ['claims', 'contracts'],
     lazy(() => import('../../features/customer-service/pages/claims-page.tsx')),
   ),
+  // The requests mailbox (issue 14): its words (requests.json) and the file picker's (contracts.json).
+  requests: withCataloguePart(
+    ['requests', 'contracts'],
+    lazy(() => import('../../features/requests/pages/requests-page.tsx')),
+  ),
+  requestCreate: withCataloguePart(
+    ['requests', 'contracts'],
+    lazy(() => import('../../features/requests/pages/create-request-page.tsx')),
+  ),
+  requestDetail: withCataloguePart(
+    ['requests', 'contracts'],
+    lazy(() => import('../../features/requests/pages/request-detail-page.tsx')),
+  ),
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -25,6 +25,9 @@ export const MOUNTED_ROUTES = [
   'contractInvoices',
   'gasContractInvoices',
   'claims',
+  'requests',
+  'requestCreate',
+  'requestDetail',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -22,3 +22,9 @@ export const requestPaths = {
   create: (language: TLanguage) => buildPath('requestCreate', language),
   detail: (language: TLanguage, number: string) => buildPath('requestDetail', language, { id: number }),
 };
+
+/** Which of the mailbox's pages an address shows: a case number in it is a detail, the create path the form, else the list. */
+export function requestPageOf(pathname: string, language: TLanguage, id: string | undefined): 'list' | 'create' | 'detail' {
+  if (id !== undefined) return 'detail';
+  return pathname.replace(/\/+$/, '') === requestPaths.create(language) ? 'create' : 'list';
+}

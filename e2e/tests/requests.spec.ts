@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { demoBannerPng } from '../../apps/api/src/seed/png.ts';
 import { simplePdf } from '../../apps/api/src/seed/pdf-bytes.ts';
+import { demoBannerPng } from '../../apps/api/src/seed/png.ts';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 
@@ -13,7 +13,10 @@ import { test } from './own-customer.ts';
 
 async function signedIn(page: Page, as: TSignInAs) {
   await page.goto('/acces');
+  // The banner would cover the phone-width page's buttons: wait for it rather than race it.
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
   await acceptCookies(page);
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   await signIn(page, as);
 }
 
@@ -74,7 +77,10 @@ test('a request with a file is filed, listed, opened and answered with another f
 
   // The file comes back as it was sent.
   const download = page.waitForEvent('download');
-  await page.getByTestId('request-conversation').getByRole('button', { name: /factura\.pdf/ }).click();
+  await page
+    .getByTestId('request-conversation')
+    .getByRole('button', { name: /factura\.pdf/ })
+    .click();
   expect((await download).suggestedFilename()).toBe('factura.pdf');
 
   await page.getByTestId('field-body').fill('Adjunto la foto de la factura en paper.');
@@ -93,7 +99,9 @@ test('a demo request shows staff by its label only, and a closed one takes no re
   await signedIn(page, ownCustomer);
   await page.goto('/solicituts');
   await page.getByRole('link', { name: 'Lectura estimada massa alta' }).click();
-  await expect(page.getByTestId('request-outcome')).toHaveText(message('ca-ES', 'requests', 'request_outcome_additional_information_needed'));
+  await expect(page.getByTestId('request-outcome')).toHaveText(
+    message('ca-ES', 'requests', 'request_outcome_additional_information_needed'),
+  );
   const authors = page.getByTestId('request-message-author');
   await expect(authors).toHaveText([message('ca-ES', 'requests', 'request_author_customer'), 'Atenció al client']);
   await expect(page.getByTestId('field-body')).toBeVisible();

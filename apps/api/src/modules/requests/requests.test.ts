@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_LABEL } from '../../seed/demo-cases.ts';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { demoBannerPng } from '../../seed/png.ts';
-import { DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
+import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { pdfOfSize } from '../../test/uploads-test-support.ts';
 
 const PDF: FilePart = {
   field: 'attachments',
@@ -261,5 +262,50 @@ describe('the requests mailbox', () => {
     const res = await reply(await seeded('additional_information_needed'), { body: 'gran' }, [{ ...PDF, bytes: big }]);
     expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ code: 'file_too_large', limit_mb: 15 });
+  });
+});
+
+describe('the attachments quota on the mailbox', () => {
+  let t: TestApp;
+  let marta: string;
+
+  beforeAll(async () => {
+    t = await createAppWithSettings({ attachmentQuotaBytes: 1_000_000 });
+    marta = await t.login(DEMO.marta);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a request and a reply whose files pass the customer’s quota (413), storing nothing', async () => {
+    const big = (name: string): FilePart => ({
+      field: 'attachments',
+      filename: name,
+      contentType: 'application/pdf',
+      bytes: pdfOfSize(600_000),
+    });
+    const files = () => scalar<number>(t.database, sql`select count(*)::int from case_attachments`);
+    const before = await files();
+    const form = multipart(REQUEST, [big('a.pdf'), big('b.pdf')]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/requests',
+      headers: { ...bearer(marta), ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode).toBe(413);
+    expect(json(created)).toMatchObject({ code: 'attachments_quota_exceeded', limit_mb: 1 });
+    const number = await scalar<string>(
+      t.database,
+      sql`select number from cases where outcome = 'additional_information_needed' order by id limit 1`,
+    );
+    const reply = multipart({ body: 'Dues fotos' }, [big('c.pdf'), big('d.pdf')]);
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/requests/${number}/messages`,
+      headers: { ...bearer(marta), ...reply.headers },
+      payload: reply.payload,
+    });
+    expect(replied.statusCode).toBe(413);
+    expect(json(replied).code).toBe('attachments_quota_exceeded');
+    expect(await files()).toBe(before);
   });
 });

@@ -46,7 +46,8 @@ export const ZRequestNumberParamsSchema = z.object({
   number: routeSegment(24).regex(CASE_NUMBER_PATTERN, 'field_invalid'),
 });
 
-export const ZRequestAttachmentParamsSchema = ZRequestNumberParamsSchema.extend({ attachmentId: idParam() });
+/** :number and :fileId of a case's file (named fileId: a case's file is not a contract's attachment, :attachmentId). */
+export const ZRequestAttachmentParamsSchema = ZRequestNumberParamsSchema.extend({ fileId: idParam() });
 
 export const ZRequestAttachmentSchema = z.object({
   id: z.number().int(),

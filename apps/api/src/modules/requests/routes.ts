@@ -85,7 +85,7 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
   );
 
   endpointRoute(app, downloadRequestAttachmentEndpoint, async (request, reply) => {
-    const { file, content } = await service.attachment(identityOf(request).user_id, request.params.number, request.params.attachmentId);
+    const { file, content } = await service.attachment(identityOf(request).user_id, request.params.number, request.params.fileId);
     return reply
       .type(file.mimeType)
       .header('content-disposition', attachmentDisposition(file.filename))

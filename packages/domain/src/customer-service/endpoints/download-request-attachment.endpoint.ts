@@ -2,13 +2,13 @@ import { defineEndpoint, FILE_RESPONSE } from '../../api/endpoint.ts';
 import { ZRequestAttachmentParamsSchema } from '../request-schemas.ts';
 
 /**
- * GET /api/v1/requests/:number/attachments/:attachmentId → the file, with its stored (real)
+ * GET /api/v1/requests/:number/attachments/:fileId → the file, with its stored (real)
  * content type, as an attachment; 404 for a file of another case or of another customer.
  */
 export const downloadRequestAttachmentEndpoint = defineEndpoint({
   name: 'requests.attachment',
   method: 'GET',
-  path: '/requests/:number/attachments/:attachmentId',
+  path: '/requests/:number/attachments/:fileId',
   versions: [1],
   auth: true,
   tags: ['requests'],

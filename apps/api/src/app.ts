@@ -21,6 +21,7 @@ import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { requestsModule } from './modules/requests/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       tokenSecret: secrets.tokenSecret,
       unsignedContact: config.unsignedContact,
     }),
+    requestsModule({ db, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),

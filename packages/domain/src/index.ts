@@ -51,6 +51,7 @@ export * from './customer-service/atc-schemas.ts';
 export * from './customer-service/case-model.ts';
 export * from './customer-service/contact-schemas.ts';
 export * from './customer-service/endpoints/index.ts';
+export * from './customer-service/request-schemas.ts';
 export * from './formatting/csv.ts';
 export * from './formatting/dates.ts';
 export * from './formatting/locale-formats.ts';

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoCases } from './demo-cases.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { DEMO_DOMESTIC_TAX_ID } from './demo-invoices-data.ts';
 import { madridToday } from './invoice-periods.ts';
 import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
 
@@ -39,6 +41,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     );
     // Two years of invoices up to today, computed by the billing engine from seeded consumption.
     await seedDemoInvoices(tx, madridToday(), testCustomerTaxIds(testCustomers));
+    // Two answered requests of the household persona (and its copies): the mailbox is not empty.
+    await seedDemoCases(tx, [DEMO_DOMESTIC_TAX_ID, ...testCustomerTaxIds(testCustomers)]);
   });
   return true;
 }

@@ -13,6 +13,7 @@ export const useEnglish = async () => {
   await loadCataloguePart('contracts');
   await loadCataloguePart('claims');
   await loadCataloguePart('contact');
+  await loadCataloguePart('requests');
 };
 
 export const testQueryClient = () =>

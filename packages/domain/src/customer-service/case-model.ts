@@ -16,7 +16,8 @@ export const NEW_CASE_OUTCOME: TCaseOutcome = 'in_process';
 export const CLOSED_CASE_OUTCOMES: readonly TCaseOutcome[] = ['accepted', 'denied'];
 /**
  * Whether a case is still open (in process, being processed, additional information needed):
- * staff list it as waiting, and the customer may reply. Accepted and denied close it.
+ * nobody has decided it yet, or staff asked for more. Staff list it as waiting and the customer
+ * may reply; accepted and denied are decisions that close it (a reply then answers 409 case_closed).
  */
 export function isCaseOpen(outcome: TCaseOutcome): boolean {
   return !CLOSED_CASE_OUTCOMES.includes(outcome);
@@ -32,6 +33,12 @@ export const CASE_NUMBER_PREFIX: Record<TCaseKind, string> = {
   unsigned_contact: 'WEB',
   request: 'REQ',
 };
+
+/**
+ * A case number as caseNumber() writes it: a kind's prefix, the year, and the sequence on at
+ * least six digits (more once it passes 999,999). Paths of the mailbox and the staff API take it.
+ */
+export const CASE_NUMBER_PATTERN = new RegExp(`^(${Object.values(CASE_NUMBER_PREFIX).join('|')})-\\d{4}-\\d{6,12}$`);
 
 /** A case's number: the kind's prefix, the year it was filed and its sequence number on six digits. */
 export function caseNumber(kind: TCaseKind, year: number, sequence: number): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countParam, idParam, text } from '../api/primitives.ts';
-import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_OUTCOMES } from '../customer-service/case-model.ts';
+import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_NUMBER_PATTERN, CASE_OUTCOMES } from '../customer-service/case-model.ts';
 
 /**
  * The staff interface of customer service (issue 14 §3, docs/staff.md): staff sign in with their
@@ -34,8 +34,6 @@ export const ZStaffCaseListQuerySchema = z.object({
 export type TStaffCaseListQuery = z.infer<typeof ZStaffCaseListQuerySchema>;
 export type TStaffCaseListQueryInput = z.input<typeof ZStaffCaseListQuerySchema>;
 
-/** A case's number as a path carries it: `ATC-2026-000123` (prefix, year, sequence). */
-export const CASE_NUMBER_PATTERN = /^[A-Z]{2,8}-\d{4}-\d{1,12}$/;
 export const ZCaseNumberSchema = z.string().max(32, 'field_invalid').regex(CASE_NUMBER_PATTERN, 'field_invalid');
 export const ZStaffCaseParamsSchema = z.object({ number: ZCaseNumberSchema });
 export const ZStaffAttachmentParamsSchema = z.object({ number: ZCaseNumberSchema, id: idParam('field_invalid') });

@@ -142,6 +142,8 @@ export const cases = pgTable(
   (t) => [
     uniqueIndex('cases_number_key').on(t.number),
     index('cases_customer_idx').on(t.customerId, t.createdAt),
+    // The requests mailbox: a customer's cases, latest activity first (a backward ordered scan that stops at the page).
+    index('cases_customer_activity_idx').on(t.customerId, t.updatedAt, t.id),
     index('cases_contract_idx').on(t.contractId),
     check('cases_kind_check', sql`${t.kind} in (${listOf(CASE_KINDS)})`),
     check('cases_outcome_check', sql`${t.outcome} in (${listOf(CASE_OUTCOMES)})`),

@@ -80,3 +80,6 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
     },
   };
 }
+
+/** The cases' writer (a case, its first message and files; the quota's lock), for the requests mailbox. */
+export { CustomerServiceRepo, type NewCase } from './repo.ts';

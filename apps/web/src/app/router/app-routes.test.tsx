@@ -26,9 +26,9 @@ describe('app routes', () => {
   });
 
   it("answers a route whose page is not built yet with 404, after moving to the language's path", async () => {
-    renderWithApp(<AppRoutes />, { route: '/solicitudes' });
+    renderWithApp(<AppRoutes />, { route: '/potencia' });
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
-    expect(location()).toBe('/requests');
+    expect(location()).toBe('/power');
   });
 
   it('sends a visitor from a private page to the login page, which carries the way back', async () => {

@@ -18,6 +18,13 @@ const InvoicesPage = withCataloguePart(
   lazy(() => import('../../features/invoices/pages/invoices-page.tsx')),
 );
 
+// The requests mailbox's three routes (issue 14) share one page and one chunk, with its words
+// (requests.json) and the file picker's (contracts.json).
+const RequestsPages = withCataloguePart(
+  ['requests', 'contracts'],
+  lazy(() => import('../../features/requests/pages/requests-pages.tsx')),
+);
+
 /**
  * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
  * mounting a new page means adding it to both. Pages load lazily, one chunk each; home is a
@@ -65,6 +72,9 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
     ['contact', 'contracts'],
     lazy(() => import('../../features/customer-service/pages/contact-page.tsx')),
   ),
+  requests: RequestsPages,
+  requestCreate: RequestsPages,
+  requestDetail: RequestsPages,
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -28,6 +28,9 @@ export const MOUNTED_ROUTES = [
   'resetPassword',
   'customerService',
   'contact',
+  'requests',
+  'requestCreate',
+  'requestDetail',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -25,8 +25,8 @@ describe('language first', () => {
   });
 
   it('translates before protecting, and for unmounted routes too', () => {
-    expect(decide('requests', '/solicitudes')).toEqual({ kind: 'redirect', to: '/solicituts' });
-    expect(decide('requests', '/solicituts')).toEqual({ kind: 'notFound' });
+    expect(decide('powerCalculator', '/power')).toEqual({ kind: 'redirect', to: '/potencia' });
+    expect(decide('powerCalculator', '/potencia')).toEqual({ kind: 'notFound' });
   });
 
   it('leaves paths shared by languages alone', () => {
@@ -66,7 +66,7 @@ describe('public routes', () => {
 
   it('else to the homepage, the invoices by default', () => {
     expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/factures' });
-    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=requests' })).toEqual({
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=priceAlerts' })).toEqual({
       kind: 'redirect',
       to: '/factures',
     });
@@ -119,7 +119,7 @@ describe('availability', () => {
 
   it('routes without a page answer 404', () => {
     expect(decide('register', '/registre')).toEqual({ kind: 'notFound' });
-    expect(decide('requests', '/solicituts', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
+    expect(decide('priceAlerts', '/omipComponent', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
   });
 
   it('the contract pages are mounted', () => {

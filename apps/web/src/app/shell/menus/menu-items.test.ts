@@ -14,12 +14,13 @@ describe('menus differ by session', () => {
     expect(menuSession({ isAuthenticated: true, isAuthenticating: false, newCustomer: true })).toBe('newCustomer');
   });
 
-  it('private: invoices, contract lists, profile, change password, customer service, dynamic routes, logout', () => {
+  it('private: invoices, contract lists, customer service, requests, profile, change password, dynamic routes, logout', () => {
     expect(buildMenu('private', context)).toEqual([
       { id: 'invoices', labelKey: 'menu_invoices', to: '/factures' },
       { id: 'contracts-electricity', labelKey: 'menu_contracts_electricity', to: '/contractes/electricitat' },
       { id: 'contracts-gas', labelKey: 'menu_contracts_gas', to: '/contractes/gas' },
       CUSTOMER_SERVICE,
+      { id: 'requests', labelKey: 'menu_requests', to: '/solicituts' },
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
       { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
       { id: 'dynamic-4', label: 'Tariffs', description: 'Our prices', to: '/d/tarifes/4' },
@@ -34,6 +35,7 @@ describe('menus differ by session', () => {
       'contracts-electricity',
       'contracts-gas',
       'customerService',
+      'requests',
       'profile',
       'changePassword',
       'logout',

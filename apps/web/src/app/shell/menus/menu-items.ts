@@ -78,6 +78,8 @@ const PRIVATE: readonly TEntry[] = [
   entry('customerService'),
   // The claims page has no condition, its menu entry has (visitor-and-shell §2.1).
   entry('claims', 'claimsMenu'),
+  // The requests mailbox: every case of the customer (issue 14).
+  entry('requests'),
   entry('profile'),
   entry('changePassword'),
 ];

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_customer_activity_idx" ON "cases" USING btree ("customer_id","updated_at","id");

@@ -1,0 +1,97 @@
+import {
+  createRequestEndpoint,
+  downloadRequestAttachmentEndpoint,
+  getRequestCategoriesEndpoint,
+  getRequestEndpoint,
+  listRequestsEndpoint,
+  normaliseLanguage,
+  replyToRequestEndpoint,
+} from '@portal/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { identityOf } from '../../platform/auth/authenticate.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { apiErrorWith } from '../../platform/errors.ts';
+import { attachmentDisposition } from '../../platform/pdf.ts';
+import type { UploadGate } from '../../platform/upload-gate.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
+import type { RequestsService } from './service.ts';
+
+// A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
+const ZFileTooLargeSchema = apiErrorWith({ limit_mb: z.number().optional() });
+const uploadSchemas = {
+  schema: { consumes: ['multipart/form-data', 'application/json'] },
+  errorSchemas: { 413: ZFileTooLargeSchema },
+} as const;
+
+export interface RequestsRoutesOptions {
+  service: RequestsService;
+  uploadGate: UploadGate;
+  uploadTmpDir: string;
+}
+
+const languageOf = (request: FastifyRequest) => normaliseLanguage(request.headers['accept-language'], identityOf(request).locale);
+
+/** The requests mailbox's calls; url, method and schemas from the endpoint contracts. */
+export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (app, { service, uploadGate, uploadTmpDir }) => {
+  await registerUploads(app);
+  const uploadLimits = async () => ({ fileSizeLimit: await service.uploadLimitBytes(), tmpDir: uploadTmpDir });
+
+  endpointRoute(app, listRequestsEndpoint, async (request) =>
+    service.list(identityOf(request).user_id, languageOf(request), request.query),
+  );
+
+  endpointRoute(app, getRequestCategoriesEndpoint, async (request) => service.categories(languageOf(request)));
+
+  endpointRoute(app, getRequestEndpoint, async (request) =>
+    service.detail(identityOf(request).user_id, request.params.number, languageOf(request)),
+  );
+
+  // A new request: multipart (0 to 6 files, checked by platform/uploads.ts: size, count, real
+  // type), or JSON without files; one upload of a customer at a time (the shared gate).
+  endpointRoute(
+    app,
+    createRequestEndpoint,
+    async (request) => {
+      const userId = identityOf(request).user_id;
+      const customerId = await service.customerOf(userId);
+      if (request.isMultipart()) {
+        const limits = await uploadLimits();
+        return uploadGate.hold(customerId, () =>
+          withMultipart(request, limits, (form) => service.create(userId, customerId, form.fields, form.files)),
+        );
+      }
+      return service.create(userId, customerId, jsonFormFields(request.headers['content-type'], request.body), []);
+    },
+    uploadSchemas,
+  );
+
+  // A reply: the case is the customer's (404) and open (409) before any byte of the body is read.
+  endpointRoute(
+    app,
+    replyToRequestEndpoint,
+    async (request) => {
+      const userId = identityOf(request).user_id;
+      const target = await service.replyTarget(userId, request.params.number);
+      if (request.isMultipart()) {
+        const limits = await uploadLimits();
+        return uploadGate.hold(target.customerId, () =>
+          withMultipart(request, limits, (form) => service.reply(userId, target, form.fields, form.files)),
+        );
+      }
+      return service.reply(userId, target, jsonFormFields(request.headers['content-type'], request.body), []);
+    },
+    uploadSchemas,
+  );
+
+  endpointRoute(app, downloadRequestAttachmentEndpoint, async (request, reply) => {
+    const { file, content } = await service.attachment(identityOf(request).user_id, request.params.number, request.params.fileId);
+    return reply
+      .type(file.mimeType)
+      .header('content-disposition', attachmentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-length', String(file.size))
+      .send(content);
+  });
+};

@@ -54,7 +54,15 @@ test('a claim answered as staff: the reply and the new outcome reach the custome
   expect(await staff('reply', number, reply)).toContain(`${number}: reply sent`);
   const answered = await waitForMail(email, { subject: new RegExp(`Resposta a la vostra sol·licitud ${number}`), since });
   expect(answered.text).toContain(reply);
-  expect(linkIn(answered, /\/solicituts\//)).toBe(`${E2E_SERVERS.main.url}/solicituts/${number}`);
+  const link = linkIn(answered, /\/solicituts\//);
+  expect(link).toBe(`${E2E_SERVERS.main.url}/solicituts/${number}`);
+
+  // The mail's link opens the case in the mailbox: the reply is there, signed by the label only.
+  await page.goto(link);
+  const staffMessage = page.locator('[data-testid^="request-message-"][data-author="staff"]').last();
+  await expect(staffMessage.getByTestId('request-message-body')).toHaveText(reply);
+  await expect(staffMessage.getByTestId('request-message-author')).toContainText('Atenció al client');
+  await expect(page.getByTestId('request-outcome')).toHaveAttribute('data-status', 'in_process');
 
   // The outcome: accepted, the case closed, and a second mail naming the outcome.
   expect(await staff('outcome', number, 'accepted')).toContain('outcome accepted');
@@ -62,4 +70,9 @@ test('a claim answered as staff: the reply and the new outcome reach the custome
   expect(decided.text).toContain('Acceptada');
   expect(await staff('cases')).not.toContain(number);
   expect(await staff('show', number)).toContain(`[staff] Atenció al client\n${reply}`);
+
+  // In the mailbox the case is accepted now, and takes no more replies.
+  await page.reload();
+  await expect(page.getByTestId('request-outcome')).toHaveAttribute('data-status', 'accepted');
+  await expect(page.getByTestId('request-closed')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const PDF: FilePart = {
@@ -20,6 +21,7 @@ const NUMBER = /^ATC-\d{4}-\d{6}$/;
 
 describe('ATC types, subtypes and claims', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
   let marta: string;
   let company: string;
   const get = (url: string, language = 'ca-ES', token = marta) =>
@@ -37,10 +39,14 @@ describe('ATC types, subtypes and claims', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpTestServer();
+    t = await createTestApp({ config: { mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 } } });
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   it('answers the types in the request’s language', async () => {
     const ca = await get('/api/v1/atc/tipus', 'ca-ES');
@@ -93,6 +99,30 @@ describe('ATC types, subtypes and claims', () => {
     });
     const after = (await counts())[0]!;
     expect(after).toEqual({ ...before, cases: before.cases + 1, messages: before.messages + 1 });
+  });
+
+  it('acknowledges a claim by mail, in the request’s language, with its number and subtype', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: claimUrl(),
+      headers: { ...bearer(marta), 'content-type': 'application/json', 'accept-language': 'es-ES' },
+      payload: CLAIM,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const number = json<{ result: { case_number: string } }>(response).result.case_number;
+    let index = -1;
+    for (let waited = 0; index < 0 && waited < 10_000; waited += 50) {
+      index = smtp.received.findIndex((mail) => mail.text?.includes(number));
+      if (index < 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(index, `no mail with ${number}`).toBeGreaterThanOrEqual(0);
+    const mail = smtp.received[index]!;
+    expect(smtp.envelopes[index]).toEqual(['marta.puig@correu.example']);
+    expect(mail.subject).toContain(number);
+    // Subtype 001 of type 1 (billing) in Spanish, as the subject the mail names.
+    const [subtype] = json<Array<{ name: string; desc: string }>>(await get('/api/v1/atc/tipus/1/subtipus', 'es-ES'));
+    expect(mail.text).toContain(subtype!.desc);
+    expect(mail.html).toContain(number);
   });
 
   it('files a claim with an attachment, its bytes stored in chunks, and numbers cases in sequence', async () => {

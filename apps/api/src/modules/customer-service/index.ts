@@ -27,7 +27,7 @@ export interface CustomerServiceModuleDeps {
   /** The gate every upload of a customer passes (shared with the contract changes); its own otherwise. */
   uploadGate?: UploadGate;
   now?: () => Date;
-  /** The acknowledgement of a contact (the case_received template). */
+  /** The acknowledgement of a claim or a contact (the case_received template). */
   mail: MailService;
   /** The categories call reads a session itself (anonymous with unsigned=true). */
   tokens: TokenService;
@@ -43,7 +43,8 @@ export interface CustomerServiceModuleDeps {
  */
 export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModule {
   const cases = new CustomerServiceRepo(deps.db);
-  const service = new CustomerServiceService(deps.db, cases, deps.settings, deps.now);
+  const contactRepo = new ContactRepo(deps.db);
+  const service = new CustomerServiceService(deps.db, cases, deps.settings, deps.mail, contactRepo, deps.now);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   const tickets = new FormTickets({
     secret: deps.tokenSecret,
@@ -54,7 +55,7 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
   const contact = new ContactService({
     db: deps.db,
     cases,
-    repo: new ContactRepo(deps.db),
+    repo: contactRepo,
     settings: deps.settings,
     contracts: deps.contracts,
     mail: deps.mail,

@@ -51,10 +51,10 @@ export const customerServiceRoutes: FastifyPluginAsync<CustomerServiceRoutesOpti
         // One attachment at most: a second is refused while the form is read (files_too_many).
         const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: ATC_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
         return uploadGate.hold(contract.customerId, () =>
-          withMultipart(request, limits, (form) => service.fileAtcClaim(userId, contract, form.fields, form.files)),
+          withMultipart(request, limits, (form) => service.fileAtcClaim(userId, languageOf(request), contract, form.fields, form.files)),
         );
       }
-      return service.fileAtcClaim(userId, contract, jsonFormFields(request.headers['content-type'], request.body), []);
+      return service.fileAtcClaim(userId, languageOf(request), contract, jsonFormFields(request.headers['content-type'], request.body), []);
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },
   );

@@ -12,9 +12,11 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { MailService } from '../../platform/mail/index.ts';
 import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import type { ContactRepo } from './contact-repo.ts';
 import type { CustomerServiceRepo } from './repo.ts';
 
 const fieldError = (field: string, key: string) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { [field]: [key] } });
@@ -29,6 +31,9 @@ export class CustomerServiceService {
     private readonly db: Database,
     private readonly repo: CustomerServiceRepo,
     private readonly settings: SettingsService,
+    /** The claim's acknowledgement (case_received), to the user's e-mail. */
+    private readonly mail: MailService,
+    private readonly users: Pick<ContactRepo, 'user'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -50,10 +55,12 @@ export class CustomerServiceService {
    * An ATC claim on the customer's contract (already resolved: 404 otherwise). The fields are
    * checked with the schema the web form uses (customer-area §5); the body's contract must be
    * the path's, the subtype one of the type's; then the case, its first message and the file
-   * are written in one transaction, the file within the customer's quota.
+   * are written in one transaction, the file within the customer's quota, with the
+   * acknowledgement mail (its subject the subtype's description) when the user has an e-mail.
    */
   async fileAtcClaim(
     userId: number,
+    language: TLanguage,
     contract: ContractRow,
     fields: Record<string, unknown>,
     files: UploadedFile[],
@@ -69,11 +76,13 @@ export class CustomerServiceService {
       if (!(await this.repo.typeExists(claim.tipus))) throw fieldError('tipus', 'atc_type_required');
       throw fieldError('subtipus', 'atc_subtype_invalid');
     }
-    const { attachmentQuotaBytes } = await this.settings.privateSettings();
+    const { attachmentQuotaBytes, organization } = await this.settings.privateSettings();
+    const user = await this.users.user(userId);
+    const subtype = (await this.repo.subtypes(claim.tipus, language)).find((s) => s.name === claim.subtipus);
     const year = Number(madridDayOf(this.now()).slice(0, 4));
     const created = await this.db.transaction(async (tx) => {
       if (files.length > 0) assertWithinQuota(await this.repo.lockCustomerUploads(tx, contract.customerId), files, attachmentQuotaBytes);
-      return this.repo.createCase(
+      const row = await this.repo.createCase(
         tx,
         {
           kind: 'atc_claim',
@@ -88,7 +97,17 @@ export class CustomerServiceService {
         },
         files,
       );
+      if (user?.email) {
+        await this.mail.enqueue(tx, {
+          to: user.email,
+          language,
+          template: 'case_received',
+          data: { caseNumber: row.number, caseSubject: subtype?.desc ?? claim.subtipus, name: user.name, organisation: organization.name },
+        });
+      }
+      return row;
     });
+    void this.mail.poke();
     return { result: { case_number: created.number } };
   }
 }

@@ -22,6 +22,7 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
+import { signupModule } from './modules/signup/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     sandboxPaymentsModule({ db, providers: payments.providers }),
     invoicesModule({ db }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
+    signupModule({ db, config, settings: settings.service, mail }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -89,6 +89,10 @@ const EnvSchema = z
     MAIL_FROM: optionalText,
     // How often the outbox is swept for mail still to send (retries, and mail a crash left behind).
     MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Sign-up (docs/signup.md): how long an activation link works, and sign-up or activation
+    // attempts per client address per 15 minutes.
+    ACTIVATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    SIGNUP_IP_RATE_LIMIT: positiveInt.default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -160,6 +164,14 @@ export interface Config {
   /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   paymentReconcileIntervalMs: number;
   mail: MailConfig;
+  signup: SignupConfig;
+}
+
+export interface SignupConfig {
+  /** How long an activation link works (ACTIVATION_LINK_TTL_HOURS). */
+  activationTtlHours: number;
+  /** Sign-up and activation attempts per client address per 15 minutes (SIGNUP_IP_RATE_LIMIT). */
+  perAddressLimit: number;
 }
 
 export interface MailConfig {
@@ -220,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryIntervalMs: e.MAIL_RETRY_INTERVAL_SECONDS * 1000 },
+    signup: { activationTtlHours: e.ACTIVATION_LINK_TTL_HOURS, perAddressLimit: e.SIGNUP_IP_RATE_LIMIT },
   };
 }

@@ -13,6 +13,7 @@ export * from './payments.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';
 export * from './sessions.ts';
+export * from './signup.ts';
 export * from './supply-points.ts';
 export * from './tariff-options.ts';
 export * from './virtual-batteries.ts';

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/domain';
+import { accountActivationTemplate } from './account-activation-template.ts';
 import { noticeTemplate } from './notice-template.ts';
 import type { MailTemplate, RenderedMail } from './rendered-mail.ts';
 
@@ -11,6 +12,7 @@ export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
  */
 export const MAIL_TEMPLATES = {
   notice: noticeTemplate,
+  account_activation: accountActivationTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;

@@ -9,7 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 
 describe('message catalogues', () => {
   it('have the shared part and the feature parts', () => {
-    expect(PARTS).toEqual(['claims', 'contracts', 'invoices', 'payments', 'translation', 'welcome']);
+    expect(PARTS).toEqual(['claims', 'contracts', 'invoices', 'payments', 'signup', 'translation', 'welcome']);
   });
 
   it('exist for all six languages in every part', () => {

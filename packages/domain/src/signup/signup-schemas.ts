@@ -28,7 +28,7 @@ const email = text(1024, { error: 'required_field' })
   .trim()
   .min(1, 'required_field')
   .max(254, 'field_too_long')
-  .pipe(z.email('email_not_valid'));
+  .pipe(z.email('signup_email_invalid'));
 
 /** At least 4 characters and a number that can be dialled (customer-area §5 and §9). */
 const phone = text(64, { error: 'required_field' })
@@ -48,8 +48,9 @@ const formPhone = text(64, { error: 'required_field' })
     'signup_phone_invalid',
   );
 
-const emailsMatch = <T extends { email: string; email2: string }>(schema: z.ZodType<T>) =>
-  schema.refine((v) => v.email.toLowerCase() === v.email2.toLowerCase(), { path: ['email2'], message: 'signup_emails_do_not_match' });
+// customer-area §5: "email and email2 required, valid and equal (message: the emails do not match)".
+const sameEmails = (v: { email: string; email2: string }) => v.email.toLowerCase() === v.email2.toLowerCase();
+const SAME_EMAILS = { path: ['email2'], message: 'signup_emails_do_not_match' };
 
 /**
  * The sign-up form (customer-area §3: nif, contract, email, email2, invoiceNumber, phone,
@@ -58,8 +59,8 @@ const emailsMatch = <T extends { email: string; email2: string }>(schema: z.ZodT
  * The nif comes out normalised: ES prefix, spaces, dots and dashes gone, upper case.
  */
 export function signupFormSchema(fields: TSignupFields) {
-  return emailsMatch(
-    z.object({
+  return z
+    .object({
       nif,
       contract,
       email,
@@ -67,8 +68,8 @@ export function signupFormSchema(fields: TSignupFields) {
       phone: fields.phoneField ? formPhone : z.string().optional(),
       invoiceNumber: fields.invoiceNumberField ? invoiceNumber : z.string().optional(),
       acceptConditionsAndGdpr: z.boolean().refine((v) => v, 'signup_accept_conditions_required'),
-    }),
-  );
+    })
+    .refine(sameEmails, SAME_EMAILS);
 }
 
 /** The form with both optional fields off, the built-in settings. */
@@ -89,28 +90,34 @@ export const EMPTY_SIGNUP_FORM: TSignupForm = {
 
 const accepted = (message: string) => z.literal(true, { error: message });
 
+const confirmObject = z.object({
+  nif,
+  contract,
+  email,
+  email2: email,
+  accept_conditions: accepted('signup_accept_conditions_required'),
+  accept_gdpr: accepted('signup_accept_conditions_required'),
+  phone: phone.optional(),
+  invoiceNumber: invoiceNumber.optional(),
+});
+
 /**
  * POST signup/confirm's body, FormConfirm (customer-area §7): nif, contract, email, email2,
  * accept_conditions, accept_gdpr, optional phone, optional invoiceNumber. Whether the optional
  * ones are required depends on the settings: the server then checks `signupConfirmSchema(fields)`.
  */
 export function signupConfirmSchema(fields: TSignupFields) {
-  return emailsMatch(
-    z.object({
-      nif,
-      contract,
-      email,
-      email2: email,
-      accept_conditions: accepted('signup_accept_conditions_required'),
-      accept_gdpr: accepted('signup_accept_conditions_required'),
+  return confirmObject
+    .extend({
       phone: fields.phoneField ? phone : phone.optional(),
       invoiceNumber: fields.invoiceNumberField ? invoiceNumber : invoiceNumber.optional(),
-    }),
-  );
+    })
+    .refine(sameEmails, SAME_EMAILS);
 }
 
+
 /** The body as the endpoint declares it: the optional fields optional, checked when present. */
-export const ZSignupConfirmSchema = signupConfirmSchema(SIGNUP_FIELDS_OFF);
+export const ZSignupConfirmSchema = confirmObject.refine(sameEmails, SAME_EMAILS);
 export type TSignupConfirm = z.input<typeof ZSignupConfirmSchema>;
 
 /** What the form sends: the nif normalised, the one box as both acceptances, only the fields shown. */

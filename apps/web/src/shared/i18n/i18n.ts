@@ -12,7 +12,7 @@ export type TCatalogue = Record<string, string>;
  * Parts merge into the one `translation` namespace: components translate keys as usual.
  */
 const CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/*.json', { import: 'default' });
-export type TCataloguePart = 'translation' | 'claims' | 'contracts' | 'invoices' | 'payments' | 'welcome';
+export type TCataloguePart = 'translation' | 'claims' | 'contracts' | 'invoices' | 'payments' | 'signup' | 'welcome';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

@@ -25,6 +25,8 @@ export const MOUNTED_ROUTES = [
   'contractInvoices',
   'gasContractInvoices',
   'claims',
+  'register',
+  'activation',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -7,7 +7,7 @@ import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { madridToday } from './invoice-periods.ts';
-import { seedSignupCustomers, signupCustomerContracts, signupCustomerTaxIds } from './signup-customers.ts';
+import { seedSignupCustomers, signupCustomerContracts, signupTestCustomerTaxIds } from './signup-customers.ts';
 import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
@@ -39,7 +39,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       ...signupCustomerContracts(testCustomers),
     ]);
     // Two years of invoices up to today, computed by the billing engine from seeded consumption.
-    await seedDemoInvoices(tx, madridToday(), [...testCustomerTaxIds(testCustomers), ...signupCustomerTaxIds(testCustomers)]);
+    await seedDemoInvoices(tx, madridToday(), [...testCustomerTaxIds(testCustomers), ...signupTestCustomerTaxIds(testCustomers)]);
   });
   return true;
 }

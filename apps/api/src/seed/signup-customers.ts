@@ -11,7 +11,11 @@ const TEST_SIGNUP_NAME = 'Client Sense Compte';
 
 const nameOf = (index: number) => (index === DEMO_SIGNUP_INDEX ? DEMO_SIGNUP_NAME : TEST_SIGNUP_NAME);
 
-export const signupCustomerTaxIds = (testCustomers: number): string[] => signupCustomerIndexes(testCustomers).map(testCustomerTaxId);
+/** The tax ids of the tests' sign-up customers (the demo's is billed with the personas, demo-invoices.ts). */
+export const signupTestCustomerTaxIds = (testCustomers: number): string[] =>
+  signupCustomerIndexes(testCustomers)
+    .filter((index) => index !== DEMO_SIGNUP_INDEX)
+    .map(testCustomerTaxId);
 
 /** Their contracts and addresses: the household persona's, under their own names (signup-customer-ids.ts). */
 export function signupCustomerContracts(testCustomers: number): DemoCustomerContracts[] {

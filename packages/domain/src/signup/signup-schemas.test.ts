@@ -42,7 +42,9 @@ describe('sign-up form (customer-area §5)', () => {
     expect(errorsOf(ZSignupFormSchema.safeParse({ ...FORM, email2: 'other@correu.example' }))).toEqual({
       email2: 'signup_emails_do_not_match',
     });
-    expect(errorsOf(ZSignupFormSchema.safeParse({ ...FORM, email: 'nope', email2: 'nope' }))).toMatchObject({ email: 'signup_email_invalid' });
+    expect(errorsOf(ZSignupFormSchema.safeParse({ ...FORM, email: 'nope', email2: 'nope' }))).toMatchObject({
+      email: 'signup_email_invalid',
+    });
     expect(ZSignupFormSchema.safeParse({ ...FORM, email2: 'MARTA@correu.example' }).success).toBe(true);
   });
 

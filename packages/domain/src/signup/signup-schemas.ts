@@ -115,7 +115,6 @@ export function signupConfirmSchema(fields: TSignupFields) {
     .refine(sameEmails, SAME_EMAILS);
 }
 
-
 /** The body as the endpoint declares it: the optional fields optional, checked when present. */
 export const ZSignupConfirmSchema = confirmObject.refine(sameEmails, SAME_EMAILS);
 export type TSignupConfirm = z.input<typeof ZSignupConfirmSchema>;

@@ -47,7 +47,11 @@ describe('the activation page', () => {
 
   it('says when the link is used or expired, and offers a new one', async () => {
     stubFetch(() =>
-      jsonResponse(400, { code: 'activation_link_invalid', message: 'activation_link_invalid', errors: { token: ['activation_link_invalid'] } }),
+      jsonResponse(400, {
+        code: 'activation_link_invalid',
+        message: 'activation_link_invalid',
+        errors: { token: ['activation_link_invalid'] },
+      }),
     );
     renderWithApp(<ActivationPage />, { route: `/activation?token=${TOKEN}` });
     type('password', 'Nova-Clau1');

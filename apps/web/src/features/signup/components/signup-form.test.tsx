@@ -129,7 +129,10 @@ describe('the sign-up page', () => {
     act(() => vi.advanceTimersByTime(999));
     expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(JSON.parse(window.localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '{}')).toMatchObject({ nif: '12345678Z', email: 'marta@correu.example' });
+    expect(JSON.parse(window.localStorage.getItem(SIGNUP_DRAFT_KEY) ?? '{}')).toMatchObject({
+      nif: '12345678Z',
+      email: 'marta@correu.example',
+    });
     vi.useRealTimers();
     first.unmount();
 
@@ -142,7 +145,10 @@ describe('the sign-up page', () => {
   it('links the conditions and the data protection policy when the settings have them', () => {
     api();
     renderWithApp(<SignupPage />, {
-      settings: { ...DEFAULT_SETTINGS, links: { ...DEFAULT_SETTINGS.links, conditions: 'https://e.example/c', gdpr: 'https://e.example/g' } },
+      settings: {
+        ...DEFAULT_SETTINGS,
+        links: { ...DEFAULT_SETTINGS.links, conditions: 'https://e.example/c', gdpr: 'https://e.example/g' },
+      },
     });
     expect(screen.getByTestId('signup-conditions-link').getAttribute('href')).toBe('https://e.example/c');
     expect(screen.getByTestId('signup-gdpr-link').getAttribute('href')).toBe('https://e.example/g');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithoutToken, activationTokenOf } from './activation-token.ts';
+import { activationTokenOf, addressWithoutToken } from './activation-token.ts';
 import { INITIAL_SIGNUP_STATE, paragraphsOf, signupReducer } from './signup-state.ts';
 
 describe('the sign-up states (customer-area §4)', () => {

@@ -49,7 +49,7 @@ test('a visitor signs up from the login page, keeps the draft across a reload, a
   expect(await page.evaluate(() => window.localStorage.getItem('portal.signup.draft'))).toBeNull();
 
   const mail = await waitForMail(email, { since });
-  const link = linkIn(mail, /\/activacio\?token=/);
+  const link = linkIn(mail, /\/activacio\?key=/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/activacio$/);
   await expect(page.getByTestId('field-password')).toBeVisible();

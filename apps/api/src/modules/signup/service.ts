@@ -119,6 +119,6 @@ export class SignupService {
   }
 
   private activationUrl(token: string, language: TLanguage): string {
-    return `${this.options.publicUrl}${buildPath('activation', language)}?token=${encodeURIComponent(token)}`;
+    return `${this.options.publicUrl}${buildPath('activation', language)}?key=${encodeURIComponent(token)}`;
   }
 }

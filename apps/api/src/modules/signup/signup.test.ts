@@ -44,11 +44,11 @@ describe('sign-up and activation', () => {
     )[0];
   const mailCount = () => scalar<number>(t.database, sql`select count(*)::int from mail_outbox`);
   const linkIn = (mail: ParsedMail | undefined): string => {
-    const match = /https:\/\/portal\.example\/[^\s"<]*token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '');
+    const match = /https:\/\/portal\.example\/[^\s"<]*\?key=[A-Za-z0-9_-]+/.exec(mail?.text ?? '');
     if (!match) throw new Error(`no activation link in ${mail?.text}`);
     return match[0];
   };
-  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+  const tokenOf = (link: string) => new URL(link).searchParams.get('key') ?? '';
   /** Signs up copy `index` and answers the link of the mail it receives. */
   const signUpAndReadLink = async (index: number, extra: Record<string, unknown> = {}, language = 'ca-ES') => {
     const before = smtp.received.length;
@@ -144,7 +144,7 @@ describe('sign-up and activation', () => {
     expect(mail?.text).toContain('Hola, Laia Ferrer Costa:');
     expect(mail?.html).toContain('<html lang="es-ES">');
     const link = linkIn(mail);
-    expect(link.startsWith(`${PUBLIC_URL}${buildPath('activation', 'es-ES')}?token=`)).toBe(true);
+    expect(link.startsWith(`${PUBLIC_URL}${buildPath('activation', 'es-ES')}?key=`)).toBe(true);
     expect(mail?.html).toContain(`href="${link}"`);
     // Only the token's hash is stored.
     const stored = await scalar<string>(t.database, sql`select token_hash from signup_activations order by id desc limit 1`);

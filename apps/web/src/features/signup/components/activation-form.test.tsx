@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the activation page', () => {
   it('takes the token from the link, removes it from the address, sets the password and offers to sign in', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, { result: { login: '70000099J' } }));
-    renderWithApp(<ActivationPage />, { route: `/activation?token=${TOKEN}` });
+    renderWithApp(<ActivationPage />, { route: `/activation?key=${TOKEN}` });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activation'));
     type('password', 'Nova-Clau1');
     type('repeat', 'Nova-Clau1');
@@ -33,7 +33,7 @@ describe('the activation page', () => {
 
   it('applies the change-password rules before sending', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, { result: { login: 'x' } }));
-    renderWithApp(<ActivationPage />, { route: `/activation?token=${TOKEN}` });
+    renderWithApp(<ActivationPage />, { route: `/activation?key=${TOKEN}` });
     type('password', 'weak');
     type('repeat', 'weak');
     submit();
@@ -53,7 +53,7 @@ describe('the activation page', () => {
         errors: { token: ['activation_link_invalid'] },
       }),
     );
-    renderWithApp(<ActivationPage />, { route: `/activation?token=${TOKEN}` });
+    renderWithApp(<ActivationPage />, { route: `/activation?key=${TOKEN}` });
     type('password', 'Nova-Clau1');
     type('repeat', 'Nova-Clau1');
     submit();

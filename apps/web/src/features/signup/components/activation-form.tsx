@@ -17,7 +17,7 @@ import { useSignupActivate } from '../api/signup-activate.ts';
 type TActivationState = { status: 'form'; errorKey?: string } | { status: 'sending' } | { status: 'done'; login: string };
 
 /**
- * Activation (/activacio?token=…): the new password twice, with the change-password rules; then
+ * Activation (/activacio?key=…): the new password twice, with the change-password rules; then
  * the confirmation and the way to sign in. A link unknown, used or expired says so, and the
  * form stays (a weak password does not spend the link).
  */

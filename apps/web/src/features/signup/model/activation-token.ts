@@ -1,6 +1,12 @@
-/** The token an activation link carries (?token=…), or undefined. */
+/**
+ * The query parameter of an activation link. Not `token`: the shell reads ?token= on any address
+ * as a login token (customer-area §4, session start) and would try to sign in with it.
+ */
+export const ACTIVATION_KEY_PARAM = 'key';
+
+/** The secret an activation link carries (?key=…), or undefined. */
 export function activationTokenOf(search: string): string | undefined {
-  const token = new URLSearchParams(search).get('token')?.trim();
+  const token = new URLSearchParams(search).get(ACTIVATION_KEY_PARAM)?.trim();
   return token ? token : undefined;
 }
 
@@ -10,7 +16,7 @@ export function activationTokenOf(search: string): string | undefined {
  */
 export function addressWithoutToken(pathname: string, search: string, hash = ''): string {
   const params = new URLSearchParams(search);
-  params.delete('token');
+  params.delete(ACTIVATION_KEY_PARAM);
   const rest = params.toString();
   return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
 }

@@ -32,10 +32,10 @@ describe('the sign-up states (customer-area §4)', () => {
 
 describe('the activation link’s token', () => {
   it('is read from the query and removed from the address, other parameters kept', () => {
-    expect(activationTokenOf('?token=abc_-1')).toBe('abc_-1');
-    expect(activationTokenOf('?token=')).toBeUndefined();
+    expect(activationTokenOf('?key=abc_-1')).toBe('abc_-1');
+    expect(activationTokenOf('?key=')).toBeUndefined();
     expect(activationTokenOf('')).toBeUndefined();
-    expect(addressWithoutToken('/activacio', '?token=abc&lang=ca', '#x')).toBe('/activacio?lang=ca#x');
-    expect(addressWithoutToken('/activacio', '?token=abc')).toBe('/activacio');
+    expect(addressWithoutToken('/activacio', '?key=abc&lang=ca', '#x')).toBe('/activacio?lang=ca#x');
+    expect(addressWithoutToken('/activacio', '?key=abc')).toBe('/activacio');
   });
 });

@@ -12,7 +12,7 @@ import { ActivationForm } from '../components/activation-form.tsx';
 import { activationTokenOf, addressWithoutToken } from '../model/activation-token.ts';
 
 /**
- * /activacio (customer-area §2). With the mailed link's ?token=: the password form; the token is
+ * /activacio (customer-area §2). With the mailed link's ?key=: the password form; the token is
  * read once and removed from the address (a history replace). Without one: what activation is,
  * and the way to a new link (signing up again sends one while the account waits).
  */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCustomer } from '../../seed/signup-customer-ids.ts';
+import { testContractName, testCustomerTaxId } from '../../seed/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
@@ -127,6 +128,15 @@ describe('sign-up and activation', () => {
       { language: 'de-DE' },
     );
     expect(json(res)).toEqual({ result: { render: { errors: [SIGNUP_TEXTS['de-DE'].alreadyRegistered] } } });
+    expect(await mailCount()).toBe(before);
+  });
+
+  it('counts an account of single sign-on (no password, never signed up) as registered', async () => {
+    // Test customer 1 has an account; without its password it is what single sign-on creates.
+    await t.database.db.execute(sql`update users set password_hash = null where login = ${testCustomerTaxId(1)}`);
+    const before = await mailCount();
+    const res = await confirm({ ...form(96), nif: testCustomerTaxId(1), contract: testContractName('0001001', 1) });
+    expect(json<Render>(res).result.render.errors).toEqual([SIGNUP_TEXTS['ca-ES'].alreadyRegistered]);
     expect(await mailCount()).toBe(before);
   });
 

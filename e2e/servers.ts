@@ -52,6 +52,7 @@ export const E2E_SERVERS = {
       ...base,
       LOGIN_RATE_LIMIT: '200',
       LOGIN_IP_RATE_LIMIT: '2000',
+      SIGNUP_IP_RATE_LIMIT: '200',
       SEED_TEST_CUSTOMERS: String(TEST_CUSTOMERS),
       SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtpPort}`,
       PUBLIC_URL: localhost(1),

@@ -25,6 +25,7 @@ import { requestsModule } from './modules/requests/index.ts';
 import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { signupModule } from './modules/signup/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
       log,
     }),
+    signupModule({ db, config, settings: settings.service, mail }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

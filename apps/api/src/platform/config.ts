@@ -107,6 +107,10 @@ const EnvSchema = z
     STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
     // What customers see as the author of staff messages.
     STAFF_LABEL: z.string().trim().min(1).max(100).default('Atenció al client'),
+    // Sign-up (docs/signup.md): how long an activation link works, and sign-up or activation
+    // attempts per client address per 15 minutes.
+    ACTIVATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    SIGNUP_IP_RATE_LIMIT: positiveInt.default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -190,6 +194,7 @@ export interface Config {
   passwordReset: PasswordResetConfig;
   /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
   staffBootstrap: { email: string; password: string; label: string } | undefined;
+  signup: SignupConfig;
 }
 
 export interface PasswordResetConfig {
@@ -200,6 +205,13 @@ export interface PasswordResetConfig {
   perAddress: number;
   /** The answer's floor in milliseconds (PASSWORD_RESET_ANSWER_MS): known and unknown accounts answer after it. */
   answerMs: number;
+}
+
+export interface SignupConfig {
+  /** How long an activation link works (ACTIVATION_LINK_TTL_HOURS). */
+  activationTtlHours: number;
+  /** Sign-up and activation attempts per client address per 15 minutes (SIGNUP_IP_RATE_LIMIT). */
+  perAddressLimit: number;
 }
 
 export interface MailConfig {
@@ -277,5 +289,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD
         ? { email: e.STAFF_BOOTSTRAP_EMAIL, password: e.STAFF_BOOTSTRAP_PASSWORD, label: e.STAFF_LABEL }
         : undefined,
+    signup: { activationTtlHours: e.ACTIVATION_LINK_TTL_HOURS, perAddressLimit: e.SIGNUP_IP_RATE_LIMIT },
   };
 }

@@ -63,7 +63,8 @@ describe('demo contracts', () => {
     const files = await rows<{ mime_type: string; content: Uint8Array; size_bytes: string | number }>(
       database,
       sql`select a.mime_type, string_agg(c.bytes, ''::bytea order by c.seq) as content, a.size_bytes
-          from attachments a join attachment_chunks c on c.attachment_id = a.id group by a.id`,
+          from attachments a join attachment_chunks c on c.attachment_id = a.id
+          join contracts k on k.id = a.contract_id where k.name not like '9%' group by a.id`,
     );
     expect(files.map((f) => f.mime_type).sort()).toEqual(['application/pdf', 'application/pdf', 'application/pdf', 'image/png']);
     for (const file of files) {

@@ -20,9 +20,12 @@ import { priceSchedule, seedDemoPrices } from './demo-prices.ts';
 import { seedDemoPriceListOptions, seedDemoTariffOptionChoices } from './demo-tariff-options.ts';
 import { addDays, madridToday, periodsIssuedBy, type TPeriod } from './invoice-periods.ts';
 import { numberInvoices } from './invoice-status.ts';
+import { DEMO_SIGNUP_INDEX } from './signup-customer-ids.ts';
+import { testCustomerTaxId } from './test-customer-ids.ts';
 import { demoTemplateOf } from './test-customers.ts';
 
-const PERSONAS = [DEMO_DOMESTIC_TAX_ID, DEMO_COMPANY_TAX_ID];
+// The demo's sign-up customer (signup-customers.ts) is billed like the personas: it is demo data.
+const PERSONAS = [DEMO_DOMESTIC_TAX_ID, DEMO_COMPANY_TAX_ID, testCustomerTaxId(DEMO_SIGNUP_INDEX)];
 const EXTRA_MODELS: TPointModel[] = COMPANY_EXTRA_CONTRACTS.map((c) => ({ key: c.cups, ...c.model }));
 
 /**

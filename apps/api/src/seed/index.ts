@@ -9,6 +9,7 @@ import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { DEMO_DOMESTIC_TAX_ID } from './demo-invoices-data.ts';
 import { madridToday } from './invoice-periods.ts';
+import { seedSignupCustomers, signupCustomerContracts, signupTestCustomerTaxIds } from './signup-customers.ts';
 import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
@@ -33,14 +34,16 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
     await seedTestCustomerAccounts(tx, testCustomers);
+    // Customers with contracts and invoices but no account, for sign-up (docs/signup.md).
+    await seedSignupCustomers(tx, testCustomers);
     await seedDemoContent(tx);
     await seedDemoCoupons(tx, testCustomerTaxIds(testCustomers));
-    await seedDemoContracts(
-      tx,
-      Array.from({ length: testCustomers }, (_, i) => testCustomerContracts(i + 1)),
-    );
+    await seedDemoContracts(tx, [
+      ...Array.from({ length: testCustomers }, (_, i) => testCustomerContracts(i + 1)),
+      ...signupCustomerContracts(testCustomers),
+    ]);
     // Two years of invoices up to today, computed by the billing engine from seeded consumption.
-    await seedDemoInvoices(tx, madridToday(), testCustomerTaxIds(testCustomers));
+    await seedDemoInvoices(tx, madridToday(), [...testCustomerTaxIds(testCustomers), ...signupTestCustomerTaxIds(testCustomers)]);
     // Two answered requests of the household persona (and its copies): the mailbox is not empty.
     await seedDemoCases(tx, [DEMO_DOMESTIC_TAX_ID, ...testCustomerTaxIds(testCustomers)]);
   });

@@ -6,6 +6,7 @@ import { verifyPassword } from '../platform/auth/passwords.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { signupCustomer, signupCustomerIndexes } from './signup-customer-ids.ts';
 import { demoNameOfTestContract, MAX_TEST_CUSTOMERS, testContractName, testCustomerTaxId } from './test-customer-ids.ts';
 import { testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
 
@@ -88,6 +89,23 @@ describe('test customers (SEED_TEST_CUSTOMERS)', () => {
                  count(*) filter (where exists (select 1 from contracts o where o.supply_point_id = c.supply_point_id and o.customer_id <> c.customer_id))::int as shared
           from contracts c join customers cu on cu.id = c.customer_id where cu.tax_id like '7%'`,
     );
-    expect(counts).toEqual({ points: 14, shared: 0 });
+    // Two test customers and five sign-up customers (signup-customer-ids.ts: 99, 98…95), seven points each.
+    expect(counts).toEqual({ points: 49, shared: 0 });
+  });
+
+  it('seeds the sign-up customers with the household’s contracts and invoices and no account', async () => {
+    const customers = await rows<{ tax_id: string; users: number; contracts: number; invoices: number }>(
+      database,
+      sql`select cu.tax_id, (select count(*)::int from users u where u.customer_id = cu.id) as users,
+                 (select count(*)::int from contracts c where c.customer_id = cu.id) as contracts,
+                 (select count(*)::int from invoices i where i.customer_id = cu.id) as invoices
+            from customers cu where cu.tax_id in ${signupCustomerIndexes(2).map(testCustomerTaxId)} order by cu.tax_id`,
+    );
+    expect(customers.map((c) => c.tax_id)).toEqual([95, 96, 97, 98, 99].map(testCustomerTaxId));
+    for (const customer of customers) {
+      expect(customer).toMatchObject({ users: 0, contracts: 7 });
+      expect(customer.invoices).toBeGreaterThan(0);
+    }
+    expect(signupCustomer(99)).toEqual({ nif: testCustomerTaxId(99), contract: '9991001' });
   });
 });

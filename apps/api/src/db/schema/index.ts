@@ -15,6 +15,7 @@ export * from './prices.ts';
 export * from './reference-data.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
+export * from './signup.ts';
 export * from './supply-points.ts';
 export * from './tariff-options.ts';
 export * from './virtual-batteries.ts';

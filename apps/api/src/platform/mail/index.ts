@@ -6,6 +6,7 @@ import { enqueueMail } from './enqueue.ts';
 import { OutboxRepo } from './outbox-repo.ts';
 import { logTransport, type MailAddress, type MailTransport, smtpTransport } from './transport.ts';
 
+export type { AccountActivationData } from './account-activation-template.ts';
 export { type CaseAnsweredData, caseOutcomeLabel } from './case-answered-template.ts';
 export type { DispatchReport } from './dispatcher.ts';
 export { enqueueMail, type MailMessage } from './enqueue.ts';

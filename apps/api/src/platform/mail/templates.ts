@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/domain';
+import { accountActivationTemplate } from './account-activation-template.ts';
 import { caseAnsweredTemplate } from './case-answered-template.ts';
 import { caseReceivedTemplate } from './case-received-template.ts';
 import { noticeTemplate } from './notice-template.ts';
@@ -17,6 +18,7 @@ export const MAIL_TEMPLATES = {
   password_reset: passwordResetTemplate,
   case_received: caseReceivedTemplate,
   case_answered: caseAnsweredTemplate,
+  account_activation: accountActivationTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;

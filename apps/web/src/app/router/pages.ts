@@ -75,6 +75,15 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   requests: RequestsPages,
   requestCreate: RequestsPages,
   requestDetail: RequestsPages,
+  // Sign-up and activation (issue 14): their words (signup.json) load with them.
+  register: withCataloguePart(
+    'signup',
+    lazy(() => import('../../features/signup/pages/signup-page.tsx')),
+  ),
+  activation: withCataloguePart(
+    'signup',
+    lazy(() => import('../../features/signup/pages/activation-page.tsx')),
+  ),
   version: lazy(() => import('../../features/version/pages/version-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -15,7 +15,17 @@ export type TCatalogue = Record<string, string>;
  */
 const SHARED_CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translation.json', { import: 'default' });
 const featureCatalogues = () => import('./feature-catalogues.ts').then((module) => module.FEATURE_CATALOGUES);
-export type TCataloguePart = 'translation' | 'account' | 'claims' | 'contact' | 'contracts' | 'invoices' | 'payments' | 'requests' | 'welcome';
+export type TCataloguePart =
+  | 'translation'
+  | 'account'
+  | 'claims'
+  | 'contact'
+  | 'contracts'
+  | 'invoices'
+  | 'payments'
+  | 'requests'
+  | 'signup'
+  | 'welcome';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

@@ -31,6 +31,8 @@ export const MOUNTED_ROUTES = [
   'requests',
   'requestCreate',
   'requestDetail',
+  'register',
+  'activation',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -118,7 +118,7 @@ describe('availability', () => {
   });
 
   it('routes without a page answer 404', () => {
-    expect(decide('register', '/registre')).toEqual({ kind: 'notFound' });
+    expect(decide('altHome', '/altHome')).toEqual({ kind: 'notFound' });
     expect(decide('priceAlerts', '/omipComponent', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
   });
 

@@ -14,8 +14,7 @@ const LINKS = [
 
 /**
  * Sign-up, activation and password-reset links (customer-area §2). A link shows only when its
- * page is mounted and the deployment enables it: none of those pages is built yet, so today
- * this renders nothing; it lights up as each page mounts.
+ * page is mounted and the deployment enables it (sign-up and activation: the signup feature).
  */
 export function LoginLinks() {
   const { t } = useTranslation();

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+import type { ApiModule } from '../../platform/api-module.ts';
+import type { Config } from '../../platform/config.ts';
+import type { MailService } from '../../platform/mail/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { SignupRepo } from './repo.ts';
+import { signupRoutes } from './routes.ts';
+import { SignupService } from './service.ts';
+
+export interface SignupModuleDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'signup'>;
+  /** The signup feature flag and the signUp fields (phoneField, invoiceNumberField). */
+  settings: SettingsService;
+  mail: MailService;
+  now?: () => Date;
+}
+
+/** Sign-up and activation (issue 14 point 6, docs/signup.md). */
+export function signupModule({ db, config, settings, mail, now }: SignupModuleDeps): ApiModule {
+  const service = new SignupService(db, new SignupRepo(db), settings, mail, {
+    publicUrl: config.publicUrl,
+    activationTtlHours: config.signup.activationTtlHours,
+    ...(now ? { now } : {}),
+  });
+  return {
+    routes: async (app) => {
+      await app.register(signupRoutes, { service, perAddressLimit: config.signup.perAddressLimit });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './signup-activate.endpoint.ts';
+export * from './signup-confirm.endpoint.ts';

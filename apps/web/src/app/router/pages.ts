@@ -1,51 +1,41 @@
 import { type ComponentType, lazy } from 'react';
 import type { TMountedRoute } from '../../shared/routing/mounted-routes.ts';
 import { HomePage } from './home-page.tsx';
+import type { TPageChunk } from './page-loaders.ts';
 import { withCataloguePart } from './with-catalogue-part.tsx';
+
+/** A page loaded on first render through the page loaders' chunk (page-loaders.ts says why). */
+const page = (chunk: TPageChunk) => lazy(() => import('./page-loaders.ts').then((loaders) => loaders.PAGE_LOADERS[chunk]()));
 
 // Both contract detail routes (electricity and gas) share one page and one chunk. Contract
 // pages bring their own messages (locales/<lang>/contracts.json).
-const ContractDetailPage = withCataloguePart(
-  'contracts',
-  lazy(() => import('../../features/contracts/pages/contract-detail-page.tsx')),
-);
+const ContractDetailPage = withCataloguePart('contracts', page('contractDetail'));
 
 // The five invoice routes share one page and one chunk: the page reads which list and contract
 // the address names, and stays mounted when /invoices/:action is replaced by /invoices. The
 // payment dialog on the page brings its own messages (payments.json).
-const InvoicesPage = withCataloguePart(
-  ['invoices', 'payments'],
-  lazy(() => import('../../features/invoices/pages/invoices-page.tsx')),
-);
+const InvoicesPage = withCataloguePart(['invoices', 'payments'], page('invoices'));
 
 // The requests mailbox's three routes (issue 14) share one page and one chunk, with its words
 // (requests.json) and the file picker's (contracts.json).
-const RequestsPages = withCataloguePart(
-  ['requests', 'contracts'],
-  lazy(() => import('../../features/requests/pages/requests-pages.tsx')),
-);
+const RequestsPages = withCataloguePart(['requests', 'contracts'], page('requests'));
 
 /**
  * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
- * mounting a new page means adding it to both. Pages load lazily, one chunk each; home is a
- * redirect by configuration and ships with the shell.
+ * mounting a new page means adding it to both (and its chunk to page-loaders.ts). Pages load
+ * lazily, one chunk each; the login page and the loading screen straight from the shell, the
+ * others through the page loaders' chunk; home is a redirect by configuration and ships with the shell.
  */
 export const PAGES: Record<TMountedRoute, ComponentType> = {
   home: HomePage,
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
-  connect: lazy(() => import('../../features/auth/pages/connect-page.tsx')),
-  changePassword: lazy(() => import('../../features/auth/pages/change-password-page.tsx')),
+  connect: page('connect'),
+  changePassword: page('changePassword'),
   // Its words (welcome.json) load with it: only a customer with no contracts ever sees it.
-  welcome: withCataloguePart(
-    'welcome',
-    lazy(() => import('../../features/auth/pages/welcome-page.tsx')),
-  ),
-  profile: lazy(() => import('../../features/profile/pages/profile-page.tsx')),
-  dynamicPage: lazy(() => import('../../features/dynamic-pages/pages/dynamic-page.tsx')),
-  contracts: withCataloguePart(
-    'contracts',
-    lazy(() => import('../../features/contracts/pages/contracts-page.tsx')),
-  ),
+  welcome: withCataloguePart('welcome', page('welcome')),
+  profile: page('profile'),
+  dynamicPage: page('dynamicPage'),
+  contracts: withCataloguePart('contracts', page('contracts')),
   contractDetail: ContractDetailPage,
   gasContractDetail: ContractDetailPage,
   invoices: InvoicesPage,
@@ -54,36 +44,18 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   contractInvoices: InvoicesPage,
   gasContractInvoices: InvoicesPage,
   // The ATC claim form (issue 14): its words (claims.json) and the file picker's (contracts.json).
-  claims: withCataloguePart(
-    ['claims', 'contracts'],
-    lazy(() => import('../../features/customer-service/pages/claims-page.tsx')),
-  ),
+  claims: withCataloguePart(['claims', 'contracts'], page('claims')),
   // Password recovery (issue 14): its words (account.json) load with it, not with the login page.
-  resetPassword: withCataloguePart(
-    'account',
-    lazy(() => import('../../features/password-reset/pages/reset-password-page.tsx')),
-  ),
+  resetPassword: withCataloguePart('account', page('resetPassword')),
   // The contact forms (issue 14): their words (contact.json) and the file picker's (contracts.json).
-  customerService: withCataloguePart(
-    ['contact', 'contracts'],
-    lazy(() => import('../../features/customer-service/pages/customer-service-page.tsx')),
-  ),
-  contact: withCataloguePart(
-    ['contact', 'contracts'],
-    lazy(() => import('../../features/customer-service/pages/contact-page.tsx')),
-  ),
+  customerService: withCataloguePart(['contact', 'contracts'], page('customerService')),
+  contact: withCataloguePart(['contact', 'contracts'], page('contact')),
   requests: RequestsPages,
   requestCreate: RequestsPages,
   requestDetail: RequestsPages,
   // Sign-up and activation (issue 14): their words (signup.json) load with them.
-  register: withCataloguePart(
-    'signup',
-    lazy(() => import('../../features/signup/pages/signup-page.tsx')),
-  ),
-  activation: withCataloguePart(
-    'signup',
-    lazy(() => import('../../features/signup/pages/activation-page.tsx')),
-  ),
-  version: lazy(() => import('../../features/version/pages/version-page.tsx')),
+  register: withCataloguePart('signup', page('register')),
+  activation: withCataloguePart('signup', page('activation')),
+  version: page('version'),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ATC_MAX_ATTACHMENTS, CASE_DESCRIPTION_MAX, type TAtcClaim, type TAtcClaimInput, ZAtcClaimSchema } from '@portal/domain';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { GENERIC_MESSAGE_KEY, messageText } from '../../../shared/i18n/message-text.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
+import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useCreateAtcClaim } from '../api/create-atc-claim.ts';
 import { useAtcSubtypes } from '../api/get-atc-subtypes.ts';
@@ -206,16 +206,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         errorKey={filesError}
         testId="field-attachment"
       />
-      <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={sending} data-testid="atc-claim-submit">
-          {sending ? t('atc_claim_sending') : t('atc_claim_send')}
-        </Button>
-        {sending ? (
-          <Typography variant="body2" role="status" data-testid="atc-claim-sending">
-            {t('atc_claim_sending')}
-          </Typography>
-        ) : null}
-      </Box>
+      <SendRow sending={sending} sendLabel={t('atc_claim_send')} sendingLabel={t('atc_claim_sending')} testId="atc-claim" />
     </Box>
   );
 }

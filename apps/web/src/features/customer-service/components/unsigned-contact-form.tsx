@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {
   CASE_DESCRIPTION_MAX,
   CASE_SUBJECT_MAX,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
+import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useCreateUnsignedContact } from '../api/create-unsigned-contact.ts';
 import { useCaseCategories } from '../api/get-case-categories.ts';
@@ -193,16 +193,7 @@ export function UnsignedContactForm() {
         errorKey={filesError}
         testId="field-attachment"
       />
-      <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={sending} data-testid="contact-submit">
-          {sending ? t('contact_sending') : t('contact_send')}
-        </Button>
-        {sending ? (
-          <Typography variant="body2" role="status" data-testid="contact-sending">
-            {t('contact_sending')}
-          </Typography>
-        ) : null}
-      </Box>
+      <SendRow sending={sending} sendLabel={t('contact_send')} sendingLabel={t('contact_sending')} testId="contact" />
     </Box>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { CASE_DESCRIPTION_MAX, type TRequestReplyInput, UPLOAD_MAX_FILES, ZRequestReplySchema } from '@portal/domain';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
+import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useReplyToRequest } from '../api/reply-to-request.ts';
 import { INITIAL_REQUEST_FORM, requestFormReducer } from '../model/request-form-state.ts';
@@ -91,16 +90,13 @@ export function ReplyForm({ number }: { number: string }) {
         errorKey={filesError}
         testId="field-reply-attachments"
       />
-      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={sending} data-testid="request-reply-submit">
-          {sending ? t('request_sending') : t('request_reply_send')}
-        </Button>
-        {sending ? (
-          <Typography variant="body2" role="status" data-testid="request-reply-sending">
-            {t('request_sending')}
-          </Typography>
-        ) : null}
-      </Box>
+      <SendRow
+        sending={sending}
+        sendLabel={t('request_reply_send')}
+        sendingLabel={t('request_sending')}
+        testId="request-reply"
+        spacing={2}
+      />
     </Box>
   );
 }

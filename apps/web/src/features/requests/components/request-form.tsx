@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {
   CASE_DESCRIPTION_MAX,
   CASE_SUBJECT_MAX,
@@ -19,6 +18,7 @@ import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
+import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useCreateRequest } from '../api/create-request.ts';
@@ -172,16 +172,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
         errorKey={filesError}
         testId="field-attachments"
       />
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={sending} data-testid="request-submit">
-          {sending ? t('request_sending') : t('request_send')}
-        </Button>
-        {sending ? (
-          <Typography variant="body2" role="status" data-testid="request-sending">
-            {t('request_sending')}
-          </Typography>
-        ) : null}
-      </Box>
+      <SendRow sending={sending} sendLabel={t('request_send')} sendingLabel={t('request_sending')} testId="request" />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
 const resolver = zodResolver(ZChangePasswordFormSchema);
@@ -82,27 +83,19 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
         required
         disabled={readonly}
       />
-      <FormTextField
-        id="change-password-new"
-        label={t('change_password_new')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPassword')}
-        error={fieldError('newPassword')}
-        helperText={t('change_password_rules')}
-        testId="change-password-new"
-        required
-        disabled={readonly}
-      />
-      <FormTextField
-        id="change-password-repeat"
-        label={t('change_password_repeat')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeatPassword')}
-        error={fieldError('repeatPassword')}
-        testId="change-password-repeat"
-        required
+      <NewPasswordFields
+        password={{
+          id: 'change-password-new',
+          registration: register('newPassword'),
+          error: fieldError('newPassword'),
+          testId: 'change-password-new',
+        }}
+        repeat={{
+          id: 'change-password-repeat',
+          registration: register('repeatPassword'),
+          error: fieldError('repeatPassword'),
+          testId: 'change-password-repeat',
+        }}
         disabled={readonly}
       />
       <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>

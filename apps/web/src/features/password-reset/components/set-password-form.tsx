@@ -7,7 +7,7 @@ import { useReducer } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../shared/i18n/message-text.ts';
-import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { resetFailure } from '../model/reset-errors.ts';
 import { INITIAL_RESET_FORM, resetFormReducer } from '../model/reset-form-state.ts';
@@ -75,27 +75,19 @@ export function SetPasswordForm({ token, onDone, onLinkInvalid }: TSetPasswordFo
           {messageText(t, errorKey)}
         </Alert>
       ) : null}
-      <FormTextField
-        id="password-reset-new"
-        label={t('change_password_new')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPassword')}
-        error={fieldError('newPassword')}
-        helperText={t('change_password_rules')}
-        testId="password-reset-new"
-        required
-        disabled={sending}
-      />
-      <FormTextField
-        id="password-reset-repeat"
-        label={t('change_password_repeat')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeatPassword')}
-        error={fieldError('repeatPassword')}
-        testId="password-reset-repeat"
-        required
+      <NewPasswordFields
+        password={{
+          id: 'password-reset-new',
+          registration: register('newPassword'),
+          error: fieldError('newPassword'),
+          testId: 'password-reset-new',
+        }}
+        repeat={{
+          id: 'password-reset-repeat',
+          registration: register('repeatPassword'),
+          error: fieldError('repeatPassword'),
+          testId: 'password-reset-repeat',
+        }}
         disabled={sending}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

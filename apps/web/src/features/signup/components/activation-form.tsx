@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { GENERIC_MESSAGE_KEY, messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useSignupActivate } from '../api/signup-activate.ts';
 
@@ -84,27 +84,21 @@ export function ActivationForm({ token }: { token: string }) {
         </Alert>
       ) : null}
       <input type="hidden" {...register('token')} />
-      <FormTextField
-        id="activation-password"
-        label={t('activation_password')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message ? messageText(t, errors.password.message) : undefined}
-        helperText={t('change_password_rules')}
-        testId="field-password"
-        required
-        disabled={sending}
-      />
-      <FormTextField
-        id="activation-repeat"
-        label={t('activation_repeat')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeat')}
-        error={errors.repeat?.message ? messageText(t, errors.repeat.message) : undefined}
-        testId="field-repeat"
-        required
+      <NewPasswordFields
+        password={{
+          id: 'activation-password',
+          label: t('activation_password'),
+          registration: register('password'),
+          error: errors.password?.message ? messageText(t, errors.password.message) : undefined,
+          testId: 'field-password',
+        }}
+        repeat={{
+          id: 'activation-repeat',
+          label: t('activation_repeat'),
+          registration: register('repeat'),
+          error: errors.repeat?.message ? messageText(t, errors.repeat.message) : undefined,
+          testId: 'field-repeat',
+        }}
         disabled={sending}
       />
       <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

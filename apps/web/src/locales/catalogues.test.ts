@@ -9,7 +9,18 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 
 describe('message catalogues', () => {
   it('have the shared part and the feature parts', () => {
-    expect(PARTS).toEqual(['account', 'claims', 'contact', 'contracts', 'invoices', 'payments', 'requests', 'signup', 'translation', 'welcome']);
+    expect(PARTS).toEqual([
+      'account',
+      'claims',
+      'contact',
+      'contracts',
+      'invoices',
+      'payments',
+      'requests',
+      'signup',
+      'translation',
+      'welcome',
+    ]);
   });
 
   it('exist for all six languages in every part', () => {

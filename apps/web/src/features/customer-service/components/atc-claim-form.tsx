@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { ATC_MAX_ATTACHMENTS, CASE_DESCRIPTION_MAX, type TAtcClaim, type TAtcClaimInput, ZAtcClaimSchema } from '@portal/domain';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { useCreateAtcClaim } from '../api/create-atc-claim.ts';
 import { useAtcSubtypes } from '../api/get-atc-subtypes.ts';
 import { useAtcTypes } from '../api/get-atc-types.ts';
 import { claimFormReducer, INITIAL_CLAIM_FORM } from '../model/claim-form-state.ts';
+import { CaseSent } from './case-sent.tsx';
 
 const FIELDS = ['contract', 'tipus', 'subtipus', 'comments'] as const;
 type TField = (typeof FIELDS)[number];
@@ -85,23 +85,16 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
 
   if (state.status === 'sent') {
     return (
-      <Box>
-        <Alert severity="success" data-testid="atc-claim-sent">
-          {t('atc_claim_sent', { number: state.caseNumber })}
-        </Alert>
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={() => {
-            reset({ contract: initialContract, tipus: '', subtipus: '', comments: '' });
-            setFiles([]);
-            dispatch({ type: 'again' });
-          }}
-          data-testid="atc-claim-again"
-        >
-          {t('atc_claim_another')}
-        </Button>
-      </Box>
+      <CaseSent
+        message={t('atc_claim_sent', { number: state.caseNumber })}
+        againLabel={t('atc_claim_another')}
+        onAgain={() => {
+          reset({ contract: initialContract, tipus: '', subtipus: '', comments: '' });
+          setFiles([]);
+          dispatch({ type: 'again' });
+        }}
+        testId="atc-claim"
+      />
     );
   }
 

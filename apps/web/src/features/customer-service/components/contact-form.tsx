@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   AUTOREADS_CATEGORY_ID,
   CASE_DESCRIPTION_MAX,
@@ -26,6 +25,7 @@ import { useCreateContactCase } from '../api/create-contact-case.ts';
 import { useCaseCategories } from '../api/get-case-categories.ts';
 import { claimFormReducer, INITIAL_CLAIM_FORM } from '../model/claim-form-state.ts';
 import { contactFailure } from '../model/contact-failure.ts';
+import { CaseSent } from './case-sent.tsx';
 
 const FIELDS = ['polissa_id', 'categ_id', 'title', 'message', 'meter_reading'] as const;
 type TField = (typeof FIELDS)[number];
@@ -99,23 +99,16 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
 
   if (state.status === 'sent') {
     return (
-      <Box>
-        <Alert severity="success" data-testid="contact-sent">
-          {t('contact_sent', { number: state.caseNumber })}
-        </Alert>
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={() => {
-            reset(initial);
-            setFiles([]);
-            dispatch({ type: 'again' });
-          }}
-          data-testid="contact-again"
-        >
-          {t('contact_another')}
-        </Button>
-      </Box>
+      <CaseSent
+        message={t('contact_sent', { number: state.caseNumber })}
+        againLabel={t('contact_another')}
+        onAgain={() => {
+          reset(initial);
+          setFiles([]);
+          dispatch({ type: 'again' });
+        }}
+        testId="contact"
+      />
     );
   }
 

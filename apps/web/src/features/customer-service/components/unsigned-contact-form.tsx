@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {
   CASE_DESCRIPTION_MAX,
   CASE_SUBJECT_MAX,
@@ -24,6 +23,7 @@ import { useCaseCategories } from '../api/get-case-categories.ts';
 import { useContactTicket } from '../api/get-contact-ticket.ts';
 import { claimFormReducer, INITIAL_CLAIM_FORM } from '../model/claim-form-state.ts';
 import { contactFailure } from '../model/contact-failure.ts';
+import { CaseSent } from './case-sent.tsx';
 import { ContactHoneypot } from './contact-honeypot.tsx';
 
 const FIELDS = ['email', 'mobile', 'category', 'subject', 'description'] as const;
@@ -79,23 +79,16 @@ export function UnsignedContactForm() {
 
   if (state.status === 'sent') {
     return (
-      <Box>
-        <Alert severity="success" data-testid="contact-sent">
-          {t('contact_sent', { number: state.caseNumber })}
-        </Alert>
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={() => {
-            reset(EMPTY);
-            setFiles([]);
-            dispatch({ type: 'again' });
-          }}
-          data-testid="contact-again"
-        >
-          {t('contact_another')}
-        </Button>
-      </Box>
+      <CaseSent
+        message={t('contact_sent', { number: state.caseNumber })}
+        againLabel={t('contact_another')}
+        onAgain={() => {
+          reset(EMPTY);
+          setFiles([]);
+          dispatch({ type: 'again' });
+        }}
+        testId="contact"
+      />
     );
   }
 

@@ -78,17 +78,25 @@ test('moving the flat to the other battery through the four steps', async ({ pag
   await dialog.getByRole('radio', { name: /Bateria Sabadell/ }).check();
   await expect(next).toBeEnabled();
   await next.click();
-  // Step 1: the percentage in the destination.
+  // Step 1: the percentage in the destination. Sabadell's only link ended with its contract, so
+  // the field says the flat will hold all of it, whatever is typed.
   const input = dialog.getByLabel(new RegExp(t('battery_move_percentage_field').split('{{')[0]!.trim()));
+  await expect(dialog.getByText(t('battery_move_percentage_alone').split(' (')[0]!)).toBeVisible();
   await input.fill('25');
   await input.blur();
   await expect(back).toBeEnabled();
   expect(await violations(page)).toEqual([]);
   await next.click();
-  // Step 2: both batteries as they will be.
+  // Step 2: both batteries as they will be: no share left on the terminated contract.
   const confirm = dialog.getByTestId('battery-move-confirm');
-  await expect(confirm.getByTestId('battery-move-destination-after')).toContainText(/25\s?%/);
-  await expect(confirm.getByTestId('battery-move-destination-after')).toContainText(/75\s?%/);
+  const destinationAfter = confirm.getByTestId('battery-move-destination-after');
+  const after = (contract: string) =>
+    destinationAfter
+      .getByRole('row', { name: new RegExp(contract) })
+      .getByRole('cell')
+      .last();
+  await expect(after(ownCustomer.contract('0000871'))).toHaveText(/^0\s?%$/);
+  await expect(after(ownCustomer.contract('0001001'))).toHaveText(/^100\s?%$/);
   await expect(confirm.getByTestId('battery-move-origin-after')).toContainText(/100\s?%/);
   expect(await violations(page)).toEqual([]);
   await dialog.getByRole('button', { name: t('battery_move_submit') }).click();
@@ -98,7 +106,7 @@ test('moving the flat to the other battery through the four steps', async ({ pag
 
   await expect(card(page, 'Bateria Sabadell')).toBeVisible();
   await expect(card(page, 'Bateria Girona')).toHaveCount(0);
-  await expect(field(card(page, 'Bateria Sabadell'), 'battery_percentage')).toHaveText(/^25\s?%$/);
+  await expect(field(card(page, 'Bateria Sabadell'), 'battery_percentage')).toHaveText(/^100\s?%$/);
   await detail(page, ownCustomer.contract('0001002'));
   await expect(field(card(page, 'Bateria Girona'), 'battery_percentage')).toHaveText(/^100\s?%$/);
 });

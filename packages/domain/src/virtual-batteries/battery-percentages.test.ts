@@ -75,6 +75,17 @@ describe('sharePercentages (largest remainder)', () => {
     expect(asObject(sharePercentages(none, 100))).toEqual({ 1: 34, 2: 33, 3: 33 });
   });
 
+  it('gives an inactive link 0 whatever it held, the active ones sharing the total', () => {
+    // The company's battery: the second workshop's link ended and still held 20 %.
+    const links = [
+      { id: 1, percentage: 50, active: true },
+      { id: 2, percentage: 30, active: true },
+      { id: 3, percentage: 20, active: false },
+    ];
+    expect(asObject(sharePercentages(links, 60))).toEqual({ 1: 38, 2: 22, 3: 0 });
+    expect(asObject(sharePercentages(links, 100))).toEqual({ 1: 63, 2: 37, 3: 0 });
+  });
+
   it('has nothing to share among no links, and refuses a total that is not whole and positive', () => {
     expect(sharePercentages([], 100).size).toBe(0);
     expect(() => sharePercentages([{ id: 1, percentage: 1, active: true }], 1.5)).toThrow(RangeError);
@@ -88,11 +99,13 @@ describe('sharePercentages (largest remainder)', () => {
       const total = Math.floor(next() * 101);
       const shared = sharePercentages(links, total);
       expect(sum(shared), `case ${n}`).toBe(total);
-      const held = links.reduce((a, l) => a + l.percentage, 0);
+      const takers = links.some((l) => l.active) ? links.filter((l) => l.active) : links;
+      const held = takers.reduce((a, l) => a + l.percentage, 0);
       for (const link of links) {
         const value = shared.get(link.id)!;
         expect(Number.isInteger(value) && value >= 0).toBe(true);
-        if (held > 0) expect(Math.abs(value - (total * link.percentage) / held), `case ${n} link ${link.id}`).toBeLessThan(1);
+        if (!takers.includes(link)) expect(value, `case ${n} inactive link ${link.id}`).toBe(0);
+        else if (held > 0) expect(Math.abs(value - (total * link.percentage) / held), `case ${n} link ${link.id}`).toBeLessThan(1);
       }
     }
   });
@@ -136,10 +149,28 @@ describe('percentagesAfterMove', () => {
       { id: 2, percentage: 40, active: true },
       { id: 3, percentage: 0, active: false },
     ];
-    const destination = [{ id: 4, percentage: 100, active: false }];
+    const destination = [
+      { id: 4, percentage: 100, active: true },
+      { id: 5, percentage: 0, active: false },
+    ];
     const after = percentagesAfterMove(origin, destination, 2, 30);
     expect(asObject(after.origin)).toEqual({ 1: 100, 3: 0 });
-    expect(asObject(after.destination)).toEqual({ 4: 70, 2: 30 });
+    expect(asObject(after.destination)).toEqual({ 4: 70, 5: 0, 2: 30 });
+  });
+
+  it('never leaves a share on a terminated contract: joining a battery whose links are all inactive takes 100', () => {
+    // The demo: the flat (2) moves into "Bateria Sabadell", held at 100 % by the closed flat (4).
+    const origin = [
+      { id: 1, percentage: 60, active: true },
+      { id: 2, percentage: 40, active: true },
+    ];
+    const sabadell = [{ id: 4, percentage: 100, active: false }];
+    const after = percentagesAfterMove(origin, sabadell, 2, 50);
+    expect(asObject(after.destination)).toEqual({ 4: 0, 2: 100 });
+    // Leaving a battery where only inactive links stay: they keep what they held (no one draws).
+    const left = percentagesAfterMove([...sabadell, { id: 2, percentage: 0, active: true }], origin.slice(0, 1), 2, 50);
+    expect(asObject(left.origin)).toEqual({ 4: 100 });
+    expect(asObject(left.destination)).toEqual({ 1: 50, 2: 50 });
   });
 
   it('gives the link 100 in an empty battery, and leaves nothing in an origin it was alone in', () => {
@@ -157,7 +188,17 @@ describe('percentagesAfterMove', () => {
       const value = Math.floor(next() * 101);
       const after = percentagesAfterMove(origin, destination, moving.id, value);
       expect(after.origin.has(moving.id)).toBe(false);
-      expect(after.destination.get(moving.id)).toBe(value);
+      const alone = !destination.some((l) => l.active);
+      expect(after.destination.get(moving.id)).toBe(alone ? 100 : value);
+      // Where any link stays active, every inactive one ends at 0.
+      for (const [side, shares] of [
+        [origin, after.origin],
+        [destination, after.destination],
+      ] as const) {
+        const others = side.filter((l) => l.id !== moving.id);
+        if (!others.some((l) => l.active)) continue;
+        for (const link of others.filter((l) => !l.active)) expect(shares.get(link.id), `case ${n} link ${link.id}`).toBe(0);
+      }
       expect(sum(after.origin), `case ${n}`).toBe(100);
       expect(sum(after.destination), `case ${n}`).toBe(100);
     }

@@ -71,11 +71,16 @@ const linkColumns = {
 export class VirtualBatteriesRepo {
   constructor(readonly db: Database) {}
 
-  /** The links of these contracts, with their battery's name and whether it is shared: one query for a whole page. */
-  async linksOfContracts(contractIds: readonly number[]): Promise<TContractLinkRow[]> {
+  /**
+   * The links of these contracts, with their battery's name and whether it is shared (another
+   * contract's link is active by date on `today`: a terminated contract's link takes no share, so
+   * it shares nothing): one query for a whole page.
+   */
+  async linksOfContracts(contractIds: readonly number[], today: string): Promise<TContractLinkRow[]> {
     if (contractIds.length === 0) return [];
     const others = sql<boolean>`exists (select 1 from ${virtualBatteryLinks} o
-      where o.battery_id = ${virtualBatteryLinks.batteryId} and o.contract_id <> ${virtualBatteryLinks.contractId})`;
+      where o.battery_id = ${virtualBatteryLinks.batteryId} and o.contract_id <> ${virtualBatteryLinks.contractId}
+        and o.start_date <= ${today} and (o.end_date is null or o.end_date >= ${today}))`;
     return this.db
       .select({ ...linkColumns, batteryName: virtualBatteries.name, shared: others })
       .from(virtualBatteryLinks)

@@ -62,10 +62,10 @@ export class VirtualBatteriesService {
   async contractLinks(contracts: readonly TBatteryContract[]): Promise<Map<number, TVirtualBatteryLink[]>> {
     const ids = contracts.filter((contract) => contract.type === 'electricity').map((contract) => contract.id);
     const result = new Map<number, TVirtualBatteryLink[]>(ids.map((id) => [id, []]));
-    const links = await this.repo.linksOfContracts(ids);
+    const today = this.today();
+    const links = await this.repo.linksOfContracts(ids, today);
     if (links.length === 0) return result;
     const entries = await this.entriesByBattery(links.map((link) => link.batteryId));
-    const today = this.today();
     for (const link of links) result.get(link.contractId)?.push(toContractLink(link, entries.get(link.batteryId) ?? [], today));
     return result;
   }
@@ -150,12 +150,15 @@ export class VirtualBatteriesService {
 
   /**
    * PUT contract/{contractName}/change_bateria_pes_percentatge/{bateriaId}: the contract's share,
-   * the others sharing the rest (percentagesAfterChange). 409 when the battery has no other link.
+   * the others sharing the rest (percentagesAfterChange). 409 when no other contract's link is
+   * active by date: there is no one to share with, and a share left on a terminated contract
+   * would go to no one.
    */
   changePercentage(userId: number, contract: TBatteryContract, batteryId: number, percentage: number) {
     return this.underLock(userId, contract, batteryId, async (tx, link, links) => {
-      if (!links.some((l) => l.contractId !== contract.id)) throw conflict('virtual_battery_not_shared');
       const today = this.today();
+      const shared = links.some((l) => l.contractId !== contract.id && isBatteryLinkActive(dates(l), today));
+      if (!shared) throw conflict('virtual_battery_not_shared');
       const after = percentagesAfterChange(
         links.map((l) => percentageLink(l, today)),
         link.id,

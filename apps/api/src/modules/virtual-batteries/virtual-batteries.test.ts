@@ -162,17 +162,20 @@ describe('virtual batteries', () => {
   });
   afterAll(() => t.close());
 
-  /** A battery of mine with these links ([contract name, percentage], in this order), all active, for the cases the demo has not. */
-  async function addBattery(name: string, links: ReadonlyArray<readonly [string, number]>): Promise<number> {
+  /**
+   * A battery of mine with these links ([contract name, percentage, end date], in this order),
+   * active from 2024 (until the end date when one is given), for the cases the demo has not.
+   */
+  async function addBattery(name: string, links: ReadonlyArray<readonly [string, number, string?]>): Promise<number> {
     const customerId = await scalar<number>(t.database, sql`select id from customers where tax_id = ${testCustomerTaxId(ME)}`);
     const id = await scalar<number>(
       t.database,
       sql`insert into virtual_batteries (customer_id, name) values (${customerId}, ${name}) returning id`,
     );
-    for (const [contract, percentage] of links) {
+    for (const [contract, percentage, endDate] of links) {
       await t.database.db.execute(
         sql`insert into virtual_battery_links (battery_id, contract_id, start_date, end_date, percentage, discount_setting, is_origin)
-            values (${id}, ${await contractId(contract)}, '2024-01-01', null, ${percentage}, 'aplicar', false)`,
+            values (${id}, ${await contractId(contract)}, '2024-01-01', ${endDate ?? null}, ${percentage}, 'aplicar', false)`,
       );
     }
     mine[name] = id;
@@ -290,9 +293,15 @@ describe('virtual batteries', () => {
 
   describe('refusals: each answers its error and changes nothing', () => {
     let solo: number;
+    let withEnded: number;
     beforeAll(async () => {
       // The flat alone in a battery: not shared, and a destination it is already linked to.
       solo = await addBattery('Bateria Sola', [[FLAT, 100]]);
+      // The flat beside a contract whose link ended: no one to share with either.
+      withEnded = await addBattery('Bateria Tancada', [
+        [FLAT, 60],
+        [CLOSED, 40, '2024-12-31'],
+      ]);
     });
 
     const NOT_FOUND = { code: 'virtual_battery_not_found', message: 'virtual_battery_not_found' };
@@ -390,6 +399,12 @@ describe('virtual batteries', () => {
       {
         name: 'percentage, a battery only this contract holds',
         send: () => changePercentage(FLAT, solo, 50),
+        status: 409,
+        body: conflict('virtual_battery_not_shared'),
+      },
+      {
+        name: 'percentage, a battery whose other link ended (a share on it would go to no one)',
+        send: () => changePercentage(FLAT, withEnded, 50),
         status: 409,
         body: conflict('virtual_battery_not_shared'),
       },
@@ -539,18 +554,18 @@ describe('virtual batteries', () => {
       ]);
     });
 
-    it('moves a link: both batteries share again (sums 100), the link keeps its terms, two change rows are logged', async () => {
+    it('moves a link: both batteries share again (sums 100), none on a terminated contract, the link keeps its terms, two change rows are logged', async () => {
       const girona = mine['Bateria Girona']!;
       const sabadell = mine['Bateria Sabadell']!;
       const [origin, destination] = [await linksOf(girona), await linksOf(sabadell)];
       const flatLink = origin.find((l) => l.contract === FLAT)!;
-      const res = await move(FLAT, girona, sabadell, 30);
+      const res = await move(FLAT, girona, sabadell, 50);
       expect(res.statusCode, res.body).toBe(200);
       const expected = percentagesAfterMove(
         origin.map((l) => ({ id: l.id, percentage: l.percentage, active: l.contract !== CLOSED })),
         destination.map((l) => ({ id: l.id, percentage: l.percentage, active: false })),
         flatLink.id,
-        30,
+        50,
       );
       const [afterOrigin, afterDestination] = [await linksOf(girona), await linksOf(sabadell)];
       expect(Object.fromEntries(afterOrigin.map((l) => [l.id, l.percentage]))).toEqual(Object.fromEntries(expected.origin));
@@ -559,17 +574,18 @@ describe('virtual batteries', () => {
         [HOUSE, 100],
         [CLOSED, 0],
       ]);
-      // By link id: the flat's link (made before the closed flat's Sabadell link) keeps its id.
+      // By link id: the flat's link (made before the closed flat's Sabadell link) keeps its id. The
+      // closed flat's link draws nothing, so the flat takes the whole battery, not the 50 % asked.
       expect(afterDestination.map((l) => [l.contract, l.percentage])).toEqual([
-        [FLAT, 30],
-        [CLOSED, 70],
+        [FLAT, 100],
+        [CLOSED, 0],
       ]);
       expect(await sumOf(girona)).toBe(100);
       expect(await sumOf(sabadell)).toBe(100);
       const answer = ZBatteryChangeResponseSchema.parse(json(res)).bateria_virtual;
       expect(answer.find((l) => l.id === flatLink.id)).toMatchObject({
-        bateria: { id: sabadell, name: 'Bateria Sabadell', shared: true },
-        pes: 30,
+        bateria: { id: sabadell, name: 'Bateria Sabadell', shared: false },
+        pes: 100,
         data_inici: '2024-01-01',
         gestio_descomptes: 'aplicar',
       });

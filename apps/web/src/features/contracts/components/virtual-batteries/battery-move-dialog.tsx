@@ -140,6 +140,9 @@ export function BatteryMoveDialog({
   const backReason = step === 0 ? t('battery_move_first_step') : step === 3 ? t('battery_move_wait') : undefined;
   const percentage = previewValue(typed, saved);
   const preview = destination && origin ? movePreview(origin.links, destination.links, link.id, contractName, percentage) : null;
+  // Joining a battery no active contract shares, the link takes all of it (battery-percentages.ts).
+  const alone = destination ? !destination.links.some((other) => other.active) : false;
+  const joinedWith = preview?.destination.find((row) => row.own)?.after ?? percentage;
 
   return (
     <Dialog
@@ -198,7 +201,11 @@ export function BatteryMoveDialog({
               label={t('battery_move_percentage_field', { battery: destination.name })}
               registration={clamping}
               errorKey={errors.pes_percentatge?.message}
-              helperText={t('battery_percentage_help')}
+              helperText={
+                alone
+                  ? t('battery_move_percentage_alone', { all: formatBatteryPercentage(BATTERY_PERCENTAGE_MAX, language) })
+                  : t('battery_percentage_help')
+              }
               type="number"
               inputMode="numeric"
               min={BATTERY_PERCENTAGE_MIN}
@@ -216,7 +223,7 @@ export function BatteryMoveDialog({
                 contract: contractName,
                 origin: link.bateria.name,
                 destination: destination.name,
-                percentage: formatBatteryPercentage(percentage, language),
+                percentage: formatBatteryPercentage(joinedWith, language),
               })}
             </Typography>
             <BatteryPercentageTable

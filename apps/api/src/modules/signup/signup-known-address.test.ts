@@ -176,7 +176,8 @@ describe('sign-up sends its link only to an address on file', () => {
       expect(json(res)).toEqual(mismatch());
       return performance.now() - started;
     };
-    const [wrongContract, notOnFile]: number[][] = [[], []];
+    const wrongContract: number[] = [];
+    const notOnFile: number[] = [];
     for (let i = 0; i < 8; i++) {
       wrongContract.push(await timed(form(97, { contract: `99${i}0000` })));
       notOnFile.push(await timed(form(97, typed(`stranger${i}@evil.example`))));

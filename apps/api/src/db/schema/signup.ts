@@ -6,8 +6,8 @@ import { customers, users } from './customers.ts';
  * has no password yet. Only the SHA-256 of the mailed token is kept (platform/one-time-token.ts);
  * a link opens once (used_at) and until expires_at. A new sign-up of the same pending user
  * adds a link and leaves the earlier ones working (each goes to an address the retailer already
- * has); activating one retires the others. The e-mail and phone given at sign-up are recorded
- * here: the users table has no phone.
+ * has); activating one retires the others. The address on file the link went to and the phone
+ * given at sign-up are recorded here: the users table has no phone.
  */
 export const signupActivations = pgTable(
   'signup_activations',

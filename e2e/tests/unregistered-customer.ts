@@ -7,6 +7,8 @@ export interface TUnregisteredCustomer {
   index: number;
   nif: string;
   contract: string;
+  /** The e-mail the retailer has for it: the only address sign-up sends its link to. */
+  email: string;
 }
 
 /**

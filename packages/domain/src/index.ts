@@ -100,6 +100,7 @@ export * from './shell/html-blocks.ts';
 export * from './shell/shell-gates.ts';
 export * from './signup/activation-schemas.ts';
 export * from './signup/endpoints/index.ts';
+export * from './signup/known-email.ts';
 export * from './signup/signup-schemas.ts';
 export * from './staff/endpoints/index.ts';
 export * from './staff/staff-schemas.ts';

@@ -111,6 +111,9 @@ const EnvSchema = z
     // attempts per client address per 15 minutes.
     ACTIVATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     SIGNUP_IP_RATE_LIMIT: positiveInt.default(10),
+    // Every sign-up that passes the field rules is answered this long after it arrived, so a
+    // wrong contract and a right contract with an address not on file take the same time.
+    SIGNUP_ANSWER_MS: z.coerce.number().int().min(0).max(5000).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -212,6 +215,8 @@ export interface SignupConfig {
   activationTtlHours: number;
   /** Sign-up and activation attempts per client address per 15 minutes (SIGNUP_IP_RATE_LIMIT). */
   perAddressLimit: number;
+  /** The sign-up answer's floor in milliseconds (SIGNUP_ANSWER_MS): every data check answers after it. */
+  answerMs: number;
 }
 
 export interface MailConfig {
@@ -289,6 +294,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD
         ? { email: e.STAFF_BOOTSTRAP_EMAIL, password: e.STAFF_BOOTSTRAP_PASSWORD, label: e.STAFF_LABEL }
         : undefined,
-    signup: { activationTtlHours: e.ACTIVATION_LINK_TTL_HOURS, perAddressLimit: e.SIGNUP_IP_RATE_LIMIT },
+    signup: { activationTtlHours: e.ACTIVATION_LINK_TTL_HOURS, perAddressLimit: e.SIGNUP_IP_RATE_LIMIT, answerMs: e.SIGNUP_ANSWER_MS },
   };
 }

@@ -18,7 +18,16 @@ export function signupCustomerIndexes(testCustomers: number): number[] {
   return [DEMO_SIGNUP_INDEX, ...forTests];
 }
 
-/** What a visitor types to sign up copy `index`: its tax id and its copy of the active contract 0001001. */
-export function signupCustomer(index: number): { nif: string; contract: string } {
-  return { nif: testCustomerTaxId(index), contract: testContractName('0001001', index) };
+/**
+ * The e-mail the retailer has for copy `index`, on its addresses and so on its contracts'
+ * notification addresses: the only address its activation link may go to (docs/signup.md).
+ * Each copy its own, so a test finds its own mail.
+ */
+export function signupCustomerEmail(index: number): string {
+  return index === DEMO_SIGNUP_INDEX ? 'laia.ferrer@correu.example' : `client.sense.compte+${index}@correu.example`;
+}
+
+/** What a visitor types to sign up copy `index`: its tax id, its copy of the active contract 0001001 and its e-mail on file. */
+export function signupCustomer(index: number): { nif: string; contract: string; email: string } {
+  return { nif: testCustomerTaxId(index), contract: testContractName('0001001', index), email: signupCustomerEmail(index) };
 }

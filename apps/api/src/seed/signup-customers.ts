@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.ts';
 import { customers } from '../db/schema/index.ts';
 import type { DemoCustomerContracts } from './demo-reference-data.ts';
-import { DEMO_SIGNUP_INDEX, MAX_TEST_CUSTOMERS_WITH_SIGNUP, signupCustomerIndexes } from './signup-customer-ids.ts';
+import { DEMO_SIGNUP_INDEX, MAX_TEST_CUSTOMERS_WITH_SIGNUP, signupCustomerEmail, signupCustomerIndexes } from './signup-customer-ids.ts';
 import { testCustomerTaxId } from './test-customer-ids.ts';
 import { testCustomerContracts } from './test-customers.ts';
 
@@ -17,11 +17,15 @@ export const signupTestCustomerTaxIds = (testCustomers: number): string[] =>
     .filter((index) => index !== DEMO_SIGNUP_INDEX)
     .map(testCustomerTaxId);
 
-/** Their contracts and addresses: the household persona's, under their own names (signup-customer-ids.ts). */
+/**
+ * Their contracts and addresses: the household persona's, under their own names and with their
+ * own e-mail on file (signup-customer-ids.ts), which is where sign-up sends their link.
+ */
 export function signupCustomerContracts(testCustomers: number): DemoCustomerContracts[] {
   return signupCustomerIndexes(testCustomers).map((index) => {
     const copy = testCustomerContracts(index);
-    return { ...copy, addresses: copy.addresses.map((address) => ({ ...address, name: nameOf(index) })) };
+    const email = signupCustomerEmail(index);
+    return { ...copy, addresses: copy.addresses.map((address) => ({ ...address, name: nameOf(index), email })) };
   });
 }
 

@@ -106,6 +106,18 @@ describe('test customers (SEED_TEST_CUSTOMERS)', () => {
       expect(customer).toMatchObject({ users: 0, contracts: 7 });
       expect(customer.invoices).toBeGreaterThan(0);
     }
-    expect(signupCustomer(99)).toEqual({ nif: testCustomerTaxId(99), contract: '9991001' });
+    expect(signupCustomer(99)).toEqual({ nif: testCustomerTaxId(99), contract: '9991001', email: 'laia.ferrer@correu.example' });
+    // Their e-mail on file, where sign-up sends the link: on every address and contract's notification address.
+    const onFile = await rows<{ tax_id: string; email: string }>(
+      database,
+      sql`select distinct cu.tax_id, a.email from customers cu join addresses a on a.customer_id = cu.id
+           where cu.tax_id in ${signupCustomerIndexes(2).map(testCustomerTaxId)}
+          union
+          select distinct cu.tax_id, n.email from customers cu join contracts c on c.customer_id = cu.id
+            join notification_addresses n on n.contract_id = c.id
+           where cu.tax_id in ${signupCustomerIndexes(2).map(testCustomerTaxId)}
+          order by 1`,
+    );
+    expect(onFile).toEqual([95, 96, 97, 98, 99].map((index) => ({ tax_id: testCustomerTaxId(index), email: signupCustomer(index).email })));
   });
 });

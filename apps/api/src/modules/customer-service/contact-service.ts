@@ -184,11 +184,13 @@ export class ContactService {
         },
         files,
       );
+      // Anyone can type any address here: the mail carries the case number and nothing the visitor
+      // wrote, so the form cannot make our sender deliver a stranger's words (docs/customer-service.md).
       await this.deps.mail.enqueue(tx, {
         to: form.email,
         language,
         template: 'case_received',
-        data: { caseNumber: row.number, caseSubject: form.subject, organisation: settings.organization.name },
+        data: { caseNumber: row.number, organisation: settings.organization.name },
       });
       return row;
     });

@@ -3,6 +3,7 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { AttemptWarning } from './attempt-warning.ts';
 import { SignupRepo } from './repo.ts';
 import { signupRoutes } from './routes.ts';
 import { SignupService } from './service.ts';
@@ -18,9 +19,11 @@ export interface SignupModuleDeps {
 
 /** Sign-up and activation (issue 14 point 6, docs/signup.md). */
 export function signupModule({ db, config, settings, mail, now }: SignupModuleDeps): ApiModule {
-  const service = new SignupService(db, new SignupRepo(db), settings, mail, {
+  const repo = new SignupRepo(db);
+  const service = new SignupService(db, repo, settings, mail, new AttemptWarning(db, repo, settings, mail), {
     publicUrl: config.publicUrl,
     activationTtlHours: config.signup.activationTtlHours,
+    answerMs: config.signup.answerMs,
     ...(now ? { now } : {}),
   });
   return {

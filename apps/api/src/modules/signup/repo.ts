@@ -1,6 +1,16 @@
-import { and, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { contracts, customers, invoicePoints, invoices, signupActivations, users } from '../../db/schema/index.ts';
+import {
+  addresses,
+  contracts,
+  customers,
+  invoicePoints,
+  invoices,
+  notificationAddresses,
+  signupActivations,
+  signupWarnings,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface SignupCustomer {
   id: number;
@@ -90,17 +100,65 @@ export class SignupRepo {
       .where(and(eq(users.id, userId), isNull(users.passwordHash)));
   }
 
-  /** A new link retires the earlier ones of the user: only the newest mail works. */
-  async replaceActivation(
+  /**
+   * Another link for the user. The earlier ones keep working: each went to an address the
+   * retailer already has for the customer, so a later sign-up (by anyone) cannot take away a link
+   * the customer is holding. Activating one retires the rest (retireActivations).
+   */
+  async addActivation(
     tx: Executor,
     activation: { userId: number; tokenHash: string; email: string; phone: string | null; expiresAt: Date },
-    now: Date,
   ): Promise<void> {
+    await tx.insert(signupActivations).values(activation);
+  }
+
+  /** The user's links still unused: retired once one of them set the password. */
+  async retireActivations(tx: Executor, userId: number, now: Date): Promise<void> {
     await tx
       .update(signupActivations)
       .set({ usedAt: now })
-      .where(and(eq(signupActivations.userId, activation.userId), isNull(signupActivations.usedAt)));
-    await tx.insert(signupActivations).values(activation);
+      .where(and(eq(signupActivations.userId, userId), isNull(signupActivations.usedAt)));
+  }
+
+  /**
+   * The e-mail addresses the retailer has for the customer, the only ones an activation link may
+   * go to: those of the customer's postal addresses (the customers table has no e-mail of its
+   * own; an address is the spec's Address, with its email) and the notification e-mails of their
+   * contracts (drafts do not count, as for the match). A customer without an account cannot change
+   * either: both are written by the retailer, or through the signed-in portal. Blank ones left out.
+   */
+  async knownEmails(customerId: number): Promise<string[]> {
+    const ofAddresses = this.db
+      .select({ email: addresses.email })
+      .from(addresses)
+      .where(and(eq(addresses.customerId, customerId), ne(sql`trim(${addresses.email})`, '')));
+    const ofContracts = this.db
+      .select({ email: notificationAddresses.email })
+      .from(notificationAddresses)
+      .innerJoin(contracts, eq(contracts.id, notificationAddresses.contractId))
+      .where(
+        and(eq(contracts.customerId, customerId), ne(contracts.state, 'esborrany'), ne(sql`trim(${notificationAddresses.email})`, '')),
+      );
+    const rows = await ofAddresses.union(ofContracts);
+    return rows.map((row) => row.email);
+  }
+
+  /**
+   * Claims the customer's warning for now: true when none was sent within `windowMs` (and records
+   * this one), false otherwise. One statement, an upsert whose update runs only on an old row, so
+   * of racing attempts exactly one gets true, on PGlite and PostgreSQL alike.
+   */
+  async claimWarning(tx: Executor, customerId: number, now: Date, windowMs: number): Promise<boolean> {
+    const [row] = await tx
+      .insert(signupWarnings)
+      .values({ customerId, warnedAt: now })
+      .onConflictDoUpdate({
+        target: signupWarnings.customerId,
+        set: { warnedAt: now },
+        setWhere: lte(signupWarnings.warnedAt, new Date(now.getTime() - windowMs)),
+      })
+      .returning({ customerId: signupWarnings.customerId });
+    return row !== undefined;
   }
 
   /**

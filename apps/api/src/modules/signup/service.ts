@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   buildPath,
   fieldErrorsFromIssues,
+  knownEmailMatching,
   signupConfirmSchema,
   type TLanguage,
   type TSignupConfirm,
@@ -8,24 +10,30 @@ import {
   type TSignupFields,
   VALIDATION_ERROR,
 } from '@portal/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../platform/one-time-token.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { SignupRepo } from './repo.ts';
+import type { AttemptWarning } from './attempt-warning.ts';
+import type { SignupAccount, SignupCustomer, SignupRepo } from './repo.ts';
 import { SIGNUP_TEXTS } from './texts.ts';
 
 export interface SignupServiceOptions {
   publicUrl: string;
   activationTtlHours: number;
+  /** Every answer after the field rules comes no sooner than this (SIGNUP_ANSWER_MS). */
+  answerMs: number;
   now?: () => Date;
 }
 
 /** The one answer of a link that does not open: unknown, used or expired alike. */
 export const activationLinkInvalid = () =>
   new ApiError(400, 'activation_link_invalid', 'activation_link_invalid', { errors: { token: ['activation_link_invalid'] } });
+
+/** The form once the settings' field rules passed (the nif normalised). */
+type CheckedForm = ReturnType<ReturnType<typeof signupConfirmSchema>['parse']>;
 
 const rendered = (render: { errors?: string[]; body?: string }): TSignupConfirmResponse => ({ result: { render } });
 
@@ -38,6 +46,7 @@ export class SignupService {
     private readonly repo: SignupRepo,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
+    private readonly warning: AttemptWarning,
     private readonly options: SignupServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
@@ -55,10 +64,8 @@ export class SignupService {
 
   /**
    * POST signup/confirm. The body passed the endpoint's schema; the settings' required fields are
-   * checked here with the same rules (400 with field errors). Then the real data: a customer with
-   * that tax id owning that contract (and that invoice, when the setting asks for it), without an
-   * account that has a password. A match makes or updates the pending account, stores a new link
-   * and writes its mail in the same transaction; the mail leaves after the commit.
+   * checked here with the same rules (400 with field errors). Then the real data, answered no
+   * sooner than the floor (`answerMs`) so the time says nothing of which check failed.
    */
   async confirm(body: TSignupConfirm, language: TLanguage): Promise<TSignupConfirmResponse> {
     const fields = await this.fields();
@@ -67,32 +74,45 @@ export class SignupService {
       const errors = fieldErrorsFromIssues(checked.error.issues, 'body');
       throw new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });
     }
-    const form = checked.data;
+    const floor = sleep(this.options.answerMs);
+    try {
+      return await this.checkAndMail(checked.data, fields, language);
+    } finally {
+      await floor;
+    }
+  }
+
+  /**
+   * A customer with that tax id owning that contract (and that invoice, when the setting asks for
+   * it), and an e-mail the retailer already has for them (docs/signup.md, "The threat"): the tax id
+   * and contract are printed on every invoice, so only a link reaching the customer's own mailbox
+   * proves anything. A typed address not on file answers what a wrong contract answers and warns
+   * the addresses on file. A match makes or updates the pending account, adds a link and writes
+   * its mail in one transaction; the mail leaves after the commit.
+   */
+  private async checkAndMail(form: CheckedForm, fields: TSignupFields, language: TLanguage): Promise<TSignupConfirmResponse> {
     const texts = SIGNUP_TEXTS[language];
     const customer = await this.repo.matchingCustomer(form.nif, form.contract, fields.invoiceNumberField ? form.invoiceNumber : undefined);
     if (!customer) return rendered({ errors: [texts.dataMismatch] });
-
+    const known = await this.repo.knownEmails(customer.id);
+    const email = knownEmailMatching(form.email, known);
     const now = this.now();
+    if (email === undefined) {
+      await this.warning.send(customer, known, now);
+      return rendered({ errors: [texts.dataMismatch] });
+    }
+
     const { token, hash } = newOneTimeToken();
     const hours = this.options.activationTtlHours;
     const phone = fields.phoneField ? (form.phone ?? null) : null;
     const outcome = await this.db.transaction(async (tx) => {
-      const account = await this.repo.accountOf(tx, customer);
-      // A password, or an account of single sign-on (no password, never signed up): already registered.
-      if (account && (account.hasPassword || !account.signedUp)) return 'registered' as const;
-      let userId = account?.id;
-      if (userId === undefined) userId = await this.repo.createPendingAccount(tx, customer, form.email, language);
-      else await this.repo.updatePendingAccount(tx, userId, form.email, language);
-      // Another sign-up of the same customer created the account between our read and insert.
-      if (userId === undefined) return 'registered' as const;
-      await this.repo.replaceActivation(
-        tx,
-        { userId, tokenHash: hash, email: form.email, phone, expiresAt: new Date(now.getTime() + hours * 3_600_000) },
-        now,
-      );
+      const account = await this.pendingAccount(tx, customer, email, language);
+      if (account === undefined) return 'registered' as const;
+      const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+      await this.repo.addActivation(tx, { userId: account.id, tokenHash: hash, email, phone, expiresAt });
       const organisation = (await this.settings.publicSettings()).organization.name ?? '';
       await this.mail.enqueue(tx, {
-        to: form.email,
+        to: email,
         language,
         template: 'account_activation',
         data: { name: customer.name, url: this.activationUrl(token, language), validHours: hours, organisation },
@@ -101,16 +121,47 @@ export class SignupService {
     });
     if (outcome === 'registered') return rendered({ errors: [texts.alreadyRegistered] });
     void this.mail.poke();
-    return rendered({ body: texts.mailed(form.email, hours) });
+    return rendered({ body: texts.mailed(email, hours) });
   }
 
-  /** POST signup/activate: spends the link and sets the first password, both or neither. */
+  /**
+   * The customer's account still waiting for its password, created when missing and given the
+   * address and language of this sign-up; undefined when the customer is already registered (a
+   * password, or an account of single sign-on: no password, never signed up). The account is
+   * locked for the transaction, so sign-ups of one customer run one after the other; when two
+   * create it at once, the unique login lets one insert and the other then finds it pending.
+   */
+  private async pendingAccount(
+    tx: Executor,
+    customer: SignupCustomer,
+    email: string,
+    language: TLanguage,
+  ): Promise<SignupAccount | undefined> {
+    let account = await this.repo.accountOf(tx, customer);
+    if (account === undefined) {
+      const created = await this.repo.createPendingAccount(tx, customer, email, language);
+      if (created !== undefined) return { id: created, hasPassword: false, signedUp: true };
+      account = await this.repo.accountOf(tx, customer);
+    }
+    if (account === undefined || account.hasPassword || !account.signedUp) return undefined;
+    await this.repo.updatePendingAccount(tx, account.id, email, language);
+    return account;
+  }
+
+  /**
+   * POST signup/activate: spends the link and sets the first password, both or neither; the
+   * user's other links (earlier or later sign-ups) are retired with it, since the account now
+   * has a password.
+   */
   async activate(token: string, password: string): Promise<{ result: { login: string } }> {
     const passwordHash = await hashPassword(password);
+    const now = this.now();
     const login = await this.db.transaction(async (tx) => {
-      const userId = await this.repo.spendActivation(tx, hashOneTimeToken(token), this.now());
+      const userId = await this.repo.spendActivation(tx, hashOneTimeToken(token), now);
       if (userId === undefined) return undefined;
-      return this.repo.setFirstPassword(tx, userId, passwordHash);
+      const set = await this.repo.setFirstPassword(tx, userId, passwordHash);
+      if (set !== undefined) await this.repo.retireActivations(tx, userId, now);
+      return set;
     });
     // A link of an account that has meanwhile got a password (the transaction rolled nothing
     // back: the link is spent either way, which is what a used link should be).

@@ -1,10 +1,10 @@
 import { buildPath } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCustomer } from '../../seed/signup-customer-ids.ts';
 import { testContractName, testCustomerTaxId } from '../../seed/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
+import { type SignupRender as Render, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { SIGNUP_TEXTS } from './texts.ts';
@@ -12,52 +12,27 @@ import { SIGNUP_TEXTS } from './texts.ts';
 const PUBLIC_URL = 'https://portal.example';
 const LIMIT = 6;
 const PASSWORD = 'Nova-Clau1';
-type Render = { result: { render: { errors?: string[]; body?: string } } };
 
 describe('sign-up and activation', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
-  let address = 0;
-  // Each test its own client address, so the per-address throttle counts only its own calls.
-  const newAddress = () => `10.1.0.${++address}`;
-
-  const confirm = (body: Record<string, unknown>, options: { language?: string; ip?: string } = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/signup/confirm',
-      remoteAddress: options.ip ?? newAddress(),
-      headers: { 'accept-language': options.language ?? 'ca-ES' },
-      payload: body,
-    });
-  const activate = (token: string, password = PASSWORD, ip = newAddress()) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/signup/activate', remoteAddress: ip, payload: { token, password, repeat: password } });
-  const form = (index: number, extra: Record<string, unknown> = {}) => {
-    const { nif, contract } = signupCustomer(index);
-    const email = `alta${index}@correu.example`;
-    return { nif, contract, email, email2: email, accept_conditions: true, accept_gdpr: true, ...extra };
-  };
-  const userOf = async (nif: string) =>
-    (
-      await rows<{ id: number; email: string; locale: string; has_password: boolean }>(
-        t.database,
-        sql`select id, email, locale, password_hash is not null as has_password from users where login = ${nif}`,
-      )
-    )[0];
+  const client = signupTestClient(
+    () => t,
+    () => smtp,
+    PUBLIC_URL,
+    '10.1.0',
+  );
+  const { confirm, form, userOf, linkIn, tokenOf, newAddress } = client;
+  const activate = (token: string, password = PASSWORD, ip = newAddress()) => client.activate(token, password, ip);
   const mailCount = () => scalar<number>(t.database, sql`select count(*)::int from mail_outbox`);
-  const linkIn = (mail: ParsedMail | undefined): string => {
-    const match = /https:\/\/portal\.example\/[^\s"<]*\?key=[A-Za-z0-9_-]+/.exec(mail?.text ?? '');
-    if (!match) throw new Error(`no activation link in ${mail?.text}`);
-    return match[0];
-  };
-  const tokenOf = (link: string) => new URL(link).searchParams.get('key') ?? '';
-  /** Signs up copy `index` and answers the link of the mail it receives. */
+  /** Signs up copy `index` and answers the link of the mail its address on file receives. */
   const signUpAndReadLink = async (index: number, extra: Record<string, unknown> = {}, language = 'ca-ES') => {
-    const before = smtp.received.length;
-    const res = await confirm(form(index, extra), { language });
+    const from = smtp.received.length;
+    const body = form(index, extra);
+    const res = await confirm(body, { language });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<Render>(res).result.render.body, res.body).toBeDefined();
-    const received = await smtp.waitFor(before + 1);
-    return linkIn(received[before]);
+    return linkIn(await client.deliveredTo(String(body.email), { from }));
   };
   const setFields = (signUp: { phoneField: boolean; invoiceNumberField: boolean }) => t.app.portal.settings.patch('public', { signUp });
 
@@ -67,7 +42,7 @@ describe('sign-up and activation', () => {
       testCustomers: 1,
       config: {
         publicUrl: PUBLIC_URL,
-        signup: { activationTtlHours: 48, perAddressLimit: LIMIT },
+        signup: { activationTtlHours: 48, perAddressLimit: LIMIT, answerMs: 0 },
         mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
       },
     });
@@ -114,14 +89,14 @@ describe('sign-up and activation', () => {
     expect(await mailCount()).toBe(before);
   });
 
-  it('tells a customer that already has an account, in the request’s language, and sends nothing', async () => {
+  it('tells a customer that already has an account, given an address on file, in the request’s language, and sends nothing', async () => {
     const before = await mailCount();
     const res = await confirm(
       {
         nif: '12345678Z',
         contract: '0001001',
-        email: 'x@correu.example',
-        email2: 'x@correu.example',
+        email: 'marta.puig@correu.example',
+        email2: 'marta.puig@correu.example',
         accept_conditions: true,
         accept_gdpr: true,
       },
@@ -135,21 +110,28 @@ describe('sign-up and activation', () => {
     // Test customer 1 has an account; without its password it is what single sign-on creates.
     await t.database.db.execute(sql`update users set password_hash = null where login = ${testCustomerTaxId(1)}`);
     const before = await mailCount();
-    const res = await confirm({ ...form(96), nif: testCustomerTaxId(1), contract: testContractName('0001001', 1) });
+    // Its addresses on file are the household persona's.
+    const res = await confirm(
+      form(96, {
+        nif: testCustomerTaxId(1),
+        contract: testContractName('0001001', 1),
+        email: 'marta.puig@correu.example',
+        email2: 'marta.puig@correu.example',
+      }),
+    );
     expect(json<Render>(res).result.render.errors).toEqual([SIGNUP_TEXTS['ca-ES'].alreadyRegistered]);
     expect(await mailCount()).toBe(before);
   });
 
   it('signs up with the ES prefix, mails a working link in the request’s language, and the account signs in once activated', async () => {
-    const { nif } = signupCustomer(99);
-    const before = smtp.received.length;
+    const { nif, email } = signupCustomer(99);
+    const from = smtp.received.length;
     const res = await confirm(form(99, { nif: `es ${nif}` }), { language: 'es-ES' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toEqual({ result: { render: { body: SIGNUP_TEXTS['es-ES'].mailed('alta99@correu.example', 48) } } });
-    expect(await userOf(nif)).toMatchObject({ email: 'alta99@correu.example', locale: 'es-ES', has_password: false });
+    expect(json(res)).toEqual({ result: { render: { body: SIGNUP_TEXTS['es-ES'].mailed(email, 48) } } });
+    expect(await userOf(nif)).toMatchObject({ email, locale: 'es-ES', has_password: false });
 
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
-    expect(smtp.envelopes[before]).toEqual(['alta99@correu.example']);
+    const mail = await client.deliveredTo(email, { from });
     expect(mail?.subject).toBe('Active su cuenta de Energia Demo');
     expect(mail?.text).toContain('Hola, Laia Ferrer Costa:');
     expect(mail?.html).toContain('<html lang="es-ES">');
@@ -203,16 +185,41 @@ describe('sign-up and activation', () => {
     expect((await activate(tokenOf(link))).statusCode).toBe(200);
   });
 
-  it('refuses an expired link, and a new sign-up of a pending account retires the earlier link', async () => {
+  it('refuses an expired link; a new sign-up keeps the earlier links working, and activating one retires the rest', async () => {
+    const { nif, email } = signupCustomer(97);
     const first = await signUpAndReadLink(97);
     await t.database.db.execute(sql`update signup_activations set expires_at = now() - interval '1 minute' where used_at is null`);
     expect(json(await activate(tokenOf(first)))).toMatchObject({ code: 'activation_link_invalid' });
 
-    const second = await signUpAndReadLink(97, { email: 'nou97@correu.example', email2: 'nou97@correu.example' });
-    const third = await signUpAndReadLink(97);
-    expect((await activate(tokenOf(second))).statusCode).toBe(400);
-    expect((await userOf(signupCustomer(97).nif))?.email).toBe('alta97@correu.example');
-    expect((await activate(tokenOf(third))).statusCode).toBe(200);
+    // A second address on file: a contract's notification e-mail.
+    const other = 'factures97@correu.example';
+    await t.database.db.execute(
+      sql`update notification_addresses set email = ${other}
+           where contract_id = (select id from contracts where name = ${signupCustomer(97).contract})`,
+    );
+    const second = await signUpAndReadLink(97);
+    const third = await signUpAndReadLink(97, { email: other, email2: other });
+    expect((await userOf(nif))?.email).toBe(other);
+    const live = await scalar<number>(
+      t.database,
+      sql`select count(*)::int from signup_activations a join users u on u.id = a.user_id
+           where u.login = ${nif} and a.used_at is null and a.expires_at > now()`,
+    );
+    expect(live).toBe(2);
+    expect(await rows(t.database, sql`select email from signup_activations order by id desc limit 2`)).toEqual([
+      { email: other },
+      { email },
+    ]);
+
+    // The earlier link still opens after the later sign-up; the later one is then retired.
+    expect((await activate(tokenOf(second))).statusCode).toBe(200);
+    expect(json(await activate(tokenOf(third), 'Altra-Clau2'))).toMatchObject({ code: 'activation_link_invalid' });
+    const unused = await scalar<number>(
+      t.database,
+      sql`select count(*)::int from signup_activations a join users u on u.id = a.user_id where u.login = ${nif} and a.used_at is null`,
+    );
+    expect(unused).toBe(0);
+    await t.login(nif, PASSWORD);
   });
 
   it('opens a link once when two activations race', async () => {

@@ -11,6 +11,9 @@ export interface MailMessage<K extends MailTemplateKey = MailTemplateKey> {
   data: MailTemplateData<K>;
 }
 
+/** One plain address (no blanks, commas or angle brackets): the only kind a mail is written to, so no header injection. */
+export const isMailableAddress = (address: string): boolean => /^[^\s@<>,;]+@[^\s@<>,;]+$/.test(address.trim());
+
 /**
  * Renders the mail and writes it to the outbox with `tx`, the caller's transaction: the mail
  * exists if and only if the caller's change commits, and a rolled-back change sends nothing.
@@ -21,7 +24,7 @@ export interface MailMessage<K extends MailTemplateKey = MailTemplateKey> {
 export async function enqueueMail<K extends MailTemplateKey>(tx: Executor, message: MailMessage<K>): Promise<{ id: number }> {
   const to = message.to.trim();
   // One address, no header injection: what the features pass comes from the customer's profile.
-  if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to)) throw new Error('a mail needs one plain e-mail address');
+  if (!isMailableAddress(to)) throw new Error('a mail needs one plain e-mail address');
   if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
   const rendered = renderMail(message.template, message.data, message.language);
   const [row] = await tx

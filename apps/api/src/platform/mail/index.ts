@@ -9,10 +9,11 @@ import { logTransport, type MailAddress, type MailTransport, smtpTransport } fro
 export type { AccountActivationData } from './account-activation-template.ts';
 export { type CaseAnsweredData, caseOutcomeLabel } from './case-answered-template.ts';
 export type { DispatchReport } from './dispatcher.ts';
-export { enqueueMail, type MailMessage } from './enqueue.ts';
+export { enqueueMail, isMailableAddress, type MailMessage } from './enqueue.ts';
 export { escapeHtml, safeHref } from './escape.ts';
 export type { NoticeData } from './notice-template.ts';
 export type { PasswordResetMailData } from './password-reset-template.ts';
+export type { SignupAttemptData } from './signup-attempt-template.ts';
 export { MAIL_TEMPLATES, type MailTemplate, type MailTemplateKey, type RenderedMail, renderMail } from './templates.ts';
 
 /**

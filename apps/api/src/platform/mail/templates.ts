@@ -5,6 +5,7 @@ import { caseReceivedTemplate } from './case-received-template.ts';
 import { noticeTemplate } from './notice-template.ts';
 import { passwordResetTemplate } from './password-reset-template.ts';
 import type { MailTemplate, RenderedMail } from './rendered-mail.ts';
+import { signupAttemptTemplate } from './signup-attempt-template.ts';
 
 export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
 
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES = {
   case_received: caseReceivedTemplate,
   case_answered: caseAnsweredTemplate,
   account_activation: accountActivationTemplate,
+  signup_attempt: signupAttemptTemplate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;

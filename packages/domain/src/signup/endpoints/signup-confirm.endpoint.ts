@@ -4,8 +4,9 @@ import { ZSignupConfirmResponseSchema, ZSignupConfirmSchema } from '../signup-sc
 /**
  * POST /api/v1/signup/confirm (customer-area §7), anonymous, only while the signup feature is on
  * (404 otherwise). FormConfirm → { result: { render: { body } } } when the data match a customer
- * without an account (an activation mail is sent), { result: { render: { errors } } } when they
- * do not; 400 with field errors for a malformed form, 429 when throttled. docs/signup.md.
+ * without an account and the e-mail is one the retailer has for them (the activation mail goes
+ * there), { result: { render: { errors } } } when they do not; 400 with field errors for a
+ * malformed form, 429 when throttled. docs/signup.md.
  */
 export const signupConfirmEndpoint = defineEndpoint({
   name: 'signup.confirm',

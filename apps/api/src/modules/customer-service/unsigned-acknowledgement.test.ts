@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config.ts';
+import { simplePdf } from '../../seed/pdf-bytes.ts';
+import { DEMO, type FilePart, multipart } from '../../test/contracts-test-support.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+
+// The unsigned contact form mails its acknowledgement to whatever address was typed, which nobody
+// has proved is the visitor's: the mail must carry the case number and nothing the visitor wrote,
+// or the form relays a stranger's words from the retailer's sender (docs/customer-service.md).
+
+const pdf = (filename: string, field: string): FilePart => ({
+  field,
+  filename,
+  contentType: 'application/pdf',
+  bytes: simplePdf('Document', [filename]),
+});
+const UNSIGNED = {
+  mobile: '612 345 678',
+  category: '10',
+  subject: 'Informació de tarifes',
+  description: 'Voldria saber quines tarifes teniu.',
+};
+let ip = 0;
+const nextIp = () => `10.30.0.${++ip}`;
+
+describe('the acknowledgement of a visitor’s contact form', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+
+  const sendUnsigned = async (fields: Record<string, string>, files: FilePart[] = [], language = 'en-US') => {
+    const remoteAddress = nextIp();
+    const ticketRes = await t.app.inject({ method: 'GET', url: '/api/v1/crm/unsigned/ticket', remoteAddress });
+    const form = multipart({ ticket: json<{ ticket: string }>(ticketRes).ticket, ...fields }, files);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/crm/unsigned/',
+      headers: { ...form.headers, 'accept-language': language },
+      payload: form.payload,
+      remoteAddress,
+    });
+  };
+  /** The mail delivered to `address` whose subject names `number`, as the SMTP server received it. */
+  const mailTo = async (address: string, number: string) => {
+    for (let waited = 0; waited < 10_000; waited += 25) {
+      const index = smtp.envelopes.findIndex((to, i) => to.includes(address) && smtp.received[i]?.subject?.includes(number));
+      if (index >= 0) return smtp.received[index]!;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no mail to ${address} with ${number}`);
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    const base = loadConfig({});
+    t = await createTestApp({
+      config: {
+        mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
+        unsignedContact: { ...base.unsignedContact, ticketMinAgeMs: 0 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it.each([
+    [
+      'the issue’s subject',
+      { subject: 'Refund pending: confirm your card at https://evil.example' },
+      [],
+      ['Refund pending', 'evil.example'],
+    ],
+    [
+      'a description with a link',
+      { description: 'Your account is suspended. Log in at https://evil.example/login to keep your supply.' },
+      [],
+      ['suspended', 'evil.example'],
+    ],
+    ['a file name', {}, [pdf('refund-at-evil.example.pdf', 'attachment')], ['refund-at', 'evil.example']],
+  ] as const)('carries the case number and not %s', async (_label, extra, files, hostile) => {
+    const email = `victim-${ip + 1}@example.com`;
+    const res = await sendUnsigned({ ...UNSIGNED, email, ...extra }, [...files]);
+    expect(res.statusCode, res.body).toBe(200);
+    const number = json<{ result: { case_number: string } }>(res).result.case_number;
+    const mail = await mailTo(email, number);
+    expect(mail.subject).toBe(`We have received your enquiry (${number})`);
+    expect(mail.text).toContain(number);
+    expect(mail.text).toContain('If you did not write to us');
+    const everything = [mail.subject ?? '', mail.text ?? '', String(mail.html)].join('\n');
+    for (const words of [...hostile, 'https://', UNSIGNED.mobile, UNSIGNED.subject, UNSIGNED.description, 'Subject:']) {
+      expect(everything).not.toContain(words);
+    }
+  });
+
+  it('still quotes a signed-in customer’s own subject to their address on file', async () => {
+    const token = await t.login(DEMO.marta);
+    const form = multipart(
+      { polissa_id: DEMO.active, polissa_type: 'electricity', categ_id: '10', title: 'Factura duplicada', message: 'Dues vegades.' },
+      [pdf('a.pdf', 'attachments')],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/crm/cases/',
+      headers: { ...bearer(token), ...form.headers, 'accept-language': 'en-US' },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const number = json<{ case_number: string }>(res).case_number;
+    const mail = await mailTo('marta.puig@correu.example', number);
+    expect(mail.text).toContain('Subject: Factura duplicada');
+    expect(mail.text).not.toContain('If you did not write to us');
+  });
+});

@@ -141,7 +141,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   });
   app.addHook('onReady', async () => void mail.start());
   app.addHook('onClose', () => mail.stop());
-  const auth = authModule({ db, config, tokens, tokenSecret: secrets.tokenSecret, log });
+  const auth = authModule({
+    db,
+    config,
+    tokens,
+    tokenSecret: secrets.tokenSecret,
+    log,
+    passwordMinLength: () => settings.service.passwordMinLength(),
+  });
   // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
   const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });

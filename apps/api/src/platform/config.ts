@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { staffPasswordRefusal } from './auth/staff-password.ts';
 
 /** The built SPA, found from this file so `npm start` works from any directory. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -126,11 +127,12 @@ const EnvSchema = z
     if (env.SEED_TEST_CUSTOMERS > 0 && !env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_TEST_CUSTOMERS'], message: 'copies the demo data: it needs SEED_DEMO' });
     }
-    if (env.STAFF_BOOTSTRAP_EMAIL && (env.STAFF_BOOTSTRAP_PASSWORD ?? '').length < 12) {
+    const staffPasswordProblem = env.STAFF_BOOTSTRAP_EMAIL ? staffPasswordRefusal(env.STAFF_BOOTSTRAP_PASSWORD ?? '') : undefined;
+    if (staffPasswordProblem) {
       ctx.addIssue({
         code: 'custom',
         path: ['STAFF_BOOTSTRAP_PASSWORD'],
-        message: 'needs at least 12 characters when STAFF_BOOTSTRAP_EMAIL is set',
+        message: `${staffPasswordProblem} (STAFF_BOOTSTRAP_EMAIL is set)`,
       });
     }
     if (env.OIDC_ISSUER?.startsWith('http:') && !env.OIDC_ALLOW_HTTP && !isLoopback(env.OIDC_ISSUER)) {

@@ -77,11 +77,15 @@ describe('password.minLength setting', () => {
 describe('change-password schemas', () => {
   it('validates the three-field form at the minimum it is built with', () => {
     const form = changePasswordFormSchema(DEFAULT);
-    const ok = form.safeParse({ currentPassword: 'Demo-2026!', newPassword: 'New-Portal-2026!', repeatPassword: 'New-Portal-2026!' });
+    const ok = form.safeParse({
+      currentPassword: 'Demo-Portal-2026!',
+      newPassword: 'New-Portal-2026!',
+      repeatPassword: 'New-Portal-2026!',
+    });
     expect(ok.success).toBe(true);
     const bad = form.safeParse({ currentPassword: 'abc', newPassword: 'New-Portal-2026!', repeatPassword: 'Other-2026!' });
     expect(messages(bad)).toEqual({ currentPassword: 'required_field', repeatPassword: 'change_password_check_validation' });
-    const short = { currentPassword: 'Demo-2026!', newPassword: 'Short-26!', repeatPassword: 'Short-26!' };
+    const short = { currentPassword: 'Demo-Portal-2026!', newPassword: 'Short-26!', repeatPassword: 'Short-26!' };
     expect(messages(form.safeParse(short))).toEqual({ newPassword: 'change_password_too_short' });
     expect(changePasswordFormSchema(8).safeParse(short).success).toBe(true);
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Config } from '../../platform/config.ts';
+import type { TPasswordMinLength } from '../../platform/new-password-check.ts';
 import { OidcProvider } from '../../platform/oidc.ts';
 import { openIdRoutes } from './openid-routes.ts';
 import { OpenIdService } from './openid-service.ts';
@@ -19,10 +20,19 @@ export interface AuthModuleDeps {
   /** Signs the single sign-on state cookie. */
   tokenSecret: Uint8Array;
   log: FastifyBaseLogger;
+  /** New passwords' minimum length, from the settings. */
+  passwordMinLength: TPasswordMinLength;
 }
 
 /** Sign-in, tokens, password change and single sign-on (when a provider is configured). */
-export function authModule({ db, config, tokens, tokenSecret, log }: AuthModuleDeps): ApiModule & { service: AuthService } {
+export function authModule({
+  db,
+  config,
+  tokens,
+  tokenSecret,
+  log,
+  passwordMinLength,
+}: AuthModuleDeps): ApiModule & { service: AuthService } {
   const repo = new AuthRepo(db);
   const service = new AuthService(repo, tokens);
   const openId = config.oidc ? new OpenIdService(new OidcProvider(config.oidc), repo, tokens, tokenSecret, log) : undefined;
@@ -30,7 +40,7 @@ export function authModule({ db, config, tokens, tokenSecret, log }: AuthModuleD
   return {
     service,
     routes: async (app) => {
-      await app.register(authRoutes, { service, limits });
+      await app.register(authRoutes, { service, limits, passwordMinLength });
       await app.register(openIdRoutes, { service: openId, perAddressLimit: config.loginIpRateLimit });
     },
   };

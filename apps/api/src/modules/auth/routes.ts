@@ -1,5 +1,6 @@
 import {
   changePasswordEndpoint,
+  changePasswordRequestSchema,
   clientIdLoginEndpoint,
   isTokenValidEndpoint,
   loginEndpoint,
@@ -11,15 +12,17 @@ import { z } from 'zod';
 import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/errors.ts';
+import { newPasswordCheck, type TPasswordMinLength } from '../../platform/new-password-check.ts';
 import { type LoginLimits, signInLimit, tooManyAttempts } from './limits.ts';
 import type { AuthService } from './service.ts';
 
 export interface AuthRoutesOptions {
   service: AuthService;
   limits: LoginLimits;
+  passwordMinLength: TPasswordMinLength;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { service, limits }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { service, limits, passwordMinLength }) => {
   endpointRoute(
     app,
     loginEndpoint,
@@ -70,6 +73,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
           [{ name: 'password', max: limits.perAccount, key: (r) => `${r.ip}|${r.identity?.user_id}` }],
           tooManyAttempts,
         ),
+        // The new password's rules at the settings' minimum, as the web form checks them.
+        preHandler: newPasswordCheck(changePasswordRequestSchema, passwordMinLength),
       },
       // Wrong current password carries status ERROR (customer-area §7); read_only_token does not.
       errorSchemas: { 403: apiErrorWith({ status: z.literal('ERROR').optional() }) },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AccountSlowdownRules } from './auth/account-slowdown.ts';
 import { staffPasswordRefusal } from './auth/staff-password.ts';
 
 /** The built SPA, found from this file so `npm start` works from any directory. */
@@ -48,6 +49,13 @@ const EnvSchema = z
     SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     LOGIN_IP_RATE_LIMIT: positiveInt.default(100),
+    // The account-wide slowdown (docs/security.md, "Login throttling"): after this many failed
+    // sign-ins on one account from any address, one attempt per LOGIN_ACCOUNT_DELAY_SECONDS
+    // (60 s: at most 60 guesses an hour, under ASVS V2.2.1's 100); failures are forgotten after
+    // LOGIN_ACCOUNT_WINDOW_SECONDS without one.
+    LOGIN_ACCOUNT_FAILURES: positiveInt.default(10),
+    LOGIN_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     // A visitor's unsigned contact form (docs/customer-service.md, "Contact forms"): sends per
     // e-mail address and per IP an hour, and the form ticket's minimum age (a script posts at once).
     UNSIGNED_CONTACT_RATE_LIMIT: positiveInt.default(5),
@@ -176,6 +184,8 @@ export interface Config {
   sessionMaxAgeSeconds: number;
   loginRateLimit: number;
   loginIpRateLimit: number;
+  /** The account-wide slowdown of sign-ins (LOGIN_ACCOUNT_FAILURES, _DELAY_SECONDS, _WINDOW_SECONDS). */
+  loginSlowdown: AccountSlowdownRules;
   /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
   unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
   oidc: OidcConfig | undefined;
@@ -248,6 +258,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginIpRateLimit: e.LOGIN_IP_RATE_LIMIT,
+    loginSlowdown: {
+      failures: e.LOGIN_ACCOUNT_FAILURES,
+      delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
+      windowMs: e.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
+    },
     unsignedContact: {
       perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
       perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Config } from '../../platform/config.ts';
 import type { TPasswordMinLength } from '../../platform/new-password-check.ts';
@@ -22,6 +23,8 @@ export interface AuthModuleDeps {
   log: FastifyBaseLogger;
   /** New passwords' minimum length, from the settings. */
   passwordMinLength: TPasswordMinLength;
+  /** The account-wide slowdown of sign-ins, shared with the staff's. */
+  loginSlowdown: AccountSlowdown;
 }
 
 /** Sign-in, tokens, password change and single sign-on (when a provider is configured). */
@@ -32,6 +35,7 @@ export function authModule({
   tokenSecret,
   log,
   passwordMinLength,
+  loginSlowdown,
 }: AuthModuleDeps): ApiModule & { service: AuthService } {
   const repo = new AuthRepo(db);
   const service = new AuthService(repo, tokens);
@@ -40,7 +44,7 @@ export function authModule({
   return {
     service,
     routes: async (app) => {
-      await app.register(authRoutes, { service, limits, passwordMinLength });
+      await app.register(authRoutes, { service, limits, passwordMinLength, slowdown: loginSlowdown });
       await app.register(openIdRoutes, { service: openId, perAddressLimit: config.loginIpRateLimit });
     },
   };

@@ -28,7 +28,7 @@ const count = Number(process.env.FUZZ_COUNT ?? 10_000);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const user = process.env.FUZZ_USER ?? '12345678Z';
-const password = process.env.FUZZ_PASSWORD ?? 'Demo-2026!';
+const password = process.env.FUZZ_PASSWORD ?? 'Demo-Portal-2026!';
 // What is read of an answer: enough for any error body; a file's bytes are not looked at.
 const BODY_KEPT = 64 * 1024;
 

@@ -22,7 +22,7 @@ export async function measureLoad200() {
     SEED_DEMO: 'true',
   });
   try {
-    const token = await login(portal.url, '12345678Z', 'Demo-2026!');
+    const token = await login(portal.url, '12345678Z', 'Demo-Portal-2026!');
     const api = `${portal.url}/api`;
     const routes = [
       { label: 'GET /api/v2/contracts', url: `${api}/v2/contracts?offset=0&limit=10` },

@@ -14,7 +14,7 @@ async function load(url: string, connections: number, seconds: number) {
     url: `${url}/api/v1/user/login`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: '12345678Z', password: 'Demo-2026!' }),
+    body: JSON.stringify({ user: '12345678Z', password: 'Demo-Portal-2026!' }),
     connections,
     duration: seconds,
   });

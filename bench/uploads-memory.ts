@@ -23,7 +23,7 @@ import { freshDatabase } from './lib/postgres.ts';
 const CUSTOMERS = 4;
 const FILES = 6;
 const FILE_BYTES = 15_000_000;
-const PASSWORD = 'Demo-2026!';
+const PASSWORD = 'Demo-Portal-2026!';
 
 const rssKB = (pid: number): number => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -90,9 +90,9 @@ export const E2E_SERVERS = {
 
 /** The demo personas: shared by every test, so only read, never changed (own-customer.ts for that). */
 export const DEMO = {
-  domestic: { user: '12345678Z', password: 'Demo-2026!' },
-  company: { user: 'B58378431', password: 'Demo-2026!' },
-  newCustomer: { user: '87654321X', password: 'Demo-2026!' },
+  domestic: { user: '12345678Z', password: 'Demo-Portal-2026!' },
+  company: { user: 'B58378431', password: 'Demo-Portal-2026!' },
+  newCustomer: { user: '87654321X', password: 'Demo-Portal-2026!' },
 } as const;
 
 /** The demo's customer-service staff account (apps/api/src/seed/demo-staff.ts), for `npm run staff`. */

@@ -30,8 +30,8 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
 
   // Any authenticated call now answers 401 token_expired: the password change is the next one.
   await page.getByTestId('change-password-current').fill(ownCustomer.password);
-  await page.getByTestId('change-password-new').fill('Other-2026!');
-  await page.getByTestId('change-password-repeat').fill('Other-2026!');
+  await page.getByTestId('change-password-new').fill('Other-Portal-2026!');
+  await page.getByTestId('change-password-repeat').fill('Other-Portal-2026!');
   await page.getByTestId('change-password-submit').click();
   await expect(page.getByTestId('session-expired-dialog')).toBeVisible();
   await page.getByTestId('session-expired-exit').click();

@@ -52,7 +52,7 @@ test('logout ends the session', async ({ page }) => {
 });
 
 test('a read-only token in the address signs in read-only and leaves the address', async ({ page, request }) => {
-  const login = await request.post('/api/v1/user/login', { data: { user: '12345678Z', password: 'Demo-2026!' } });
+  const login = await request.post('/api/v1/user/login', { data: { user: '12345678Z', password: 'Demo-Portal-2026!' } });
   expect(login.ok()).toBe(true);
   // The demo read-only token is printed at start; here we ask for a normal one and check the flow.
   const { token } = await login.json();

@@ -30,6 +30,7 @@ import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
 import type { ApiModule } from './platform/api-module.ts';
+import { AccountSlowdown } from './platform/auth/account-slowdown.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { openTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { registerCachePolicy } from './platform/cache-policy.ts';
@@ -141,7 +142,17 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   });
   app.addHook('onReady', async () => void mail.start());
   app.addHook('onClose', () => mail.stop());
-  const auth = authModule({ db, config, tokens, tokenSecret: secrets.tokenSecret, log });
+  // Sign-ins on one account are counted together, whatever the address and the route (customers, API clients, staff).
+  const loginSlowdown = new AccountSlowdown(redis, config.loginSlowdown);
+  const auth = authModule({
+    db,
+    config,
+    tokens,
+    tokenSecret: secrets.tokenSecret,
+    log,
+    passwordMinLength: () => settings.service.passwordMinLength(),
+    loginSlowdown,
+  });
   // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
   const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
@@ -201,6 +212,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       mail,
       organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
       log,
+      loginSlowdown,
     }),
     signupModule({ db, config, settings: settings.service, mail }),
   ];

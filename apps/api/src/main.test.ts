@@ -75,7 +75,13 @@ describe('main.ts', () => {
     try {
       expect(run.ready).toMatchObject({ database: 'pglite', seeded: true });
       const out = run.stdout();
-      for (const text of ['12345678Z', 'B58378431', '87654321X', 'Demo-2026!', 'client_id=demo-partner secret=demo-partner-secret']) {
+      for (const text of [
+        '12345678Z',
+        'B58378431',
+        '87654321X',
+        'Demo-Portal-2026!',
+        'client_id=demo-partner secret=demo-partner-secret',
+      ]) {
         expect(out).toContain(text);
       }
       const token = /\?token=(\S+)/.exec(out)![1]!;
@@ -87,20 +93,20 @@ describe('main.ts', () => {
       const put = await fetch(`${base}/api/v1/user/password`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ current: 'Demo-2026!', password: 'Nova-Clau-2026' }),
+        body: JSON.stringify({ current: 'Demo-Portal-2026!', password: 'Nova-Clau-2026' }),
       });
       expect(put.status).toBe(403);
       // Something to find again after a restart.
       const login = await fetch(`${base}/api/v1/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user: '87654321X', password: 'Demo-2026!' }),
+        body: JSON.stringify({ user: '87654321X', password: 'Demo-Portal-2026!' }),
       });
       const { token: session } = (await login.json()) as { token: string };
       const changed = await fetch(`${base}/api/v1/user/password`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ current: 'Demo-2026!', password: 'Nova-Clau-2026' }),
+        body: JSON.stringify({ current: 'Demo-Portal-2026!', password: 'Nova-Clau-2026' }),
       });
       expect(changed.status).toBe(200);
     } finally {

@@ -33,7 +33,7 @@ const post = (base: string, path: string, body: unknown, token?: string) =>
 
 // Once, in the PostgreSQL run of the API suite (TEST_DB_BACKEND=postgres, vitest.config.ts).
 async function signIn(base: string): Promise<string> {
-  const login = await post(base, '/user/login', { user: '12345678Z', password: 'Demo-2026!' });
+  const login = await post(base, '/user/login', { user: '12345678Z', password: 'Demo-Portal-2026!' });
   expect(login.status).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }

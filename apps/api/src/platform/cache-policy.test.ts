@@ -28,7 +28,11 @@ describe('cache policy', () => {
   });
 
   it('the login and refresh answers, which carry a token, are no-store', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { user: '12345678Z', password: 'Demo-2026!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { user: '12345678Z', password: 'Demo-Portal-2026!' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const refresh = await t.app.inject({ method: 'POST', url: '/api/v1/user/refresh', headers: bearer(login.json().token) });

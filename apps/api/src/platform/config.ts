@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AccountSlowdownRules } from './auth/account-slowdown.ts';
+import { staffPasswordRefusal } from './auth/staff-password.ts';
 
 /** The built SPA, found from this file so `npm start` works from any directory. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -47,6 +49,13 @@ const EnvSchema = z
     SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     LOGIN_IP_RATE_LIMIT: positiveInt.default(100),
+    // The account-wide slowdown (docs/security.md, "Login throttling"): after this many failed
+    // sign-ins on one account from any address, one attempt per LOGIN_ACCOUNT_DELAY_SECONDS
+    // (60 s: at most 60 guesses an hour, under ASVS V2.2.1's 100); failures are forgotten after
+    // LOGIN_ACCOUNT_WINDOW_SECONDS without one.
+    LOGIN_ACCOUNT_FAILURES: positiveInt.default(10),
+    LOGIN_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     // A visitor's unsigned contact form (docs/customer-service.md, "Contact forms"): sends per
     // e-mail address and per IP an hour, and the form ticket's minimum age (a script posts at once).
     UNSIGNED_CONTACT_RATE_LIMIT: positiveInt.default(5),
@@ -129,11 +138,12 @@ const EnvSchema = z
     if (env.SEED_TEST_CUSTOMERS > 0 && !env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_TEST_CUSTOMERS'], message: 'copies the demo data: it needs SEED_DEMO' });
     }
-    if (env.STAFF_BOOTSTRAP_EMAIL && (env.STAFF_BOOTSTRAP_PASSWORD ?? '').length < 12) {
+    const staffPasswordProblem = env.STAFF_BOOTSTRAP_EMAIL ? staffPasswordRefusal(env.STAFF_BOOTSTRAP_PASSWORD ?? '') : undefined;
+    if (staffPasswordProblem) {
       ctx.addIssue({
         code: 'custom',
         path: ['STAFF_BOOTSTRAP_PASSWORD'],
-        message: 'needs at least 12 characters when STAFF_BOOTSTRAP_EMAIL is set',
+        message: `${staffPasswordProblem} (STAFF_BOOTSTRAP_EMAIL is set)`,
       });
     }
     if (env.OIDC_ISSUER?.startsWith('http:') && !env.OIDC_ALLOW_HTTP && !isLoopback(env.OIDC_ISSUER)) {
@@ -177,6 +187,8 @@ export interface Config {
   sessionMaxAgeSeconds: number;
   loginRateLimit: number;
   loginIpRateLimit: number;
+  /** The account-wide slowdown of sign-ins (LOGIN_ACCOUNT_FAILURES, _DELAY_SECONDS, _WINDOW_SECONDS). */
+  loginSlowdown: AccountSlowdownRules;
   /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
   unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
   oidc: OidcConfig | undefined;
@@ -251,6 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginIpRateLimit: e.LOGIN_IP_RATE_LIMIT,
+    loginSlowdown: {
+      failures: e.LOGIN_ACCOUNT_FAILURES,
+      delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
+      windowMs: e.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
+    },
     unsignedContact: {
       perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
       perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,

@@ -26,12 +26,12 @@ describe('log redaction', () => {
   it('censors personal fields and credentials at the top and one level down', () => {
     const line = logged({
       email: 'marta@example.com',
-      body: { password: 'Demo-2026!', iban: 'ES9121000418450200051332', phone: '600123123', name: 'Marta' },
+      body: { password: 'Demo-Portal-2026!', iban: 'ES9121000418450200051332', phone: '600123123', name: 'Marta' },
       customer: { taxId: '12345678Z', token: 'eyJ.abc.def' },
     });
     for (const secret of [
       'marta@example.com',
-      'Demo-2026!',
+      'Demo-Portal-2026!',
       'ES9121000418450200051332',
       '600123123',
       'Marta',

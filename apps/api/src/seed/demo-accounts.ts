@@ -4,7 +4,7 @@ import { apiClients, customers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 
 /** The demo personas of DESIGN.md; everyone shares the one demo password. Their contracts: demo-contracts.ts. */
-export const DEMO_PASSWORD = 'Demo-2026!';
+export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
 interface Persona {
   taxId: string;

@@ -19,7 +19,7 @@ import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-pos
  * checked-out connection with no error listener when the server went away.
  */
 
-export const OUTAGE_CUSTOMER = { user: '12345678Z', password: 'Demo-2026!', contract: '0001001' };
+export const OUTAGE_CUSTOMER = { user: '12345678Z', password: 'Demo-Portal-2026!', contract: '0001001' };
 const READS = ['/api/v2/contracts?type=electricity&offset=0&limit=10', '/api/v1/invoices/?type=electricity&offset=0&limit=100'];
 // Written emails carry this domain, so a log line that quotes one is easy to find.
 const WRITE_DOMAIN = 'outage.example';

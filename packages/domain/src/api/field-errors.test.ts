@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zc from 'zod/v4/core';
 import { ZLoginRequestSchema } from '../auth/auth-schemas.ts';
-import { ZChangePasswordRequestSchema } from '../auth/password-rules.ts';
+import { changePasswordRequestSchema } from '../auth/password-rules.ts';
 import { fieldErrorsFromIssues, issueMessageKey } from './field-errors.ts';
 
 // Any zod schema, classic or mini: both are zod core schemas.
@@ -15,7 +15,7 @@ const errorsOf = (schema: zc.$ZodType, value: unknown) => {
 describe('fieldErrorsFromIssues', () => {
   it('keeps the message keys our schemas declare', () => {
     expect(errorsOf(ZLoginRequestSchema, { user: '', password: 'x' })).toEqual({ user: ['required_field'] });
-    expect(errorsOf(ZChangePasswordRequestSchema, { current: 'a', password: 'short' })).toEqual({
+    expect(errorsOf(changePasswordRequestSchema(12), { current: 'a', password: 'short' })).toEqual({
       password: ['change_password_too_short'],
     });
   });

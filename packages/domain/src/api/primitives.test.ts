@@ -112,7 +112,7 @@ describe('the contracts use them', () => {
     const { ZContractNameParamsSchema } = await import('../contracts/contract-route-schemas.ts');
     const { ZHtmlGroupQuerySchema } = await import('../shell/html-blocks.ts');
     expect(ZLoginRequestSchema.safeParse({ user: '\u0000', password: 'x' }).success).toBe(false);
-    expect(ZLoginRequestSchema.safeParse({ user: '12345678Z', password: 'Demo-2026!' }).success).toBe(true);
+    expect(ZLoginRequestSchema.safeParse({ user: '12345678Z', password: 'Demo-Portal-2026!' }).success).toBe(true);
     expect(ZClientIdRequestSchema.safeParse({ client_id: '\u0000', secret: 'x' }).success).toBe(false);
     expect(ZContractNameParamsSchema.safeParse({ contractName: 'a\u0000' }).success).toBe(false);
     expect(ZHtmlGroupQuerySchema.safeParse({ group_name: '\u0000' }).success).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/primitives.ts';
-import { newPasswordProblem } from './password-rules.ts';
+import { byMinLength, newPasswordRule } from './password-rules.ts';
 import { normaliseTaxId } from './tax-id.ts';
 
 /**
@@ -48,21 +48,28 @@ const token = z
 
 /**
  * POST /user/reset/confirm {token, newPassword, repeatPassword} and the set-password form: the
- * change-password rules of customer-area §5 (password-rules.ts, the same keys and messages).
+ * change-password rules of customer-area §5 at a minimum length (password-rules.ts, the same
+ * keys and messages). The form and the API build it with the settings' minimum.
  */
-export const ZPasswordResetConfirmSchema = z
-  .object({
-    token,
-    newPassword: text(256, { error: 'required_field' }).superRefine((value, ctx) => {
-      const problem = newPasswordProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+export const passwordResetConfirmSchema = byMinLength((minLength) =>
+  z
+    .object({
+      token,
+      newPassword: text(256, { error: 'required_field' }).superRefine(newPasswordRule(minLength)),
+      repeatPassword: text(256, { error: 'required_field' }),
+    })
+    .refine((v) => v.repeatPassword === v.newPassword, {
+      path: ['repeatPassword'],
+      message: 'change_password_check_validation',
     }),
-    repeatPassword: text(256, { error: 'required_field' }),
-  })
-  .refine((v) => v.repeatPassword === v.newPassword, {
-    path: ['repeatPassword'],
-    message: 'change_password_check_validation',
-  });
+);
+
+/** The endpoint contract's body: the shape; the API applies the rules with passwordResetConfirmSchema(minimum). */
+export const ZPasswordResetConfirmSchema = z.object({
+  token,
+  newPassword: text(256, { error: 'required_field' }),
+  repeatPassword: text(256, { error: 'required_field' }),
+});
 export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirmSchema>;
 
 /** The new password is set and every session of the account has ended; the visitor signs in with it. */

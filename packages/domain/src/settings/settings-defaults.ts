@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH_DEFAULT } from '../auth/password-length.ts';
+
 /**
  * Built-in settings (customer-area §3, visitor-and-shell §3.10). Server settings are merged
  * over these; when settings cannot be fetched the web runs on these alone.
@@ -47,6 +49,8 @@ export const DEFAULT_SETTINGS = {
   // Bytes a customer's uploaded attachments may take in all (issue 10 §4); a setting, like the per-file limit.
   attachmentQuotaBytes: 100000000,
   signUp: { phoneField: false, invoiceNumberField: false },
+  // New passwords' minimum length (docs/security.md, "Passwords"): public, so the forms and the API read the same.
+  password: { minLength: PASSWORD_MIN_LENGTH_DEFAULT },
   homepage: 'invoices',
   home: { type: 'redirect', hero: true },
   helpDialog: { enabled: true },

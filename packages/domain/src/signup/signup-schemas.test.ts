@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZActivationSchema } from './activation-schemas.ts';
+import { activationSchema } from './activation-schemas.ts';
 import {
   EMPTY_SIGNUP_FORM,
   signupConfirmSchema,
@@ -111,22 +111,27 @@ describe('FormConfirm, the body of POST signup/confirm (customer-area §7)', () 
 describe('activation (token, password, repeat)', () => {
   const TOKEN = 'a'.repeat(43);
   it('applies the change-password rules and wants the repeat equal', () => {
-    expect(ZActivationSchema.safeParse({ token: TOKEN, password: 'Nou-Pass1', repeat: 'Nou-Pass1' }).success).toBe(true);
-    expect(errorsOf(ZActivationSchema.safeParse({ token: TOKEN, password: 'Ab1!', repeat: 'Ab1!' }))).toEqual({
+    expect(activationSchema(12).safeParse({ token: TOKEN, password: 'Nou-Portal-Pass1', repeat: 'Nou-Portal-Pass1' }).success).toBe(true);
+    expect(errorsOf(activationSchema(12).safeParse({ token: TOKEN, password: 'Ab1!', repeat: 'Ab1!' }))).toEqual({
       password: 'change_password_too_short',
     });
-    expect(errorsOf(ZActivationSchema.safeParse({ token: TOKEN, password: 'nopassword1!', repeat: 'nopassword1!' }))).toEqual({
+    expect(errorsOf(activationSchema(12).safeParse({ token: TOKEN, password: 'nopassword123!', repeat: 'nopassword123!' }))).toEqual({
       password: 'change_password_invalid',
     });
-    expect(errorsOf(ZActivationSchema.safeParse({ token: TOKEN, password: 'Nou-Pass1', repeat: 'Nou-Pass2' }))).toEqual({
+    expect(errorsOf(activationSchema(12).safeParse({ token: TOKEN, password: 'Password1234!', repeat: 'Password1234!' }))).toEqual({
+      password: 'change_password_too_common',
+    });
+    expect(errorsOf(activationSchema(12).safeParse({ token: TOKEN, password: 'Nou-Portal-Pass1', repeat: 'Nou-Portal-Pass2' }))).toEqual({
       repeat: 'change_password_check_validation',
     });
   });
 
   it('refuses a token that is not a link’s', () => {
-    expect(errorsOf(ZActivationSchema.safeParse({ token: 'short', password: 'Nou-Pass1', repeat: 'Nou-Pass1' }))).toEqual({
+    expect(errorsOf(activationSchema(12).safeParse({ token: 'short', password: 'Nou-Portal-Pass1', repeat: 'Nou-Portal-Pass1' }))).toEqual({
       token: 'activation_link_invalid',
     });
-    expect(ZActivationSchema.safeParse({ token: `${TOKEN}'; drop`, password: 'Nou-Pass1', repeat: 'Nou-Pass1' }).success).toBe(false);
+    expect(
+      activationSchema(12).safeParse({ token: `${TOKEN}'; drop`, password: 'Nou-Portal-Pass1', repeat: 'Nou-Portal-Pass1' }).success,
+    ).toBe(false);
   });
 });

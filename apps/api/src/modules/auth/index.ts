@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Config } from '../../platform/config.ts';
+import type { TPasswordMinLength } from '../../platform/new-password-check.ts';
 import { OidcProvider } from '../../platform/oidc.ts';
 import { openIdRoutes } from './openid-routes.ts';
 import { OpenIdService } from './openid-service.ts';
@@ -19,10 +21,22 @@ export interface AuthModuleDeps {
   /** Signs the single sign-on state cookie. */
   tokenSecret: Uint8Array;
   log: FastifyBaseLogger;
+  /** New passwords' minimum length, from the settings. */
+  passwordMinLength: TPasswordMinLength;
+  /** The account-wide slowdown of sign-ins, shared with the staff's. */
+  loginSlowdown: AccountSlowdown;
 }
 
 /** Sign-in, tokens, password change and single sign-on (when a provider is configured). */
-export function authModule({ db, config, tokens, tokenSecret, log }: AuthModuleDeps): ApiModule & { service: AuthService } {
+export function authModule({
+  db,
+  config,
+  tokens,
+  tokenSecret,
+  log,
+  passwordMinLength,
+  loginSlowdown,
+}: AuthModuleDeps): ApiModule & { service: AuthService } {
   const repo = new AuthRepo(db);
   const service = new AuthService(repo, tokens);
   const openId = config.oidc ? new OpenIdService(new OidcProvider(config.oidc), repo, tokens, tokenSecret, log) : undefined;
@@ -30,7 +44,7 @@ export function authModule({ db, config, tokens, tokenSecret, log }: AuthModuleD
   return {
     service,
     routes: async (app) => {
-      await app.register(authRoutes, { service, limits });
+      await app.register(authRoutes, { service, limits, passwordMinLength, slowdown: loginSlowdown });
       await app.register(openIdRoutes, { service: openId, perAddressLimit: config.loginIpRateLimit });
     },
   };

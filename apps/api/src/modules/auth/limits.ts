@@ -1,5 +1,5 @@
 import { normaliseTaxId } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { ApiError } from '../../platform/errors.ts';
 
 export interface LoginLimits {
@@ -31,4 +31,19 @@ export function signInLimit(app: FastifyInstance, name: string, accountField: st
     ],
     tooManyAttempts,
   );
+}
+
+/** The account a sign-in body names in `field`, as the login compares it: the account-wide slowdown's key. */
+export const accountOf = (field: string) => (request: FastifyRequest) => bodyField(request, field);
+
+/**
+ * A sign-in route's hooks: the per-address limits first (a refused address does not reach the
+ * account's count), then the account-wide slowdown (platform/auth/account-slowdown.ts), which
+ * also counts the answer.
+ */
+export function signInHooks(
+  addressLimit: preValidationAsyncHookHandler,
+  slowdown: { preValidation: preValidationAsyncHookHandler; onSend: onSendAsyncHookHandler },
+) {
+  return { preValidation: [addressLimit, slowdown.preValidation], onSend: slowdown.onSend };
 }

@@ -47,7 +47,7 @@ describe('PUT /api/v1/user/password', () => {
       message: 'validation_error',
       errors: { password: ['change_password_too_short'] },
     });
-    const noSymbol = await change(token, { current: DEMO_PASSWORD, password: 'abcdefG1' });
+    const noSymbol = await change(token, { current: DEMO_PASSWORD, password: 'abcdefghijG1' });
     expect(noSymbol.json().errors).toEqual({ password: ['change_password_invalid'] });
     const missing = await change(token, {});
     expect(missing.json().errors).toEqual({ current: ['required_field'], password: ['required_field'] });

@@ -41,7 +41,7 @@ describe('read-only (impersonation) token', () => {
       method: 'PUT',
       url: '/api/v1/user/password',
       headers: bearer(readOnly),
-      payload: { current: 'Demo-2026!', password: 'Hijack-2026!' },
+      payload: { current: 'Demo-Portal-2026!', password: 'Hijack-2026!' },
     });
     expect(res.statusCode).toBe(403);
     expect(await t.login('12345678Z')).toBeTruthy();

@@ -1,5 +1,6 @@
 import {
   changePasswordEndpoint,
+  changePasswordRequestSchema,
   clientIdLoginEndpoint,
   isTokenValidEndpoint,
   loginEndpoint,
@@ -8,23 +9,27 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/errors.ts';
-import { type LoginLimits, signInLimit, tooManyAttempts } from './limits.ts';
+import { newPasswordCheck, type TPasswordMinLength } from '../../platform/new-password-check.ts';
+import { accountOf, type LoginLimits, signInHooks, signInLimit, tooManyAttempts } from './limits.ts';
 import type { AuthService } from './service.ts';
 
 export interface AuthRoutesOptions {
   service: AuthService;
   limits: LoginLimits;
+  passwordMinLength: TPasswordMinLength;
+  slowdown: AccountSlowdown;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { service, limits }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { service, limits, passwordMinLength, slowdown }) => {
   endpointRoute(
     app,
     loginEndpoint,
     (request) => service.login(request.body.user, request.body.password, request.headers['accept-language']),
-    { route: { preValidation: signInLimit(app, 'login', 'user', limits) } },
+    { route: signInHooks(signInLimit(app, 'login', 'user', limits), slowdown.hooks('customer', accountOf('user'), tooManyAttempts)) },
   );
 
   endpointRoute(
@@ -33,7 +38,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
     async (request) => ({
       token: await service.loginWithClient(request.body.client_id, request.body.secret, request.headers['accept-language']),
     }),
-    { route: { preValidation: signInLimit(app, 'client_id', 'client_id', limits) } },
+    {
+      route: signInHooks(
+        signInLimit(app, 'client_id', 'client_id', limits),
+        slowdown.hooks('client', accountOf('client_id'), tooManyAttempts),
+      ),
+    },
   );
 
   endpointRoute(app, isTokenValidEndpoint, async (request) => ({ token_is_valid: await service.isTokenValid(request.body.token) }));
@@ -70,6 +80,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { s
           [{ name: 'password', max: limits.perAccount, key: (r) => `${r.ip}|${r.identity?.user_id}` }],
           tooManyAttempts,
         ),
+        // The new password's rules at the settings' minimum, as the web form checks them.
+        preHandler: newPasswordCheck(changePasswordRequestSchema, passwordMinLength),
       },
       // Wrong current password carries status ERROR (customer-area §7); read_only_token does not.
       errorSchemas: { 403: apiErrorWith({ status: z.literal('ERROR').optional() }) },

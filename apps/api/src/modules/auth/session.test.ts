@@ -61,7 +61,7 @@ describe('tokens and sessions', () => {
         method: 'PUT',
         url: '/api/v1/user/password',
         cookies: { token },
-        payload: { current: 'Demo-2026!', password: 'Other-2026!' },
+        payload: { current: 'Demo-Portal-2026!', password: 'Other-Portal-2026!' },
       });
       expect(put.statusCode).toBe(401);
     });

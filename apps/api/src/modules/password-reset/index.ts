@@ -15,7 +15,7 @@ export interface PasswordResetModuleDeps {
   /** Sets the password and ends the sessions (the password change's code). */
   auth: AuthService;
   mail: MailService;
-  /** The organisation's name, which signs the mail. */
+  /** The organisation's name, which signs the mail, and new passwords' minimum length. */
   settings: SettingsService;
   log: FastifyBaseLogger;
 }
@@ -31,7 +31,7 @@ export function passwordResetModule({ db, config, auth, mail, settings, log }: P
   const limits = { perNif: config.passwordReset.perNif, perAddress: config.passwordReset.perAddress };
   return {
     routes: async (app) => {
-      await app.register(passwordResetRoutes, { service, limits });
+      await app.register(passwordResetRoutes, { service, limits, passwordMinLength: () => settings.passwordMinLength() });
     },
   };
 }

@@ -148,9 +148,14 @@ describe('password reset', () => {
       expect((await profile(before)).statusCode).toBe(200);
       const { token } = await mailedLink(JORDI);
 
-      const weak = await confirm({ token, newPassword: 'abcdef12', repeatPassword: 'abcdef12' });
+      const weak = await confirm({ token, newPassword: 'abcdefghij12', repeatPassword: 'abcdefghij12' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors).toEqual({ newPassword: ['change_password_invalid'] });
+      // The issue's example, below the settings' minimum; and a common word padded to 12.
+      const short = await confirm({ token, newPassword: 'Password1!', repeatPassword: 'Password1!' });
+      expect(short.json().errors).toEqual({ newPassword: ['change_password_too_short'] });
+      const common = await confirm({ token, newPassword: 'Password1234!', repeatPassword: 'Password1234!' });
+      expect(common.json().errors).toEqual({ newPassword: ['change_password_too_common'] });
       const mismatch = await confirm({ token, newPassword: NEW_PASSWORD, repeatPassword: `${NEW_PASSWORD}x` });
       expect(mismatch.json().errors).toEqual({ repeatPassword: ['change_password_check_validation'] });
       // Refused input spends nothing: the old sessions and password still work.

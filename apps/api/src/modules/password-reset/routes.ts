@@ -1,7 +1,8 @@
-import { confirmPasswordResetEndpoint, normaliseTaxId, requestPasswordResetEndpoint } from '@portal/domain';
+import { confirmPasswordResetEndpoint, normaliseTaxId, passwordResetConfirmSchema, requestPasswordResetEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { newPasswordCheck, type TPasswordMinLength } from '../../platform/new-password-check.ts';
 import type { PasswordResetService } from './service.ts';
 
 export interface PasswordResetLimits {
@@ -24,9 +25,10 @@ function nifOf(request: FastifyRequest): string {
 export interface PasswordResetRoutesOptions {
   service: PasswordResetService;
   limits: PasswordResetLimits;
+  passwordMinLength: TPasswordMinLength;
 }
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (app, { service, limits }) => {
+export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (app, { service, limits, passwordMinLength }) => {
   // Per nif from anywhere (no mailbox is flooded with links), per address whatever the nif (no
   // one sweeps nifs). Every request counts, valid or not, known or not: the 429 says nothing of
   // an account either.
@@ -59,6 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
       await service.confirm(request.body);
       return { status: 'OK' as const };
     },
-    { route: { preValidation: confirmLimit } },
+    // The new password's rules at the settings' minimum, before the link is looked at (a weak password does not spend it).
+    { route: { preValidation: confirmLimit, preHandler: newPasswordCheck(passwordResetConfirmSchema, passwordMinLength) } },
   );
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, mergeSettings, type TSettings, type TSettingsPatch } from '@portal/domain';
+import { DEFAULT_SETTINGS, mergeSettings, passwordMinLength, type TSettings, type TSettingsPatch } from '@portal/domain';
 import type { OidcConfig } from '../../platform/config.ts';
 import type { SettingsRepo, SettingsScope } from './repo.ts';
 import { readSettingsFile } from './settings-file.ts';
@@ -35,6 +35,14 @@ export class SettingsService {
   /** Defaults, then public, then private settings (customer-area §3). */
   async privateSettings(): Promise<TSettings> {
     return (await this.snapshot()).private;
+  }
+
+  /**
+   * The minimum length of new passwords (password.minLength): from the public settings, which
+   * the anonymous forms (reset, activation) read too, so every form and the API agree.
+   */
+  async passwordMinLength(): Promise<number> {
+    return passwordMinLength(await this.publicSettings());
   }
 
   async featureFlags(): Promise<Record<string, boolean>> {

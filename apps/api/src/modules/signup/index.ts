@@ -28,7 +28,11 @@ export function signupModule({ db, config, settings, mail, now }: SignupModuleDe
   });
   return {
     routes: async (app) => {
-      await app.register(signupRoutes, { service, perAddressLimit: config.signup.perAddressLimit });
+      await app.register(signupRoutes, {
+        service,
+        perAddressLimit: config.signup.perAddressLimit,
+        passwordMinLength: () => settings.passwordMinLength(),
+      });
     },
   };
 }

@@ -1,13 +1,16 @@
-import { normaliseLanguage, signupActivateEndpoint, signupConfirmEndpoint } from '@portal/domain';
+import { activationSchema, normaliseLanguage, signupActivateEndpoint, signupConfirmEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { newPasswordCheck, type TPasswordMinLength } from '../../platform/new-password-check.ts';
 import type { SignupService } from './service.ts';
 
 export interface SignupRoutesOptions {
   service: SignupService;
   /** Attempts per client address per window, each call its own counter. */
   perAddressLimit: number;
+  /** New passwords' minimum length, from the settings. */
+  passwordMinLength: TPasswordMinLength;
 }
 
 /** The throttle's window: a sign-up is a rare act, so the counters run over a quarter of an hour. */
@@ -17,7 +20,7 @@ const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'signup_too
 const notFound = () => new ApiError(404, 'not_found', 'not_found');
 
 /** POST signup/confirm and signup/activate: anonymous, throttled per address, 404 while the signup feature is off. */
-export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, { service, perAddressLimit }) => {
+export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app, { service, perAddressLimit, passwordMinLength }) => {
   // Before the body is read: with the feature off the routes do not exist.
   const featureOn = async () => {
     if (!(await service.enabled())) throw notFound();
@@ -31,6 +34,11 @@ export const signupRoutes: FastifyPluginAsync<SignupRoutesOptions> = async (app,
   });
 
   endpointRoute(app, signupActivateEndpoint, (request) => service.activate(request.body.token, request.body.password), {
-    route: { onRequest: featureOn, preValidation: limit('signup-activate') },
+    // The password's rules at the settings' minimum before the link is looked at: a weak password does not spend it.
+    route: {
+      onRequest: featureOn,
+      preValidation: limit('signup-activate'),
+      preHandler: newPasswordCheck(activationSchema, passwordMinLength),
+    },
   });
 };

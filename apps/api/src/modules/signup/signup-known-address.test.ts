@@ -13,7 +13,7 @@ import { SIGNUP_TEXTS } from './texts.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const ANSWER_MS = 150;
-const PASSWORD = 'Nova-Clau1';
+const PASSWORD = 'Nova-Clau-Alta1';
 const ATTEMPT_SUBJECT_CA = "Intent d'alta a l'àrea de clients amb les vostres dades";
 
 describe('sign-up sends its link only to an address on file', () => {
@@ -148,7 +148,7 @@ describe('sign-up sends its link only to an address on file', () => {
     expect(await liveActivationsOf(nif)).toBe(2);
     const links = [linkIn(await deliveredTo(onFile, { from })), linkIn(await deliveredTo(onFile, { from, nth: 2 }))];
     expect((await client.activate(tokenOf(links[1]!), PASSWORD)).statusCode).toBe(200);
-    expect(json(await client.activate(tokenOf(links[0]!), 'Altra-Clau2'))).toMatchObject({ code: 'activation_link_invalid' });
+    expect(json(await client.activate(tokenOf(links[0]!), 'Altra-Clau-Baixa2'))).toMatchObject({ code: 'activation_link_invalid' });
     expect(await liveActivationsOf(nif)).toBe(0);
     expect(await activationsOf(nif)).toBe(2);
   });

@@ -11,7 +11,7 @@ import { SIGNUP_TEXTS } from './texts.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const LIMIT = 6;
-const PASSWORD = 'Nova-Clau1';
+const PASSWORD = 'Nova-Clau-Alta1';
 
 describe('sign-up and activation', () => {
   let t: TestApp;
@@ -155,7 +155,7 @@ describe('sign-up and activation', () => {
     expect(json<{ result: { electricity: { n_items: number } } }>(list).result.electricity.n_items).toBeGreaterThan(0);
 
     // The link opens once; the customer is now registered.
-    const again = await activate(tokenOf(link), 'Altra-Clau2');
+    const again = await activate(tokenOf(link), 'Altra-Clau-Alta2');
     expect(again.statusCode).toBe(400);
     expect(json(again)).toMatchObject({ code: 'activation_link_invalid', errors: { token: ['activation_link_invalid'] } });
     await t.login(nif, PASSWORD);
@@ -171,9 +171,14 @@ describe('sign-up and activation', () => {
       method: 'POST',
       url: '/api/v1/signup/activate',
       remoteAddress: newAddress(),
-      payload: { token: tokenOf(link), password: 'Sensesimbol1', repeat: 'Sensesimbol1' },
+      payload: { token: tokenOf(link), password: 'Sensesimbolnou1', repeat: 'Sensesimbolnou1' },
     });
     expect(json<{ errors: Record<string, string[]> }>(noSymbol).errors).toEqual({ password: ['change_password_invalid'] });
+    // The examples: six characters, and a common word (on the shipped list) padded to 12.
+    const six = await activate(tokenOf(link), 'Aa1!aa');
+    expect(json<{ errors: Record<string, string[]> }>(six).errors).toEqual({ password: ['change_password_too_short'] });
+    const common = await activate(tokenOf(link), 'Password1234!');
+    expect(json<{ errors: Record<string, string[]> }>(common).errors).toEqual({ password: ['change_password_too_common'] });
     const differ = await t.app.inject({
       method: 'POST',
       url: '/api/v1/signup/activate',

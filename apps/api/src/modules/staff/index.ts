@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import { StaffRepo } from './repo.ts';
@@ -19,6 +20,8 @@ export interface StaffModuleDeps {
   /** The retailer's name, which signs the mails to customers. */
   organisation: () => Promise<string>;
   log: FastifyBaseLogger;
+  /** The account-wide slowdown of sign-ins, shared with the customers'. */
+  loginSlowdown: AccountSlowdown;
 }
 
 /**
@@ -41,7 +44,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
   const limits = { perAccount: deps.config.loginRateLimit, perAddress: deps.config.loginIpRateLimit };
   return {
     routes: async (app) => {
-      await app.register(staffRoutes, { service, repo, tokens, limits });
+      await app.register(staffRoutes, { service, repo, tokens, limits, slowdown: deps.loginSlowdown });
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   staffLoginEndpoint,
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { attachmentDisposition } from '../../platform/pdf.ts';
@@ -20,6 +21,7 @@ export interface StaffRoutesOptions {
   repo: StaffRepo;
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
+  slowdown: AccountSlowdown;
 }
 
 /** The address named in a login body not validated yet (the limit runs before validation). */
@@ -29,11 +31,13 @@ function emailOf(request: FastifyRequest): string {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
 }
 
+const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'login_too_many_attempts');
+
 // Staff routes check the staff token (staff-auth.ts); OpenAPI shows it as its own scheme.
 const staffRoute = { route: { config: { staffAuth: true } }, schema: { security: [{ staffBearer: [] }] } };
 
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, repo, tokens, limits }) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, repo, tokens, limits, slowdown }) => {
   registerStaffAuthentication(app, tokens, repo);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.
@@ -42,10 +46,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
       { name: 'staff-login:account', max: limits.perAccount, key: (r) => `${r.ip}|${emailOf(r)}` },
       { name: 'staff-login:address', max: limits.perAddress, key: (r) => r.ip },
     ],
-    () => new ApiError(429, 'too_many_attempts', 'login_too_many_attempts'),
+    tooManyAttempts,
   );
+  // And the account-wide slowdown, counted with every sign-in on this staff address (docs/security.md).
+  const accountWide = slowdown.hooks('staff', emailOf, tooManyAttempts);
   endpointRoute(app, staffLoginEndpoint, (request) => service.login(request.body.email, request.body.password), {
-    route: { preValidation: throttle },
+    route: { preValidation: [throttle, accountWide.preValidation], onSend: accountWide.onSend },
   });
 
   endpointRoute(app, listStaffCasesEndpoint, (request) => service.list(request.query), staffRoute);

@@ -30,7 +30,8 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   home: HomePage,
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
   connect: page('connect'),
-  changePassword: page('changePassword'),
+  // The new-password rules' words (account.json) load with every page that sets a password.
+  changePassword: withCataloguePart('account', page('changePassword')),
   // Its words (welcome.json) load with it: only a customer with no contracts ever sees it.
   welcome: withCataloguePart('welcome', page('welcome')),
   profile: page('profile'),
@@ -53,9 +54,10 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   requests: RequestsPages,
   requestCreate: RequestsPages,
   requestDetail: RequestsPages,
-  // Sign-up and activation (issue 14): their words (signup.json) load with them.
+  // Sign-up and activation (issue 14): their words (signup.json) load with them; activation
+  // sets a password, so the rules' words (account.json) too.
   register: withCataloguePart('signup', page('register')),
-  activation: withCataloguePart('signup', page('activation')),
+  activation: withCataloguePart(['signup', 'account'], page('activation')),
   version: page('version'),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

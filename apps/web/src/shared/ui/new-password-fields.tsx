@@ -8,6 +8,8 @@ interface NewPasswordFieldsProps {
   password: TPasswordField;
   /** The repetition, which must equal it (change_password_check_validation). */
   repeat: TPasswordField;
+  /** The settings' minimum length, which the hint names (usePasswordMinLength). */
+  minLength: number;
   disabled?: boolean;
 }
 
@@ -15,8 +17,9 @@ interface NewPasswordFieldsProps {
  * The new password and its repetition, as the change-password, password-reset and activation
  * forms ask for them: password fields the browser may fill with a generated password
  * (autocomplete new-password), the rules under the first, labels from change-password unless given.
+ * The rules' words are in account.json, which every page with these fields loads.
  */
-export function NewPasswordFields({ password, repeat, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, repeat, minLength, disabled }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -25,7 +28,7 @@ export function NewPasswordFields({ password, repeat, disabled }: NewPasswordFie
         label={password.label ?? t('change_password_new')}
         type="password"
         autoComplete="new-password"
-        helperText={t('change_password_rules')}
+        helperText={t('change_password_rules', { min: minLength })}
         required
         disabled={disabled}
       />

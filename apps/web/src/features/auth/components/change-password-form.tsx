@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { READ_ONLY_TOKEN, type TChangePasswordForm, ZChangePasswordFormSchema } from '@portal/domain';
-import { useState } from 'react';
+import { changePasswordFormSchema, READ_ONLY_TOKEN, type TChangePasswordForm } from '@portal/domain';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { newPasswordMessageText, usePasswordMinLength } from '../../../shared/forms/new-password.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useChangePasswordMutation } from '../api/change-password.ts';
-
-const resolver = zodResolver(ZChangePasswordFormSchema);
 
 /** API field names of PUT /user/password, to the form's. */
 const API_FIELDS: Record<string, keyof TChangePasswordForm> = { current: 'currentPassword', password: 'newPassword' };
@@ -31,6 +30,8 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
   const { t } = useTranslation();
   const mutation = useChangePasswordMutation();
   const [failureKey, setFailureKey] = useState<string | null>(null);
+  const minLength = usePasswordMinLength();
+  const resolver = useMemo(() => zodResolver(changePasswordFormSchema(minLength)), [minLength]);
   const {
     register,
     handleSubmit,
@@ -62,7 +63,7 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
 
   const fieldError = (name: keyof TChangePasswordForm) => {
     const message = errors[name]?.message;
-    return message ? messageText(t, message) : undefined;
+    return message ? newPasswordMessageText(t, message, minLength) : undefined;
   };
 
   return (
@@ -96,6 +97,7 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
           error: fieldError('repeatPassword'),
           testId: 'change-password-repeat',
         }}
+        minLength={minLength}
         disabled={readonly}
       />
       <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>

@@ -98,10 +98,10 @@ describe('login form', () => {
       url === '/api/v1/user/login' ? jsonResponse(200, { token, change_password: false }) : jsonResponse(200, PROFILE),
     );
     renderWithApp(<LoginForm />, { route: '/login?redirectPath=dynamicPage&routePath=info&pageId=2' });
-    fill(' 12345678Z ', 'Demo-2026!');
+    fill(' 12345678Z ', 'Demo-Portal-2026!');
     submit();
     await waitFor(() => expect(location()).toBe('/d/info/2'));
-    expect(apiCalls(calls)[0]).toMatchObject({ method: 'POST', body: { user: '12345678Z', password: 'Demo-2026!' } });
+    expect(apiCalls(calls)[0]).toMatchObject({ method: 'POST', body: { user: '12345678Z', password: 'Demo-Portal-2026!' } });
     expect(getToken()).toBe(token);
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'credentials' });
   });
@@ -111,7 +111,7 @@ describe('login form', () => {
       url === '/api/v1/user/login' ? jsonResponse(200, { token: testToken(), change_password: true }) : jsonResponse(200, PROFILE),
     );
     renderWithApp(<LoginForm />, { route: '/login?redirectPath=profile' });
-    fill('12345678Z', 'Demo-2026!');
+    fill('12345678Z', 'Demo-Portal-2026!');
     submit();
     await waitFor(() => expect(location()).toBe('/change-password'));
   });

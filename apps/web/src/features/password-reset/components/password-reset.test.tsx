@@ -80,8 +80,8 @@ describe('the reset page with a mailed link', () => {
     renderWithApp(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reset-password'));
     expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
-    type('password-reset-new', 'abcdef12');
-    type('password-reset-repeat', 'abcdef13');
+    type('password-reset-new', 'abcdefghij12');
+    type('password-reset-repeat', 'abcdefghij13');
     fireEvent.click(screen.getByTestId('password-reset-save'));
     await waitFor(() =>
       expect(errorOf('password-reset-new')).toBe(
@@ -89,6 +89,10 @@ describe('the reset page with a mailed link', () => {
       ),
     );
     expect(errorOf('password-reset-repeat')).toBe('The new password and its confirmation do not match.');
+    // The issue's example: ten characters, below the settings' default minimum.
+    type('password-reset-new', 'Password1!');
+    fireEvent.click(screen.getByTestId('password-reset-save'));
+    await waitFor(() => expect(errorOf('password-reset-new')).toBe('The password must be at least 12 characters long.'));
     expect(posts(calls)).toEqual([]);
 
     type('password-reset-new', 'Nova-Clau-2026!');

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type TPasswordResetConfirm, ZPasswordResetConfirmSchema } from '@portal/domain';
-import { useReducer } from 'react';
+import { passwordResetConfirmSchema, type TPasswordResetConfirm } from '@portal/domain';
+import { useMemo, useReducer } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { newPasswordMessageText, usePasswordMinLength } from '../../../shared/forms/new-password.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
@@ -13,7 +14,6 @@ import { resetFailure } from '../model/reset-errors.ts';
 import { INITIAL_RESET_FORM, resetFormReducer } from '../model/reset-form-state.ts';
 
 const FIELDS = ['newPassword', 'repeatPassword'] as const;
-const resolver = zodResolver(ZPasswordResetConfirmSchema);
 
 export interface TSetPasswordFormProps {
   /** The mailed link's secret, already taken out of the address. */
@@ -32,6 +32,8 @@ export function SetPasswordForm({ token, onDone, onLinkInvalid }: TSetPasswordFo
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(resetFormReducer, INITIAL_RESET_FORM);
   const confirm = useConfirmPasswordReset();
+  const minLength = usePasswordMinLength();
+  const resolver = useMemo(() => zodResolver(passwordResetConfirmSchema(minLength)), [minLength]);
   const {
     register,
     handleSubmit,
@@ -56,7 +58,7 @@ export function SetPasswordForm({ token, onDone, onLinkInvalid }: TSetPasswordFo
   const sending = state.status === 'sending';
   const fieldError = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;
-    return message ? messageText(t, message) : undefined;
+    return message ? newPasswordMessageText(t, message, minLength) : undefined;
   };
   // A link the schema already refuses (malformed): said before any call.
   const tokenError = errors.token?.message;
@@ -88,6 +90,7 @@ export function SetPasswordForm({ token, onDone, onLinkInvalid }: TSetPasswordFo
           error: fieldError('repeatPassword'),
           testId: 'password-reset-repeat',
         }}
+        minLength={minLength}
         disabled={sending}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

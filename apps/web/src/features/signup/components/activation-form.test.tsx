@@ -15,6 +15,7 @@ const submit = () => fireEvent.click(screen.getByTestId('activation-submit'));
 beforeAll(async () => {
   await useEnglish();
   await loadCataloguePart('signup');
+  await loadCataloguePart('account');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,11 +24,11 @@ describe('the activation page', () => {
     const { calls } = stubFetch(() => jsonResponse(200, { result: { login: '70000099J' } }));
     renderWithApp(<ActivationPage />, { route: `/activation?key=${TOKEN}` });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activation'));
-    type('password', 'Nova-Clau1');
-    type('repeat', 'Nova-Clau1');
+    type('password', 'Nova-Clau-Alta1');
+    type('repeat', 'Nova-Clau-Alta1');
     submit();
     expect((await screen.findByTestId('activation-done')).textContent).toContain('70000099J');
-    expect(posts(calls)[0]?.body).toEqual({ token: TOKEN, password: 'Nova-Clau1', repeat: 'Nova-Clau1' });
+    expect(posts(calls)[0]?.body).toEqual({ token: TOKEN, password: 'Nova-Clau-Alta1', repeat: 'Nova-Clau-Alta1' });
     expect(posts(calls)[0]?.url).toMatch(/\/api\/v1\/signup\/activate$/);
   });
 
@@ -38,8 +39,13 @@ describe('the activation page', () => {
     type('repeat', 'weak');
     submit();
     await waitFor(() => expect(field('password').getAttribute('aria-invalid')).toBe('true'));
-    type('password', 'Nova-Clau1');
-    type('repeat', 'Nova-Clau2');
+    // Twelve characters and the composition rules, but a common word padded: refused by the list.
+    type('password', 'Sunshine2026!');
+    type('repeat', 'Sunshine2026!');
+    submit();
+    expect(await screen.findByText(/This password is too common/)).toBeTruthy();
+    type('password', 'Nova-Clau-Alta1');
+    type('repeat', 'Nova-Clau-Alta2');
     submit();
     await waitFor(() => expect(field('repeat').getAttribute('aria-invalid')).toBe('true'));
     expect(posts(calls)).toHaveLength(0);
@@ -54,13 +60,13 @@ describe('the activation page', () => {
       }),
     );
     renderWithApp(<ActivationPage />, { route: `/activation?key=${TOKEN}` });
-    type('password', 'Nova-Clau1');
-    type('repeat', 'Nova-Clau1');
+    type('password', 'Nova-Clau-Alta1');
+    type('repeat', 'Nova-Clau-Alta1');
     submit();
     const error = await screen.findByTestId('activation-error');
     expect(error.textContent).toContain('The link is not valid: it has already been used or has expired.');
     expect(screen.getByTestId('activation-sign-up-again')).toBeTruthy();
-    expect(field('password').value).toBe('Nova-Clau1');
+    expect(field('password').value).toBe('Nova-Clau-Alta1');
   });
 
   it('explains activation when opened without a link', () => {

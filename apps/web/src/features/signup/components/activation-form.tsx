@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { buildPath, type TActivation, ZActivationSchema } from '@portal/domain';
-import { useState } from 'react';
+import { activationSchema, buildPath, type TActivation } from '@portal/domain';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { newPasswordMessageText, usePasswordMinLength } from '../../../shared/forms/new-password.ts';
 import { GENERIC_MESSAGE_KEY, messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
@@ -26,12 +27,14 @@ export function ActivationForm({ token }: { token: string }) {
   const language = useLanguage();
   const activate = useSignupActivate();
   const [state, setState] = useState<TActivationState>({ status: 'form' });
+  const minLength = usePasswordMinLength();
+  const resolver = useMemo(() => zodResolver(activationSchema(minLength)), [minLength]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TActivation>({ resolver: zodResolver(ZActivationSchema), defaultValues: { token, password: '', repeat: '' } });
+  } = useForm<TActivation>({ resolver, defaultValues: { token, password: '', repeat: '' } });
 
   const onSubmit = async (values: TActivation) => {
     setState({ status: 'sending' });
@@ -89,7 +92,7 @@ export function ActivationForm({ token }: { token: string }) {
           id: 'activation-password',
           label: t('activation_password'),
           registration: register('password'),
-          error: errors.password?.message ? messageText(t, errors.password.message) : undefined,
+          error: errors.password?.message ? newPasswordMessageText(t, errors.password.message, minLength) : undefined,
           testId: 'field-password',
         }}
         repeat={{
@@ -99,6 +102,7 @@ export function ActivationForm({ token }: { token: string }) {
           error: errors.repeat?.message ? messageText(t, errors.repeat.message) : undefined,
           testId: 'field-repeat',
         }}
+        minLength={minLength}
         disabled={sending}
       />
       <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -76,9 +76,11 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /**
+     * Null while a customer's file is being written (db/staged-files.ts): its chunks go in short
+     * statements of their own, and the change's transaction links the file to its contract.
+     */
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
     modificationRequestId: integer('modification_request_id').references(() => contractModificationRequests.id, {
       onDelete: 'cascade',
     }),

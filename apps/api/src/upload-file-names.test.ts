@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequest } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './platform/config.ts';
 import { simplePdf } from './seed/pdf-bytes.ts';
@@ -37,7 +37,7 @@ describe('file names on every upload route', () => {
   const lastChangeFile = () => scalar<string>(t.database, sql`select filename from attachments order by id desc limit 1`);
 
   /** Each upload route: a valid form with one file named `filename`, and where the name is stored. */
-  const ROUTES: Array<{ route: string; send: (filename: string) => Promise<LightMyRequest.Response>; stored: () => Promise<string> }> = [
+  const ROUTES: Array<{ route: string; send: (filename: string) => Promise<LightMyRequestResponse>; stored: () => Promise<string> }> = [
     {
       route: 'POST /api/v1/requests/',
       send: (filename) =>

@@ -11,11 +11,14 @@
  * FUZZ_COUNT    requests, at least (default 10000)
  * FUZZ_SEED     the seed (default: a random one, printed); FUZZ_CASE=<index> replays one case
  * FUZZ_USER, FUZZ_PASSWORD  the customer whose sessions the fuzzer uses (default: the demo's Marta)
- * FUZZ_CONCURRENCY  requests in flight (default 8)
+ * FUZZ_CONCURRENCY  requests in flight (default 8); multipart ones go one at a time, so the upload
+ *                   gate (429 upload_in_progress) never stands in for a request's real answer
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { FILE_RESPONSE } from '@portal/domain';
+import { signTicket } from '../apps/api/src/modules/customer-service/form-ticket.ts';
 import { generateCases, type TFuzzCase } from '../apps/api/src/test/fuzz/cases.ts';
 import { discoverKnownValues } from '../apps/api/src/test/fuzz/discover.ts';
 import { loadEndpoints } from '../apps/api/src/test/fuzz/endpoints.ts';
@@ -87,8 +90,10 @@ const spare = valid ? await login() : undefined;
 const known = await discoverKnownValues((url, token) => send('GET', url, { authorization: `Bearer ${token}` }), valid);
 const tokens = await fuzzTokens(secret, valid, spare);
 // The systematic pass first, then random cases up to the count asked for.
-const systematic = generateCases({ endpoints, tokens, seed, randomCount: 0, known }).length;
-let cases: TFuzzCase[] = generateCases({ endpoints, tokens, seed, randomCount: Math.max(0, count - systematic), known });
+// A form ticket signed with the server's secret, issued a minute ago: the unsigned contact's files reach its store.
+const ticket = () => signTicket(new TextEncoder().encode(secret), Date.now() - 60_000, randomBytes(16).toString('hex'));
+const systematic = generateCases({ endpoints, tokens, seed, randomCount: 0, known, ticket }).length;
+let cases: TFuzzCase[] = generateCases({ endpoints, tokens, seed, randomCount: Math.max(0, count - systematic), known, ticket });
 if (process.env.FUZZ_CASE !== undefined) cases = cases.filter((c) => c.index === Number(process.env.FUZZ_CASE));
 
 console.log(

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { FILE_RESPONSE } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signTicket } from './modules/customer-service/form-ticket.ts';
 import { DEMO_PERSONAS } from './seed/index.ts';
 import { generateCases, type TFuzzCase, targetKeys } from './test/fuzz/cases.ts';
 import { discoverKnownValues } from './test/fuzz/discover.ts';
@@ -35,7 +37,14 @@ beforeAll(async () => {
     const res = await test.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     return { status: res.statusCode, body: res.body };
   }, valid);
-  cases = generateCases({ endpoints, tokens: await fuzzTokens(TEST_SECRET, valid, spare), seed: SEED, randomCount: RANDOM_CASES, known });
+  cases = generateCases({
+    endpoints,
+    tokens: await fuzzTokens(TEST_SECRET, valid, spare),
+    seed: SEED,
+    randomCount: RANDOM_CASES,
+    known,
+    ticket: () => signTicket(new TextEncoder().encode(TEST_SECRET), Date.now() - 60_000, randomBytes(16).toString('hex')),
+  });
   report = await runCases(
     cases,
     async (c) => {

@@ -3,6 +3,7 @@ export * from './api/api-error.ts';
 export * from './api/client-error.ts';
 export * from './api/endpoint.ts';
 export * from './api/field-errors.ts';
+export * from './api/file-name.ts';
 export * from './api/primitives.ts';
 export * from './api/text-rules.ts';
 export * from './auth/after-login.ts';

@@ -37,6 +37,14 @@ export interface OpenDatabaseOptions {
 // down for a customer waiting on a page.
 const CONNECTION_TIMEOUT_MS = 5000;
 
+/**
+ * True when `db` runs on PGlite's single connection, where a long statement or transaction makes
+ * every other request wait (db/staged-files.ts writes uploads accordingly); false on a pool.
+ */
+export function runsOnOneConnection(db: Database): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
 import { attachments, caseAttachments, cases, contracts, customers } from './schema/index.ts';
 
@@ -9,6 +9,14 @@ import { attachments, caseAttachments, cases, contracts, customers } from './sch
  */
 export async function lockCustomerUploadBytes(tx: Executor, customerId: number): Promise<number> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  return customerUploadBytes(tx, customerId);
+}
+
+/**
+ * The same bytes without the lock: the quick refusal before files are written
+ * (db/staged-files.ts); the transaction that links them checks again under the lock.
+ */
+export async function customerUploadBytes(tx: Executor, customerId: number): Promise<number> {
   const [changes] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${attachments.sizeBytes}), 0)` })
     .from(attachments)
@@ -20,4 +28,26 @@ export async function lockCustomerUploadBytes(tx: Executor, customerId: number):
     .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
     .where(eq(cases.customerId, customerId));
   return Number(changes?.bytes ?? 0) + Number(caseFiles?.bytes ?? 0);
+}
+
+/**
+ * Bytes of the files of the unsigned contacts sent from a client `address` since `since`: what a
+ * visitor's address has stored (the per-address quota, UNSIGNED_CONTACT_UPLOAD_QUOTA_MB).
+ */
+export async function addressUploadBytes(tx: Executor, address: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${caseAttachments.sizeBytes}), 0)` })
+    .from(caseAttachments)
+    .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
+    .where(and(eq(cases.clientAddress, address), gte(cases.createdAt, since)));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * The same after taking a lock on the address for the transaction (an advisory lock: a visitor
+ * has no row to lock), so two forms from one address on two instances cannot both pass.
+ */
+export async function lockAddressUploadBytes(tx: Executor, address: string, since: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unsigned-contact-uploads:${address}`}))`);
+  return addressUploadBytes(tx, address, since);
 }

@@ -60,6 +60,9 @@ const EnvSchema = z
     // e-mail address and per IP an hour, and the form ticket's minimum age (a script posts at once).
     UNSIGNED_CONTACT_RATE_LIMIT: positiveInt.default(5),
     UNSIGNED_CONTACT_IP_RATE_LIMIT: positiveInt.default(20),
+    // Megabytes of files the unsigned contacts of one client address may store a day: one form at
+    // the size limit (six files of 15 MB) and a little more; a visitor needs no more.
+    UNSIGNED_CONTACT_UPLOAD_QUOTA_MB: positiveInt.default(100),
     CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
@@ -190,7 +193,14 @@ export interface Config {
   /** The account-wide slowdown of sign-ins (LOGIN_ACCOUNT_FAILURES, _DELAY_SECONDS, _WINDOW_SECONDS). */
   loginSlowdown: AccountSlowdownRules;
   /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
-  unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
+  unsignedContact: {
+    perEmailPerHour: number;
+    perAddressPerHour: number;
+    ticketMinAgeMs: number;
+    ticketMaxAgeMs: number;
+    /** Bytes of files a client address may store with unsigned contacts a day (UNSIGNED_CONTACT_UPLOAD_QUOTA_MB). */
+    uploadQuotaBytesPerDay: number;
+  };
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -274,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ticketMinAgeMs: e.CONTACT_TICKET_MIN_AGE_SECONDS * 1000,
       // A form left open longer than two hours asks for a new ticket.
       ticketMaxAgeMs: 2 * 60 * 60 * 1000,
+      uploadQuotaBytesPerDay: e.UNSIGNED_CONTACT_UPLOAD_QUOTA_MB * 1_000_000,
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
 import { connectRedis } from './redis.ts';
-import { UploadGate } from './upload-gate.ts';
+import { UploadGate, uploaderAddress } from './upload-gate.ts';
 
 const redisServer = (() => {
   try {
@@ -51,6 +51,23 @@ describe('upload gate: one upload per customer in flight', () => {
     first.finish();
     expect(await held).toBe('stored');
     expect(await gate.hold(7, async () => 'next')).toBe('next');
+  });
+
+  it('holds a visitor’s address as it holds a customer: one upload per address, apart from customers and other addresses', async () => {
+    const gate = new UploadGate();
+    const first = openUpload();
+    const held = gate.hold(uploaderAddress('203.0.113.7'), first.work);
+    const error = await refusal(gate.hold(uploaderAddress('203.0.113.7'), async () => 'second'));
+    expect([error.statusCode, error.code]).toEqual([429, 'upload_in_progress']);
+    expect(await gate.hold(uploaderAddress('203.0.113.8'), async () => 'other address')).toBe('other address');
+    // Customer 7 uploading holds nothing of an address written "7".
+    const customer = openUpload();
+    const customerHeld = gate.hold(7, customer.work);
+    expect(await gate.hold(uploaderAddress('7'), async () => 'address 7')).toBe('address 7');
+    customer.finish();
+    expect(await customerHeld).toBe('stored');
+    first.finish();
+    expect(await held).toBe('stored');
   });
 
   it('lets go when the upload fails', async () => {

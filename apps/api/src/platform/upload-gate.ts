@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ApiError } from './errors.ts';
 
-/** How long a customer's upload may hold the gate across instances if its instance dies before letting go. */
+/** How long an upload may hold the gate across instances if its instance dies before letting go. */
 export const UPLOAD_GATE_TTL_MS = 10 * 60 * 1000;
 /** What a refused upload is told to wait, in seconds: a maximal upload takes a few seconds on a good line. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
@@ -16,9 +16,19 @@ export interface UploadGateLog {
 }
 
 /**
- * At most one upload request per customer in flight (issue 10 §4): a second one is refused
- * with 429 upload_in_progress before its body is read, so one customer cannot fill the disk,
- * the database and the memory of the process with concurrent uploads. In memory per instance;
+ * Whose uploads a gate holds: a customer (by id), or a visitor's client address for the
+ * anonymous contact form (`address:<ip>`, from uploaderAddress). One gate, one rule, for both.
+ */
+export type UploadOwner = number | `address:${string}`;
+
+/** The owner of a visitor's upload: its client address. */
+export const uploaderAddress = (ip: string): UploadOwner => `address:${ip}`;
+
+/**
+ * At most one upload request per owner in flight (issue 10 §4; a customer, or a visitor's
+ * address): a second one is refused with 429 upload_in_progress before its body is read, so one
+ * customer or one address cannot fill the disk, the database and the memory of the process with
+ * concurrent uploads. In memory per instance;
  * with Redis, also a key (SET NX PX) that every instance sees. An unreachable Redis degrades
  * to the instance's own gate (as the rate limits do): protection lessens, uploads still work.
  */
@@ -31,9 +41,9 @@ export class UploadGate {
     private readonly ttlMs: number = UPLOAD_GATE_TTL_MS,
   ) {}
 
-  /** Runs `work` holding the customer's gate, released whatever happens; 429 when it is held. */
-  async hold<T>(customerId: number, work: () => Promise<T>): Promise<T> {
-    const key = `${KEY_PREFIX}${customerId}`;
+  /** Runs `work` holding the owner's gate, released whatever happens; 429 when it is held. */
+  async hold<T>(owner: UploadOwner, work: () => Promise<T>): Promise<T> {
+    const key = `${KEY_PREFIX}${owner}`;
     if (this.local.has(key)) throw uploadInProgress();
     this.local.add(key);
     try {

@@ -3,14 +3,24 @@ import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { attachmentsQuotaMessage, fileTooLargeMessage, isAllowedUploadMime, UPLOAD_MAX_FILES, VALIDATION_ERROR } from '@portal/domain';
+import {
+  attachmentsQuotaMessage,
+  fileTooLargeMessage,
+  isAllowedUploadMime,
+  UPLOAD_MAX_FILES,
+  uploadFileName,
+  VALIDATION_ERROR,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ApiError } from './errors.ts';
 
 export interface UploadedFile {
   field: string;
-  /** The name the browser sent, kept only as a label; never used to decide anything. */
+  /**
+   * The name the browser sent, cleaned by the domain's uploadFileName (controls and bidirectional
+   * overrides replaced, bounded, never empty); kept only as a label, never used to decide anything.
+   */
   filename: string;
   /** Detected from the bytes. */
   mime: string;
@@ -84,6 +94,7 @@ export async function withMultipart<T>(
  * - more than maxFiles files → 400 files_too_many;
  * - a type that is not pdf or an image → 400 invalid_attachment_format;
  * - a truncated or malformed body → 400 malformed_multipart, never a crash.
+ * Every file name goes through the one rule of names (uploadFileName), whatever the route.
  */
 async function readMultipart(request: FastifyRequest, limits: UploadLimits, folder: string): Promise<MultipartForm> {
   const maxFiles = limits.maxFiles ?? UPLOAD_MAX_FILES;
@@ -98,7 +109,7 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits, fold
         // Named by position, never by the browser's file name (no path from the client reaches the disk).
         const file = path.join(folder, String(files.length));
         await pipeline(part.file, createWriteStream(file));
-        files.push({ field: part.fieldname, filename: part.filename, mime: '', path: file, size: (await stat(file)).size });
+        files.push({ field: part.fieldname, filename: uploadFileName(part.filename), mime: '', path: file, size: (await stat(file)).size });
       } else {
         if (part.valueTruncated) throw new ApiError(400, 'malformed_multipart', 'malformed_multipart');
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);

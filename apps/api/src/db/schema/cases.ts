@@ -131,6 +131,11 @@ export const cases = pgTable(
     /** A visitor's contact data (unsigned contact only). */
     contactEmail: text('contact_email'),
     contactMobile: text('contact_mobile'),
+    /**
+     * The client address a visitor's unsigned contact came from: what it stores per address and
+     * per day is bounded (UNSIGNED_CONTACT_UPLOAD_QUOTA_MB, docs/customer-service.md). Null otherwise.
+     */
+    clientAddress: text('client_address'),
     /** The reading a signed contact sent in the autoreads mode (customer-area §9), in whole kWh. */
     meterReadingKwh: integer('meter_reading_kwh'),
     subject: text('subject').notNull().default(''),
@@ -145,6 +150,8 @@ export const cases = pgTable(
     // The requests mailbox: a customer's cases, latest activity first (a backward ordered scan that stops at the page).
     index('cases_customer_activity_idx').on(t.customerId, t.updatedAt, t.id),
     index('cases_contract_idx').on(t.contractId),
+    // A visitor's address quota: the files of its unsigned contacts of the last day.
+    index('cases_client_address_idx').on(t.clientAddress, t.createdAt),
     check('cases_kind_check', sql`${t.kind} in (${listOf(CASE_KINDS)})`),
     check('cases_outcome_check', sql`${t.outcome} in (${listOf(CASE_OUTCOMES)})`),
     // Every case but a visitor's belongs to a customer; an ATC claim names its contract, type and subtype.
@@ -194,9 +201,11 @@ export const caseAttachments = pgTable(
   'case_attachments',
   {
     id: serial('id').primaryKey(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    /**
+     * Null while the file is being written (db/staged-files.ts): its chunks go in short statements
+     * of their own, and the case's transaction links the file, so no reader ever sees half of it.
+     */
+    caseId: integer('case_id').references(() => cases.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references(() => caseMessages.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     mimeType: text('mime_type').notNull(),

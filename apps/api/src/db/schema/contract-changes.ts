@@ -76,9 +76,11 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /**
+     * Null while a customer's file is being written (db/staged-files.ts): its chunks go in short
+     * statements of their own, and the change's transaction links the file to its contract.
+     */
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
     modificationRequestId: integer('modification_request_id').references(() => contractModificationRequests.id, {
       onDelete: 'cascade',
     }),
@@ -92,8 +94,13 @@ export const attachments = pgTable(
   (t) => [index('attachments_contract_id_idx').on(t.contractId, t.createdAt)],
 );
 
-/** Bytes per chunk: a file is written and read one chunk at a time, never held whole (issue 10 §4). */
-export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
+/**
+ * Bytes per chunk: a file is written and read one chunk at a time, never held whole (issue 10
+ * §4). Each chunk is written by a statement of its own (db/staged-files.ts); on PGlite's one
+ * connection, others wait for at most one, so a chunk is small: 64 KiB takes a few milliseconds
+ * (files stored before in chunks of 256 KiB read as well: readers never assume the size).
+ */
+export const ATTACHMENT_CHUNK_BYTES = 64 * 1024;
 
 /** The bytes of an attachment, in order of seq, each ATTACHMENT_CHUNK_BYTES but the last. */
 export const attachmentChunks = pgTable(

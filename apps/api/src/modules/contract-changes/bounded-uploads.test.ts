@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ATTACHMENT_CHUNK_BYTES } from '../../db/schema/index.ts';
 import {
   createAppWithSettings,
   DEMO,
@@ -123,11 +124,11 @@ describe('bounded uploads (issue 10 §4)', () => {
         t.database,
         sql`select seq, octet_length(bytes) as size from attachment_chunks where attachment_id = ${id} order by seq`,
       );
+      // Full chunks of ATTACHMENT_CHUNK_BYTES, then the rest.
+      const full = Math.floor(1_000_000 / ATTACHMENT_CHUNK_BYTES);
       expect(chunks).toEqual([
-        { seq: 0, size: 262144 },
-        { seq: 1, size: 262144 },
-        { seq: 2, size: 262144 },
-        { seq: 3, size: 1_000_000 - 3 * 262144 },
+        ...Array.from({ length: full }, (_, seq) => ({ seq, size: ATTACHMENT_CHUNK_BYTES })),
+        { seq: full, size: 1_000_000 - full * ATTACHMENT_CHUNK_BYTES },
       ]);
       const res = await t.app.inject({ method: 'GET', url: `/api/v2/contract/download_attachment/${id}`, headers: bearer(marta) });
       expect(res.statusCode).toBe(200);

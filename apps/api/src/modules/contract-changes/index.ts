@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
+import { sweepStagedFiles } from '../../db/staged-files.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
 import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
 import { sweepStaleUploads } from '../../platform/uploads.ts';
@@ -37,8 +38,10 @@ export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModul
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {
-      // Folders older than any upload can last (the gate's lifetime) are a crash's leftovers.
+      // Older than any upload can last (the gate's lifetime) are a crash's leftovers: request
+      // folders on disk, and files written to the database but never linked to their case or change.
       await sweepStaleUploads(uploadTmpDir, UPLOAD_GATE_TTL_MS);
+      await sweepStagedFiles(db, new Date(Date.now() - UPLOAD_GATE_TTL_MS));
       await app.register(contractChangesRoutes, { contracts, changes, uploadGate, uploadTmpDir });
     },
   };

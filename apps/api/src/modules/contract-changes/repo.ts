@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
-import type { Executor } from '../../db/database.ts';
+import { customerUploadBytes, lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import {
-  ATTACHMENT_CHUNK_BYTES,
-  attachmentChunks,
-  attachments,
   contractModificationRequests,
   contracts,
   notificationAddresses,
   supplyPoints,
   type TModificationKind,
 } from '../../db/schema/index.ts';
-import { forEachChunk, type UploadedFile } from '../../platform/uploads.ts';
+import { linkChangeFiles, storeFilesThen } from '../../db/staged-files.ts';
+import type { UploadedFile } from '../../platform/uploads.ts';
 
 export interface NewRequest {
   contractId: number;
@@ -64,26 +62,23 @@ export class ContractChangesRepo {
     return lockCustomerUploadBytes(tx, customerId);
   }
 
-  /** Each file's row, then its bytes copied from the temporary file one chunk at a time. */
-  async attachFiles(tx: Executor, contractId: number, requestId: number, category: string, files: UploadedFile[]): Promise<void> {
-    for (const file of files) {
-      const [row] = await tx
-        .insert(attachments)
-        .values({
-          contractId,
-          modificationRequestId: requestId,
-          name: file.filename || 'document',
-          filename: file.filename || 'document',
-          mimeType: file.mime,
-          sizeBytes: file.size,
-          category,
-        })
-        .returning({ id: attachments.id });
-      const attachmentId = row!.id;
-      await forEachChunk(file, ATTACHMENT_CHUNK_BYTES, async (seq, bytes) => {
-        await tx.insert(attachmentChunks).values({ attachmentId, seq, bytes });
-      });
-    }
+  /** The same bytes without the lock: the quick refusal before any byte is written. */
+  customerUploads(db: Executor, customerId: number): Promise<number> {
+    return customerUploadBytes(db, customerId);
+  }
+
+  /**
+   * Writes a change's files outside any transaction, chunk by chunk, where no reader sees them
+   * yet, then runs `commit` with their ids, whose transaction links them (linkFiles): the change
+   * shows all its files or none (db/staged-files.ts).
+   */
+  storeFiles<T>(db: Database, files: readonly UploadedFile[], commit: (fileIds: number[]) => Promise<T>): Promise<T> {
+    return storeFilesThen(db, 'change', files, commit);
+  }
+
+  /** Links the files storeFiles wrote to the contract and the change they came with. */
+  linkFiles(tx: Executor, fileIds: readonly number[], contractId: number, requestId: number, category: string): Promise<void> {
+    return linkChangeFiles(tx, fileIds, { contractId, requestId, category });
   }
 
   async setNoCessionSips(tx: Executor, contractId: number, state: 'requested' | 'active' | 'unactive'): Promise<void> {

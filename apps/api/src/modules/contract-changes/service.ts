@@ -87,21 +87,25 @@ export class ContractChangesService {
       account = { iban: request.iban };
     }
 
-    await this.pendingTransaction(async (tx) => {
-      const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
-      const requestId = await this.createPending(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'iban',
-        payload: {
-          already_registered: request.already_registered,
-          bank_id: accountId,
-          ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
-        },
-      });
-      await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
-      await this.repo.attachFiles(tx, contract.id, requestId, 'iban_change', files);
-    });
+    if (files.length > 0)
+      assertWithinQuota(await this.repo.customerUploads(this.db, contract.customerId), files, settings.attachmentQuotaBytes);
+    await this.repo.storeFiles(this.db, files, (fileIds) =>
+      this.pendingTransaction(async (tx) => {
+        const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
+        const requestId = await this.createPending(tx, {
+          contractId: contract.id,
+          userId,
+          kind: 'iban',
+          payload: {
+            already_registered: request.already_registered,
+            bank_id: accountId,
+            ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
+          },
+        });
+        await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
+        await this.repo.linkFiles(tx, fileIds, contract.id, requestId, 'iban_change');
+      }),
+    );
     return SIGNATURE_PENDING;
   }
 

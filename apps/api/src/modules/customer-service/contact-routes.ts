@@ -12,7 +12,7 @@ import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts'
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/errors.ts';
-import type { UploadGate } from '../../platform/upload-gate.ts';
+import { type UploadGate, uploaderAddress } from '../../platform/upload-gate.ts';
 import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
 import type { ContactService } from './contact-service.ts';
 import type { FormTickets } from './form-ticket.ts';
@@ -99,6 +99,8 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (
 
   // The unsigned contact: throttled per IP before the body is read, per e-mail address once it is
   // (the address is in the multipart body); the ticket and the honeypot checked by the service.
+  // Files: one upload per client address in flight (the customers' gate, keyed by the address),
+  // refused before the body is read, and the address's quota (the service).
   const emails = new WeakMap<FastifyRequest, string>();
   const perEmail = app.limitHook(
     [{ name: 'unsigned-contact-email', max: limits.perEmail, windowMs: HOUR_MS, key: (r) => emails.get(r) ?? '' }],
@@ -109,21 +111,24 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (
     createUnsignedContactEndpoint,
     async (request) => {
       await service.assertUnsignedOpen();
-      const throttleEmail = async (email: string) => {
-        emails.set(request, email);
-        await perEmail(request);
+      const visitor = {
+        address: request.ip,
+        throttle: async (email: string) => {
+          emails.set(request, email);
+          await perEmail(request);
+        },
       };
       if (!request.isMultipart()) {
         return service.fileUnsignedContact(
           visitorLanguage(request),
           jsonFormFields(request.headers['content-type'], request.body),
           [],
-          throttleEmail,
+          visitor,
         );
       }
       const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: CONTACT_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
-      return withMultipart(request, limits, (form) =>
-        service.fileUnsignedContact(visitorLanguage(request), form.fields, form.files, throttleEmail),
+      return uploadGate.hold(uploaderAddress(request.ip), () =>
+        withMultipart(request, limits, (form) => service.fileUnsignedContact(visitorLanguage(request), form.fields, form.files, visitor)),
       );
     },
     {

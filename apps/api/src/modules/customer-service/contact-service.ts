@@ -30,6 +30,8 @@ const notFound = () => new ApiError(404, 'not_found', 'not_found');
 const invalid = (errors: Record<string, string[]>) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });
 /** One answer for every refusal of the anti-abuse checks: a script learns nothing from it. */
 export const contactRefused = () => new ApiError(400, 'contact_refused', 'contact_refused');
+/** The window of a visitor's per-address quota: what its unsigned contacts stored in the last day. */
+export const UNSIGNED_UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface ContactServiceDeps {
   db: Database;
@@ -39,6 +41,8 @@ export interface ContactServiceDeps {
   contracts: ContractsService;
   mail: MailService;
   tickets: FormTickets;
+  /** Bytes of files a client address may store with unsigned contacts a day (UNSIGNED_CONTACT_UPLOAD_QUOTA_MB). */
+  unsignedUploadQuotaBytes: number;
   now?: () => Date;
 }
 
@@ -109,49 +113,54 @@ export class ContactService {
     const user = await this.deps.repo.user(userId);
     const settings = await this.deps.settings.privateSettings();
     const year = Number(madridDayOf(this.now()).slice(0, 4));
-    const created = await this.deps.db.transaction(async (tx) => {
-      assertWithinQuota(await this.deps.cases.lockCustomerUploads(tx, contract.customerId), files, settings.attachmentQuotaBytes);
-      const row = await this.deps.cases.createCase(
-        tx,
-        {
-          kind: 'signed_contact',
-          number: (sequence) => caseNumber('signed_contact', year, sequence),
-          customerId: contract.customerId,
-          userId,
-          contractId: contract.id,
-          categoryId: form.categ_id,
-          subject: form.title,
-          description: form.message,
-          ...(form.meter_reading !== undefined && form.categ_id === AUTOREADS_CATEGORY_ID ? { meterReadingKwh: form.meter_reading } : {}),
-        },
-        files,
-      );
-      // The retailer may have no address on file for the user: the case stands without a mail.
-      if (user?.email) {
-        await this.deps.mail.enqueue(tx, {
-          to: user.email,
-          language,
-          template: 'case_received',
-          data: { caseNumber: row.number, caseSubject: form.title, name: user.name, organisation: settings.organization.name },
-        });
-      }
-      return row;
-    });
+    assertWithinQuota(await this.deps.cases.customerUploads(contract.customerId), files, settings.attachmentQuotaBytes);
+    const created = await this.deps.cases.storeFiles(files, (fileIds) =>
+      this.deps.db.transaction(async (tx) => {
+        assertWithinQuota(await this.deps.cases.lockCustomerUploads(tx, contract.customerId), files, settings.attachmentQuotaBytes);
+        const row = await this.deps.cases.createCase(
+          tx,
+          {
+            kind: 'signed_contact',
+            number: (sequence) => caseNumber('signed_contact', year, sequence),
+            customerId: contract.customerId,
+            userId,
+            contractId: contract.id,
+            categoryId: form.categ_id,
+            subject: form.title,
+            description: form.message,
+            ...(form.meter_reading !== undefined && form.categ_id === AUTOREADS_CATEGORY_ID ? { meterReadingKwh: form.meter_reading } : {}),
+          },
+          fileIds,
+        );
+        // The retailer may have no address on file for the user: the case stands without a mail.
+        if (user?.email) {
+          await this.deps.mail.enqueue(tx, {
+            to: user.email,
+            language,
+            template: 'case_received',
+            data: { caseNumber: row.number, caseSubject: form.title, name: user.name, organisation: settings.organization.name },
+          });
+        }
+        return row;
+      }),
+    );
     void this.deps.mail.poke();
     return { id: created.id, case_number: created.number };
   }
 
   /**
    * A visitor's unsigned contact: the honeypot empty, the fields checked with the web form's
-   * schema, 0 to 6 files, the category one the visitor's form offers; `throttleAddress` counts
-   * the attempt against the address; the ticket is used up last, only when the case is written
-   * (a visitor correcting a field keeps it). The acknowledgement goes to the given e-mail.
+   * schema, 0 to 6 files, the category one the visitor's form offers; `visitor.throttle` counts
+   * the attempt against the e-mail address; the files within the client address's quota
+   * (`visitor.address`, UNSIGNED_CONTACT_UPLOAD_QUOTA_MB a day); the ticket is used up last, and
+   * given back when the case cannot be written (a visitor correcting a field keeps it). The
+   * acknowledgement goes to the given e-mail.
    */
   async fileUnsignedContact(
     language: TLanguage,
     fields: Record<string, unknown>,
     files: UploadedFile[],
-    throttleAddress: (email: string) => Promise<void>,
+    visitor: { address: string; throttle: (email: string) => Promise<void> },
   ): Promise<TUnsignedContactResponse> {
     const honeypot = fields[CONTACT_HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') throw contactRefused();
@@ -161,40 +170,64 @@ export class ContactService {
     if (filesProblem) errors.attachment = [filesProblem];
     if (!parsed.success || filesProblem) throw invalid(errors);
     const form = parsed.data;
-    await throttleAddress(form.email.toLowerCase());
+    await visitor.throttle(form.email.toLowerCase());
     if (!(await this.deps.repo.categoryExists(form.category, true))) throw invalid({ category: ['contact_category_required'] });
+    const quotaBytes = this.deps.unsignedUploadQuotaBytes;
+    const since = new Date(this.now().getTime() - UNSIGNED_UPLOAD_QUOTA_WINDOW_MS);
+    if (files.length > 0) assertWithinQuota(await this.deps.cases.addressUploads(visitor.address, since), files, quotaBytes);
     const ticket = typeof fields.ticket === 'string' ? fields.ticket : '';
     if ((await this.deps.tickets.consume(ticket)) !== undefined) throw contactRefused();
     const settings = await this.deps.settings.publicSettings();
     const year = Number(madridDayOf(this.now()).slice(0, 4));
-    const created = await this.deps.db.transaction(async (tx) => {
-      const row = await this.deps.cases.createCase(
-        tx,
-        {
-          kind: 'unsigned_contact',
-          number: (sequence) => caseNumber('unsigned_contact', year, sequence),
-          customerId: null,
-          userId: null,
-          contractId: null,
-          categoryId: form.category,
-          contactEmail: form.email,
-          contactMobile: form.mobile,
-          subject: form.subject,
-          description: form.description,
-        },
-        files,
-      );
-      // Anyone can type any address here: the mail carries the case number and nothing the visitor
-      // wrote, so the form cannot make our sender deliver a stranger's words (docs/customer-service.md).
-      await this.deps.mail.enqueue(tx, {
-        to: form.email,
-        language,
-        template: 'case_received',
-        data: { caseNumber: row.number, organisation: settings.organization.name },
-      });
-      return row;
-    });
+    const created = await this.spendingTicket(ticket, () =>
+      this.deps.cases.storeFiles(files, (fileIds) =>
+        this.deps.db.transaction(async (tx) => {
+          if (files.length > 0) assertWithinQuota(await this.deps.cases.lockAddressUploads(tx, visitor.address, since), files, quotaBytes);
+          const row = await this.deps.cases.createCase(
+            tx,
+            {
+              kind: 'unsigned_contact',
+              number: (sequence) => caseNumber('unsigned_contact', year, sequence),
+              customerId: null,
+              userId: null,
+              contractId: null,
+              categoryId: form.category,
+              contactEmail: form.email,
+              contactMobile: form.mobile,
+              clientAddress: visitor.address,
+              subject: form.subject,
+              description: form.description,
+            },
+            fileIds,
+          );
+          // Anyone can type any address here: the mail carries the case number and nothing the visitor
+          // wrote, so the form cannot make our sender deliver a stranger's words (docs/customer-service.md).
+          await this.deps.mail.enqueue(tx, {
+            to: form.email,
+            language,
+            template: 'case_received',
+            data: { caseNumber: row.number, organisation: settings.organization.name },
+          });
+          return row;
+        }),
+      ),
+    );
     void this.deps.mail.poke();
     return { result: { case_number: created.number } };
+  }
+
+  /**
+   * Runs `store` with the form's ticket spent (so a replay of it meanwhile is refused), and gives
+   * the ticket back when the store fails: nothing was written, and the visitor may send the same
+   * form again (a database that was away, a quota reached by another form).
+   */
+  private async spendingTicket<T>(ticket: string, store: () => Promise<T>): Promise<T> {
+    try {
+      return await store();
+    } catch (error) {
+      // An unreachable Redis must not hide why the store failed: the ticket then stays spent.
+      await this.deps.tickets.restore(ticket).catch(() => {});
+      throw error;
+    }
   }
 }

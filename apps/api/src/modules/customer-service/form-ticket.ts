@@ -56,6 +56,20 @@ export class FormTickets {
     return (await this.markUsed(nonce, issuedAt + this.options.maxAgeMs)) ? undefined : 'replayed';
   }
 
+  /**
+   * Gives a consumed ticket back (its form could not be stored): the nonce is forgotten, so the
+   * same ticket passes again while it is still within its age. A garbled ticket has nothing to give back.
+   */
+  async restore(ticket: string): Promise<void> {
+    const nonce = TICKET.exec(ticket)?.[2];
+    if (!nonce) return;
+    if (this.options.redis) {
+      await this.options.redis.del(`portal-contact-ticket:${nonce}`);
+      return;
+    }
+    this.used.delete(nonce);
+  }
+
   /** True the first time a nonce is seen. Redis when shared by several instances, else memory; kept until the ticket expires anyway. */
   private async markUsed(nonce: string, expiresAt: number): Promise<boolean> {
     const ttl = Math.max(1, expiresAt - this.now());

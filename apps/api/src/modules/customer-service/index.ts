@@ -34,7 +34,13 @@ export interface CustomerServiceModuleDeps {
   /** Signs the unsigned form's tickets (form-ticket.ts). */
   tokenSecret: Uint8Array;
   /** The unsigned contact's anti-abuse settings (platform/config.ts). */
-  unsignedContact: { perEmailPerHour: number; perAddressPerHour: number; ticketMinAgeMs: number; ticketMaxAgeMs: number };
+  unsignedContact: {
+    perEmailPerHour: number;
+    perAddressPerHour: number;
+    ticketMinAgeMs: number;
+    ticketMaxAgeMs: number;
+    uploadQuotaBytesPerDay: number;
+  };
 }
 
 /**
@@ -60,6 +66,7 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
     contracts: deps.contracts,
     mail: deps.mail,
     tickets,
+    unsignedUploadQuotaBytes: deps.unsignedContact.uploadQuotaBytesPerDay,
     ...(deps.now ? { now: deps.now } : {}),
   });
   return {

@@ -1,19 +1,10 @@
 import type { TCaseKind, TLanguage } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
+import { addressUploadBytes, customerUploadBytes, lockAddressUploadBytes, lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import {
-  ATTACHMENT_CHUNK_BYTES,
-  atcSubtypeDescriptions,
-  atcSubtypes,
-  atcTypeLabels,
-  atcTypes,
-  caseAttachmentChunks,
-  caseAttachments,
-  caseMessages,
-  cases,
-} from '../../db/schema/index.ts';
-import { forEachChunk, type UploadedFile } from '../../platform/uploads.ts';
+import { atcSubtypeDescriptions, atcSubtypes, atcTypeLabels, atcTypes, caseMessages, cases } from '../../db/schema/index.ts';
+import { linkCaseFiles, storeFilesThen } from '../../db/staged-files.ts';
+import type { UploadedFile } from '../../platform/uploads.ts';
 
 export interface NewCase {
   kind: TCaseKind;
@@ -29,6 +20,8 @@ export interface NewCase {
   /** A visitor's e-mail and mobile (unsigned contact). */
   contactEmail?: string;
   contactMobile?: string;
+  /** The client address a visitor's unsigned contact came from (its per-address quota). */
+  clientAddress?: string;
   /** The autoreads mode's reading, in kWh. */
   meterReadingKwh?: number;
   subject: string;
@@ -80,11 +73,36 @@ export class CustomerServiceRepo {
     return lockCustomerUploadBytes(tx, customerId);
   }
 
+  /** The same without the lock: the quick refusal before any byte is written. */
+  customerUploads(customerId: number): Promise<number> {
+    return customerUploadBytes(this.db, customerId);
+  }
+
+  /** Bytes the unsigned contacts of a client address stored since `since`, the address locked for the transaction. */
+  lockAddressUploads(tx: Executor, address: string, since: Date): Promise<number> {
+    return lockAddressUploadBytes(tx, address, since);
+  }
+
+  /** The same without the lock: the quick refusal before any byte is written. */
+  addressUploads(address: string, since: Date): Promise<number> {
+    return addressUploadBytes(this.db, address, since);
+  }
+
+  /**
+   * Writes the files of a case outside any transaction, chunk by chunk, where no reader sees them
+   * yet, then runs `commit` with their ids: its transaction links them (createCase,
+   * addCustomerMessage), so the case shows all its files or none (db/staged-files.ts).
+   */
+  storeFiles<T>(files: readonly UploadedFile[], commit: (fileIds: number[]) => Promise<T>): Promise<T> {
+    return storeFilesThen(this.db, 'case', files, commit);
+  }
+
   /**
    * The case, numbered from case_number_seq, with its first message (the description as the
-   * customer wrote it) and the files of that message. Runs in the caller's transaction.
+   * customer wrote it) and the files of that message, written before by storeFiles. Runs in the
+   * caller's transaction.
    */
-  async createCase(tx: Executor, request: NewCase, files: readonly UploadedFile[]): Promise<{ id: number; number: string }> {
+  async createCase(tx: Executor, request: NewCase, fileIds: readonly number[]): Promise<{ id: number; number: string }> {
     const result = await tx.execute(sql`select nextval('case_number_seq')::text as value`);
     const [next] = (result as unknown as { rows: Array<{ value: string }> }).rows;
     const number = request.number(Number(next!.value));
@@ -102,6 +120,7 @@ export class CustomerServiceRepo {
         section: request.section ?? null,
         contactEmail: request.contactEmail ?? null,
         contactMobile: request.contactMobile ?? null,
+        clientAddress: request.clientAddress ?? null,
         meterReadingKwh: request.meterReadingKwh ?? null,
         subject: request.subject,
         description: request.description,
@@ -112,16 +131,7 @@ export class CustomerServiceRepo {
       .insert(caseMessages)
       .values({ caseId, authorKind: 'customer', userId: request.userId, body: request.description })
       .returning({ id: caseMessages.id });
-    for (const file of files) {
-      const [attachment] = await tx
-        .insert(caseAttachments)
-        .values({ caseId, messageId: message!.id, filename: file.filename || 'document', mimeType: file.mime, sizeBytes: file.size })
-        .returning({ id: caseAttachments.id });
-      const attachmentId = attachment!.id;
-      await forEachChunk(file, ATTACHMENT_CHUNK_BYTES, async (seq, bytes) => {
-        await tx.insert(caseAttachmentChunks).values({ attachmentId, seq, bytes });
-      });
-    }
+    await linkCaseFiles(tx, fileIds, caseId, message!.id);
     return { id: caseId, number };
   }
 }

@@ -80,33 +80,41 @@ export class CustomerServiceService {
     const user = await this.users.user(userId);
     const subtype = (await this.repo.subtypes(claim.tipus, language)).find((s) => s.name === claim.subtipus);
     const year = Number(madridDayOf(this.now()).slice(0, 4));
-    const created = await this.db.transaction(async (tx) => {
-      if (files.length > 0) assertWithinQuota(await this.repo.lockCustomerUploads(tx, contract.customerId), files, attachmentQuotaBytes);
-      const row = await this.repo.createCase(
-        tx,
-        {
-          kind: 'atc_claim',
-          number: (sequence) => caseNumber('atc_claim', year, sequence),
-          customerId: contract.customerId,
-          userId,
-          contractId: contract.id,
-          atcTypeId: claim.tipus,
-          atcSubtypeId: subtypeId,
-          subject: '',
-          description: claim.comments,
-        },
-        files,
-      );
-      if (user?.email) {
-        await this.mail.enqueue(tx, {
-          to: user.email,
-          language,
-          template: 'case_received',
-          data: { caseNumber: row.number, caseSubject: subtype?.desc ?? claim.subtipus, name: user.name, organisation: organization.name },
-        });
-      }
-      return row;
-    });
+    if (files.length > 0) assertWithinQuota(await this.repo.customerUploads(contract.customerId), files, attachmentQuotaBytes);
+    const created = await this.repo.storeFiles(files, (fileIds) =>
+      this.db.transaction(async (tx) => {
+        if (files.length > 0) assertWithinQuota(await this.repo.lockCustomerUploads(tx, contract.customerId), files, attachmentQuotaBytes);
+        const row = await this.repo.createCase(
+          tx,
+          {
+            kind: 'atc_claim',
+            number: (sequence) => caseNumber('atc_claim', year, sequence),
+            customerId: contract.customerId,
+            userId,
+            contractId: contract.id,
+            atcTypeId: claim.tipus,
+            atcSubtypeId: subtypeId,
+            subject: '',
+            description: claim.comments,
+          },
+          fileIds,
+        );
+        if (user?.email) {
+          await this.mail.enqueue(tx, {
+            to: user.email,
+            language,
+            template: 'case_received',
+            data: {
+              caseNumber: row.number,
+              caseSubject: subtype?.desc ?? claim.subtipus,
+              name: user.name,
+              organisation: organization.name,
+            },
+          });
+        }
+        return row;
+      }),
+    );
     void this.mail.poke();
     return { result: { case_number: created.number } };
   }

@@ -3,5 +3,5 @@ import type { CustomerServiceRepo } from '../customer-service/index.ts';
 
 export type { ContractsService };
 
-/** What the mailbox takes from customer service: a new case with its first message and files, and the quota's lock. */
-export type CustomerServiceCases = Pick<CustomerServiceRepo, 'createCase' | 'lockCustomerUploads'>;
+/** What the mailbox takes from customer service: a new case with its first message and files (written first by storeFiles), and the quota. */
+export type CustomerServiceCases = Pick<CustomerServiceRepo, 'createCase' | 'storeFiles' | 'customerUploads' | 'lockCustomerUploads'>;

@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { customerOfUser, ownedBy } from '../../db/ownership.ts';
 import {
-  ATTACHMENT_CHUNK_BYTES,
   atcTypeLabels,
   caseAttachmentChunks,
   caseAttachments,
@@ -15,7 +14,7 @@ import {
   contracts,
   users,
 } from '../../db/schema/index.ts';
-import { forEachChunk, type UploadedFile } from '../../platform/uploads.ts';
+import { linkCaseFiles } from '../../db/staged-files.ts';
 
 export interface CaseRow {
   id: number;
@@ -187,25 +186,16 @@ export class RequestsRepo {
   }
 
   /**
-   * A customer's message with its files, and the case's last activity moved to it. Runs in the
-   * caller's transaction.
+   * A customer's message with its files (written before by the cases' storeFiles, linked here),
+   * and the case's last activity moved to it. Runs in the caller's transaction.
    */
-  async addCustomerMessage(tx: Executor, caseId: number, userId: number, body: string, files: readonly UploadedFile[]): Promise<number> {
+  async addCustomerMessage(tx: Executor, caseId: number, userId: number, body: string, fileIds: readonly number[]): Promise<number> {
     const [message] = await tx
       .insert(caseMessages)
       .values({ caseId, authorKind: 'customer', userId, body })
       .returning({ id: caseMessages.id, createdAt: caseMessages.createdAt });
     const messageId = message!.id;
-    for (const file of files) {
-      const [attachment] = await tx
-        .insert(caseAttachments)
-        .values({ caseId, messageId, filename: file.filename || 'document', mimeType: file.mime, sizeBytes: file.size })
-        .returning({ id: caseAttachments.id });
-      const attachmentId = attachment!.id;
-      await forEachChunk(file, ATTACHMENT_CHUNK_BYTES, async (seq, bytes) => {
-        await tx.insert(caseAttachmentChunks).values({ attachmentId, seq, bytes });
-      });
-    }
+    await linkCaseFiles(tx, fileIds, caseId, messageId);
     await tx.update(cases).set({ updatedAt: message!.createdAt }).where(eq(cases.id, caseId));
     return messageId;
   }

@@ -139,24 +139,27 @@ export class RequestsService {
     }
     const { attachmentQuotaBytes } = await this.settings.privateSettings();
     const year = Number(madridDayOf(this.now()).slice(0, 4));
-    const created = await this.db.transaction(async (tx) => {
-      if (files.length > 0) assertWithinQuota(await this.cases.lockCustomerUploads(tx, customerId), files, attachmentQuotaBytes);
-      return this.cases.createCase(
-        tx,
-        {
-          kind: 'request',
-          number: (sequence) => caseNumber('request', year, sequence),
-          customerId,
-          userId,
-          contractId,
-          categoryId: request.category,
-          section,
-          subject: request.subject,
-          description: request.description,
-        },
-        files,
-      );
-    });
+    if (files.length > 0) assertWithinQuota(await this.cases.customerUploads(customerId), files, attachmentQuotaBytes);
+    const created = await this.cases.storeFiles(files, (fileIds) =>
+      this.db.transaction(async (tx) => {
+        if (files.length > 0) assertWithinQuota(await this.cases.lockCustomerUploads(tx, customerId), files, attachmentQuotaBytes);
+        return this.cases.createCase(
+          tx,
+          {
+            kind: 'request',
+            number: (sequence) => caseNumber('request', year, sequence),
+            customerId,
+            userId,
+            contractId,
+            categoryId: request.category,
+            section,
+            subject: request.subject,
+            description: request.description,
+          },
+          fileIds,
+        );
+      }),
+    );
     return { number: created.number };
   }
 
@@ -181,13 +184,16 @@ export class RequestsService {
   ): Promise<TRequestMessage> {
     const reply = parseWithFiles(ZRequestReplySchema, fields, files);
     const { attachmentQuotaBytes } = await this.settings.privateSettings();
-    const messageId = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lockCase(tx, target.id);
-      if (!locked || locked.customerId !== target.customerId) throw notFound();
-      if (!isCaseOpen(locked.outcome)) throw new ApiError(409, 'case_closed', 'case_closed');
-      if (files.length > 0) assertWithinQuota(await this.cases.lockCustomerUploads(tx, target.customerId), files, attachmentQuotaBytes);
-      return this.repo.addCustomerMessage(tx, target.id, userId, reply.body, files);
-    });
+    if (files.length > 0) assertWithinQuota(await this.cases.customerUploads(target.customerId), files, attachmentQuotaBytes);
+    const messageId = await this.cases.storeFiles(files, (fileIds) =>
+      this.db.transaction(async (tx) => {
+        const locked = await this.repo.lockCase(tx, target.id);
+        if (!locked || locked.customerId !== target.customerId) throw notFound();
+        if (!isCaseOpen(locked.outcome)) throw new ApiError(409, 'case_closed', 'case_closed');
+        if (files.length > 0) assertWithinQuota(await this.cases.lockCustomerUploads(tx, target.customerId), files, attachmentQuotaBytes);
+        return this.repo.addCustomerMessage(tx, target.id, userId, reply.body, fileIds);
+      }),
+    );
     const [messages, attachments] = await Promise.all([this.repo.messages(target.id), this.repo.attachments(target.id, [messageId])]);
     return messageOf(messages.find((message) => message.id === messageId)!, attachments);
   }

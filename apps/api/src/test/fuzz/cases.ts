@@ -1,5 +1,15 @@
 import type { TAnyEndpoint } from '@portal/domain';
-import { CONTENT_TYPES, HEAVY_JSON_VALUES, JSON_VALUES, JUNK_MULTIPART, NON_OBJECT_BODIES, TRAVERSALS, URL_VALUES } from './payloads.ts';
+import {
+  CONTENT_TYPES,
+  HEAVY_JSON_VALUES,
+  HOSTILE_FILE_NAMES,
+  JSON_VALUES,
+  JUNK_MULTIPART,
+  multipartWithFile,
+  NON_OBJECT_BODIES,
+  TRAVERSALS,
+  URL_VALUES,
+} from './payloads.ts';
 import { Prng } from './prng.ts';
 import { fieldsOf, objectSampleOf, sampleOf } from './schema-sample.ts';
 import type { TFuzzToken } from './tokens.ts';
@@ -39,6 +49,8 @@ export interface TGenerateOptions {
   /** Random cases after the systematic ones. */
   randomCount: number;
   known?: TKnownValues;
+  /** A valid unsigned contact form ticket (signed with the server's secret), for the forms that take files. */
+  ticket?: () => string;
 }
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -59,6 +71,22 @@ const SYSTEMATIC_URL = [
 ];
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
+const MULTIPART = 'multipart/form-data; boundary=fuzz';
+/**
+ * What the forms that take files check, as the demo data passes it: a category, an ATC type and
+ * its subtype, a new IBAN (not the contract's), the honeypot left empty.
+ */
+const FILE_FORM_VALUES: Record<string, string> = {
+  category: '10',
+  categ_id: '10',
+  tipus: '1',
+  subtipus: '001',
+  polissa_type: 'electricity',
+  already_registered: 'false',
+  owner_is_bank_owner: 'true',
+  iban: 'ES8400490001580001234567',
+  website: '',
+};
 
 /**
  * Calls that end or replace the session of the token they are sent with (a refresh retires it,
@@ -88,7 +116,8 @@ const jsonEntries = (base: Record<string, unknown>): [string, string][] => Objec
 /**
  * The fuzzer's requests for every endpoint contract and version: first a systematic pass (every
  * token on every route; every path param, query field and body field with the values the attack
- * of issue 10 used; every non-object body and content type), then `randomCount` cases drawn from
+ * of issue 10 used; every non-object body and content type; on a route that takes files, a file
+ * under every hostile name of issue 22), then `randomCount` cases drawn from
  * the seeded generator. Same endpoints, tokens, known values and seed: same requests.
  */
 export function generateCases(options: TGenerateOptions): TFuzzCase[] {
@@ -147,6 +176,25 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
     });
   };
 
+  // A route that takes files (bodyEncoding 'multipart'): a form that passes its checks as far as
+  // the fuzzer can make one (a real contract in the path and the body, an existing category, ATC
+  // type and subtype, a signed ticket), and one PDF with a hostile name, so the name reaches the store.
+  const takesFiles = (target: TTarget) => target.endpoint.bodyEncoding === 'multipart';
+  const fileField = (target: TTarget) => target.body.find((field) => /^(attachments?|files)$/.test(field)) ?? 'files';
+  const withFileNamed = (target: TTarget, filename: string) => {
+    const contract = known.contractName?.length ? random.pick(known.contractName) : undefined;
+    const fields: Record<string, unknown> = { ...target.baseBody };
+    for (const [field, value] of Object.entries(FILE_FORM_VALUES)) if (target.body.includes(field)) fields[field] = value;
+    delete fields[fileField(target)];
+    for (const field of ['contract', 'polissa_id']) if (field in fields && contract) fields[field] = decodeURIComponent(contract);
+    if ('ticket' in fields && options.ticket) fields.ticket = options.ticket();
+    return {
+      path: pathOf(target, contract ? { contractName: contract } : {}),
+      body: multipartWithFile(fields, fileField(target), filename),
+      contentType: MULTIPART,
+    };
+  };
+
   const bodyWith = (target: TTarget, field: string, value: string) =>
     jsonObject([...jsonEntries(target.baseBody).filter(([k]) => k !== field), [field, value]]);
   const queryWith = (target: TTarget, field: string, value: string): [string, string][] => [
@@ -171,7 +219,10 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
       for (const body of NON_OBJECT_BODIES) add(target, 'body-non-object', { body });
       for (const contentType of CONTENT_TYPES) add(target, 'content-type', { contentType });
       add(target, 'no-content-type', { body: 'x', contentType: undefined });
-      for (const body of JUNK_MULTIPART) add(target, 'multipart-junk', { body, contentType: 'multipart/form-data; boundary=fuzz' });
+      for (const body of JUNK_MULTIPART) add(target, 'multipart-junk', { body, contentType: MULTIPART });
+    }
+    if (takesFiles(target)) {
+      for (const filename of HOSTILE_FILE_NAMES) add(target, 'file-name', withFileNamed(target, filename));
     }
     for (const traversal of TRAVERSALS) add(target, 'traversal', { path: `${pathOf(target)}${traversal}` });
   }
@@ -192,6 +243,7 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
       'content-type',
       'traversal',
       'header',
+      'file-name',
     ];
     const family = random.pick(families);
     switch (family) {
@@ -253,6 +305,12 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
       case 'traversal':
         add(target, family, { token, path: `${pathOf(target)}${random.pick(TRAVERSALS)}` });
         continue;
+      case 'file-name':
+        if (takesFiles(target)) {
+          add(target, family, { token, ...withFileNamed(target, random.pick(HOSTILE_FILE_NAMES)) });
+          continue;
+        }
+        break;
       case 'header':
         add(target, family, {
           token,

@@ -1,3 +1,5 @@
+import { isCaseOpen, type TCaseOutcome } from '@portal/domain';
+
 /** A GET with a bearer, answered with its status and body text. */
 export type TFuzzGet = (url: string, token: string) => Promise<{ status: number; body: string }>;
 
@@ -11,8 +13,8 @@ const itemsOf = (body: string): Record<string, unknown>[] => {
 };
 
 /**
- * Values that exist for the signed-in customer, by path param name: their contract names and
- * invoice ids. With them a broken body or query reaches the handler of a real contract (the
+ * Values that exist for the signed-in customer, by path param name: their contract names,
+ * invoice ids and open requests' numbers. With them a broken body or query reaches the handler of a real contract (the
  * IBAN change reads its body only after finding the contract) instead of stopping at a 404.
  */
 export async function discoverKnownValues(get: TFuzzGet, token: string | undefined): Promise<Record<string, string[]>> {
@@ -25,8 +27,14 @@ export async function discoverKnownValues(get: TFuzzGet, token: string | undefin
     const invoices = await get(`/api/v1/invoices/?type=${type}&limit=10`, token);
     for (const item of itemsOf(invoices.body)) if (typeof item.id === 'number') invoiceIds.add(String(item.id));
   }
+  // The customer's open requests: a reply with a file (issue 22) reaches the store only on one.
+  const numbers = new Set<string>();
+  for (const item of itemsOf((await get('/api/v1/requests?limit=20', token)).body)) {
+    if (typeof item.number === 'string' && isCaseOpen(item.outcome as TCaseOutcome)) numbers.add(item.number);
+  }
   const known: Record<string, string[]> = {};
   if (names.size > 0) known.contractName = [...names];
+  if (numbers.size > 0) known.number = [...numbers];
   if (invoiceIds.size > 0) known.id = known.invoiceId = [...invoiceIds];
   return known;
 }

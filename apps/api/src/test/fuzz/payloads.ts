@@ -131,3 +131,41 @@ export const JUNK_MULTIPART: readonly string[] = [
   '--fuzz\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated',
   'garbage without boundary',
 ];
+
+/**
+ * File names of a multipart file (issue 22): NUL (PostgreSQL refuses it in text: a 500 on six
+ * routes), other C0 and C1 controls, bidirectional overrides, isolates and marks, a lone
+ * surrogate, nothing, spaces, a path, a very long name. Each is sent with a small real PDF so the
+ * file passes the type check and its name goes as far as the route takes it.
+ */
+export const HOSTILE_FILE_NAMES: readonly string[] = [
+  'a\u0000b.pdf',
+  '\u0000',
+  '\u0001\u001f\u007f.pdf',
+  'x\u0085\u009b.pdf',
+  'line\r\nContent-Type: text/html.pdf',
+  'invoice\u202Efdp.exe',
+  '\u202A\u202B\u202C\u202D.pdf',
+  '\u2066x\u2067y\u2068z\u2069.pdf',
+  '\u200E\u200F\u061C.pdf',
+  'a\ud800b.pdf',
+  '',
+  '   ',
+  '..\\..\\windows\\win.ini',
+  `${'n'.repeat(5000)}.pdf`,
+];
+
+/** The smallest PDF file-type recognises, in ASCII so a case's body stays a string. */
+export const TINY_PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/** A multipart body (boundary `fuzz`): the text fields, then one PDF named `filename` in `fileField`. */
+export function multipartWithFile(fields: Record<string, unknown>, fileField: string, filename: string): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+  );
+  parts.push(
+    `--fuzz\r\nContent-Disposition: form-data; name="${fileField}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${TINY_PDF}\r\n`,
+  );
+  return `${parts.join('')}--fuzz--\r\n`;
+}

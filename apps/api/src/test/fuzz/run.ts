@@ -33,16 +33,26 @@ const LEAKS: readonly [RegExp, string][] = [
   [/invalid byte sequence|violates|out of range for type|syntax error at or near/i, 'database message'],
 ];
 
+const isMultipart = (fuzzCase: TFuzzCase) => /^multipart\/form-data/i.test(fuzzCase.headers['content-type'] ?? '');
+
 /** Why an answer is a failure, or undefined when it is an acceptable refusal or success. */
 export function verdict(answer: TFuzzAnswer, isFile: boolean): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}`;
+  // Multipart requests go one at a time (runCases): the upload gate refusing one means another
+  // was in flight, and this request's real answer (a 500?) went unseen.
+  if (answer.status === 429 && /"code":"upload_in_progress"/.test(answer.body)) return 'upload gate: the answer was hidden';
   // A file answer (PDF, CSV) carries arbitrary bytes: only error answers are read for leaks.
   if (isFile && answer.status < 300) return undefined;
   for (const [pattern, what] of LEAKS) if (pattern.test(answer.body)) return `${what} in the body`;
   return undefined;
 }
 
-/** Runs the cases `concurrency` at a time and tallies the answers. */
+/**
+ * Runs the cases `concurrency` at a time and tallies the answers. Multipart requests run one at a
+ * time among themselves (a lane of their own; the others keep their concurrency): the portal
+ * takes one upload per customer (and per visitor address) at a time and refuses a second with
+ * 429 upload_in_progress before reading it, which would hide what that request would have answered.
+ */
 export async function runCases(
   cases: readonly TFuzzCase[],
   send: TFuzzSend,
@@ -50,12 +60,18 @@ export async function runCases(
 ): Promise<TFuzzReport> {
   const report: TFuzzReport = { total: 0, byStatus: new Map(), failures: [], reached: new Set(), serverErrors: 0 };
   let next = 0;
+  let uploads: Promise<unknown> = Promise.resolve();
+  const oneUploadAtATime = (fuzzCase: TFuzzCase): Promise<TFuzzAnswer> => {
+    const answer = uploads.then(() => send(fuzzCase));
+    uploads = answer.catch(() => undefined);
+    return answer;
+  };
   const worker = async () => {
     while (next < cases.length) {
       const fuzzCase = cases[next++] as TFuzzCase;
       let answer: TFuzzAnswer;
       try {
-        answer = await send(fuzzCase);
+        answer = await (isMultipart(fuzzCase) ? oneUploadAtATime(fuzzCase) : send(fuzzCase));
       } catch (error) {
         // A connection the server dropped is a failure like a 500: the client got no answer.
         answer = { status: 599, body: `no answer: ${(error as Error).message}` };

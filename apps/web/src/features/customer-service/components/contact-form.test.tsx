@@ -244,6 +244,25 @@ describe('unsigned contact form (customer-area §2, §4, §5)', () => {
     expect(screen.getAllByTestId('file-chosen')).toHaveLength(1);
   });
 
+  it('over the connection’s quota says so under the picker, with the quota the server named', async () => {
+    api(() =>
+      jsonResponse(413, {
+        code: 'attachments_quota_exceeded',
+        message: 'attachments_quota_exceeded',
+        errors: { files: ['attachments_quota_exceeded'] },
+        limit_mb: 100,
+      }),
+    );
+    renderWithApp(<UnsignedContactForm />);
+    await fill();
+    attach('attachment', pdf('bill.pdf'));
+    submit();
+    expect((await screen.findByTestId('files-error')).textContent).toBe(
+      'These files do not fit: what is sent from your connection may take up to 100 MB a day.',
+    );
+    expect(screen.getAllByTestId('file-chosen')).toHaveLength(1);
+  });
+
   it('on a refusal says the message could not be sent', async () => {
     api(() => jsonResponse(400, { code: 'contact_refused', message: 'contact_refused' }));
     renderWithApp(<UnsignedContactForm />);

@@ -42,6 +42,7 @@ export function UnsignedContactForm() {
   const [state, dispatch] = useReducer(claimFormReducer, INITIAL_CLAIM_FORM);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>(undefined);
+  const [quotaBytes, setQuotaBytes] = useState<number | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
   const create = useCreateUnsignedContact();
   const categories = useCaseCategories(true);
@@ -69,7 +70,9 @@ export function UnsignedContactForm() {
     } catch (error) {
       const failure = contactFailure(error, FIELDS);
       for (const [field, key] of Object.entries(failure.fields)) setError(field as TField, { message: key });
-      setFilesError(failure.filesKey);
+      // A visitor's quota is its connection's, by the day (not a customer's total): its own words.
+      setFilesError(failure.filesKey === 'attachments_quota_exceeded' ? 'contact_upload_quota_exceeded' : failure.filesKey);
+      setQuotaBytes(failure.quotaBytes);
       dispatch({ type: 'failed', ...(failure.messageKey ? { errorKey: failure.messageKey } : {}) });
     } finally {
       // A ticket is good for one case: the next send needs another.
@@ -182,6 +185,7 @@ export function UnsignedContactForm() {
           setFilesError(undefined);
         }}
         limitBytes={settings.fileUploadSizeLimit}
+        {...(quotaBytes === undefined ? {} : { quotaBytes })}
         maxFiles={CONTACT_MAX_ATTACHMENTS}
         errorKey={filesError}
         testId="field-attachment"

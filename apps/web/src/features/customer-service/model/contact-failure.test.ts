@@ -34,6 +34,17 @@ describe('contactFailure', () => {
     expect(contactFailure(new ApiError(404, 'contract_not_found', 'x'), FIELDS).messageKey).toBe('contract_not_found');
   });
 
+  it('gives the picker the quota a refusal over it names', () => {
+    const error = new ApiError(
+      413,
+      'attachments_quota_exceeded',
+      'attachments_quota_exceeded',
+      { files: ['attachments_quota_exceeded'] },
+      { code: 'attachments_quota_exceeded', limit_mb: 100 },
+    );
+    expect(contactFailure(error, FIELDS)).toEqual({ fields: {}, filesKey: 'attachments_quota_exceeded', quotaBytes: 100_000_000 });
+  });
+
   it('answers the generic message for anything else', () => {
     expect(contactFailure(new TypeError('Failed to fetch'), FIELDS)).toEqual({ fields: {}, messageKey: 'message_cant_do_operation' });
   });

@@ -6,6 +6,8 @@ export interface TContactFailure {
   fields: Record<string, string>;
   filesKey?: string;
   messageKey?: string;
+  /** The quota a 413 attachments_quota_exceeded named (its limit_mb), in bytes, for the picker's message. */
+  quotaBytes?: number;
 }
 
 const FILE_FIELDS = new Set(['attachments', 'attachment', 'files']);
@@ -19,8 +21,12 @@ const FILE_CODES = new Set(['files_too_many', 'invalid_attachment_format', 'file
  * translated code, and anything else message_cant_do_operation.
  */
 export function contactFailure(error: unknown, fields: readonly string[]): TContactFailure {
-  const failure: TContactFailure = { fields: {} };
-  if (!isApiError(error)) return { ...failure, messageKey: GENERIC_MESSAGE_KEY };
+  if (!isApiError(error)) return { fields: {}, messageKey: GENERIC_MESSAGE_KEY };
+  const limitMb = (error.body as { limit_mb?: unknown } | undefined)?.limit_mb;
+  const failure: TContactFailure =
+    error.code === 'attachments_quota_exceeded' && typeof limitMb === 'number'
+      ? { fields: {}, quotaBytes: limitMb * 1_000_000 }
+      : { fields: {} };
   if (error.status === 429) return { ...failure, messageKey: 'contact_too_many_requests' };
   if (error.errors && Object.keys(error.errors).length > 0) {
     for (const [field, keys] of Object.entries(error.errors)) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { authActions } from '../../../shared/session/auth-store.ts';
@@ -7,10 +7,14 @@ import { getToken } from '../../../shared/session/token-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { decideSessionStart } from '../model/session-start-decision.ts';
 
+// Only a read-only link of another customer over a session shows it: nobody else loads it.
+const AddressTokenDialog = lazy(() => import('./address-token-dialog.tsx'));
+
 /**
  * Starts the session once, when the app has its settings (visitor-and-shell §4.1). An
  * anonymous visit is decided here; every other branch loads the login flows on demand, so a
- * visitor's first page does not carry them.
+ * visitor's first page does not carry them. Shows the question of a read-only link that would
+ * replace another customer's session.
  */
 export function SessionBootstrap() {
   const settings = useSettings();
@@ -18,6 +22,8 @@ export function SessionBootstrap() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  // The pending question of askToOpenLink: how to answer it.
+  const [answer, setAnswer] = useState<((open: boolean) => void) | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -45,10 +51,20 @@ export function SessionBootstrap() {
           changeLanguage: (language) => changeLanguage(language),
           currentLanguage,
           queryClient,
+          askToOpenLink: () => new Promise<boolean>((resolve) => setAnswer(() => resolve)),
         }),
       )
       .catch(() => authActions.failed({ statusCode: 0, messageKey: 'login_view_message_error_login' }, 'page'));
   }, [settings, location, navigate, queryClient]);
 
-  return null;
+  if (!answer) return null;
+  const choose = (open: boolean) => {
+    setAnswer(null);
+    answer(open);
+  };
+  return (
+    <Suspense fallback={null}>
+      <AddressTokenDialog onStay={() => choose(false)} onOpenLink={() => choose(true)} />
+    </Suspense>
+  );
 }

@@ -2,7 +2,8 @@ import { matchRoute } from '@portal/domain';
 
 /** The branches of the session start, in the order of visitor-and-shell §4.1. */
 export type TSessionStartBranch =
-  | { kind: 'token'; token: string }
+  /** The stored token goes along: the link must not silently replace its session (address-token-decision.ts). */
+  | { kind: 'token'; token: string; storedToken: string | undefined }
   | { kind: 'clientId'; clientId: string; secret: string }
   | { kind: 'refresh'; token: string }
   | { kind: 'oidcRedirect' }
@@ -22,7 +23,8 @@ export interface TSessionStartInput {
 
 /**
  * Which login the app attempts at start, first match wins:
- * 1. ?token= → token login;
+ * 1. ?token= → token login (of a read-only token, and never silently over another session:
+ *    address-token-decision.ts);
  * 2. ?id_client= and ?secret= → client-id login;
  * 3. a stored token → refresh login;
  * 4. single sign-on and no code/state in the address → redirect to the identity provider;
@@ -42,7 +44,9 @@ export interface TSessionStartInput {
 export function decideSessionStart(input: TSessionStartInput): TSessionStartBranch {
   const query = new URLSearchParams(input.search);
   const token = query.get('token');
-  if (token && !(input.pathname && matchRoute(input.pathname)?.name === 'resetPassword')) return { kind: 'token', token };
+  if (token && !(input.pathname && matchRoute(input.pathname)?.name === 'resetPassword')) {
+    return { kind: 'token', token, storedToken: input.storedToken };
+  }
   const clientId = query.get('id_client');
   const secret = query.get('secret');
   if (clientId && secret) return { kind: 'clientId', clientId, secret };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './platform/config.ts';
+import { DEMO_PASSWORD } from './seed/index.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
  * Who the client is behind proxies (TRUST_PROXY, docs/operations.md "Client addresses"), seen

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+
+/**
+ * A read-only link of another customer arrived while someone is signed in (address-token-decision.ts):
+ * stay, the default and what Escape or a click outside means, or end this session and open the
+ * link's. Its words are the `session` catalogue part, loaded with it.
+ */
+export default function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpenLink: () => void }) {
+  const { t } = useTranslation();
+  const ready = useCataloguePart('session');
+  if (!ready) return null;
+  return (
+    <Dialog
+      open
+      onClose={onStay}
+      aria-labelledby="address-token-title"
+      aria-describedby="address-token-detail"
+      data-testid="address-token-dialog"
+    >
+      <DialogTitle id="address-token-title">{t('session_link_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="address-token-detail">{t('session_link_detail')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onOpenLink} data-testid="address-token-open">
+          {t('session_link_open')}
+        </Button>
+        <Button variant="contained" autoFocus onClick={onStay} data-testid="address-token-stay">
+          {t('session_link_stay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

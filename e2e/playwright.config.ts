@@ -64,7 +64,7 @@ export default defineConfig({
       stderr: 'pipe' as const,
     },
     ...Object.values(E2E_SERVERS).map((server) => ({
-      command: `rm -rf ${server.dataDir} && node --import tsx apps/api/src/main.ts`,
+      command: `rm -rf ${server.dataDir} && node --import tsx apps/api/src/main.ts${'stdoutFile' in server ? ` > ${server.stdoutFile}` : ''}`,
       cwd: '..',
       url: `${server.url}/readyz`,
       reuseExistingServer: false,

@@ -31,7 +31,7 @@ describe('a password reset without SMTP_URL', () => {
       )) as unknown as { rows: { id: number; status: string; template_key: string; text: string; html: string }[] }
     ).rows[0];
 
-  it('keeps the link in the outbox; the log says only that a mail waits there', async () => {
+  it('keeps the link in the outbox; the log says only that a mail waits there, and never holds the token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/reset/', payload: MARTA });
     expect(res.statusCode).toBe(200);
     // The dispatcher runs after the commit: wait until it has dealt with the mail.
@@ -43,6 +43,9 @@ describe('a password reset without SMTP_URL', () => {
     expect(mail).toMatchObject({ status: 'logged', template_key: 'password_reset' });
     const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
     expect(token, 'the mail holds the link').toBeDefined();
+
+    // Following the link asks the server for the page, whose request is logged too.
+    await t.app.inject({ method: 'GET', url: `/recordar-clau?token=${token}` });
 
     const log = lines.join('\n');
     expect(log).not.toContain(token);
@@ -57,5 +60,12 @@ describe('a password reset without SMTP_URL', () => {
       to: 'm***@correu.example',
       read: `npm run mail:outbox -- --show ${mail!.id}`,
     });
+  });
+
+  it('an activation link followed is logged without its key', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/activacio?key=one-time-activation-key_123' });
+    expect(lines.join('\n')).toContain('/activacio?key=[redacted]');
+    expect(lines.join('\n')).not.toContain('one-time-activation-key_123');
   });
 });

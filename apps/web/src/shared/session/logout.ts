@@ -57,25 +57,12 @@ export async function logout(context: TLogoutContext): Promise<void> {
 }
 
 /**
- * Ends the session here and on the server without leaving the page: what a link of another
- * customer's read-only session needs before it opens (features/auth session start). The
- * identity provider's own session, if any, is left alone: the person stays on the portal.
- */
-export async function endSession(queryClient: QueryClient): Promise<void> {
-  const token = getToken();
-  if (token) await endServerSession(token);
-  clearToken();
-  clearOpenIdCookies();
-  queryClient.clear();
-}
-
-/**
  * Asks the server to end the session. A 401 means it had already ended (expired, replaced, or
  * ended elsewhere): nothing is left to do. Any other failure (offline, server error, no answer)
  * leaves the session alive on the server until it expires, which the user is told (the spec's
  * logout failure, customer-area §8); the logout goes on here all the same.
  */
-async function endServerSession(token: string): Promise<void> {
+export async function endServerSession(token: string): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVER_LOGOUT_WAIT_MS);
   try {

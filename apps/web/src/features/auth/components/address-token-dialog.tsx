@@ -4,15 +4,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
 
 /**
  * A read-only link of another customer arrived while someone is signed in (address-token-decision.ts):
  * stay, the default and what Escape or a click outside means, or end this session and open the
- * link's. Its words are the `session` catalogue part, loaded with it.
+ * link's. Its words are the `session` catalogue part, loaded with it. Part of the session start's
+ * lazy code: the login page does not carry it.
  */
-export default function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpenLink: () => void }) {
+function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpenLink: () => void }) {
   const { t } = useTranslation();
   const ready = useCataloguePart('session');
   if (!ready) return null;
@@ -38,4 +40,15 @@ export default function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () 
       </DialogActions>
     </Dialog>
   );
+}
+
+/** Asks through the dialog: true to end this session and open the link's, false to stay. */
+export function askToOpenLink(show: (node: ReactNode) => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    const choose = (open: boolean) => {
+      show(null);
+      resolve(open);
+    };
+    show(<AddressTokenDialog onStay={() => choose(false)} onOpenLink={() => choose(true)} />);
+  });
 }

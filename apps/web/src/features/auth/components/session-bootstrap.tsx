@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { authActions } from '../../../shared/session/auth-store.ts';
@@ -7,14 +7,11 @@ import { getToken } from '../../../shared/session/token-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { decideSessionStart } from '../model/session-start-decision.ts';
 
-// Only a read-only link of another customer over a session shows it: nobody else loads it.
-const AddressTokenDialog = lazy(() => import('./address-token-dialog.tsx'));
-
 /**
  * Starts the session once, when the app has its settings (visitor-and-shell §4.1). An
  * anonymous visit is decided here; every other branch loads the login flows on demand, so a
- * visitor's first page does not carry them. Shows the question of a read-only link that would
- * replace another customer's session.
+ * visitor's first page does not carry them, nor the question a read-only link of another
+ * customer asks over a session.
  */
 export function SessionBootstrap() {
   const settings = useSettings();
@@ -22,8 +19,8 @@ export function SessionBootstrap() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
-  // The pending question of askToOpenLink: how to answer it.
-  const [answer, setAnswer] = useState<((open: boolean) => void) | null>(null);
+  // What the session start shows meanwhile: the question of a link over another session.
+  const [shown, show] = useState<ReactNode>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -51,20 +48,11 @@ export function SessionBootstrap() {
           changeLanguage: (language) => changeLanguage(language),
           currentLanguage,
           queryClient,
-          askToOpenLink: () => new Promise<boolean>((resolve) => setAnswer(() => resolve)),
+          show,
         }),
       )
       .catch(() => authActions.failed({ statusCode: 0, messageKey: 'login_view_message_error_login' }, 'page'));
   }, [settings, location, navigate, queryClient]);
 
-  if (!answer) return null;
-  const choose = (open: boolean) => {
-    setAnswer(null);
-    answer(open);
-  };
-  return (
-    <Suspense fallback={null}>
-      <AddressTokenDialog onStay={() => choose(false)} onOpenLink={() => choose(true)} />
-    </Suspense>
-  );
+  return shown;
 }

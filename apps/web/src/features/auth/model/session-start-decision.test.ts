@@ -13,7 +13,7 @@ describe('decideSessionStart (visitor-and-shell §4.1, in order)', () => {
   it('1. a token in the address wins over everything else', () => {
     expect(
       decideSessionStart(input({ search: '?token=T&id_client=C&secret=S&code=X&state=Y', storedToken: 'stored', oidc: true })),
-    ).toEqual({ kind: 'token', token: 'T', storedToken: 'stored' });
+    ).toEqual({ kind: 'token', token: 'T' });
   });
 
   it("1. not on the password-reset page, whose ?token= is the mailed link's secret", () => {
@@ -24,11 +24,7 @@ describe('decideSessionStart (visitor-and-shell §4.1, in order)', () => {
         token: 'stored',
       });
     }
-    expect(decideSessionStart(input({ search: '?token=T', pathname: '/login' }))).toEqual({
-      kind: 'token',
-      token: 'T',
-      storedToken: undefined,
-    });
+    expect(decideSessionStart(input({ search: '?token=T', pathname: '/login' }))).toEqual({ kind: 'token', token: 'T' });
   });
 
   it('2. id_client and secret, before a stored token', () => {

@@ -2,8 +2,7 @@ import { matchRoute } from '@portal/domain';
 
 /** The branches of the session start, in the order of visitor-and-shell §4.1. */
 export type TSessionStartBranch =
-  /** The stored token goes along: the link must not silently replace its session (address-token-decision.ts). */
-  | { kind: 'token'; token: string; storedToken: string | undefined }
+  | { kind: 'token'; token: string }
   | { kind: 'clientId'; clientId: string; secret: string }
   | { kind: 'refresh'; token: string }
   | { kind: 'oidcRedirect' }
@@ -44,9 +43,7 @@ export interface TSessionStartInput {
 export function decideSessionStart(input: TSessionStartInput): TSessionStartBranch {
   const query = new URLSearchParams(input.search);
   const token = query.get('token');
-  if (token && !(input.pathname && matchRoute(input.pathname)?.name === 'resetPassword')) {
-    return { kind: 'token', token, storedToken: input.storedToken };
-  }
+  if (token && !(input.pathname && matchRoute(input.pathname)?.name === 'resetPassword')) return { kind: 'token', token };
   const clientId = query.get('id_client');
   const secret = query.get('secret');
   if (clientId && secret) return { kind: 'clientId', clientId, secret };

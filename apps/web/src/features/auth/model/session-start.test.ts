@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, mergeSettings, type TLanguage, type TSettings } from '@portal/domain';
 import { QueryClient } from '@tanstack/react-query';
+import { isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConsent } from '../../../shared/consent/consent.ts';
 import { getCookie } from '../../../shared/cookies/cookies.ts';
@@ -20,7 +21,12 @@ function deps(overrides: { search?: string; pathname?: string; settings?: TSetti
   const changeLanguage = vi.fn(async (next: TLanguage) => {
     language = next;
   });
-  const askToOpenLink = vi.fn(async () => overrides.openLink ?? false);
+  // Answers the dialog the session start shows, as the person would: stay unless told to open.
+  const show = vi.fn((node: ReactNode) => {
+    if (!isValidElement<{ onStay: () => void; onOpenLink: () => void }>(node)) return;
+    queueMicrotask(() => (overrides.openLink ? node.props.onOpenLink() : node.props.onStay()));
+  });
+  const asked = () => show.mock.calls.filter(([node]) => isValidElement(node)).length;
   const value: TSessionStartDeps = {
     settings: overrides.settings ?? DEFAULT_SETTINGS,
     location: address,
@@ -31,9 +37,9 @@ function deps(overrides: { search?: string; pathname?: string; settings?: TSetti
     changeLanguage,
     currentLanguage: () => language,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    askToOpenLink,
+    show,
   };
-  return { value, navigate, leave, changeLanguage, askToOpenLink };
+  return { value, navigate, leave, changeLanguage, show, asked };
 }
 
 /** The API, answering the profile to any session that asks. */
@@ -58,7 +64,7 @@ describe('token login (?token=)', () => {
     const token = testToken({ locale: 'es-ES', readonly: true });
     const { calls } = stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: true }) }));
     const d = deps({ search: `?token=${token}&tab=2` });
-    await runSessionStart({ kind: 'token', token, storedToken: undefined }, d.value);
+    await runSessionStart({ kind: 'token', token }, d.value);
 
     expect(readConsent()).toEqual({ preferences: true, statistics: true, marketing: true });
     expect(d.navigate).toHaveBeenCalledWith('/perfil?tab=2', { replace: true });
@@ -71,10 +77,7 @@ describe('token login (?token=)', () => {
   it('an invalid token fails with status 401 on the error page', async () => {
     setTestCookie('token', 'stale');
     stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: false }) }));
-    await runSessionStart(
-      { kind: 'token', token: testToken({ readonly: true }), storedToken: 'stale' },
-      deps({ search: '?token=x' }).value,
-    );
+    await runSessionStart({ kind: 'token', token: testToken({ readonly: true }) }, deps({ search: '?token=x' }).value);
     expect(authStore.getState()).toMatchObject({
       isAuthenticated: false,
       statusCode: 401,
@@ -99,14 +102,14 @@ describe('a token in the address over the session this browser holds (address-to
   beforeEach(() => dismissNotice());
 
   it('the same customer: the session goes on, the link is only taken out of the address', async () => {
-    const stored = signedInAs(MARTA);
+    signedInAs(MARTA);
     const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
     const link = testToken({ user_id: MARTA, readonly: true });
     const d = deps({ search: `?token=${link}` });
-    await runSessionStart({ kind: 'token', token: link, storedToken: stored }, d.value);
+    await runSessionStart({ kind: 'token', token: link }, d.value);
 
     expect(d.navigate).toHaveBeenCalledWith('/perfil', { replace: true });
-    expect(d.askToOpenLink).not.toHaveBeenCalled();
+    expect(d.asked()).toBe(0);
     expect(urls(calls)).not.toContain('POST /api/v1/is_token_valid');
     expect(getToken()).toBe(fresh(MARTA));
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'refresh', readonly: false });
@@ -114,14 +117,14 @@ describe('a token in the address over the session this browser holds (address-to
   });
 
   it("another customer's full token (the issue's /perfil?token=…): refused without asking, the session goes on, a notice says why", async () => {
-    const stored = signedInAs(MARTA);
+    signedInAs(MARTA);
     const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
     const link = testToken({ user_id: OTHER, readonly: false });
     const d = deps({ search: `?token=${link}` });
-    await runSessionStart({ kind: 'token', token: link, storedToken: stored }, d.value);
+    await runSessionStart({ kind: 'token', token: link }, d.value);
 
     expect(d.navigate).toHaveBeenCalledWith('/perfil', { replace: true });
-    expect(d.askToOpenLink).not.toHaveBeenCalled();
+    expect(d.asked()).toBe(0);
     expect(urls(calls)).toEqual(['POST /api/v1/user/refresh', 'GET /api/v2/users/']);
     expect(getToken()).toBe(fresh(MARTA));
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'refresh' });
@@ -129,15 +132,16 @@ describe('a token in the address over the session this browser holds (address-to
   });
 
   it("another customer's read-only link: asks; staying keeps the session and never validates the link", async () => {
-    const stored = signedInAs(MARTA);
+    signedInAs(MARTA);
     const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
     const link = testToken({ user_id: OTHER, readonly: true });
     const d = deps({ search: `?token=${link}`, openLink: false });
-    await runSessionStart({ kind: 'token', token: link, storedToken: stored }, d.value);
+    await runSessionStart({ kind: 'token', token: link }, d.value);
 
-    expect(d.askToOpenLink).toHaveBeenCalledTimes(1);
+    expect(d.asked()).toBe(1);
+    expect(d.show).toHaveBeenLastCalledWith(null);
     // Out of the address before the question is asked.
-    expect(d.navigate.mock.invocationCallOrder[0]).toBeLessThan(d.askToOpenLink.mock.invocationCallOrder[0]!);
+    expect(d.navigate.mock.invocationCallOrder[0]).toBeLessThan(d.show.mock.invocationCallOrder[0]!);
     expect(urls(calls)).not.toContain('POST /api/v1/is_token_valid');
     expect(urls(calls)).not.toContain('POST /api/v1/user/logout');
     expect(getToken()).toBe(fresh(MARTA));
@@ -149,7 +153,7 @@ describe('a token in the address over the session this browser holds (address-to
     const { calls } = stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: true }) }));
     const link = testToken({ user_id: OTHER, readonly: true });
     const d = deps({ search: `?token=${link}`, openLink: true });
-    await runSessionStart({ kind: 'token', token: link, storedToken: stored }, d.value);
+    await runSessionStart({ kind: 'token', token: link }, d.value);
 
     const [logout, validate] = apiCalls(calls);
     expect(logout).toMatchObject({ method: 'POST', url: '/api/v1/user/logout', headers: { authorization: `Bearer ${stored}` } });
@@ -162,7 +166,7 @@ describe('a token in the address over the session this browser holds (address-to
     const { calls } = stubFetch(api({}));
     const link = testToken({ user_id: OTHER, readonly: false });
     const d = deps({ search: `?token=${link}` });
-    await runSessionStart({ kind: 'token', token: link, storedToken: undefined }, d.value);
+    await runSessionStart({ kind: 'token', token: link }, d.value);
 
     expect(d.navigate).toHaveBeenCalledWith('/perfil', { replace: true });
     expect(apiCalls(calls)).toHaveLength(0);
@@ -179,7 +183,7 @@ describe('a token in the address over the session this browser holds (address-to
   it('no session and a read-only link: signs in read-only', async () => {
     stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: true }) }));
     const link = testToken({ user_id: OTHER, readonly: true });
-    await runSessionStart({ kind: 'token', token: link, storedToken: undefined }, deps({ search: `?token=${link}` }).value);
+    await runSessionStart({ kind: 'token', token: link }, deps({ search: `?token=${link}` }).value);
     expect(getToken()).toBe(link);
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'token', readonly: true });
   });

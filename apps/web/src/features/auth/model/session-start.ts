@@ -1,5 +1,6 @@
 import { mapLoginFailure, type TLanguage, type TLoginKind, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ApiError, errorStatus, isApiError } from '../../../shared/api/api-error.ts';
 import { acceptAllConsent } from '../../../shared/consent/consent.ts';
 import { COOKIES, setCookie } from '../../../shared/cookies/cookies.ts';
@@ -7,16 +8,17 @@ import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import { afterLoginTarget, firstContractingTarget } from '../../../shared/routing/navigation-targets.ts';
 import { authActions } from '../../../shared/session/auth-store.ts';
-import { endSession } from '../../../shared/session/logout.ts';
+import { endServerSession } from '../../../shared/session/logout.ts';
 import { clearOpenIdAttempt, clearOpenIdCookies, readOpenIdAttempt, storeOpenIdAttempt } from '../../../shared/session/openid-cookies.ts';
 import { decodeTokenClaims, isExpired } from '../../../shared/session/token-claims.ts';
-import { clearToken, setToken } from '../../../shared/session/token-store.ts';
+import { clearToken, getToken, setToken } from '../../../shared/session/token-store.ts';
 import { notify } from '../../../shared/ui/notice-store.ts';
 import { postClientIdLogin } from '../api/client-id-login.ts';
 import { postIsTokenValid } from '../api/is-token-valid.ts';
 import { getOpenIdAuthorize } from '../api/openid-authorize.ts';
 import { postOpenIdLogin } from '../api/openid-login.ts';
 import { postRefreshToken } from '../api/refresh-token.ts';
+import { askToOpenLink } from '../components/address-token-dialog.tsx';
 import { withoutQueryParams } from './address.ts';
 import { decideAddressToken } from './address-token-decision.ts';
 import { failureDisplay } from './failure-display.ts';
@@ -38,11 +40,8 @@ export interface TSessionStartDeps {
   changeLanguage: (language: TLanguage) => Promise<void>;
   currentLanguage: () => TLanguage;
   queryClient: QueryClient;
-  /**
-   * A read-only link of another customer arrived while someone is signed in: answers true to
-   * end that session and open the link's, false to stay (the dialog of SessionBootstrap).
-   */
-  askToOpenLink: () => Promise<boolean>;
+  /** Shows a piece of interface while the session starts (null: nothing); SessionBootstrap renders it. */
+  show: (node: ReactNode) => void;
 }
 
 type TAddress = { pathname: string; search: string; hash: string };
@@ -119,9 +118,13 @@ async function addressTokenLogin(token: string, storedToken: string | undefined,
       fail('token', new ApiError(401, 'token_invalid', 'login_token_invalid'));
       return tellRefused('session_link_refused');
     case 'ask':
-      if (!(await deps.askToOpenLink())) return keepSession();
-      // Ended on the server too, as a logout would; the provider's single sign-on session is the provider's.
-      await endSession(deps.queryClient);
+      if (!(await askToOpenLink(deps.show))) return keepSession();
+      // Ended on the server too, as a logout would; the identity provider's own session, if any,
+      // is the provider's: the person stays on the portal.
+      if (storedToken) await endServerSession(storedToken);
+      clearToken();
+      clearOpenIdCookies();
+      deps.queryClient.clear();
       return tokenLogin(token, deps);
   }
 }
@@ -230,7 +233,7 @@ async function ssoCallback(code: string, state: string, deps: TSessionStartDeps)
 export async function runSessionStart(branch: TSessionStartBranch, deps: TSessionStartDeps): Promise<void> {
   switch (branch.kind) {
     case 'token':
-      return addressTokenLogin(branch.token, branch.storedToken, deps);
+      return addressTokenLogin(branch.token, getToken(), deps);
     case 'clientId':
       return clientIdLogin(branch.clientId, branch.secret, deps);
     case 'refresh':

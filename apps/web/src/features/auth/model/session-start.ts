@@ -18,7 +18,6 @@ import { postIsTokenValid } from '../api/is-token-valid.ts';
 import { getOpenIdAuthorize } from '../api/openid-authorize.ts';
 import { postOpenIdLogin } from '../api/openid-login.ts';
 import { postRefreshToken } from '../api/refresh-token.ts';
-import { askToOpenLink } from '../components/address-token-dialog.tsx';
 import { withoutQueryParams } from './address.ts';
 import { decideAddressToken } from './address-token-decision.ts';
 import { failureDisplay } from './failure-display.ts';
@@ -118,7 +117,9 @@ async function addressTokenLogin(token: string, storedToken: string | undefined,
       fail('token', new ApiError(401, 'token_invalid', 'login_token_invalid'));
       return tellRefused('session_link_refused');
     case 'ask':
-      if (!(await askToOpenLink(deps.show))) return keepSession();
+      // The dialog loads only when asked: the session start's own chunk, fetched on every
+      // start with a token, stays as it was.
+      if (!(await (await import('../components/address-token-dialog.tsx')).askToOpenLink(deps.show))) return keepSession();
       // Ended on the server too, as a logout would; the identity provider's own session, if any,
       // is the provider's: the person stays on the portal.
       if (storedToken) await endServerSession(storedToken);

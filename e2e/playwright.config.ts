@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_SERVERS, MAIL_CATCHER, SSO_PROVIDER } from './servers.ts';
 
@@ -64,7 +65,11 @@ export default defineConfig({
       stderr: 'pipe' as const,
     },
     ...Object.values(E2E_SERVERS).map((server) => ({
-      command: `rm -rf ${server.dataDir} && node --import tsx apps/api/src/main.ts`,
+      command:
+        `rm -rf ${server.dataDir} && ` +
+        ('stdoutFile' in server
+          ? `mkdir -p ${path.dirname(server.stdoutFile)} && node --import tsx apps/api/src/main.ts > ${server.stdoutFile}`
+          : 'node --import tsx apps/api/src/main.ts'),
       cwd: '..',
       url: `${server.url}/readyz`,
       reuseExistingServer: false,

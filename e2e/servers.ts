@@ -47,6 +47,8 @@ export const E2E_SERVERS = {
     port: port(1),
     url: localhost(1),
     dataDir: '.tmp/e2e/main',
+    // What it prints at start, where the tests read the demo's read-only token (read-only-link.ts).
+    stdoutFile: '.tmp/e2e/main.out',
     // Every browser signs in from 127.0.0.1: the limits are for guessing, not for a test suite.
     // Its mail goes through a real SMTP server (MAIL_CATCHER), swept every second.
     env: {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, signIn } from './helpers.ts';
+import { DEMO } from '../servers.ts';
+import { acceptCookies, sessionToken, signIn } from './helpers.ts';
+import { axeViolations } from './page-checks.ts';
+import { demoReadOnlyToken } from './read-only-link.ts';
 
 test('a demo customer signs in, lands on the invoices and sees their profile', async ({ page }) => {
   await page.goto('/');
@@ -51,12 +54,53 @@ test('logout ends the session', async ({ page }) => {
   expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
 });
 
-test('a read-only token in the address signs in read-only and leaves the address', async ({ page, request }) => {
-  const login = await request.post('/api/v1/user/login', { data: { user: '12345678Z', password: 'Demo-Portal-2026!' } });
-  expect(login.ok()).toBe(true);
-  // The demo read-only token is printed at start; here we ask for a normal one and check the flow.
-  const { token } = await login.json();
+test('a read-only token in the address signs in read-only and leaves the address', async ({ page }) => {
+  const token = await demoReadOnlyToken();
   await page.goto(`/perfil?token=${token}`);
-  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect(page.getByTestId('profile-page')).toContainText('12345678Z');
+  await expect(page.getByTestId('readonly-badge')).toBeVisible();
   expect(page.url()).not.toContain('token=');
+});
+
+test("another customer's full token in a link does not swap a signed-in customer's session (login CSRF)", async ({ page, request }) => {
+  const login = await request.post('/api/v1/user/login', { data: DEMO.company });
+  expect(login.ok()).toBe(true);
+  const { token: companyToken } = await login.json();
+  await page.goto('/acces');
+  await acceptCookies(page);
+  await signIn(page, 'domestic');
+
+  await page.goto(`/perfil?token=${companyToken}`);
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expect(page.getByTestId('profile-page')).toContainText('12345678Z');
+  await expect(page.getByTestId('profile-page')).not.toContainText('B58378431');
+  expect(page.url()).not.toContain('token=');
+  expect(await sessionToken(page)).not.toBe(companyToken);
+  await expect(page.getByTestId('readonly-badge')).toHaveCount(0);
+});
+
+test("another customer's read-only link asks first, with the keyboard: Escape stays, the other choice opens it", async ({ page }) => {
+  const readOnly = await demoReadOnlyToken();
+  await page.goto('/acces');
+  await acceptCookies(page);
+  await signIn(page, 'company');
+
+  await page.goto(`/perfil?token=${readOnly}`);
+  const dialog = page.getByTestId('address-token-dialog');
+  await expect(dialog).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.getByTestId('address-token-stay')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('profile-page')).toContainText('B58378431');
+
+  await page.goto(`/perfil?token=${readOnly}`);
+  await expect(page.getByTestId('address-token-stay')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('address-token-open')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('profile-page')).toContainText('12345678Z');
+  await expect(page.getByTestId('readonly-badge')).toBeVisible();
+  expect(await sessionToken(page)).toBe(readOnly);
 });

@@ -44,6 +44,7 @@ import { connectRedis } from './platform/redis.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/static.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { UploadGate } from './platform/upload-gate.ts';
 import { VERSION } from './platform/version.ts';
 
@@ -92,7 +93,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, secrets, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec's paths end in a slash (GET /users/, /feature_flags/); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });

@@ -51,8 +51,8 @@ async function main(): Promise<void> {
     app.log.warn('TOKEN_SECRET is not set: tokens are signed with a secret of this instance only; set it when running several instances');
   }
   if (config.databaseUrl && !config.mail.smtpUrl) {
-    // A server database suggests production: its mail would go to the log, addresses and links included.
-    app.log.warn('SMTP_URL is not set: mail is not sent; it is kept in mail_outbox and written to the log (docs/mail.md)');
+    // A server database suggests production: its customers would get no mail at all.
+    app.log.warn('SMTP_URL is not set: mail is not sent; it is kept in mail_outbox only (npm run mail:outbox, docs/mail.md)');
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

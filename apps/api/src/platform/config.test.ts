@@ -59,7 +59,7 @@ describe('loadConfig', () => {
       },
       settingsFile: path.resolve('settings.json'),
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: { hops: 1 },
     });
   });
 
@@ -88,5 +88,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'http://sso.example.com', OIDC_CLIENT_ID: 'p' })).toThrow(/must use https/);
     expect(loadConfig({ OIDC_ISSUER: 'http://sso.internal', OIDC_CLIENT_ID: 'p', OIDC_ALLOW_HTTP: 'true' }).oidc?.allowHttp).toBe(true);
     expect(loadConfig({ OIDC_ISSUER: 'http://localhost:9000', OIDC_CLIENT_ID: 'p' }).oidc?.allowHttp).toBe(true);
+  });
+
+  describe('TRUST_PROXY names the proxies to trust', () => {
+    const trustProxy = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+    it.each([
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['no', false],
+      ['0', false],
+      ['1', { hops: 1 }],
+      [' 2 ', { hops: 2 }],
+      ['10', { hops: 10 }],
+      ['127.0.0.1', { addresses: ['127.0.0.1'] }],
+      ['10.0.0.0/8, 127.0.0.1', { addresses: ['10.0.0.0/8', '127.0.0.1'] }],
+      ['192.168.1.0/24,::1,fd00::/8', { addresses: ['192.168.1.0/24', '::1', 'fd00::/8'] }],
+      ['loopback,uniquelocal', { addresses: ['loopback', 'uniquelocal'] }],
+    ])('reads %j as %j', (value, expected) => {
+      expect(trustProxy(value)).toEqual(expected);
+    });
+
+    it.each(['true', 'TRUE', 'yes'])('refuses %j, which would let clients choose their address, naming the new forms', (value) => {
+      expect(() => trustProxy(value)).toThrow(ConfigError);
+      expect(() => trustProxy(value)).toThrow(
+        /TRUST_PROXY: .*would trust every hop.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
+      );
+    });
+
+    it.each([
+      ['11', /at most 10 hops/],
+      ['-1', /"-1" is not an address/],
+      ['1.5', /"1.5" is not an address/],
+      ['proxy.internal', /"proxy.internal" is not an address/],
+      ['10.0.0.0/33', /"10.0.0.0\/33" is not an address/],
+      ['10.0.0.0/8/1', /"10.0.0.0\/8\/1" is not an address/],
+      ['::1/129', /"::1\/129" is not an address/],
+      ['10.0.0.1,,127.0.0.1', /"" is not an address/],
+      ['256.0.0.1', /"256.0.0.1" is not an address/],
+    ])('refuses %j at start-up', (value, message) => {
+      expect(() => trustProxy(value)).toThrow(ConfigError);
+      expect(() => trustProxy(value)).toThrow(message);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AccountSlowdownRules } from './auth/account-slowdown.ts';
 import { staffPasswordRefusal } from './auth/staff-password.ts';
+import { type TrustedProxies, TrustProxySchema } from './trust-proxy.ts';
 
 /** The built SPA, found from this file so `npm start` works from any directory. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -79,7 +80,8 @@ const EnvSchema = z
     // 99 is MAX_TEST_CUSTOMERS of seed/test-customer-ids.ts (platform imports no seed).
     SEED_TEST_CUSTOMERS: z.coerce.number().int().min(0).max(99).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    // The proxies that may say who the client is: a hop count or addresses (trust-proxy.ts).
+    TRUST_PROXY: TrustProxySchema,
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
         .string()
@@ -210,7 +212,8 @@ export interface Config {
   /** Test customers seeded with the demo data (SEED_TEST_CUSTOMERS); 0 outside tests. */
   seedTestCustomers: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY); false: none. */
+  trustProxy: TrustedProxies;
   /** Card payments through Stripe; without it the built-in sandbox provider takes payments. */
   stripe: StripeConfig | undefined;
   /** Period of the payment reconciler (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */

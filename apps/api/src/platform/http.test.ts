@@ -84,7 +84,8 @@ describe('platform', () => {
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // Plain http (security.test.ts: HSTS only over https).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     // Also on errors.

@@ -7,6 +7,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/?token=eyJ.abc.def')).toBe('/?token=[redacted]');
     expect(redactUrl('/acces?id_client=demo-partner&secret=s3cret&lang=ca')).toBe('/acces?id_client=[redacted]&secret=[redacted]&lang=ca');
     expect(redactUrl('/connect?code=xyz&state=abc.def#top')).toBe('/connect?code=[redacted]&state=[redacted]#top');
+    expect(redactUrl('/recordar-clau?token=Xy_9-z')).toBe('/recordar-clau?token=[redacted]');
+    expect(redactUrl('/activacio?key=Xy_9-z&lang=ca')).toBe('/activacio?key=[redacted]&lang=ca');
   });
 
   it('leaves other addresses alone', () => {

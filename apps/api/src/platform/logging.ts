@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { serializeError } from './database-errors.ts';
 
-// The SPA receives credentials in its address: ?token= (token login), ?id_client=&secret=
-// (client login) and ?code=&state= (back from single sign-on). Request logs must not keep them.
-const SECRET_PARAMS = /([?&](?:token|secret|code|state|id_client|client_secret)=)[^&#]*/gi;
+// The SPA receives credentials in its address: ?token= (token login, and the password-reset
+// link's secret), ?key= (the activation link's), ?id_client=&secret= (client login) and
+// ?code=&state= (back from single sign-on). Request logs must not keep them.
+const SECRET_PARAMS = /([?&](?:token|key|secret|code|state|id_client|client_secret)=)[^&#]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
 

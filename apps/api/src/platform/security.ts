@@ -7,6 +7,9 @@ const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com'],
 };
 
+/** helmet's own value (a year, subdomains included), which it would send on every answer. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers for the API and the SPA. The policy suits a React + MUI build: scripts only
  * from our origin; styles also inline because emotion injects <style> elements at run time;
@@ -35,5 +38,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     },
     // The SPA sends people to the identity provider and back: keep the referrer to our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, over https only: RFC 6797 §7.2 has browsers ignore it over plain http, where
+    // anyone on the path could add or strip it, and a portal tried on http://localhost must not
+    // tell the browser that localhost speaks https.
+    strictTransportSecurity: false,
+  });
+  // request.protocol is https for a TLS socket, or when a trusted proxy (TRUST_PROXY) says so in
+  // X-Forwarded-Proto; a client's own X-Forwarded-Proto counts only through a trusted proxy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

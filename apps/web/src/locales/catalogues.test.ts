@@ -17,6 +17,7 @@ describe('message catalogues', () => {
       'invoices',
       'payments',
       'requests',
+      'session',
       'signup',
       'translation',
       'welcome',

@@ -106,6 +106,12 @@ export class MailDispatcher {
     }
     await this.repo.markDone(row.id, outcome, this.now());
     if (outcome === 'sent') this.log.info({ mailId: row.id, template: row.templateKey, attempts: row.attempts }, 'mail sent');
+    // Without SMTP: where to read it, never what it says (its links sign in); the address masked.
+    else
+      this.log.info(
+        { mailId: row.id, template: row.templateKey, to: maskedAddress(row.toAddress), read: `npm run mail:outbox -- --show ${row.id}` },
+        'mail waiting in the outbox (no SMTP_URL)',
+      );
     return true;
   }
 
@@ -137,4 +143,11 @@ export class MailDispatcher {
     await this.running;
     this.transport.close();
   }
+}
+
+/** `n***@example.com`: enough to tell whose mail it is among a few, not the address itself. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
 }

@@ -4,7 +4,7 @@ import type { MailConfig } from '../config.ts';
 import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
 import { enqueueMail } from './enqueue.ts';
 import { OutboxRepo } from './outbox-repo.ts';
-import { logTransport, type MailAddress, type MailTransport, smtpTransport } from './transport.ts';
+import { type MailAddress, type MailTransport, outboxOnlyTransport, smtpTransport } from './transport.ts';
 
 export type { AccountActivationData } from './account-activation-template.ts';
 export { type CaseAnsweredData, caseOutcomeLabel } from './case-answered-template.ts';
@@ -30,7 +30,7 @@ export interface MailService {
   enqueue: typeof enqueueMail;
   /** After the commit: send what is due now rather than at the next sweep. Never rejects. */
   poke(): Promise<void>;
-  /** Where mail goes, for the start banner: the SMTP host and port, or the outbox and the log. */
+  /** Where mail goes, for the start banner: the SMTP host and port, or the outbox only. */
   destination: string;
 }
 
@@ -49,14 +49,14 @@ export interface MailerOptions {
   /** The organisation as the settings have it: the From header when MAIL_FROM is not set. */
   organisation: () => Promise<{ name?: string | undefined; email?: string | undefined }>;
   dispatcher?: Partial<DispatcherOptions>;
-  /** Another transport (tests); by default SMTP with SMTP_URL, else the log. */
+  /** Another transport (tests); by default SMTP with SMTP_URL, else the outbox only. */
   transport?: MailTransport;
   now?: () => Date;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
   const { config, log } = options;
-  const transport = options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(log));
+  const transport = options.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport());
   const from = async (): Promise<string | MailAddress> => config.from ?? organisationSender(await options.organisation());
   const dispatcher = new MailDispatcher(
     new OutboxRepo(options.db),

@@ -9,7 +9,7 @@ import { SMTP_TEST_PASSWORD, type SmtpTestServer, startSmtpTestServer } from '..
 import { createTestApp } from '../../test/test-app.ts';
 import { adminQuery, openTestDatabase } from '../../test/test-database.ts';
 import { loggerOptions } from '../logging.ts';
-import type { DispatcherOptions } from './dispatcher.ts';
+import { type DispatcherOptions, maskedAddress } from './dispatcher.ts';
 import { createMailer, type MailMessage } from './index.ts';
 import { OutboxRepo } from './outbox-repo.ts';
 
@@ -201,18 +201,27 @@ describe('mail through the outbox', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('without SMTP_URL logs the mail and keeps it in the outbox as logged', async () => {
+  it('without SMTP_URL keeps the mail in the outbox and logs only where to read it, never its body or links', async () => {
     const { mail, logs } = mailer(undefined);
-    expect(mail.destination).toBe('the mail_outbox table and the log (no SMTP_URL)');
-    await database.db.transaction((tx) => mail.enqueue(tx, message('nuria@example.com', 'Only logged')));
+    expect(mail.destination).toBe('the mail_outbox table only (no SMTP_URL; read it with npm run mail:outbox)');
+    const { id } = await database.db.transaction((tx) => mail.enqueue(tx, message('nuria@example.com', 'Only kept')));
     await mail.poke();
     const [row] = await rows();
-    expect(row).toMatchObject({ status: 'logged', attempts: 1, toAddress: 'nuria@example.com', subject: 'Only logged' });
-    const line = logs().find((l) => l.msg === 'mail not sent (no SMTP_URL): logged');
-    expect(line?.mail).toMatchObject({ to: 'nuria@example.com', subject: 'Only logged' });
-    expect((line?.mail as { text?: string } | undefined)?.text).toContain('Hem rebut la vostra sol·licitud');
-    // Logged is final: a later dispatcher with SMTP does not send the demo's mail to real addresses.
+    expect(row).toMatchObject({ status: 'logged', attempts: 1, toAddress: 'nuria@example.com', subject: 'Only kept' });
+    const line = logs().find((l) => l.msg === 'mail waiting in the outbox (no SMTP_URL)');
+    expect(line).toMatchObject({ mailId: id, template: 'notice', to: 'n***@example.com', read: `npm run mail:outbox -- --show ${id}` });
+    const everything = JSON.stringify(logs());
+    for (const secret of ['https://portal.example/cases/7', 'Hem rebut', 'nuria@example.com', 'Núria'])
+      expect(everything).not.toContain(secret);
+    // Final: a later dispatcher with SMTP does not send the demo's mail to real addresses.
     expect((await mail.dispatcher.runOnce()).claimed).toBe(0);
+  });
+
+  it('masks the address it logs', () => {
+    expect(maskedAddress('nuria@example.com')).toBe('n***@example.com');
+    expect(maskedAddress('x@a.example')).toBe('x***@a.example');
+    expect(maskedAddress('@nobody')).toBe('***');
+    expect(maskedAddress('no-at-sign')).toBe('***');
   });
 
   it('sweeps the outbox every interval, so a mail nobody poked for still goes', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface MailAddress {
@@ -16,7 +15,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Where mail goes: an SMTP server (SMTP_URL), or, without one, the log. `send` answers what
+ * Where mail goes: an SMTP server (SMTP_URL), or, without one, nowhere but the outbox. `send` answers what
  * became of the mail (the outbox status) or throws a MailSendError.
  */
 export interface MailTransport {
@@ -58,14 +57,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Without SMTP_URL: each mail is written to the log (to, subject, text body) and kept in the outbox. */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+/**
+ * Without SMTP_URL nothing leaves: the mail stays in the outbox (status `logged`), where
+ * `npm run mail:outbox -- --show <id>` reads it; the dispatcher logs only that it waits there.
+ * Its body never goes to the log: reset and activation links sign in, and a log travels further
+ * than the database (collectors, support tickets, shared terminals).
+ */
+export function outboxOnlyTransport(): MailTransport {
   return {
-    destination: 'the mail_outbox table and the log (no SMTP_URL)',
-    async send(mail) {
-      log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent (no SMTP_URL): logged');
-      return 'logged';
-    },
+    destination: 'the mail_outbox table only (no SMTP_URL; read it with npm run mail:outbox)',
+    send: async () => 'logged',
     close: () => undefined,
   };
 }

@@ -24,6 +24,7 @@ export type TCataloguePart =
   | 'invoices'
   | 'payments'
   | 'requests'
+  | 'session'
   | 'signup'
   | 'welcome';
 const requestedParts = new Set<TCataloguePart>(['translation']);

@@ -62,7 +62,7 @@ export async function logout(context: TLogoutContext): Promise<void> {
  * leaves the session alive on the server until it expires, which the user is told (the spec's
  * logout failure, customer-area §8); the logout goes on here all the same.
  */
-async function endServerSession(token: string): Promise<void> {
+export async function endServerSession(token: string): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVER_LOGOUT_WAIT_MS);
   try {

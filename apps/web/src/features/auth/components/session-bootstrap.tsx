@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { authActions } from '../../../shared/session/auth-store.ts';
@@ -10,7 +10,8 @@ import { decideSessionStart } from '../model/session-start-decision.ts';
 /**
  * Starts the session once, when the app has its settings (visitor-and-shell §4.1). An
  * anonymous visit is decided here; every other branch loads the login flows on demand, so a
- * visitor's first page does not carry them.
+ * visitor's first page does not carry them, nor the question a read-only link of another
+ * customer asks over a session.
  */
 export function SessionBootstrap() {
   const settings = useSettings();
@@ -18,6 +19,8 @@ export function SessionBootstrap() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  // What the session start shows meanwhile: the question of a link over another session.
+  const [shown, show] = useState<ReactNode>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -45,10 +48,11 @@ export function SessionBootstrap() {
           changeLanguage: (language) => changeLanguage(language),
           currentLanguage,
           queryClient,
+          show,
         }),
       )
       .catch(() => authActions.failed({ statusCode: 0, messageKey: 'login_view_message_error_login' }, 'page'));
   }, [settings, location, navigate, queryClient]);
 
-  return null;
+  return shown;
 }

@@ -22,7 +22,8 @@ export interface TSessionStartInput {
 
 /**
  * Which login the app attempts at start, first match wins:
- * 1. ?token= → token login;
+ * 1. ?token= → token login (of a read-only token, and never silently over another session:
+ *    address-token-decision.ts);
  * 2. ?id_client= and ?secret= → client-id login;
  * 3. a stored token → refresh login;
  * 4. single sign-on and no code/state in the address → redirect to the identity provider;

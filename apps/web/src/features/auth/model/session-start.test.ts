@@ -1,17 +1,19 @@
 import { DEFAULT_SETTINGS, mergeSettings, type TLanguage, type TSettings } from '@portal/domain';
 import { QueryClient } from '@tanstack/react-query';
+import { isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConsent } from '../../../shared/consent/consent.ts';
 import { getCookie } from '../../../shared/cookies/cookies.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
+import { dismissNotice, noticeStore } from '../../../shared/ui/notice-store.ts';
 import { clearAllCookies, setTestCookie } from '../../../test/cookies.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchHandler } from '../../../test/fetch-stub.ts';
 import { testToken } from '../../../test/token.ts';
 import { PROFILE } from '../test/profile-fixture.ts';
 import { runSessionStart, type TSessionStartDeps } from './session-start.ts';
 
-function deps(overrides: { search?: string; pathname?: string; settings?: TSettings } = {}) {
+function deps(overrides: { search?: string; pathname?: string; settings?: TSettings; openLink?: boolean } = {}) {
   const address = { pathname: overrides.pathname ?? '/perfil', search: overrides.search ?? '', hash: '' };
   let language: TLanguage = 'ca-ES';
   const navigate = vi.fn();
@@ -19,6 +21,12 @@ function deps(overrides: { search?: string; pathname?: string; settings?: TSetti
   const changeLanguage = vi.fn(async (next: TLanguage) => {
     language = next;
   });
+  // Answers the dialog the session start shows, as the person would: stay unless told to open.
+  const show = vi.fn((node: ReactNode) => {
+    if (!isValidElement<{ onStay: () => void; onOpenLink: () => void }>(node)) return;
+    queueMicrotask(() => (overrides.openLink ? node.props.onOpenLink() : node.props.onStay()));
+  });
+  const asked = () => show.mock.calls.filter(([node]) => isValidElement(node)).length;
   const value: TSessionStartDeps = {
     settings: overrides.settings ?? DEFAULT_SETTINGS,
     location: address,
@@ -29,8 +37,9 @@ function deps(overrides: { search?: string; pathname?: string; settings?: TSetti
     changeLanguage,
     currentLanguage: () => language,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    show,
   };
-  return { value, navigate, leave, changeLanguage };
+  return { value, navigate, leave, changeLanguage, show, asked };
 }
 
 /** The API, answering the profile to any session that asks. */
@@ -52,7 +61,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('token login (?token=)', () => {
   it('accepts the consent cookies, cleans the address, validates the token and takes its language', async () => {
-    const token = testToken({ locale: 'es-ES' });
+    const token = testToken({ locale: 'es-ES', readonly: true });
     const { calls } = stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: true }) }));
     const d = deps({ search: `?token=${token}&tab=2` });
     await runSessionStart({ kind: 'token', token }, d.value);
@@ -62,13 +71,13 @@ describe('token login (?token=)', () => {
     expect(apiCalls(calls)[0]).toMatchObject({ url: '/api/v1/is_token_valid', body: { token } });
     expect(d.changeLanguage).toHaveBeenCalledWith('es-ES');
     expect(getToken()).toBe(token);
-    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, isAuthenticating: false, loginType: 'token' });
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, isAuthenticating: false, loginType: 'token', readonly: true });
   });
 
   it('an invalid token fails with status 401 on the error page', async () => {
     setTestCookie('token', 'stale');
     stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: false }) }));
-    await runSessionStart({ kind: 'token', token: testToken() }, deps({ search: '?token=x' }).value);
+    await runSessionStart({ kind: 'token', token: testToken({ readonly: true }) }, deps({ search: '?token=x' }).value);
     expect(authStore.getState()).toMatchObject({
       isAuthenticated: false,
       statusCode: 401,
@@ -76,6 +85,107 @@ describe('token login (?token=)', () => {
       messageKey: 'login_token_invalid',
     });
     expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('a token in the address over the session this browser holds (address-token-decision.ts)', () => {
+  const MARTA = 1;
+  const OTHER = 2;
+  const signedInAs = (user_id: number, readonly = false) => {
+    const stored = testToken({ user_id, readonly });
+    setTestCookie('token', stored);
+    return stored;
+  };
+  const fresh = (user_id: number) => testToken({ user_id, exp: Math.floor(Date.now() / 1000) + 7200 });
+  const urls = (calls: Parameters<typeof apiCalls>[0]) => apiCalls(calls).map((c) => `${c.method} ${c.url}`);
+  const notice = () => noticeStore.getState().notice;
+  beforeEach(() => dismissNotice());
+
+  it('the same customer: the session goes on, the link is only taken out of the address', async () => {
+    signedInAs(MARTA);
+    const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
+    const link = testToken({ user_id: MARTA, readonly: true });
+    const d = deps({ search: `?token=${link}` });
+    await runSessionStart({ kind: 'token', token: link }, d.value);
+
+    expect(d.navigate).toHaveBeenCalledWith('/perfil', { replace: true });
+    expect(d.asked()).toBe(0);
+    expect(urls(calls)).not.toContain('POST /api/v1/is_token_valid');
+    expect(getToken()).toBe(fresh(MARTA));
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'refresh', readonly: false });
+    expect(notice()).toBeNull();
+  });
+
+  it("another customer's full token (the issue's /perfil?token=…): refused without asking, the session goes on, a notice says why", async () => {
+    signedInAs(MARTA);
+    const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
+    const link = testToken({ user_id: OTHER, readonly: false });
+    const d = deps({ search: `?token=${link}` });
+    await runSessionStart({ kind: 'token', token: link }, d.value);
+
+    expect(d.navigate).toHaveBeenCalledWith('/perfil', { replace: true });
+    expect(d.asked()).toBe(0);
+    expect(urls(calls)).toEqual(['POST /api/v1/user/refresh', 'GET /api/v2/users/']);
+    expect(getToken()).toBe(fresh(MARTA));
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'refresh' });
+    expect(notice()).toMatchObject({ messageKey: 'session_link_refused_signed_in', severity: 'warning' });
+  });
+
+  it("another customer's read-only link: asks; staying keeps the session and never validates the link", async () => {
+    signedInAs(MARTA);
+    const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
+    const link = testToken({ user_id: OTHER, readonly: true });
+    const d = deps({ search: `?token=${link}`, openLink: false });
+    await runSessionStart({ kind: 'token', token: link }, d.value);
+
+    expect(d.asked()).toBe(1);
+    expect(d.show).toHaveBeenLastCalledWith(null);
+    // Out of the address before the question is asked.
+    expect(d.navigate.mock.invocationCallOrder[0]).toBeLessThan(d.show.mock.invocationCallOrder[0]!);
+    expect(urls(calls)).not.toContain('POST /api/v1/is_token_valid');
+    expect(urls(calls)).not.toContain('POST /api/v1/user/logout');
+    expect(getToken()).toBe(fresh(MARTA));
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, readonly: false });
+  });
+
+  it("another customer's read-only link: opening it ends this session on the server first, then signs in read-only", async () => {
+    const stored = signedInAs(MARTA);
+    const { calls } = stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: true }) }));
+    const link = testToken({ user_id: OTHER, readonly: true });
+    const d = deps({ search: `?token=${link}`, openLink: true });
+    await runSessionStart({ kind: 'token', token: link }, d.value);
+
+    const [logout, validate] = apiCalls(calls);
+    expect(logout).toMatchObject({ method: 'POST', url: '/api/v1/user/logout', headers: { authorization: `Bearer ${stored}` } });
+    expect(validate).toMatchObject({ url: '/api/v1/is_token_valid', body: { token: link } });
+    expect(getToken()).toBe(link);
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'token', readonly: true });
+  });
+
+  it('no session and a full token: refused with status 401, never validated nor kept', async () => {
+    const { calls } = stubFetch(api({}));
+    const link = testToken({ user_id: OTHER, readonly: false });
+    const d = deps({ search: `?token=${link}` });
+    await runSessionStart({ kind: 'token', token: link }, d.value);
+
+    expect(d.navigate).toHaveBeenCalledWith('/perfil', { replace: true });
+    expect(apiCalls(calls)).toHaveLength(0);
+    expect(getToken()).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      statusCode: 401,
+      statusType: 'page',
+      messageKey: 'login_token_invalid',
+    });
+    expect(notice()).toMatchObject({ messageKey: 'session_link_refused' });
+  });
+
+  it('no session and a read-only link: signs in read-only', async () => {
+    stubFetch(api({ 'POST /api/v1/is_token_valid': () => jsonResponse(200, { token_is_valid: true }) }));
+    const link = testToken({ user_id: OTHER, readonly: true });
+    await runSessionStart({ kind: 'token', token: link }, deps({ search: `?token=${link}` }).value);
+    expect(getToken()).toBe(link);
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'token', readonly: true });
   });
 });
 

@@ -1,20 +1,25 @@
 import { mapLoginFailure, type TLanguage, type TLoginKind, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ApiError, errorStatus, isApiError } from '../../../shared/api/api-error.ts';
 import { acceptAllConsent } from '../../../shared/consent/consent.ts';
 import { COOKIES, setCookie } from '../../../shared/cookies/cookies.ts';
+import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import { afterLoginTarget, firstContractingTarget } from '../../../shared/routing/navigation-targets.ts';
 import { authActions } from '../../../shared/session/auth-store.ts';
+import { endServerSession } from '../../../shared/session/logout.ts';
 import { clearOpenIdAttempt, clearOpenIdCookies, readOpenIdAttempt, storeOpenIdAttempt } from '../../../shared/session/openid-cookies.ts';
 import { decodeTokenClaims, isExpired } from '../../../shared/session/token-claims.ts';
-import { clearToken, setToken } from '../../../shared/session/token-store.ts';
+import { clearToken, getToken, setToken } from '../../../shared/session/token-store.ts';
+import { notify } from '../../../shared/ui/notice-store.ts';
 import { postClientIdLogin } from '../api/client-id-login.ts';
 import { postIsTokenValid } from '../api/is-token-valid.ts';
 import { getOpenIdAuthorize } from '../api/openid-authorize.ts';
 import { postOpenIdLogin } from '../api/openid-login.ts';
 import { postRefreshToken } from '../api/refresh-token.ts';
 import { withoutQueryParams } from './address.ts';
+import { decideAddressToken } from './address-token-decision.ts';
 import { failureDisplay } from './failure-display.ts';
 import type { TSessionStartBranch } from './session-start-decision.ts';
 import { rememberSsoReturn, takeSsoReturn } from './sso-return.ts';
@@ -34,6 +39,8 @@ export interface TSessionStartDeps {
   changeLanguage: (language: TLanguage) => Promise<void>;
   currentLanguage: () => TLanguage;
   queryClient: QueryClient;
+  /** Shows a piece of interface while the session starts (null: nothing); SessionBootstrap renders it. */
+  show: (node: ReactNode) => void;
 }
 
 type TAddress = { pathname: string; search: string; hash: string };
@@ -63,10 +70,9 @@ function learnNewCustomer(queryClient: QueryClient): void {
     .catch(() => undefined);
 }
 
-/** Token in the address: accept consent, clean the address, validate, take the token's language. */
+/** Token login of a read-only link: accept consent, validate, take the token's language. */
 async function tokenLogin(token: string, deps: TSessionStartDeps): Promise<void> {
   acceptAllConsent();
-  cleanAddress(deps, ['token']);
   try {
     if (!(await postIsTokenValid(token))) throw new ApiError(401, 'token_invalid', 'login_token_invalid');
   } catch (error) {
@@ -79,6 +85,49 @@ async function tokenLogin(token: string, deps: TSessionStartDeps): Promise<void>
   if (claims) await deps.changeLanguage(claims.locale);
   authActions.signedIn({ loginType: 'token', readonly: claims?.readonly ?? false, newCustomer: false });
   learnNewCustomer(deps.queryClient);
+}
+
+/** Tells why the link was not used; its words load with it (catalogue part `session`). */
+async function tellRefused(messageKey: string): Promise<void> {
+  await loadCataloguePart('session').catch(() => undefined);
+  notify(messageKey, 'warning');
+}
+
+/**
+ * A token in the address (customer-area §4): out of the address first, whatever happens next;
+ * then what address-token-decision.ts decides, so a link never swaps a signed-in customer into
+ * another account without asking, and never opens a full session.
+ */
+async function addressTokenLogin(token: string, storedToken: string | undefined, deps: TSessionStartDeps): Promise<void> {
+  cleanAddress(deps, ['token']);
+  // The decision keeps a session only when there is one; signed out otherwise, defensively.
+  const keepSession = () => (storedToken ? refreshLogin(storedToken, deps) : authActions.signedOut());
+  const decision = decideAddressToken(decodeTokenClaims(token), storedToken ? decodeTokenClaims(storedToken) : undefined);
+  switch (decision.kind) {
+    case 'signIn':
+      return tokenLogin(token, deps);
+    case 'keepSession':
+      return keepSession();
+    case 'refuse':
+      if (decision.keepSession) {
+        await keepSession();
+        return tellRefused('session_link_refused_signed_in');
+      }
+      clearToken();
+      fail('token', new ApiError(401, 'token_invalid', 'login_token_invalid'));
+      return tellRefused('session_link_refused');
+    case 'ask':
+      // The dialog loads only when asked: the session start's own chunk, fetched on every
+      // start with a token, stays as it was.
+      if (!(await (await import('../components/address-token-dialog.tsx')).askToOpenLink(deps.show))) return keepSession();
+      // Ended on the server too, as a logout would; the identity provider's own session, if any,
+      // is the provider's: the person stays on the portal.
+      if (storedToken) await endServerSession(storedToken);
+      clearToken();
+      clearOpenIdCookies();
+      deps.queryClient.clear();
+      return tokenLogin(token, deps);
+  }
 }
 
 /** id_client and secret in the address: on success the language, then the first contracting page. */
@@ -185,7 +234,7 @@ async function ssoCallback(code: string, state: string, deps: TSessionStartDeps)
 export async function runSessionStart(branch: TSessionStartBranch, deps: TSessionStartDeps): Promise<void> {
   switch (branch.kind) {
     case 'token':
-      return tokenLogin(branch.token, deps);
+      return addressTokenLogin(branch.token, getToken(), deps);
     case 'clientId':
       return clientIdLogin(branch.clientId, branch.secret, deps);
     case 'refresh':

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+
+/**
+ * A read-only link of another customer arrived while someone is signed in (address-token-decision.ts):
+ * stay, the default and what Escape or a click outside means, or end this session and open the
+ * link's. Its words are the `session` catalogue part, loaded with it. Part of the session start's
+ * lazy code: the login page does not carry it.
+ */
+function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpenLink: () => void }) {
+  const { t } = useTranslation();
+  const ready = useCataloguePart('session');
+  if (!ready) return null;
+  return (
+    <Dialog
+      open
+      onClose={onStay}
+      aria-labelledby="address-token-title"
+      aria-describedby="address-token-detail"
+      data-testid="address-token-dialog"
+    >
+      <DialogTitle id="address-token-title">{t('session_link_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="address-token-detail">{t('session_link_detail')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onOpenLink} data-testid="address-token-open">
+          {t('session_link_open')}
+        </Button>
+        <Button variant="contained" autoFocus onClick={onStay} data-testid="address-token-stay">
+          {t('session_link_stay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Asks through the dialog: true to end this session and open the link's, false to stay. */
+export function askToOpenLink(show: (node: ReactNode) => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    const choose = (open: boolean) => {
+      show(null);
+      resolve(open);
+    };
+    show(<AddressTokenDialog onStay={() => choose(false)} onOpenLink={() => choose(true)} />);
+  });
+}

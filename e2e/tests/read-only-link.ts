@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { E2E_SERVERS } from '../servers.ts';
+
+const STARTUP_OUTPUT = fileURLToPath(new URL(`../../${E2E_SERVERS.main.stdoutFile}`, import.meta.url));
+
+/**
+ * The read-only (impersonation) token the main portal prints at start for 12345678Z, the only
+ * kind of token a link may carry (docs/security.md). The portal answers /readyz just before it
+ * prints, so the banner may still be on its way.
+ */
+export async function demoReadOnlyToken(): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const printed = await readFile(STARTUP_OUTPUT, 'utf8').catch(() => '');
+        token = /Read-only \(impersonation\) token for 12345678Z:\s+(\S+)/.exec(printed)?.[1];
+        return token;
+      },
+      { message: `the read-only token in ${STARTUP_OUTPUT}` },
+    )
+    .toBeDefined();
+  return token as string;
+}

@@ -37,14 +37,11 @@ export function SessionBootstrap() {
       return;
     }
     import('../model/session-start.ts')
-      .then(({ runSessionStart }) =>
-        runSessionStart(branch, {
+      .then(({ runSessionStartInBrowser }) =>
+        runSessionStartInBrowser(branch, {
           settings,
           location,
-          currentLocation: () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
-          origin: window.location.origin,
           navigate,
-          leave: (url) => window.location.assign(url),
           changeLanguage: (language) => changeLanguage(language),
           currentLanguage,
           queryClient,

@@ -230,6 +230,20 @@ async function ssoCallback(code: string, state: string, deps: TSessionStartDeps)
   deps.navigate(target, { replace: true });
 }
 
+/** What the browser itself provides: filled here, in the lazy chunk, so the first page does not carry it. */
+type TBrowserDeps = 'currentLocation' | 'origin' | 'leave';
+
+/** runSessionStart in the browser: the window's address, origin and navigation. */
+export function runSessionStartInBrowser(branch: TSessionStartBranch, deps: Omit<TSessionStartDeps, TBrowserDeps>): Promise<void> {
+  const { location } = window;
+  return runSessionStart(branch, {
+    ...deps,
+    currentLocation: () => ({ pathname: location.pathname, search: location.search, hash: location.hash }),
+    origin: location.origin,
+    leave: (url) => location.assign(url),
+  });
+}
+
 /** Runs the branch decideSessionStart chose. Every path ends authenticated, signed out, or failed with a status. */
 export async function runSessionStart(branch: TSessionStartBranch, deps: TSessionStartDeps): Promise<void> {
   switch (branch.kind) {

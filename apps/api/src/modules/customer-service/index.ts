@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
+import type { Config } from '../../platform/config.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
@@ -34,13 +35,7 @@ export interface CustomerServiceModuleDeps {
   /** Signs the unsigned form's tickets (form-ticket.ts). */
   tokenSecret: Uint8Array;
   /** The unsigned contact's anti-abuse settings (platform/config.ts). */
-  unsignedContact: {
-    perEmailPerHour: number;
-    perAddressPerHour: number;
-    ticketMinAgeMs: number;
-    ticketMaxAgeMs: number;
-    uploadQuotaBytesPerDay: number;
-  };
+  unsignedContact: Config['unsignedContact'];
 }
 
 /**

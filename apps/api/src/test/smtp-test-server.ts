@@ -89,3 +89,18 @@ export async function startSmtpTestServer(options: { port?: number; delayMs?: nu
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The first mail delivered to `address` whose subject or text carries `mark` (a case number),
+ * waiting up to ten seconds: mails of earlier tests may still be arriving.
+ */
+export async function deliveredMail(smtp: SmtpTestServer, address: string, mark: string): Promise<ParsedMail> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const index = smtp.envelopes.findIndex(
+      (to, i) => to.includes(address) && (smtp.received[i]?.subject?.includes(mark) || smtp.received[i]?.text?.includes(mark)),
+    );
+    if (index >= 0) return smtp.received[index]!;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${address} with ${mark}`);
+}

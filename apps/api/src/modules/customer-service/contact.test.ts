@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows } from '../../test/contracts-test-support.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
+import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { signTicket } from './form-ticket.ts';
 
@@ -78,15 +78,7 @@ describe('contact forms', () => {
       remoteAddress,
     });
   };
-  /** The mail delivered to `address` whose text carries `number` (mails of earlier tests may still be arriving). */
-  const mailTo = async (address: string, number: string) => {
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const index = smtp.envelopes.findIndex((to, i) => to.includes(address) && smtp.received[i]?.text?.includes(number));
-      if (index >= 0) return smtp.received[index]!;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no mail to ${address} with ${number}`);
-  };
+  const mailTo = (address: string, number: string) => deliveredMail(smtp, address, number);
   const setFlag = async (enabled: boolean) => {
     await t.database.db.execute(sql`update feature_flags set enabled = ${enabled} where name = 'crm.case'`);
     t.app.portal.settings.invalidate();

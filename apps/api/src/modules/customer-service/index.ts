@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
 import type { ContractsService } from '../contracts/index.ts';

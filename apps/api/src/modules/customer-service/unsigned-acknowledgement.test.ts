@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart } from '../../test/contracts-test-support.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
+import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 // The unsigned contact form mails its acknowledgement to whatever address was typed, which nobody
@@ -40,15 +40,7 @@ describe('the acknowledgement of a visitor’s contact form', () => {
       remoteAddress,
     });
   };
-  /** The mail delivered to `address` whose subject names `number`, as the SMTP server received it. */
-  const mailTo = async (address: string, number: string) => {
-    for (let waited = 0; waited < 10_000; waited += 25) {
-      const index = smtp.envelopes.findIndex((to, i) => to.includes(address) && smtp.received[i]?.subject?.includes(number));
-      if (index >= 0) return smtp.received[index]!;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`no mail to ${address} with ${number}`);
-  };
+  const mailTo = (address: string, number: string) => deliveredMail(smtp, address, number);
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();

@@ -1,4 +1,5 @@
-// Uploads at their largest, on PGlite or PostgreSQL (issue 10 §4, §8; issue 22 §2):
+// Uploads at their largest, on PGlite or PostgreSQL: bounded memory, and a visitor's form that must
+// not stall other readers:
 //
 // 1. Memory: four customers each send an IBAN change with six files of the size limit (15 MB
 //    PDFs) at the same time. The portal runs as its own process; its RSS is sampled every 100 ms

@@ -6,7 +6,7 @@
  * applies it while it reads the form), so no route can forget it.
  *
  * - Characters that are not text are **replaced by `_`**, not removed, so what was there stays
- *   visible: NUL (PostgreSQL refuses it in text: the 500 of issue 22), the other C0 and C1
+ *   visible: NUL (PostgreSQL refuses it in text, so it would answer 500), the other C0 and C1
  *   controls and DEL, lone UTF-16 surrogates, the line and paragraph separators, and the
  *   bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
  *   U+202A–U+202E, U+2066–U+2069): `invoice\u202Efdp.exe` would show as `invoiceexe.pdf`.

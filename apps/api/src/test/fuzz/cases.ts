@@ -117,7 +117,7 @@ const jsonEntries = (base: Record<string, unknown>): [string, string][] => Objec
  * The fuzzer's requests for every endpoint contract and version: first a systematic pass (every
  * token on every route; every path param, query field and body field with the values the attack
  * of issue 10 used; every non-object body and content type; on a route that takes files, a file
- * under every hostile name of issue 22), then `randomCount` cases drawn from
+ * under every hostile name), then `randomCount` cases drawn from
  * the seeded generator. Same endpoints, tokens, known values and seed: same requests.
  */
 export function generateCases(options: TGenerateOptions): TFuzzCase[] {

@@ -27,7 +27,7 @@ export async function discoverKnownValues(get: TFuzzGet, token: string | undefin
     const invoices = await get(`/api/v1/invoices/?type=${type}&limit=10`, token);
     for (const item of itemsOf(invoices.body)) if (typeof item.id === 'number') invoiceIds.add(String(item.id));
   }
-  // The customer's open requests: a reply with a file (issue 22) reaches the store only on one.
+  // The customer's open requests: a reply with a file reaches the store only on one.
   const numbers = new Set<string>();
   for (const item of itemsOf((await get('/api/v1/requests?limit=20', token)).body)) {
     if (typeof item.number === 'string' && isCaseOpen(item.outcome as TCaseOutcome)) numbers.add(item.number);

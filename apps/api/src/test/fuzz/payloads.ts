@@ -133,7 +133,7 @@ export const JUNK_MULTIPART: readonly string[] = [
 ];
 
 /**
- * File names of a multipart file (issue 22): NUL (PostgreSQL refuses it in text: a 500 on six
+ * File names of a multipart file: NUL (PostgreSQL refuses it in text: a 500 on six
  * routes), other C0 and C1 controls, bidirectional overrides, isolates and marks, a lone
  * surrogate, nothing, spaces, a path, a very long name. Each is sent with a small real PDF so the
  * file passes the type check and its name goes as far as the route takes it.

@@ -29,10 +29,18 @@ function isNameCharacter(code: number): boolean {
   return !(code >= 0xd800 && code <= 0xdfff);
 }
 
+/**
+ * A line of text as it may be shown: every character the rule above refuses replaced by `_`.
+ * File names pass through it, and so does a mail's subject line (platform/mail), where an
+ * override would reorder what the reader sees just as it does in a name.
+ */
+export function visibleLine(raw: string): string {
+  return Array.from(raw, (character) => (isNameCharacter(character.codePointAt(0) ?? 0) ? character : '_')).join('');
+}
+
 export function uploadFileName(raw: string): string {
   const lastSegment = raw.split(/[/\\]/).pop() ?? '';
-  const characters = Array.from(lastSegment, (character) => (isNameCharacter(character.codePointAt(0) ?? 0) ? character : '_'));
-  const trimmed = characters.join('').trim();
+  const trimmed = visibleLine(lastSegment).trim();
   const cut = cutKeepingExtension(trimmed);
   return cut === '' ? FILE_NAME_FALLBACK : cut;
 }

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@portal/domain';
+import { type TLanguage, visibleLine } from '@portal/domain';
 import { escapeHtml, safeHref } from './escape.ts';
 import type { RenderedMail } from './rendered-mail.ts';
 
@@ -56,8 +56,12 @@ const FRAME_TEXTS: Record<TLanguage, FrameTexts> = {
   },
 };
 
-/** A subject is one header line: a line break from data would otherwise start a new header or fail. */
-export const oneLine = (value: string): string => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+/**
+ * A subject is one header line: a line break from data would otherwise start a new header or
+ * fail; and a line shows as written: controls and bidirectional overrides are replaced (the
+ * domain's visibleLine, the rule of file names).
+ */
+export const oneLine = (value: string): string => visibleLine(value.replace(/\s*[\r\n]+\s*/g, ' ').trim());
 
 /** One piece of a mail's body, in the customer's language; the frame decides how it looks. */
 export type MailBlock =

@@ -74,6 +74,11 @@ describe('the notice template', () => {
       'One Bcc: victim@example.com',
     );
   });
+
+  it('shows the subject as written: no override reorders it, no control hides in it', () => {
+    // invoice\u202Efdp.exe would read "invoiceexe.pdf" in a mail client.
+    expect(renderMail('notice', { ...notice, subject: 'Re: invoice\u202Efdp.exe\u0007' }, 'en-US').subject).toBe('Re: invoice_fdp.exe_');
+  });
 });
 
 describe('retries', () => {

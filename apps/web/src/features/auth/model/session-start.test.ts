@@ -96,7 +96,10 @@ describe('a token in the address over the session this browser holds (address-to
     setTestCookie('token', stored);
     return stored;
   };
-  const fresh = (user_id: number) => testToken({ user_id, exp: Math.floor(Date.now() / 1000) + 7200 });
+  // One expiry for the whole block: computed per call, the refreshed token and the one a test
+  // compares it with would differ whenever a second ticks between them.
+  const freshExp = Math.floor(Date.now() / 1000) + 7200;
+  const fresh = (user_id: number) => testToken({ user_id, exp: freshExp });
   const urls = (calls: Parameters<typeof apiCalls>[0]) => apiCalls(calls).map((c) => `${c.method} ${c.url}`);
   const notice = () => noticeStore.getState().notice;
   beforeEach(() => dismissNotice());

@@ -6,6 +6,7 @@ import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows } from '../../test/contracts-test-support.ts';
 import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';
 import { signTicket } from './form-ticket.ts';
 
 const pdf = (name: string, field = 'attachments'): FilePart => ({
@@ -58,26 +59,7 @@ describe('contact forms', () => {
       payload: form.payload,
     });
   };
-  const ticket = async (remoteAddress = nextIp()) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/crm/unsigned/ticket', remoteAddress });
-    expect(res.statusCode, res.body).toBe(200);
-    return json<{ ticket: string }>(res).ticket;
-  };
-  const sendUnsigned = async (
-    fields: Record<string, string>,
-    files: FilePart[] = [],
-    options: { remoteAddress?: string; language?: string; ticket?: string } = {},
-  ) => {
-    const remoteAddress = options.remoteAddress ?? nextIp();
-    const form = multipart({ ticket: options.ticket ?? (await ticket(remoteAddress)), ...fields }, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/crm/unsigned/',
-      headers: { ...form.headers, 'accept-language': options.language ?? 'es-ES' },
-      payload: form.payload,
-      remoteAddress,
-    });
-  };
+  const { ticket, send: sendUnsigned } = unsignedContactClient(() => t, nextIp, 'es-ES');
   const mailTo = (address: string, number: string) => deliveredMail(smtp, address, number);
   const setFlag = async (enabled: boolean) => {
     await t.database.db.execute(sql`update feature_flags set enabled = ${enabled} where name = 'crm.case'`);

@@ -4,6 +4,7 @@ import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart } from '../../test/contracts-test-support.ts';
 import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';
 
 // The unsigned contact form mails its acknowledgement to whatever address was typed, which nobody
 // has proved is the visitor's: the mail must carry the case number and nothing the visitor wrote,
@@ -28,18 +29,9 @@ describe('the acknowledgement of a visitor’s contact form', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
 
-  const sendUnsigned = async (fields: Record<string, string>, files: FilePart[] = [], language = 'en-US') => {
-    const remoteAddress = nextIp();
-    const ticketRes = await t.app.inject({ method: 'GET', url: '/api/v1/crm/unsigned/ticket', remoteAddress });
-    const form = multipart({ ticket: json<{ ticket: string }>(ticketRes).ticket, ...fields }, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/crm/unsigned/',
-      headers: { ...form.headers, 'accept-language': language },
-      payload: form.payload,
-      remoteAddress,
-    });
-  };
+  const client = unsignedContactClient(() => t, nextIp, 'en-US');
+  const sendUnsigned = (fields: Record<string, string>, files: FilePart[] = [], language = 'en-US') =>
+    client.send(fields, files, { language });
   const mailTo = (address: string, number: string) => deliveredMail(smtp, address, number);
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';
 import { eventually, heldBody, pdfOfSize, uploadLeftovers } from '../../test/uploads-test-support.ts';
 
 const FORM = {
@@ -32,11 +33,7 @@ describe('a visitor’s uploads', () => {
   /** Each test its own client address, so quotas and throttles count only what it sends. */
   const nextIp = () => `10.40.0.${++ip}`;
 
-  const ticket = async (remoteAddress: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/crm/unsigned/ticket', remoteAddress });
-    expect(res.statusCode, res.body).toBe(200);
-    return json<{ ticket: string }>(res).ticket;
-  };
+  const { ticket } = unsignedContactClient(() => t, nextIp, 'es-ES');
   const body = async (remoteAddress: string, files: FilePart[], fields: Record<string, string> = {}) =>
     multipart({ ticket: await ticket(remoteAddress), ...FORM, ...fields }, files);
   const send = async (remoteAddress: string, files: FilePart[], form?: { payload: Buffer; headers: Record<string, string> }) => {

@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { PasswordResetMailData } from './password-reset-template.ts';
-import { renderMail } from './templates.ts';
+import { type PasswordResetMailData, passwordResetMail } from './reset-mail.ts';
 
 const data: PasswordResetMailData = {
   name: 'Marta',
@@ -23,7 +22,7 @@ describe('the password-reset mail', () => {
     const intros = new Set<string>();
     for (const language of LANGUAGES) {
       const [subject, validity] = expected[language]!;
-      const mail = renderMail('password_reset', data, language);
+      const mail = passwordResetMail(data, language);
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(validity);
       expect(mail.text).toContain(`: ${data.url}\n`);
@@ -37,16 +36,16 @@ describe('the password-reset mail', () => {
   });
 
   it('says minutes and hours as each language does', () => {
-    expect(renderMail('password_reset', { ...data, validMinutes: 30 }, 'ca-ES').text).toContain("d'aquí a 30 minuts");
-    expect(renderMail('password_reset', { ...data, validMinutes: 120 }, 'de-DE').text).toContain('in 2 Stunden ab');
-    expect(renderMail('password_reset', { ...data, validMinutes: 1 }, 'en-US').text).toContain('in 1 minute.');
+    expect(passwordResetMail({ ...data, validMinutes: 30 }, 'ca-ES').text).toContain("d'aquí a 30 minuts");
+    expect(passwordResetMail({ ...data, validMinutes: 120 }, 'de-DE').text).toContain('in 2 Stunden ab');
+    expect(passwordResetMail({ ...data, validMinutes: 1 }, 'en-US').text).toContain('in 1 minute.');
   });
 
   it('escapes the name and the organisation, and refuses a link that is not http(s)', () => {
-    const mail = renderMail('password_reset', { ...data, name: '<b>Marta</b>', organisation: 'A & B "SL"' }, 'en-US');
+    const mail = passwordResetMail({ ...data, name: '<b>Marta</b>', organisation: 'A & B "SL"' }, 'en-US');
     expect(mail.html).toContain('Hello &lt;b&gt;Marta&lt;/b&gt;,');
     expect(mail.html).toContain('A &amp; B &quot;SL&quot;');
     expect(mail.html).not.toContain('<b>Marta</b>');
-    expect(() => renderMail('password_reset', { ...data, url: 'javascript:alert(1)' }, 'en-US')).toThrow();
+    expect(() => passwordResetMail({ ...data, url: 'javascript:alert(1)' }, 'en-US')).toThrow();
   });
 });

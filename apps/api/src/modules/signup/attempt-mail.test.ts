@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './templates.ts';
+import { signupAttemptMail } from './attempt-mail.ts';
 
 // 31 March 2025, 10:00 UTC: 12:00 on the Madrid wall clock.
 const DATA = { name: 'Laia Ferrer Costa', attemptedAt: new Date('2025-03-31T10:00:00Z'), organisation: 'Energia Demo' };
@@ -14,7 +14,7 @@ describe('the sign-up attempt warning', () => {
     ['fr-FR', "Tentative d'inscription à l'espace client avec vos données", "Le 31 mars 2025 à 12:00, quelqu'un"],
     ['de-DE', 'Versuch, mit Ihren Daten ein Konto zu eröffnen', 'Am 31. März 2025 um 12:00 hat jemand'],
   ] as const)('says in %s when someone tried and that no account was opened, on the shared frame', (language, subject, when) => {
-    const mail = renderMail('signup_attempt', DATA, language);
+    const mail = signupAttemptMail(DATA, language);
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(when);
     expect(mail.text).toContain('Laia Ferrer Costa');
@@ -25,7 +25,7 @@ describe('the sign-up attempt warning', () => {
   it('has six different texts, and no link at all', () => {
     const bodies = new Set<string>();
     for (const language of LANGUAGES) {
-      const mail = renderMail('signup_attempt', DATA, language);
+      const mail = signupAttemptMail(DATA, language);
       bodies.add(mail.text);
       expect(mail.html).not.toContain('<a ');
       expect(mail.text).not.toMatch(/https?:/);
@@ -34,7 +34,7 @@ describe('the sign-up attempt warning', () => {
   });
 
   it('escapes the name and the organisation in the HTML', () => {
-    const mail = renderMail('signup_attempt', { ...DATA, name: '<b>Laia</b>', organisation: 'A & B' }, 'ca-ES');
+    const mail = signupAttemptMail({ ...DATA, name: '<b>Laia</b>', organisation: 'A & B' }, 'ca-ES');
     expect(mail.html).toContain('&lt;b&gt;Laia&lt;/b&gt;');
     expect(mail.html).toContain('A &amp; B');
     expect(mail.html).not.toContain('<b>Laia</b>');

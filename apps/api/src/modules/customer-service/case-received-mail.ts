@@ -1,6 +1,6 @@
 import type { TLanguage } from '@portal/domain';
-import { type MailBlock, oneLine, renderFramedMail } from './mail-frame.ts';
-import type { RenderedMail } from './rendered-mail.ts';
+import { type MailBlock, oneLine, type RenderedMail, renderFramedMail } from '../../platform/mail/index.ts';
+import { CUSTOMER_SERVICE_TEXTS } from './texts/index.ts';
 
 /**
  * The acknowledgement of a case (customer-area §3: a case has mails): its number, what the
@@ -22,66 +22,15 @@ export interface CaseReceivedData {
   organisation: string;
 }
 
-interface Texts {
-  subject: (number: string) => string;
-  received: (number: string) => string;
-  subjectLine: string;
-  answer: string;
-  /** For a visitor's form only: the address was typed by whoever sent it. */
-  notYou: string;
+declare module '../../platform/mail/templates.ts' {
+  interface MailKinds {
+    case_received: CaseReceivedData;
+  }
 }
 
-const TEXTS: Record<TLanguage, Texts> = {
-  'ca-ES': {
-    subject: (n) => `Hem rebut la vostra consulta (${n})`,
-    received: (n) => `Hem rebut la vostra consulta. El número de cas és ${n}; indiqueu-lo si ens torneu a escriure.`,
-    subjectLine: 'Assumpte:',
-    answer: 'El nostre equip d’atenció al client la revisarà i us respondrà al més aviat possible.',
-    notYou: 'Si no ens heu escrit, podeu ignorar aquest missatge: algú ha indicat la vostra adreça en el formulari de contacte.',
-  },
-  'es-ES': {
-    subject: (n) => `Hemos recibido su consulta (${n})`,
-    received: (n) => `Hemos recibido su consulta. El número de caso es ${n}; indíquelo si nos vuelve a escribir.`,
-    subjectLine: 'Asunto:',
-    answer: 'Nuestro equipo de atención al cliente la revisará y le responderá lo antes posible.',
-    notYou: 'Si no nos ha escrito, puede ignorar este mensaje: alguien ha indicado su dirección en el formulario de contacto.',
-  },
-  'en-US': {
-    subject: (n) => `We have received your enquiry (${n})`,
-    received: (n) => `We have received your enquiry. Its case number is ${n}; please quote it if you write to us again.`,
-    subjectLine: 'Subject:',
-    answer: 'Our customer service team will review it and answer you as soon as possible.',
-    notYou: 'If you did not write to us, you can ignore this message: someone gave your address in our contact form.',
-  },
-  'gl-ES': {
-    subject: (n) => `Recibimos a súa consulta (${n})`,
-    received: (n) => `Recibimos a súa consulta. O número de caso é ${n}; indíqueo se nos volve escribir.`,
-    subjectLine: 'Asunto:',
-    answer: 'O noso equipo de atención ao cliente revisaraa e responderalle canto antes.',
-    notYou: 'Se non nos escribiu, pode ignorar esta mensaxe: alguén indicou o seu enderezo no formulario de contacto.',
-  },
-  'fr-FR': {
-    subject: (n) => `Nous avons bien reçu votre demande (${n})`,
-    received: (n) =>
-      `Nous avons bien reçu votre demande. Son numéro de dossier est ${n} ; merci de le rappeler si vous nous écrivez à nouveau.`,
-    subjectLine: 'Objet :',
-    answer: 'Notre service client l’examinera et vous répondra dans les meilleurs délais.',
-    notYou: 'Si vous ne nous avez pas écrit, ignorez ce message : quelqu’un a indiqué votre adresse dans notre formulaire de contact.',
-  },
-  'de-DE': {
-    subject: (n) => `Wir haben Ihre Anfrage erhalten (${n})`,
-    received: (n) =>
-      `Wir haben Ihre Anfrage erhalten. Die Vorgangsnummer lautet ${n}; bitte geben Sie sie an, wenn Sie uns erneut schreiben.`,
-    subjectLine: 'Betreff:',
-    answer: 'Unser Kundenservice wird sie prüfen und Ihnen so bald wie möglich antworten.',
-    notYou:
-      'Falls Sie uns nicht geschrieben haben, ignorieren Sie diese Nachricht: Jemand hat Ihre Adresse in unserem Kontaktformular angegeben.',
-  },
-};
-
-/** The case's own words in the frame (mail-frame.ts): greeting, signature and escaping live there. */
-export function caseReceivedTemplate(data: CaseReceivedData, language: TLanguage): RenderedMail {
-  const t = TEXTS[language];
+/** The case's own words in the frame (platform/mail): greeting, signature and escaping live there. */
+export function caseReceivedMail(data: CaseReceivedData, language: TLanguage): RenderedMail {
+  const t = CUSTOMER_SERVICE_TEXTS[language].caseReceivedMail;
   // The number and the customer's subject stand in the subject header, so they are one line everywhere.
   const number = oneLine(data.caseNumber);
   const blocks: MailBlock[] =

@@ -5,8 +5,8 @@ import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { passwordResetMail } from './reset-mail.ts';
 import { PasswordResetRepo } from './repo.ts';
+import { passwordResetMail } from './reset-mail.ts';
 import { passwordResetRoutes } from './routes.ts';
 import { PasswordResetService } from './service.ts';
 

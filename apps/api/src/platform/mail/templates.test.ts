@@ -69,9 +69,7 @@ describe('the notice template', () => {
   it('refuses links that are not http(s) and keeps the subject on one line', () => {
     expect(() => noticeTemplate({ ...notice, action: { label: 'x', url: 'javascript:alert(1)' } }, 'en-US')).toThrow(/http/);
     expect(() => safeHref('data:text/html,hi')).toThrow();
-    expect(noticeTemplate({ ...notice, subject: 'One\r\nBcc: victim@example.com' }, 'en-US').subject).toBe(
-      'One Bcc: victim@example.com',
-    );
+    expect(noticeTemplate({ ...notice, subject: 'One\r\nBcc: victim@example.com' }, 'en-US').subject).toBe('One Bcc: victim@example.com');
   });
 
   it('shows the subject as written: no override reorders it, no control hides in it', () => {

@@ -1,11 +1,11 @@
 import type { TLanguage } from '@portal/domain';
 import { TEXTS_CA_ES } from './ca-ES.ts';
+import type { CustomerServiceTexts } from './customer-service-texts.ts';
 import { TEXTS_DE_DE } from './de-DE.ts';
 import { TEXTS_EN_US } from './en-US.ts';
 import { TEXTS_ES_ES } from './es-ES.ts';
 import { TEXTS_FR_FR } from './fr-FR.ts';
 import { TEXTS_GL_ES } from './gl-ES.ts';
-import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 export type { CustomerServiceTexts } from './customer-service-texts.ts';
 

@@ -1,5 +1,5 @@
-import type { PasswordResetTexts } from './password-reset-texts.ts';
 import { duration } from './duration.ts';
+import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** Galician words of password recovery (the mail with the reset link). */
 export const TEXTS_GL_ES: PasswordResetTexts = {

@@ -1,7 +1,7 @@
 import type { TDownloadLabels } from './download-labels.ts';
 
 /** German words of the readings download (the CSV and spreadsheet headers, the sheet and file names). */
-export const TEXTS_DE_DE: TDownloadLabels = {
+export const DOWNLOAD_DE_DE: TDownloadLabels = {
   cups: 'CUPS',
   date: 'Datum',
   time: 'Uhrzeit',

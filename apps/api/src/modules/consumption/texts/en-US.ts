@@ -1,7 +1,7 @@
 import type { TDownloadLabels } from './download-labels.ts';
 
 /** English words of the readings download (the CSV and spreadsheet headers, the sheet and file names). */
-export const TEXTS_EN_US: TDownloadLabels = {
+export const DOWNLOAD_EN_US: TDownloadLabels = {
   cups: 'CUPS',
   date: 'Date',
   time: 'Time',

@@ -1,7 +1,7 @@
 import type { TDownloadLabels } from './download-labels.ts';
 
 /** Spanish words of the readings download (the CSV and spreadsheet headers, the sheet and file names). */
-export const TEXTS_ES_ES: TDownloadLabels = {
+export const DOWNLOAD_ES_ES: TDownloadLabels = {
   cups: 'CUPS',
   date: 'Fecha',
   time: 'Hora',

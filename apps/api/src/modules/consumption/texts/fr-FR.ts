@@ -1,7 +1,7 @@
 import type { TDownloadLabels } from './download-labels.ts';
 
 /** French words of the readings download (the CSV and spreadsheet headers, the sheet and file names). */
-export const TEXTS_FR_FR: TDownloadLabels = {
+export const DOWNLOAD_FR_FR: TDownloadLabels = {
   cups: 'CUPS',
   date: 'Date',
   time: 'Heure',

@@ -1,7 +1,7 @@
 import type { TDownloadLabels } from './download-labels.ts';
 
 /** Galician words of the readings download (the CSV and spreadsheet headers, the sheet and file names). */
-export const TEXTS_GL_ES: TDownloadLabels = {
+export const DOWNLOAD_GL_ES: TDownloadLabels = {
   cups: 'CUPS',
   date: 'Data',
   time: 'Hora',

@@ -1,11 +1,11 @@
 import type { TLanguage } from '@portal/domain';
-import { TEXTS_CA_ES } from './ca-ES.ts';
-import { TEXTS_DE_DE } from './de-DE.ts';
+import { DOWNLOAD_CA_ES } from './ca-ES.ts';
+import { DOWNLOAD_DE_DE } from './de-DE.ts';
 import type { TDownloadLabels } from './download-labels.ts';
-import { TEXTS_EN_US } from './en-US.ts';
-import { TEXTS_ES_ES } from './es-ES.ts';
-import { TEXTS_FR_FR } from './fr-FR.ts';
-import { TEXTS_GL_ES } from './gl-ES.ts';
+import { DOWNLOAD_EN_US } from './en-US.ts';
+import { DOWNLOAD_ES_ES } from './es-ES.ts';
+import { DOWNLOAD_FR_FR } from './fr-FR.ts';
+import { DOWNLOAD_GL_ES } from './gl-ES.ts';
 
 export type { TDownloadLabels } from './download-labels.ts';
 
@@ -14,10 +14,10 @@ export type { TDownloadLabels } from './download-labels.ts';
  * keyed by every TLanguage, so a language of customer-area §9 cannot be left out.
  */
 export const DOWNLOAD_LABELS: Record<TLanguage, TDownloadLabels> = {
-  'ca-ES': TEXTS_CA_ES,
-  'es-ES': TEXTS_ES_ES,
-  'en-US': TEXTS_EN_US,
-  'gl-ES': TEXTS_GL_ES,
-  'fr-FR': TEXTS_FR_FR,
-  'de-DE': TEXTS_DE_DE,
+  'ca-ES': DOWNLOAD_CA_ES,
+  'es-ES': DOWNLOAD_ES_ES,
+  'en-US': DOWNLOAD_EN_US,
+  'gl-ES': DOWNLOAD_GL_ES,
+  'fr-FR': DOWNLOAD_FR_FR,
+  'de-DE': DOWNLOAD_DE_DE,
 };

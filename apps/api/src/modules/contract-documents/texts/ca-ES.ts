@@ -1,7 +1,7 @@
 import type { ReportLabels } from './report-labels.ts';
 
 /** Catalan words of the contract report. */
-export const LABELS_CA_ES: ReportLabels = {
+export const REPORT_CA_ES: ReportLabels = {
   fileName: 'contracte',
   title: 'Informe del contracte',
   generatedOn: 'Generat el',

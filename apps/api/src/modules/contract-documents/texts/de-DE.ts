@@ -1,7 +1,7 @@
 import type { ReportLabels } from './report-labels.ts';
 
 /** German words of the contract report. */
-export const LABELS_DE_DE: ReportLabels = {
+export const REPORT_DE_DE: ReportLabels = {
   fileName: 'vertrag',
   title: 'Vertragsbericht',
   generatedOn: 'Erstellt am',

@@ -1,7 +1,7 @@
 import type { ReportLabels } from './report-labels.ts';
 
 /** English words of the contract report. */
-export const LABELS_EN_US: ReportLabels = {
+export const REPORT_EN_US: ReportLabels = {
   fileName: 'contract',
   title: 'Contract report',
   generatedOn: 'Generated on',

@@ -1,7 +1,7 @@
 import type { ReportLabels } from './report-labels.ts';
 
 /** Spanish words of the contract report. */
-export const LABELS_ES_ES: ReportLabels = {
+export const REPORT_ES_ES: ReportLabels = {
   fileName: 'contrato',
   title: 'Informe del contrato',
   generatedOn: 'Generado el',

@@ -1,7 +1,7 @@
 import type { ReportLabels } from './report-labels.ts';
 
 /** French words of the contract report. */
-export const LABELS_FR_FR: ReportLabels = {
+export const REPORT_FR_FR: ReportLabels = {
   fileName: 'contrat',
   title: 'Rapport du contrat',
   generatedOn: 'Généré le',

@@ -1,7 +1,7 @@
 import type { ReportLabels } from './report-labels.ts';
 
 /** Galician words of the contract report. */
-export const LABELS_GL_ES: ReportLabels = {
+export const REPORT_GL_ES: ReportLabels = {
   fileName: 'contrato',
   title: 'Informe do contrato',
   generatedOn: 'Xerado o',

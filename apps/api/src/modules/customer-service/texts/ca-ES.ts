@@ -1,7 +1,7 @@
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 /** Catalan words of customer service (the acknowledgement of a case). */
-export const TEXTS_CA_ES: CustomerServiceTexts = {
+export const CUSTOMER_SERVICE_CA_ES: CustomerServiceTexts = {
   caseReceivedMail: {
     subject: (n) => `Hem rebut la vostra consulta (${n})`,
     received: (n) => `Hem rebut la vostra consulta. El número de cas és ${n}; indiqueu-lo si ens torneu a escriure.`,

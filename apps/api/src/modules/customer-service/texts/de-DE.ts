@@ -1,7 +1,7 @@
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 /** German words of customer service (the acknowledgement of a case). */
-export const TEXTS_DE_DE: CustomerServiceTexts = {
+export const CUSTOMER_SERVICE_DE_DE: CustomerServiceTexts = {
   caseReceivedMail: {
     subject: (n) => `Wir haben Ihre Anfrage erhalten (${n})`,
     received: (n) =>

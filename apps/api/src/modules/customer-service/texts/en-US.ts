@@ -1,7 +1,7 @@
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 /** English words of customer service (the acknowledgement of a case). */
-export const TEXTS_EN_US: CustomerServiceTexts = {
+export const CUSTOMER_SERVICE_EN_US: CustomerServiceTexts = {
   caseReceivedMail: {
     subject: (n) => `We have received your enquiry (${n})`,
     received: (n) => `We have received your enquiry. Its case number is ${n}; please quote it if you write to us again.`,

@@ -1,7 +1,7 @@
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 /** Spanish words of customer service (the acknowledgement of a case). */
-export const TEXTS_ES_ES: CustomerServiceTexts = {
+export const CUSTOMER_SERVICE_ES_ES: CustomerServiceTexts = {
   caseReceivedMail: {
     subject: (n) => `Hemos recibido su consulta (${n})`,
     received: (n) => `Hemos recibido su consulta. El número de caso es ${n}; indíquelo si nos vuelve a escribir.`,

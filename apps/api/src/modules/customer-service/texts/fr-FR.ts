@@ -1,7 +1,7 @@
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 /** French words of customer service (the acknowledgement of a case). */
-export const TEXTS_FR_FR: CustomerServiceTexts = {
+export const CUSTOMER_SERVICE_FR_FR: CustomerServiceTexts = {
   caseReceivedMail: {
     subject: (n) => `Nous avons bien reçu votre demande (${n})`,
     received: (n) =>

@@ -1,7 +1,7 @@
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
 
 /** Galician words of customer service (the acknowledgement of a case). */
-export const TEXTS_GL_ES: CustomerServiceTexts = {
+export const CUSTOMER_SERVICE_GL_ES: CustomerServiceTexts = {
   caseReceivedMail: {
     subject: (n) => `Recibimos a súa consulta (${n})`,
     received: (n) => `Recibimos a súa consulta. O número de caso é ${n}; indíqueo se nos volve escribir.`,

@@ -1,11 +1,11 @@
 import type { TLanguage } from '@portal/domain';
-import { TEXTS_CA_ES } from './ca-ES.ts';
+import { CUSTOMER_SERVICE_CA_ES } from './ca-ES.ts';
 import type { CustomerServiceTexts } from './customer-service-texts.ts';
-import { TEXTS_DE_DE } from './de-DE.ts';
-import { TEXTS_EN_US } from './en-US.ts';
-import { TEXTS_ES_ES } from './es-ES.ts';
-import { TEXTS_FR_FR } from './fr-FR.ts';
-import { TEXTS_GL_ES } from './gl-ES.ts';
+import { CUSTOMER_SERVICE_DE_DE } from './de-DE.ts';
+import { CUSTOMER_SERVICE_EN_US } from './en-US.ts';
+import { CUSTOMER_SERVICE_ES_ES } from './es-ES.ts';
+import { CUSTOMER_SERVICE_FR_FR } from './fr-FR.ts';
+import { CUSTOMER_SERVICE_GL_ES } from './gl-ES.ts';
 
 export type { CustomerServiceTexts } from './customer-service-texts.ts';
 
@@ -14,10 +14,10 @@ export type { CustomerServiceTexts } from './customer-service-texts.ts';
  * keyed by every TLanguage, so a language of customer-area §9 cannot be left out.
  */
 export const CUSTOMER_SERVICE_TEXTS: Record<TLanguage, CustomerServiceTexts> = {
-  'ca-ES': TEXTS_CA_ES,
-  'es-ES': TEXTS_ES_ES,
-  'en-US': TEXTS_EN_US,
-  'gl-ES': TEXTS_GL_ES,
-  'fr-FR': TEXTS_FR_FR,
-  'de-DE': TEXTS_DE_DE,
+  'ca-ES': CUSTOMER_SERVICE_CA_ES,
+  'es-ES': CUSTOMER_SERVICE_ES_ES,
+  'en-US': CUSTOMER_SERVICE_EN_US,
+  'gl-ES': CUSTOMER_SERVICE_GL_ES,
+  'fr-FR': CUSTOMER_SERVICE_FR_FR,
+  'de-DE': CUSTOMER_SERVICE_DE_DE,
 };

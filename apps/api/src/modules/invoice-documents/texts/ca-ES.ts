@@ -1,7 +1,7 @@
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 /** Catalan words of the invoice PDF. */
-export const LABELS_CA_ES: InvoiceLabels = {
+export const INVOICE_CA_ES: InvoiceLabels = {
   titles: { normal: 'Factura', cancelling: 'Factura abonadora', rectifying: 'Factura rectificativa', multipoint: 'Factura multipunt' },
   electricity: 'Electricitat',
   gas: 'Gas',

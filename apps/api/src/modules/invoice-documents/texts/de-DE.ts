@@ -1,7 +1,7 @@
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 /** German words of the invoice PDF. */
-export const LABELS_DE_DE: InvoiceLabels = {
+export const INVOICE_DE_DE: InvoiceLabels = {
   titles: { normal: 'Rechnung', cancelling: 'Gutschrift', rectifying: 'Rechnungskorrektur', multipoint: 'Sammelrechnung' },
   electricity: 'Strom',
   gas: 'Gas',

@@ -1,7 +1,7 @@
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 /** English words of the invoice PDF. */
-export const LABELS_EN_US: InvoiceLabels = {
+export const INVOICE_EN_US: InvoiceLabels = {
   titles: { normal: 'Invoice', cancelling: 'Credit note', rectifying: 'Corrective invoice', multipoint: 'Multi-site invoice' },
   electricity: 'Electricity',
   gas: 'Gas',

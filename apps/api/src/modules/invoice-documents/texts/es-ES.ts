@@ -1,7 +1,7 @@
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 /** Spanish words of the invoice PDF. */
-export const LABELS_ES_ES: InvoiceLabels = {
+export const INVOICE_ES_ES: InvoiceLabels = {
   titles: { normal: 'Factura', cancelling: 'Factura abonadora', rectifying: 'Factura rectificativa', multipoint: 'Factura multipunto' },
   electricity: 'Electricidad',
   gas: 'Gas',

@@ -1,7 +1,7 @@
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 /** French words of the invoice PDF. */
-export const LABELS_FR_FR: InvoiceLabels = {
+export const INVOICE_FR_FR: InvoiceLabels = {
   titles: { normal: 'Facture', cancelling: 'Avoir', rectifying: 'Facture rectificative', multipoint: 'Facture multisite' },
   electricity: 'Électricité',
   gas: 'Gaz',

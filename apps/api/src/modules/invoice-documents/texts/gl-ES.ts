@@ -1,7 +1,7 @@
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 /** Galician words of the invoice PDF. */
-export const LABELS_GL_ES: InvoiceLabels = {
+export const INVOICE_GL_ES: InvoiceLabels = {
   titles: { normal: 'Factura', cancelling: 'Factura de abono', rectifying: 'Factura rectificativa', multipoint: 'Factura multipunto' },
   electricity: 'Electricidade',
   gas: 'Gas',

@@ -1,10 +1,10 @@
 import type { TLanguage } from '@portal/domain';
-import { LABELS_CA_ES } from './ca-ES.ts';
-import { LABELS_DE_DE } from './de-DE.ts';
-import { LABELS_EN_US } from './en-US.ts';
-import { LABELS_ES_ES } from './es-ES.ts';
-import { LABELS_FR_FR } from './fr-FR.ts';
-import { LABELS_GL_ES } from './gl-ES.ts';
+import { INVOICE_CA_ES } from './ca-ES.ts';
+import { INVOICE_DE_DE } from './de-DE.ts';
+import { INVOICE_EN_US } from './en-US.ts';
+import { INVOICE_ES_ES } from './es-ES.ts';
+import { INVOICE_FR_FR } from './fr-FR.ts';
+import { INVOICE_GL_ES } from './gl-ES.ts';
 import type { InvoiceLabels } from './invoice-labels.ts';
 
 export type { InvoiceLabels } from './invoice-labels.ts';
@@ -14,10 +14,10 @@ export type { InvoiceLabels } from './invoice-labels.ts';
  * keyed by every TLanguage, so a language of customer-area §9 cannot be left out.
  */
 export const INVOICE_LABELS: Record<TLanguage, InvoiceLabels> = {
-  'ca-ES': LABELS_CA_ES,
-  'es-ES': LABELS_ES_ES,
-  'en-US': LABELS_EN_US,
-  'gl-ES': LABELS_GL_ES,
-  'fr-FR': LABELS_FR_FR,
-  'de-DE': LABELS_DE_DE,
+  'ca-ES': INVOICE_CA_ES,
+  'es-ES': INVOICE_ES_ES,
+  'en-US': INVOICE_EN_US,
+  'gl-ES': INVOICE_GL_ES,
+  'fr-FR': INVOICE_FR_FR,
+  'de-DE': INVOICE_DE_DE,
 };

@@ -2,7 +2,7 @@ import { duration } from './duration.ts';
 import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** Catalan words of password recovery (the mail with the reset link). */
-export const TEXTS_CA_ES: PasswordResetTexts = {
+export const PASSWORD_RESET_CA_ES: PasswordResetTexts = {
   resetMail: {
     subject: 'Restabliment de la contrasenya',
     intro:

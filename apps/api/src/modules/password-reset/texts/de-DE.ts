@@ -2,7 +2,7 @@ import { duration } from './duration.ts';
 import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** German words of password recovery (the mail with the reset link). */
-export const TEXTS_DE_DE: PasswordResetTexts = {
+export const PASSWORD_RESET_DE_DE: PasswordResetTexts = {
   resetMail: {
     subject: 'Passwort zurücksetzen',
     intro: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Über den folgenden Link wählen Sie ein neues.',

@@ -2,7 +2,7 @@ import { duration } from './duration.ts';
 import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** English words of password recovery (the mail with the reset link). */
-export const TEXTS_EN_US: PasswordResetTexts = {
+export const PASSWORD_RESET_EN_US: PasswordResetTexts = {
   resetMail: {
     subject: 'Reset your password',
     intro: 'We received a request to reset the password of your account. Use the link below to choose a new one.',

@@ -2,7 +2,7 @@ import { duration } from './duration.ts';
 import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** Spanish words of password recovery (the mail with the reset link). */
-export const TEXTS_ES_ES: PasswordResetTexts = {
+export const PASSWORD_RESET_ES_ES: PasswordResetTexts = {
   resetMail: {
     subject: 'Restablecimiento de la contraseña',
     intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Use el siguiente enlace para elegir una nueva.',

@@ -2,7 +2,7 @@ import { duration } from './duration.ts';
 import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** French words of password recovery (the mail with the reset link). */
-export const TEXTS_FR_FR: PasswordResetTexts = {
+export const PASSWORD_RESET_FR_FR: PasswordResetTexts = {
   resetMail: {
     subject: 'Réinitialisation du mot de passe',
     intro:

@@ -2,7 +2,7 @@ import { duration } from './duration.ts';
 import type { PasswordResetTexts } from './password-reset-texts.ts';
 
 /** Galician words of password recovery (the mail with the reset link). */
-export const TEXTS_GL_ES: PasswordResetTexts = {
+export const PASSWORD_RESET_GL_ES: PasswordResetTexts = {
   resetMail: {
     subject: 'Restablecemento do contrasinal',
     intro: 'Recibimos unha solicitude para restablecer o contrasinal da súa conta. Use a seguinte ligazón para escoller un novo.',

@@ -1,7 +1,7 @@
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 /** Catalan words of the payment receipt and of the invoice concept. */
-export const LABELS_CA_ES: ReceiptLabels = {
+export const RECEIPT_CA_ES: ReceiptLabels = {
   fileName: 'rebut',
   title: 'Rebut de pagament',
   subtitle: 'Pagament amb targeta en línia',

@@ -1,7 +1,7 @@
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 /** German words of the payment receipt and of the invoice concept. */
-export const LABELS_DE_DE: ReceiptLabels = {
+export const RECEIPT_DE_DE: ReceiptLabels = {
   fileName: 'quittung',
   title: 'Zahlungsbeleg',
   subtitle: 'Online-Kartenzahlung',

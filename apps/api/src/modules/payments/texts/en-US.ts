@@ -1,7 +1,7 @@
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 /** English words of the payment receipt and of the invoice concept. */
-export const LABELS_EN_US: ReceiptLabels = {
+export const RECEIPT_EN_US: ReceiptLabels = {
   fileName: 'receipt',
   title: 'Payment receipt',
   subtitle: 'Online card payment',

@@ -1,7 +1,7 @@
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 /** Spanish words of the payment receipt and of the invoice concept. */
-export const LABELS_ES_ES: ReceiptLabels = {
+export const RECEIPT_ES_ES: ReceiptLabels = {
   fileName: 'recibo',
   title: 'Recibo de pago',
   subtitle: 'Pago con tarjeta en línea',

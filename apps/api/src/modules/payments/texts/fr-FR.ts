@@ -1,7 +1,7 @@
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 /** French words of the payment receipt and of the invoice concept. */
-export const LABELS_FR_FR: ReceiptLabels = {
+export const RECEIPT_FR_FR: ReceiptLabels = {
   fileName: 'recu',
   title: 'Reçu de paiement',
   subtitle: 'Paiement par carte en ligne',

@@ -1,7 +1,7 @@
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 /** Galician words of the payment receipt and of the invoice concept. */
-export const LABELS_GL_ES: ReceiptLabels = {
+export const RECEIPT_GL_ES: ReceiptLabels = {
   fileName: 'recibo',
   title: 'Recibo de pagamento',
   subtitle: 'Pagamento con tarxeta en liña',

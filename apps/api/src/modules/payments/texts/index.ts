@@ -1,10 +1,10 @@
 import type { TLanguage } from '@portal/domain';
-import { LABELS_CA_ES } from './ca-ES.ts';
-import { LABELS_DE_DE } from './de-DE.ts';
-import { LABELS_EN_US } from './en-US.ts';
-import { LABELS_ES_ES } from './es-ES.ts';
-import { LABELS_FR_FR } from './fr-FR.ts';
-import { LABELS_GL_ES } from './gl-ES.ts';
+import { RECEIPT_CA_ES } from './ca-ES.ts';
+import { RECEIPT_DE_DE } from './de-DE.ts';
+import { RECEIPT_EN_US } from './en-US.ts';
+import { RECEIPT_ES_ES } from './es-ES.ts';
+import { RECEIPT_FR_FR } from './fr-FR.ts';
+import { RECEIPT_GL_ES } from './gl-ES.ts';
 import type { ReceiptLabels } from './receipt-labels.ts';
 
 export type { ReceiptLabels } from './receipt-labels.ts';
@@ -14,10 +14,10 @@ export type { ReceiptLabels } from './receipt-labels.ts';
  * keyed by every TLanguage, so a language of customer-area §9 cannot be left out.
  */
 export const RECEIPT_LABELS: Record<TLanguage, ReceiptLabels> = {
-  'ca-ES': LABELS_CA_ES,
-  'es-ES': LABELS_ES_ES,
-  'en-US': LABELS_EN_US,
-  'gl-ES': LABELS_GL_ES,
-  'fr-FR': LABELS_FR_FR,
-  'de-DE': LABELS_DE_DE,
+  'ca-ES': RECEIPT_CA_ES,
+  'es-ES': RECEIPT_ES_ES,
+  'en-US': RECEIPT_EN_US,
+  'gl-ES': RECEIPT_GL_ES,
+  'fr-FR': RECEIPT_FR_FR,
+  'de-DE': RECEIPT_DE_DE,
 };

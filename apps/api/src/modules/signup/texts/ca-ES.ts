@@ -1,7 +1,7 @@
 import type { SignupTexts } from './signup-texts.ts';
 
 /** Catalan words of sign-up (the answers of signup/confirm and its two mails). */
-export const TEXTS_CA_ES: SignupTexts = {
+export const SIGNUP_CA_ES: SignupTexts = {
   dataMismatch:
     'Les dades no coincideixen amb les nostres. Reviseu el NIF, el número de contracte, el correu electrònic (ha de ser el que ja tenim vostre, on rebeu les factures o els avisos) i, si us el demanem, el número de factura.',
   alreadyRegistered: 'Aquest client ja té un compte. Inicieu la sessió o, si no recordeu la contrasenya, demaneu-ne una de nova.',

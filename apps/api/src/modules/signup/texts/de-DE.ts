@@ -1,7 +1,7 @@
 import type { SignupTexts } from './signup-texts.ts';
 
 /** German words of sign-up (the answers of signup/confirm and its two mails). */
-export const TEXTS_DE_DE: SignupTexts = {
+export const SIGNUP_DE_DE: SignupTexts = {
   dataMismatch:
     'Die Angaben stimmen nicht mit unseren Daten überein. Prüfen Sie die Steuernummer, die Vertragsnummer, die E-Mail-Adresse (es muss die sein, die wir bereits von Ihnen haben und an die wir Rechnungen oder Mitteilungen senden) und, falls verlangt, die Rechnungsnummer.',
   alreadyRegistered:

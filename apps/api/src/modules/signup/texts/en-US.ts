@@ -1,7 +1,7 @@
 import type { SignupTexts } from './signup-texts.ts';
 
 /** English words of sign-up (the answers of signup/confirm and its two mails). */
-export const TEXTS_EN_US: SignupTexts = {
+export const SIGNUP_EN_US: SignupTexts = {
   dataMismatch:
     'The details do not match our records. Check the tax ID, the contract number, the e-mail (it must be the one we already have for you, where you receive invoices or notices) and, if asked, the invoice number.',
   alreadyRegistered: 'This customer already has an account. Sign in or, if you forgot the password, ask for a new one.',

@@ -1,7 +1,7 @@
 import type { SignupTexts } from './signup-texts.ts';
 
 /** Spanish words of sign-up (the answers of signup/confirm and its two mails). */
-export const TEXTS_ES_ES: SignupTexts = {
+export const SIGNUP_ES_ES: SignupTexts = {
   dataMismatch:
     'Los datos no coinciden con los nuestros. Revise el NIF, el número de contrato, el correo electrónico (debe ser el que ya tenemos suyo, donde recibe las facturas o los avisos) y, si se le pide, el número de factura.',
   alreadyRegistered: 'Este cliente ya tiene una cuenta. Inicie sesión o, si no recuerda la contraseña, solicite una nueva.',

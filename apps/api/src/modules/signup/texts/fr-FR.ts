@@ -1,7 +1,7 @@
 import type { SignupTexts } from './signup-texts.ts';
 
 /** French words of sign-up (the answers of signup/confirm and its two mails). */
-export const TEXTS_FR_FR: SignupTexts = {
+export const SIGNUP_FR_FR: SignupTexts = {
   dataMismatch:
     "Les données ne correspondent pas aux nôtres. Vérifiez le NIF, le numéro de contrat, l'e-mail (celui que nous avons déjà pour vous, où vous recevez les factures ou les avis) et, si demandé, le numéro de facture.",
   alreadyRegistered: 'Ce client a déjà un compte. Connectez-vous ou, si vous avez oublié le mot de passe, demandez-en un nouveau.',

@@ -1,7 +1,7 @@
 import type { SignupTexts } from './signup-texts.ts';
 
 /** Galician words of sign-up (the answers of signup/confirm and its two mails). */
-export const TEXTS_GL_ES: SignupTexts = {
+export const SIGNUP_GL_ES: SignupTexts = {
   dataMismatch:
     'Os datos non coinciden cos nosos. Revise o NIF, o número de contrato, o correo electrónico (debe ser o que xa temos seu, onde recibe as facturas ou os avisos) e, se se lle pide, o número de factura.',
   alreadyRegistered: 'Este cliente xa ten unha conta. Inicie sesión ou, se non lembra o contrasinal, solicite un novo.',

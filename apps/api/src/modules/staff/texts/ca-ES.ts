@@ -1,7 +1,7 @@
 import type { StaffTexts } from './staff-texts.ts';
 
 /** Catalan words of the staff interface (the mail of a reply or a new outcome). */
-export const TEXTS_CA_ES: StaffTexts = {
+export const STAFF_CA_ES: StaffTexts = {
   caseAnsweredMail: {
     replySubject: (n) => `Resposta a la vostra sol·licitud ${n}`,
     outcomeSubject: (n) => `La vostra sol·licitud ${n} ha canviat d'estat`,

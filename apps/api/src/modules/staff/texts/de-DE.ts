@@ -1,7 +1,7 @@
 import type { StaffTexts } from './staff-texts.ts';
 
 /** German words of the staff interface (the mail of a reply or a new outcome). */
-export const TEXTS_DE_DE: StaffTexts = {
+export const STAFF_DE_DE: StaffTexts = {
   caseAnsweredMail: {
     replySubject: (n) => `Antwort auf Ihre Anfrage ${n}`,
     outcomeSubject: (n) => `Neuer Status Ihrer Anfrage ${n}`,

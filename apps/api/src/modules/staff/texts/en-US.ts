@@ -1,7 +1,7 @@
 import type { StaffTexts } from './staff-texts.ts';
 
 /** English words of the staff interface (the mail of a reply or a new outcome). */
-export const TEXTS_EN_US: StaffTexts = {
+export const STAFF_EN_US: StaffTexts = {
   caseAnsweredMail: {
     replySubject: (n) => `Reply to your request ${n}`,
     outcomeSubject: (n) => `Your request ${n} has a new status`,

@@ -1,7 +1,7 @@
 import type { StaffTexts } from './staff-texts.ts';
 
 /** Spanish words of the staff interface (the mail of a reply or a new outcome). */
-export const TEXTS_ES_ES: StaffTexts = {
+export const STAFF_ES_ES: StaffTexts = {
   caseAnsweredMail: {
     replySubject: (n) => `Respuesta a su solicitud ${n}`,
     outcomeSubject: (n) => `Su solicitud ${n} ha cambiado de estado`,

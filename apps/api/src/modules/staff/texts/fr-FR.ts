@@ -1,7 +1,7 @@
 import type { StaffTexts } from './staff-texts.ts';
 
 /** French words of the staff interface (the mail of a reply or a new outcome). */
-export const TEXTS_FR_FR: StaffTexts = {
+export const STAFF_FR_FR: StaffTexts = {
   caseAnsweredMail: {
     replySubject: (n) => `Réponse à votre demande ${n}`,
     outcomeSubject: (n) => `Votre demande ${n} a changé de statut`,

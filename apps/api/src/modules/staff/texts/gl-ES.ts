@@ -1,7 +1,7 @@
 import type { StaffTexts } from './staff-texts.ts';
 
 /** Galician words of the staff interface (the mail of a reply or a new outcome). */
-export const TEXTS_GL_ES: StaffTexts = {
+export const STAFF_GL_ES: StaffTexts = {
   caseAnsweredMail: {
     replySubject: (n) => `Resposta á súa solicitude ${n}`,
     outcomeSubject: (n) => `A súa solicitude ${n} cambiou de estado`,

@@ -1,10 +1,10 @@
 import type { TLanguage } from '@portal/domain';
-import { TEXTS_CA_ES } from './ca-ES.ts';
-import { TEXTS_DE_DE } from './de-DE.ts';
-import { TEXTS_EN_US } from './en-US.ts';
-import { TEXTS_ES_ES } from './es-ES.ts';
-import { TEXTS_FR_FR } from './fr-FR.ts';
-import { TEXTS_GL_ES } from './gl-ES.ts';
+import { STAFF_CA_ES } from './ca-ES.ts';
+import { STAFF_DE_DE } from './de-DE.ts';
+import { STAFF_EN_US } from './en-US.ts';
+import { STAFF_ES_ES } from './es-ES.ts';
+import { STAFF_FR_FR } from './fr-FR.ts';
+import { STAFF_GL_ES } from './gl-ES.ts';
 import type { StaffTexts } from './staff-texts.ts';
 
 export type { StaffTexts } from './staff-texts.ts';
@@ -14,10 +14,10 @@ export type { StaffTexts } from './staff-texts.ts';
  * keyed by every TLanguage, so a language of customer-area §9 cannot be left out.
  */
 export const STAFF_TEXTS: Record<TLanguage, StaffTexts> = {
-  'ca-ES': TEXTS_CA_ES,
-  'es-ES': TEXTS_ES_ES,
-  'en-US': TEXTS_EN_US,
-  'gl-ES': TEXTS_GL_ES,
-  'fr-FR': TEXTS_FR_FR,
-  'de-DE': TEXTS_DE_DE,
+  'ca-ES': STAFF_CA_ES,
+  'es-ES': STAFF_ES_ES,
+  'en-US': STAFF_EN_US,
+  'gl-ES': STAFF_GL_ES,
+  'fr-FR': STAFF_FR_FR,
+  'de-DE': STAFF_DE_DE,
 };

@@ -1,7 +1,7 @@
 import type { VirtualBatteryTexts } from './virtual-battery-texts.ts';
 
 /** Catalan words of the virtual batteries (what each discount setting means, the spreadsheet). */
-export const TEXTS_CA_ES: VirtualBatteryTexts = {
+export const VIRTUAL_BATTERY_CA_ES: VirtualBatteryTexts = {
   typeDescriptions: {
     no_aplicar:
       'No aplicar descomptes: les factures d’aquest contracte no descompten res de la bateria i el saldo s’hi continua acumulant.',

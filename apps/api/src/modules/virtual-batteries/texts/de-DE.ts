@@ -1,7 +1,7 @@
 import type { VirtualBatteryTexts } from './virtual-battery-texts.ts';
 
 /** German words of the virtual batteries (what each discount setting means, the spreadsheet). */
-export const TEXTS_DE_DE: VirtualBatteryTexts = {
+export const VIRTUAL_BATTERY_DE_DE: VirtualBatteryTexts = {
   typeDescriptions: {
     no_aplicar: 'Keine Rabatte anwenden: Die Rechnungen dieses Vertrags entnehmen der Batterie nichts, ihr Guthaben wächst weiter an.',
     aplicar:

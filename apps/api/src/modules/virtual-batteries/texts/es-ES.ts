@@ -1,7 +1,7 @@
 import type { VirtualBatteryTexts } from './virtual-battery-texts.ts';
 
 /** Spanish words of the virtual batteries (what each discount setting means, the spreadsheet). */
-export const TEXTS_ES_ES: VirtualBatteryTexts = {
+export const VIRTUAL_BATTERY_ES_ES: VirtualBatteryTexts = {
   typeDescriptions: {
     no_aplicar:
       'No aplicar descuentos: las facturas de este contrato no descuentan nada de la batería y el saldo se sigue acumulando en ella.',

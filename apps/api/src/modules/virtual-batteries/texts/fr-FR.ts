@@ -1,7 +1,7 @@
 import type { VirtualBatteryTexts } from './virtual-battery-texts.ts';
 
 /** French words of the virtual batteries (what each discount setting means, the spreadsheet). */
-export const TEXTS_FR_FR: VirtualBatteryTexts = {
+export const VIRTUAL_BATTERY_FR_FR: VirtualBatteryTexts = {
   typeDescriptions: {
     no_aplicar:
       'Ne pas appliquer de remises\u00a0: les factures de ce contrat ne prélèvent rien sur la batterie et son solde continue de s’accumuler.',

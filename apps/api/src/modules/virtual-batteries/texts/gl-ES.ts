@@ -1,7 +1,7 @@
 import type { VirtualBatteryTexts } from './virtual-battery-texts.ts';
 
 /** Galician words of the virtual batteries (what each discount setting means, the spreadsheet). */
-export const TEXTS_GL_ES: VirtualBatteryTexts = {
+export const VIRTUAL_BATTERY_GL_ES: VirtualBatteryTexts = {
   typeDescriptions: {
     no_aplicar: 'Non aplicar descontos: as facturas deste contrato non descontan nada da batería e o saldo segue acumulándose nela.',
     aplicar: 'Aplicar descontos: cada factura deste contrato desconta da batería ata a súa porcentaxe do saldo.',

@@ -1,7 +1,7 @@
 import type { FrameTexts } from './frame-texts.ts';
 
 /** Catalan words of the frame every mail shares (greeting, signature, the automatic note). */
-export const TEXTS_CA_ES: FrameTexts = {
+export const FRAME_CA_ES: FrameTexts = {
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   closing: 'Salutacions cordials,',
   linkFallback: 'Si el botó no funciona, copieu aquest enllaç al navegador:',

@@ -1,7 +1,7 @@
 import type { FrameTexts } from './frame-texts.ts';
 
 /** English words of the frame every mail shares (greeting, signature, the automatic note). */
-export const TEXTS_EN_US: FrameTexts = {
+export const FRAME_EN_US: FrameTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   closing: 'Kind regards,',
   linkFallback: 'If the button does not work, copy this link into your browser:',

@@ -1,7 +1,7 @@
 import type { FrameTexts } from './frame-texts.ts';
 
 /** Galician words of the frame every mail shares (greeting, signature, the automatic note). */
-export const TEXTS_GL_ES: FrameTexts = {
+export const FRAME_GL_ES: FrameTexts = {
   greeting: (name) => (name ? `Ola, ${name}:` : 'Ola:'),
   closing: 'Un cordial saúdo,',
   linkFallback: 'Se o botón non funciona, copie esta ligazón no seu navegador:',

@@ -5,8 +5,8 @@ import { renderPdf } from '../../platform/pdf.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { drawContractReport } from './contract-report.ts';
-import { REPORT_LABELS } from './labels/index.ts';
 import type { AttachmentFile, ContractDocumentsRepo } from './repo.ts';
+import { REPORT_LABELS } from './texts/index.ts';
 
 export interface PdfFile {
   filename: string;

@@ -7,6 +7,7 @@ import type { MailService } from '../../platform/mail/index.ts';
 import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { caseReceivedMail } from './case-received-mail.ts';
 import { ContactRepo } from './contact-repo.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
@@ -28,7 +29,7 @@ export interface CustomerServiceModuleDeps {
   /** The gate every upload of a customer passes (shared with the contract changes); its own otherwise. */
   uploadGate?: UploadGate;
   now?: () => Date;
-  /** The acknowledgement of a claim or a contact (the case_received template). */
+  /** The acknowledgement of a claim or a contact (the case_received mail, case-received-mail.ts). */
   mail: MailService;
   /** The categories call reads a session itself (anonymous with unsigned=true). */
   tokens: TokenService;
@@ -43,6 +44,7 @@ export interface CustomerServiceModuleDeps {
  * The ATC types, subtypes and claims; the contact forms (signed, autoreads, a visitor's unsigned).
  */
 export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModule {
+  deps.mail.register('case_received', caseReceivedMail);
   const cases = new CustomerServiceRepo(deps.db);
   const contactRepo = new ContactRepo(deps.db);
   const service = new CustomerServiceService(deps.db, cases, deps.settings, deps.mail, contactRepo, deps.now);

@@ -6,7 +6,7 @@ import { computationOf, dmy, money, rows } from '../../test/documents-test-suppo
 import { demoInvoices, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { INVOICE_LABELS } from './labels/index.ts';
+import { INVOICE_LABELS } from './texts/index.ts';
 
 describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import type { PdfSigner } from '../../platform/pdf-signature.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { curveCsv } from './curve-csv.ts';
 import { drawInvoice, type InvoiceForPdf, invoiceTitle } from './invoice-pdf.ts';
-import { INVOICE_LABELS } from './labels/index.ts';
 import type { InvoiceDocumentsRepo } from './repo.ts';
+import { INVOICE_LABELS } from './texts/index.ts';
 
 export interface DocumentFile {
   filename: string;

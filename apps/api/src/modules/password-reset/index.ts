@@ -6,6 +6,7 @@ import type { MailService } from '../../platform/mail/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { PasswordResetRepo } from './repo.ts';
+import { passwordResetMail } from './reset-mail.ts';
 import { passwordResetRoutes } from './routes.ts';
 import { PasswordResetService } from './service.ts';
 
@@ -22,6 +23,7 @@ export interface PasswordResetModuleDeps {
 
 /** Password recovery at /recordar-clau (issue 14 §5; docs/password-reset.md). */
 export function passwordResetModule({ db, config, auth, mail, settings, log }: PasswordResetModuleDeps): ApiModule {
+  mail.register('password_reset', passwordResetMail);
   const service = new PasswordResetService(db, new PasswordResetRepo(db), auth, mail, {
     publicUrl: config.publicUrl,
     config: config.passwordReset,

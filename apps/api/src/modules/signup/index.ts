@@ -3,6 +3,8 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { accountActivationMail } from './activation-mail.ts';
+import { signupAttemptMail } from './attempt-mail.ts';
 import { AttemptWarning } from './attempt-warning.ts';
 import { SignupRepo } from './repo.ts';
 import { signupRoutes } from './routes.ts';
@@ -19,6 +21,8 @@ export interface SignupModuleDeps {
 
 /** Sign-up and activation (issue 14 point 6, docs/signup.md). */
 export function signupModule({ db, config, settings, mail, now }: SignupModuleDeps): ApiModule {
+  mail.register('account_activation', accountActivationMail);
+  mail.register('signup_attempt', signupAttemptMail);
   const repo = new SignupRepo(db);
   const service = new SignupService(db, repo, settings, mail, new AttemptWarning(db, repo, settings, mail), {
     publicUrl: config.publicUrl,

@@ -18,7 +18,7 @@ import { hashOneTimeToken, newOneTimeToken } from '../../platform/one-time-token
 import type { SettingsService } from '../settings/index.ts';
 import type { AttemptWarning } from './attempt-warning.ts';
 import type { SignupAccount, SignupCustomer, SignupRepo } from './repo.ts';
-import { SIGNUP_TEXTS } from './texts.ts';
+import { SIGNUP_TEXTS } from './texts/index.ts';
 
 export interface SignupServiceOptions {
   publicUrl: string;

@@ -6,7 +6,7 @@ import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { SIGNUP_TEXTS } from './texts.ts';
+import { SIGNUP_TEXTS } from './texts/index.ts';
 
 // The threat (docs/signup.md): a tax id and a contract number are printed on every invoice and
 // letter, so sign-up mails its link only to an address the retailer already has for the customer.

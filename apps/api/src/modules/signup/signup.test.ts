@@ -7,7 +7,7 @@ import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender as Render, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { SIGNUP_TEXTS } from './texts.ts';
+import { SIGNUP_TEXTS } from './texts/index.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const LIMIT = 6;

@@ -4,6 +4,7 @@ import type { ApiModule } from '../../platform/api-module.ts';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { Config } from '../../platform/config.ts';
 import type { MailService } from '../../platform/mail/index.ts';
+import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
@@ -30,6 +31,7 @@ export interface StaffModuleDeps {
  * and outcome change mails the customer.
  */
 export function staffModule(deps: StaffModuleDeps): ApiModule {
+  deps.mail.register('case_answered', caseAnsweredMail);
   const repo = new StaffRepo(deps.db);
   const tokens = new StaffTokens(deps.tokenSecret);
   const service = new StaffService({

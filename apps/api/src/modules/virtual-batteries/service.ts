@@ -18,9 +18,9 @@ import {
 } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { BATTERY_SHEET_LABELS, batteriesXlsx } from './battery-spreadsheet.ts';
-import { BATTERY_TYPE_DESCRIPTIONS } from './battery-type-labels.ts';
+import { batteriesXlsx } from './battery-spreadsheet.ts';
 import type { TContractLinkRow, TLinkRow, VirtualBatteriesRepo } from './repo.ts';
+import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
 
 /** The contract a change is made on, already found among the user's (ContractsService.owned). */
 export interface TBatteryContract {
@@ -86,7 +86,7 @@ export class VirtualBatteriesService {
 
   /** §3 "Battery type": the two settings in order, not applying first, explained in `language`. */
   types(language: TLanguage): TBatteryType[] {
-    return BATTERY_DISCOUNT_SETTINGS.map((name) => ({ name, description: BATTERY_TYPE_DESCRIPTIONS[language][name] }));
+    return BATTERY_DISCOUNT_SETTINGS.map((name) => ({ name, description: VIRTUAL_BATTERY_TEXTS[language].typeDescriptions[name] }));
   }
 
   /** The user's batteries with their balance and links (GET contract/bateria_virtual/). */
@@ -248,7 +248,7 @@ export class VirtualBatteriesService {
       }),
       language,
     );
-    return { bytes, filename: `${BATTERY_SHEET_LABELS[language].file}-${this.today()}.xlsx` };
+    return { bytes, filename: `${VIRTUAL_BATTERY_TEXTS[language].sheet.file}-${this.today()}.xlsx` };
   }
 }
 

@@ -171,7 +171,10 @@ export class CasesService {
     return { row, messages, attachments };
   }
 
-  listForStaff(status: 'open' | 'closed' | 'all', page: { offset: number; limit: number }): Promise<{ total: number; rows: StaffCaseRow[] }> {
+  listForStaff(
+    status: 'open' | 'closed' | 'all',
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; rows: StaffCaseRow[] }> {
     return this.deps.staff.list(status, page.offset, page.limit);
   }
 

@@ -134,7 +134,12 @@ function summary(row: StaffCaseRow): TStaffCaseSummary {
 }
 
 function detail({ row, messages, attachments: files }: CaseRecord<StaffCaseDetailRow>): TStaffCaseDetail {
-  const fileOf = (file: (typeof files)[number]) => ({ id: file.id, filename: file.filename, mime_type: file.mimeType, size: file.sizeBytes });
+  const fileOf = (file: (typeof files)[number]) => ({
+    id: file.id,
+    filename: file.filename,
+    mime_type: file.mimeType,
+    size: file.sizeBytes,
+  });
   return {
     ...summary(row),
     description: row.description,

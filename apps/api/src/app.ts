@@ -220,7 +220,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
       loginSlowdown,
     }),
-    signupModule({ db, config, settings: settings.service, mail }),
+    signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

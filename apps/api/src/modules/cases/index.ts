@@ -5,21 +5,8 @@ import { CasesRepo } from './repo.ts';
 import { CasesService } from './service.ts';
 import { StaffCaseQueries } from './staff-queries.ts';
 
-export type {
-  AttachmentFile,
-  AttachmentRow,
-  CaseFiler,
-  CaseReader,
-  CaseRecipient,
-  CaseRecord,
-  CustomerCaseRow,
-  FilesQuota,
-  MessageRow,
-  NewCase,
-  OpenedCase,
-  StaffCaseDetailRow,
-  StaffCaseRow,
-} from './case-rows.ts';
+/** The shapes the cases module answers in (rows of a case, its messages and files) and takes (a new case, a quota). */
+export type * from './case-rows.ts';
 export type { CaseChangeFollowUp, CasesService } from './service.ts';
 
 /**

@@ -78,9 +78,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Shared mechanisms that write a table on behalf of its owner, which alone calls them:
- * db/staged-files.ts stages an uploaded file's row and chunks before the owner's transaction links
- * them, and sweeps what a killed process left (the same code for the case files and the change files).
+ * Shared mechanisms that write a table on behalf of its owner: db/staged-files.ts stages an
+ * uploaded file's row and chunks before the owner's transaction links them (the cases module and
+ * the contract changes call it, each for its own files), and the start-up sweep removes what a
+ * killed process left unlinked of both.
  */
 export const WRITES_ON_BEHALF: Readonly<Record<string, readonly string[]>> = {
   'db/staged-files.ts': ['case_attachments', 'case_attachment_chunks', 'attachments', 'attachment_chunks'],

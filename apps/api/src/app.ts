@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { addressesModule } from './modules/addresses/index.ts';
 import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
+import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
 import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
@@ -159,6 +160,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
+  // The one writer of cases: the claim and contact forms, the mailbox and staff all go through it.
+  const cases = casesModule({ db }).service;
   const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     customerServiceModule({
       db,
+      cases,
       settings: settings.service,
       contracts: contracts.service,
       uploadTmpDir,
@@ -194,7 +198,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       tokenSecret: secrets.tokenSecret,
       unsignedContact: config.unsignedContact,
     }),
-    requestsModule({ db, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
+    requestsModule({ cases, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
@@ -208,6 +212,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).
     staffModule({
       db,
+      cases,
       config,
       tokenSecret: secrets.tokenSecret,
       mail,
@@ -215,7 +220,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
       loginSlowdown,
     }),
-    signupModule({ db, config, settings: settings.service, mail }),
+    signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countParam, idParam, text } from '../api/primitives.ts';
-import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_NUMBER_PATTERN, CASE_OUTCOMES } from '../customer-service/case-model.ts';
+import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_NUMBER_PATTERN, CASE_OUTCOMES } from '../cases/case-model.ts';
 
 /**
  * The staff interface of customer service (issue 14 §3, docs/staff.md): staff sign in with their

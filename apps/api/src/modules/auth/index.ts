@@ -12,6 +12,7 @@ import { AuthRepo } from './repo.ts';
 import { authRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 
+export type { AccountUpdates } from './account-updates.ts';
 export type { AuthService } from './service.ts';
 
 export interface AuthModuleDeps {

@@ -34,7 +34,7 @@ export interface ContractChangesModuleDeps {
 /** Every change a customer makes to a contract (customer-area §5, §7): IBAN, power, SIPS, cadastral reference, contact data. */
 export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule {
   const { db, settings, contracts, addresses, bankAccounts, uploadTmpDir } = deps;
-  const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses);
+  const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses, contracts);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {

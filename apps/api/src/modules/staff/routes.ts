@@ -62,13 +62,14 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
     app,
     getStaffCaseAttachmentEndpoint,
     async (request, reply) => {
-      const file = await service.attachment(request.params.number, request.params.id);
+      const { file, content } = await service.attachment(request.params.number, request.params.id);
       return reply
         .type(file.mimeType)
         .header('content-disposition', attachmentDisposition(file.filename))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+        .header('content-length', String(file.size))
+        .send(content);
     },
     staffRoute,
   );

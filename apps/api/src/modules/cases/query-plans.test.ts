@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scalar } from '../../test/contracts-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { RequestsRepo } from './repo.ts';
+import { CustomerCaseQueries } from './customer-queries.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -22,7 +22,7 @@ describe('requests mailbox query plan', () => {
   let userId: number;
   let bigUserId: number;
   const planOf = async (user: number, offset: number) => {
-    const query = new RequestsRepo(t.database.db).pageQuery(user, 'ca-ES', offset, 20).getSQL();
+    const query = new CustomerCaseQueries(t.database.db).pageQuery(user, 'ca-ES', offset, 20).getSQL();
     const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
       rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>;
     };

@@ -25,7 +25,7 @@ import { ConsumptionRepo } from '../apps/api/src/modules/consumption/repo.ts';
 import { ConsumptionService } from '../apps/api/src/modules/consumption/service.ts';
 import { ContractsRepo } from '../apps/api/src/modules/contracts/repo.ts';
 import { ContractsService } from '../apps/api/src/modules/contracts/service.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { type BenchPoint, type ConsumptionDataSet, prepareConsumptionDataSet } from './lib/consumption-data-set.ts';
 import { formatLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';

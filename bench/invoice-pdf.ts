@@ -15,9 +15,9 @@ import { InvoiceDocumentsRepo } from '../apps/api/src/modules/invoice-documents/
 import { InvoiceDocumentsService } from '../apps/api/src/modules/invoice-documents/service.ts';
 import { SettingsRepo } from '../apps/api/src/modules/settings/repo.ts';
 import { SettingsService } from '../apps/api/src/modules/settings/service.ts';
-import { renderPdf } from '../apps/api/src/platform/pdf.ts';
-import { PdfSigner } from '../apps/api/src/platform/pdf-signature.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts.ts';
+import { renderPdf } from '../apps/api/src/platform/documents/pdf.ts';
+import { PdfSigner } from '../apps/api/src/platform/documents/pdf-signature.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { getJson, login } from './lib/portal-session.ts';
 

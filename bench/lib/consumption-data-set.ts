@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
-import { generateLargeContracts } from '../../apps/api/src/seed/large-contracts.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
+import { generateLargeContracts } from '../data-sets/large-contracts.ts';
 import { ensureDatabase, rowsOf } from './bench-database.ts';
 
 /**
@@ -16,7 +16,7 @@ import { ensureDatabase, rowsOf } from './bench-database.ts';
  * Europe/Madrid clock changes, madridClockHours), -1 for a gap, an estimated bitmap. Some
  * points have a night of gaps, others three estimated days.
  *
- * The contracts come from the large-contracts seed (apps/api/src/seed/large-contracts.ts), sized
+ * The contracts come from the large-contracts seed (bench/data-sets/large-contracts.ts), sized
  * to hold enough active electricity contracts; the readings are generated inside PostgreSQL,
  * INSERT … SELECT over generate_series with int4send and string_agg, in batches of points on
  * two connections, with a progress bar on stderr. A complete set is reused; an interrupted one

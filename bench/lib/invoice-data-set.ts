@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
-import { generateLargeContracts } from '../../apps/api/src/seed/large-contracts.ts';
-import { generateLargeInvoices } from '../../apps/api/src/seed/large-invoices.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
+import { generateLargeContracts } from '../data-sets/large-contracts.ts';
+import { generateLargeInvoices } from '../data-sets/large-invoices.ts';
 import { ensureDatabase, rowsOf } from './bench-database.ts';
 
 /** The large invoice data set (docs/billing.md "Benchmark data set") and who to sign in as. */

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../platform/uploads.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
 import { ATTACHMENT_CHUNK_BYTES } from './schema/index.ts';
 import { linkCaseFiles, storeFilesThen, sweepStagedFiles } from './staged-files.ts';
+import type { UploadedFile } from './uploaded-file.ts';
 
 describe('files written before the transaction that shows them (staged files)', () => {
   let database: DatabaseHandle;

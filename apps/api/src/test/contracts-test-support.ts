@@ -81,7 +81,7 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Contract names of the demo data (seed/demo-contracts.ts). */
+/** Contract names of the demo data (seed/demo/demo-contracts.ts). */
 export const DEMO = {
   marta: '12345678Z',
   company: 'B58378431',

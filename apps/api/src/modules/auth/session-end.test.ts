@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_GRACE_SECONDS } from '../../platform/auth/tokens.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD } from '../../seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 

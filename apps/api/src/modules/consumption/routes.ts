@@ -1,8 +1,8 @@
 import { downloadCchEndpoint, getCchChartEndpoint, getCchChartV1Endpoint, normaliseLanguage } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { attachmentDisposition } from '../../platform/documents/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ConsumptionService } from './service.ts';
 
 const DOWNLOAD_DOC = {

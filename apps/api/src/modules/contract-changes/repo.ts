@@ -9,7 +9,7 @@ import {
   type TModificationKind,
 } from '../../db/schema/index.ts';
 import { linkChangeFiles, storeFilesThen } from '../../db/staged-files.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 
 export interface NewRequest {
   contractId: number;

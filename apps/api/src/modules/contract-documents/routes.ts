@@ -1,8 +1,8 @@
 import { downloadAttachmentEndpoint, downloadContractReportEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { attachmentDisposition } from '../../platform/documents/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractDocumentsService } from './service.ts';
 
 /** The contract report and the contract's attachments (customer-area §7); files, named in Content-Disposition. */

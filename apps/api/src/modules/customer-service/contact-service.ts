@@ -17,9 +17,9 @@ import {
   ZUnsignedContactSchema,
 } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { ContactRepo } from './contact-repo.ts';

@@ -4,7 +4,7 @@ import { addressUploadBytes, customerUploadBytes, lockAddressUploadBytes, lockCu
 import type { Database, Executor } from '../../db/database.ts';
 import { atcSubtypeDescriptions, atcSubtypes, atcTypeLabels, atcTypes, caseMessages, cases } from '../../db/schema/index.ts';
 import { linkCaseFiles, storeFilesThen } from '../../db/staged-files.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 
 export interface NewCase {
   kind: TCaseKind;

@@ -11,9 +11,9 @@ import {
   ZAtcClaimSchema,
 } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { ContactRepo } from './contact-repo.ts';

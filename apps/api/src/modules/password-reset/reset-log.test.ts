@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../platform/logging.ts';
+import { loggerOptions } from '../../platform/runtime/logging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MARTA = { nif: '12345678Z', email: 'marta.puig@correu.example' };

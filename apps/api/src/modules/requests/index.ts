@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { CustomerServiceRepo } from '../customer-service/index.ts';
 import type { SettingsService } from '../settings/index.ts';

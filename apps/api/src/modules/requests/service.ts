@@ -20,8 +20,8 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { ContractsService, CustomerServiceCases } from './deps.ts';
 import type { AttachmentFile, AttachmentRow, CaseRow, MessageRow, RequestsRepo } from './repo.ts';
 

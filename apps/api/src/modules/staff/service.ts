@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { CaseAnsweredData, MailService } from '../../platform/mail/index.ts';
 import type { AttachmentRow, CaseDetailRow, CaseRow, MessageRow, StaffRepo } from './repo.ts';
 import type { StaffAccount } from './staff-account.ts';

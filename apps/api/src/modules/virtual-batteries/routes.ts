@@ -10,8 +10,8 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { attachmentDisposition } from '../../platform/documents/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { VirtualBatteriesService } from './service.ts';
 

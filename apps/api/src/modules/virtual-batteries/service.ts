@@ -17,7 +17,7 @@ import {
   type TVirtualBatteryLink,
 } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { BATTERY_SHEET_LABELS, batteriesXlsx } from './battery-spreadsheet.ts';
 import { BATTERY_TYPE_DESCRIPTIONS } from './battery-type-labels.ts';
 import type { TContractLinkRow, TLinkRow, VirtualBatteriesRepo } from './repo.ts';

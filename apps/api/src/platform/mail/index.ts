@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { MailConfig } from '../config.ts';
+import type { MailConfig } from '../runtime/config.ts';
 import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
 import { enqueueMail } from './enqueue.ts';
 import { OutboxRepo } from './outbox-repo.ts';

@@ -21,6 +21,7 @@ import { defaultCchRange, madridDayOf, type TCchChartType } from '@portal/domain
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { rowsOf } from '../apps/api/src/db/rows.ts';
 import { ConsumptionRepo } from '../apps/api/src/modules/consumption/repo.ts';
 import { ConsumptionService } from '../apps/api/src/modules/consumption/service.ts';
 import { ContractsRepo } from '../apps/api/src/modules/contracts/repo.ts';
@@ -247,11 +248,11 @@ async function inProcess(data: ConsumptionDataSet, runs: number): Promise<string
     const service = new ConsumptionService(repo, new ContractsService(new ContractsRepo(database.db)));
     const points = sample(data.hourly, runs, 34);
     const users = new Map(
-      (
-        (await database.db.execute(
+      rowsOf<{ id: number; login: string }>(
+        await database.db.execute(
           sql`select id, login from users where login = any(${`{${points.map((p) => p.login).join(',')}}`}::text[])`,
-        )) as unknown as { rows: Array<{ id: number; login: string }> }
-      ).rows.map((r) => [r.login, r.id]),
+        ),
+      ).map((r) => [r.login, r.id]),
     );
     const range = { start: `${data.year}-01-01`, end: `${data.year}-12-31` };
     const at = (i: number) => points[i % points.length]!;

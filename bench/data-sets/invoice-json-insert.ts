@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 
 const INVOICE_COLUMNS = sql.raw(
   'customer_id, kind, contract_id, contract_name, cups_name, cups_address, payer_vat, number, invoice_date, start_date, end_date, ' +
@@ -17,7 +18,7 @@ export async function insertInvoiceJson(tx: Executor, objects: readonly string[]
     insert into invoices (${INVOICE_COLUMNS})
     select ${INVOICE_COLUMNS} from json_populate_recordset(null::invoices, ${`[${objects.join(',')}]`}::json)
     returning id, number`);
-  return (result as unknown as { rows: Array<{ id: number; number: string }> }).rows;
+  return rowsOf<{ id: number; number: string }>(result);
 }
 
 // The columns of a row of insertInvoicesSharingComputations, as json_to_recordset reads them.

@@ -2,13 +2,13 @@ import { isValidCups, isValidIban, isValidSpanishTaxId } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { verifyPassword } from '../../apps/api/src/platform/auth/passwords.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
 import { openTestDatabase } from '../../apps/api/src/test/test-database.ts';
 import { generateLargeContracts, type LargeDataResult } from './large-contracts.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 // The generator at a small scale: the same SQL as the 100 000-contract run, checked row by row.
 describe('large contract data set generator', () => {

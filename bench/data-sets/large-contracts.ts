@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { distributors, priceLists, tariffs } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/platform/auth/passwords.ts';
 import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS } from '../../apps/api/src/seed/demo/demo-reference-data.ts';
@@ -137,7 +138,7 @@ export async function generateLargeContracts(db: Database, options: LargeDataOpt
   const taxId = (g: number) => `${String(TAX_ID_BASE + g).padStart(8, '0')}${NIF_LETTERS[(TAX_ID_BASE + g) % 23]}`;
 
   await db.transaction(async (tx) => {
-    if (((await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from customers where tax_id = ${taxId(1)}`))[0]?.n ?? 0) > 0) {
+    if (((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from customers where tax_id = ${taxId(1)}`))[0]?.n ?? 0) > 0) {
       throw new Error('the large data set is already in this database');
     }
     await ensureReferenceData(tx);
@@ -207,8 +208,8 @@ export async function generateLargeContracts(db: Database, options: LargeDataOpt
   };
 }
 
-async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+async function queryRows<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await tx.execute(query));
 }
 
 const PLACE_COLUMNS = { dp: 0, ine: 1, town: 2, province: 3 } as const;
@@ -243,7 +244,7 @@ interface ReferenceIds {
 async function referenceIds(tx: Executor): Promise<ReferenceIds> {
   const byName = async (table: 'tariffs' | 'price_lists' | 'distributors') =>
     Object.fromEntries(
-      (await rowsOf<{ id: number; name: string }>(tx, sql`select id, name from ${sql.identifier(table)}`)).map((r) => [r.name, r.id]),
+      (await queryRows<{ id: number; name: string }>(tx, sql`select id, name from ${sql.identifier(table)}`)).map((r) => [r.name, r.id]),
     );
   return { tariff: await byName('tariffs'), priceList: await byName('price_lists'), distributor: await byName('distributors') };
 }

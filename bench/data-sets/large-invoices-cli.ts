@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
 import { generateLargeContracts } from './large-contracts.ts';
 import { generateLargeInvoices } from './large-invoices.ts';
@@ -28,10 +29,8 @@ if (!url) {
 const database = await openDatabase({ url });
 try {
   await prepareDatabase(database, { seedDemo: true });
-  const found = (await database.db.execute(sql`select count(*)::int as n from contracts where length(name) = 8`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  if ((found.rows[0]?.n ?? 0) === 0) {
+  const found = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from contracts where length(name) = 8`));
+  if ((found[0]?.n ?? 0) === 0) {
     const contracts = await generateLargeContracts(database.db, { log: (line) => console.log(line) });
     console.log(`generated ${contracts.contracts} contracts over ${contracts.customers} customers in ${contracts.seconds.toFixed(1)} s`);
   }

@@ -2,6 +2,7 @@ import { computeElectricityInvoice, computeGasInvoice, invoiceStatusLabel, type 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { DEMO_PRICES, priceSchedule } from '../../apps/api/src/seed/demo/demo-prices.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
 import { openTestDatabase } from '../../apps/api/src/test/test-database.ts';
@@ -9,8 +10,7 @@ import { generateLargeContracts } from './large-contracts.ts';
 import { generateLargeInvoices, type LargeInvoiceResult } from './large-invoices.ts';
 import { consumptionLevel, gasEnergyKwh, LARGE_NAME_BASE, periodEnergyKwh } from './large-invoices-model.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 const TODAY = '2026-11-22';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { priceListPrices } from '../../apps/api/src/db/schema/index.ts';
 import { DEMO_INVOICE_RULES } from '../../apps/api/src/seed/demo/demo-invoices-data.ts';
 import { priceSchedule, seedDemoPrices, type TPriceSchedule } from '../../apps/api/src/seed/demo/demo-prices.ts';
@@ -168,7 +169,7 @@ function invoiceRow(contract: TLargeContract, period: TPeriod, rank: number, cac
 
 async function supportsLz4(db: Database): Promise<boolean> {
   const result = await db.execute(sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`);
-  return (result as unknown as { rows: Array<{ lz4: boolean }> }).rows[0]?.lz4 === true;
+  return rowsOf<{ lz4: boolean }>(result)[0]?.lz4 === true;
 }
 
 async function hasInvoices(db: Database, contract: TLargeContract): Promise<boolean> {
@@ -176,7 +177,7 @@ async function hasInvoices(db: Database, contract: TLargeContract): Promise<bool
   const result = await db.execute(
     sql`select 1 from invoices where customer_id = ${contract.customerId} and kind = ${contract.kind} and contract_name = ${contract.name} limit 1`,
   );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(result).length > 0;
 }
 
 async function priceSchedules(db: Database): Promise<Map<number, TPriceSchedule>> {
@@ -198,5 +199,5 @@ async function largeContracts(db: Database): Promise<TLargeContract[]> {
     where length(c.name) = 8 and c.name >= ${String(LARGE_NAME_BASE + 1)} and c.state in ('activa', 'baixa')
       and c.start_date is not null and c.price_list_id is not null
     order by c.id`);
-  return (result as unknown as { rows: TLargeContract[] }).rows;
+  return rowsOf<TLargeContract>(result);
 }

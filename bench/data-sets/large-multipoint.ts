@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { DEMO_INVOICE_RULES } from '../../apps/api/src/seed/demo/demo-invoices-data.ts';
 import { addDays, type TPeriod } from '../../apps/api/src/seed/demo/invoice-periods.ts';
 import { combineComputations, statusFields } from '../../apps/api/src/seed/demo/invoice-status.ts';
@@ -50,7 +51,7 @@ export async function insertLargeMultipoint(
   await db.transaction(async (tx) => {
     for (const [customerId, mine] of byCustomer) {
       const existing = await tx.execute(sql`select 1 from invoices where customer_id = ${customerId} and kind = 'multipoint' limit 1`);
-      if ((existing as unknown as { rows: unknown[] }).rows.length > 0) continue;
+      if (rowsOf<unknown>(existing).length > 0) continue;
       const first = mine[0]!;
       const planned = periods.map((period, index) => {
         const invoiceDate = addDays(period.end, DEMO_INVOICE_RULES.issueDelayDays);

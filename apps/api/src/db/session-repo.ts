@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from './database.ts';
+import { rowsOf } from './rows.ts';
 import { sessions, users } from './schema/index.ts';
 
 /** A session as the token check needs it; times in seconds since the epoch, like JWT claims. */
@@ -126,9 +127,4 @@ export class SessionRepo {
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too; both typed loosely by Drizzle's execute. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? [];
 }

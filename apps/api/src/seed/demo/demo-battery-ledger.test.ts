@@ -8,12 +8,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { testCustomerTaxId } from '../e2e/test-customer-ids.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 interface LinkRow {
   battery_id: number;

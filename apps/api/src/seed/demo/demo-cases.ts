@@ -1,6 +1,7 @@
 import { caseNumber, madridDayOf, type TCaseOutcome } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { caseMessages, cases, contracts, customers, users } from '../../db/schema/index.ts';
 
 /** The label staff answer under in the demo (the only thing a customer sees of them). */
@@ -91,7 +92,7 @@ export async function seedDemoCases(tx: Executor, taxIds: readonly string[], now
     for (const demo of DEMO_CASES) {
       const filed = new Date(now.getTime() - demo.filedDaysAgo * DAY_MS);
       const result = await tx.execute(sql`select nextval('case_number_seq')::text as value`);
-      const [next] = (result as unknown as { rows: Array<{ value: string }> }).rows;
+      const [next] = rowsOf<{ value: string }>(result);
       const last = demo.messages.at(-1)!;
       const [row] = await tx
         .insert(cases)

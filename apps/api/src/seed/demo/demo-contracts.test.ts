@@ -4,11 +4,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 describe('demo contracts', () => {
   let database: DatabaseHandle;

@@ -16,6 +16,7 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeReadings } from '../../db/consumption-bytes.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { seedDemoInvoices, seedDemoInvoicesIfMissing } from './demo-invoices.ts';
@@ -25,8 +26,7 @@ import { addDays, madridToday } from './invoice-periods.ts';
 // The two billed personas; the demo's sign-up customer (a copy of the household) is left out of these checks.
 const PERSONA_TAX_IDS = sql.join([sql`'12345678Z'`, sql`'B58378431'`], sql`, `);
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 interface InvoiceRow {
   id: number;
@@ -344,7 +344,7 @@ describe('demo invoices', () => {
         await tx.execute(sql`delete from invoices`);
         await tx.execute(sql`delete from consumption_days`);
         await seedDemoInvoices(tx, madridToday());
-        after = ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows;
+        after = rowsOf<unknown>(await tx.execute(query));
         tx.rollback();
       })
       .catch((error: unknown) => {

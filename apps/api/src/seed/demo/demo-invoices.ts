@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { customers, invoices, priceListPrices, virtualBatteryLedger, virtualBatteryLinks } from '../../db/schema/index.ts';
 import { DEMO_SIGNUP_INDEX } from '../e2e/signup-customer-ids.ts';
 import { testCustomerTaxId } from '../e2e/test-customer-ids.ts';
@@ -220,7 +221,7 @@ async function contractRows(tx: Executor, taxIds: readonly string[]): Promise<TC
       sql`, `,
     )}) and c.price_list_id is not null
     order by c.name`);
-  return (result as unknown as { rows: TContractRow[] }).rows;
+  return rowsOf<TContractRow>(result);
 }
 
 async function priceSchedules(tx: Executor, priceListIds: number[]): Promise<Map<number, TPlanContract['prices']>> {

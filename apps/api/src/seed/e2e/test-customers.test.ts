@@ -2,6 +2,7 @@ import { isValidCups, isValidSpanishTaxId } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -10,8 +11,7 @@ import { signupCustomer, signupCustomerIndexes } from './signup-customer-ids.ts'
 import { demoNameOfTestContract, MAX_TEST_CUSTOMERS, testContractName, testCustomerTaxId } from './test-customer-ids.ts';
 import { testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
 
-const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
 const DEMO_NAMES = ['0001001', '0001002', '0001003', '0001004', '0001005', '0000871', '0000872'];
 

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { attachmentDisposition } from '../../platform/documents/pdf.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/http/errors.ts';
+import { attachmentDisposition } from '../../platform/http/file-reply.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { RequestsService } from './service.ts';

@@ -1,15 +1,7 @@
 import { formatMoney } from '@portal/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, renderPdf } from './pdf.ts';
-
-describe('attachmentDisposition', () => {
-  it('gives an ASCII fallback and the UTF-8 name', () => {
-    expect(attachmentDisposition('instal·lació "nova".pdf')).toBe(
-      `attachment; filename="instal_lacio _nova_.pdf"; filename*=UTF-8''instal%C2%B7laci%C3%B3%20%22nova%22.pdf`,
-    );
-  });
-});
+import { renderPdf } from './pdf.ts';
 
 describe('renderPdf', () => {
   it('prints French figures, whose narrow no-break space WinAnsi lacks, with a no-break space instead', async () => {

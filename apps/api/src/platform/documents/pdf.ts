@@ -49,19 +49,6 @@ function winAnsiOnly(doc: PdfDocument): void {
   }
 }
 
-/**
- * A Content-Disposition header for a download: an ASCII fallback name plus the UTF-8 name
- * (RFC 6266 / RFC 5987), so names with accents survive and quotes cannot break the header.
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
 /** The portal's document colours: teal headings and rules, grey labels. */
 export const PDF_BRAND = '#008080';
 export const PDF_MUTED = '#555555';

@@ -5,11 +5,13 @@ import {
   type TEndpointParams,
   type TEndpointQuery,
   type TEndpointReply,
+  type TFileResponse,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from './errors.ts';
+import { type FileReply, sendFile } from './file-reply.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,11 +28,15 @@ export type TEndpointRequest<E extends TAnyEndpoint> = FastifyRequest<{
   Body: TEndpointBody<E>;
 }>;
 
-/** A JSON endpoint answers its response schema's input; a file endpoint sends through the reply. */
+/**
+ * A JSON endpoint answers its response schema's input; a file endpoint answers the file (a
+ * FileReply, which endpointRoute sends) or, while a route still writes its own headers, the reply.
+ */
+type TEndpointAnswer<E extends TAnyEndpoint> = (E['response'] extends TFileResponse ? FileReply : TEndpointReply<E>) | FastifyReply;
 export type TEndpointHandler<E extends TAnyEndpoint> = (
   request: TEndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<TEndpointReply<E> | FastifyReply> | TEndpointReply<E> | FastifyReply;
+) => Promise<TEndpointAnswer<E>> | TEndpointAnswer<E>;
 
 export interface TEndpointRouteOptions {
   /** Hooks and config of the route (rate limits, pre-validation, body limit…). */
@@ -96,6 +102,7 @@ export function endpointRoute<E extends TAnyEndpoint>(
   options: TEndpointRouteOptions = {},
 ): void {
   const serializer = successAsPlainJson(endpoint, options);
+  const answer = endpoint.response === FILE_RESPONSE ? sendingFile(handler) : handler;
   for (const version of endpoint.versions) {
     app.route({
       ...options.route,
@@ -104,7 +111,15 @@ export function endpointRoute<E extends TAnyEndpoint>(
       url: `/v${version}${endpoint.path}`,
       config: { ...options.route?.config, auth: endpoint.auth, endpoint: endpoint.name },
       schema: endpointSchema(endpoint, options),
-      handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
+      handler: answer as (request: FastifyRequest, reply: FastifyReply) => unknown,
     });
   }
+}
+
+/** A file endpoint's handler whose FileReply is sent by sendFile, one way for every download. */
+function sendingFile<E extends TAnyEndpoint>(handler: TEndpointHandler<E>): TEndpointHandler<E> {
+  return async (request, reply) => {
+    const file = await handler(request, reply);
+    return file === reply ? reply : sendFile(reply, file as FileReply);
+  };
 }

@@ -120,6 +120,6 @@ export function endpointRoute<E extends TAnyEndpoint>(
 function sendingFile<E extends TAnyEndpoint>(handler: TEndpointHandler<E>): TEndpointHandler<E> {
   return async (request, reply) => {
     const file = await handler(request, reply);
-    return file === reply ? reply : sendFile(reply, file as FileReply);
+    return file === reply || reply.sent ? reply : sendFile(reply, file as FileReply);
   };
 }

@@ -53,6 +53,14 @@ module.exports = {
       to: { path: '^apps/api/src/(modules|seed|start)/' },
     },
     {
+      name: 'api-db-imports-no-platform',
+      comment:
+        'apps/api/src/db is the floor under platform: platform may use db (repos, errors), db never imports platform, so the two are never one.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/platform/' },
+    },
+    {
       name: 'api-module-uses-public-entry',
       comment: 'An API module uses another only through its public entry (modules/<x>/index.ts), never its repo.ts or other internals.',
       severity: 'error',

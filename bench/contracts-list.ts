@@ -4,8 +4,8 @@
 // the list queries, starts the portal on it, signs in as a customer with 2 000 contracts and as a
 // typical one, then loads GET /api/v2/contracts without and with a filter.
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { generateLargeContracts } from '../apps/api/src/seed/large-contracts.ts';
 import { prepareDatabase } from '../apps/api/src/start/prepare-database.ts';
+import { generateLargeContracts } from './data-sets/large-contracts.ts';
 import { explainContractList } from './lib/explain-contract-list.ts';
 import { type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { login } from './lib/portal-session.ts';
 

@@ -87,6 +87,17 @@ const CASES: Array<[rule: string, breaking: Record<string, string>, keeping: Rec
     },
   ],
   [
+    'api-db-imports-no-platform',
+    {
+      'apps/api/src/db/x.ts': "import { p } from '../platform/p.ts';\nexport const x = p;\n",
+      'apps/api/src/platform/p.ts': 'export const p = 1;\n',
+    },
+    {
+      'apps/api/src/platform/p.ts': "import { x } from '../db/x.ts';\nexport const p = x;\n",
+      'apps/api/src/db/x.ts': 'export const x = 1;\n',
+    },
+  ],
+  [
     'domain-does-no-io',
     { 'packages/domain/src/x.ts': "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" },
     {

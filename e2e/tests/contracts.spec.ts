@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { acceptCookies, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 
-// Demo data (apps/api/src/seed/demo-contracts-data.ts): 12345678Z holds 0001001 (electricity,
+// Demo data (apps/api/src/seed/demo/demo-contracts-data.ts): 12345678Z holds 0001001 (electricity,
 // active), 0001002 (electricity, waiting for an IBAN signature), 0001003 (gas), 0001004 and
 // 0001005 (drafts), 0000871 (closed) and 0000872 (gas, cancelled); B58378431 holds 0002001.
 // Tests that only look (lists, dialogs opened and left) share the persona; a test that sends a

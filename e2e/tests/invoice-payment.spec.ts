@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 
-// Payable demo invoices (apps/api/src/seed/demo-invoices-data.ts): contract 0001001 of the
+// Payable demo invoices (apps/api/src/seed/demo/demo-invoices-data.ts): contract 0001001 of the
 // household persona has its four newest invoices open (two pending transfers, one unpaid, one
 // partially paid), 0001002 its second newest. A test that pays, or leaves an attempt behind,
 // does it as its own copy of the persona (ownCustomer), so no other test, and no other run of

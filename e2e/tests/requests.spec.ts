@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { simplePdf } from '../../apps/api/src/seed/pdf-bytes.ts';
-import { demoBannerPng } from '../../apps/api/src/seed/png.ts';
+import { simplePdf } from '../../apps/api/src/seed/demo/pdf-bytes.ts';
+import { demoBannerPng } from '../../apps/api/src/seed/demo/png.ts';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 
 // The requests mailbox (issue 14, customer-area §2): /solicituts lists every case of the
 // customer, /solicituts/crear files a request, /solicituts/:number shows the conversation and
 // takes a reply while the case is open. Demo data: the household persona (and each copy) has two
-// requests answered by "Atenció al client" (apps/api/src/seed/demo-cases.ts). Run on a phone's
+// requests answered by "Atenció al client" (apps/api/src/seed/demo/demo-cases.ts). Run on a phone's
 // width: no page scrolls sideways, and none has an axe violation.
 
 async function signedIn(page: Page, as: TSignInAs) {

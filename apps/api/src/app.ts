@@ -23,31 +23,30 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
-import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
-import type { ApiModule } from './platform/api-module.ts';
 import { AccountSlowdown } from './platform/auth/account-slowdown.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { openTokenService, type TokenService } from './platform/auth/tokens.ts';
-import { registerCachePolicy } from './platform/cache-policy.ts';
-import type { Config } from './platform/config.ts';
-import { registerApiDocs } from './platform/docs.ts';
-import { registerErrorHandling } from './platform/errors.ts';
-import { loggerOptions } from './platform/logging.ts';
+import type { ApiModule } from './platform/http/api-module.ts';
+import { registerCachePolicy } from './platform/http/cache-policy.ts';
+import { registerApiDocs } from './platform/http/docs.ts';
+import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerRateLimiting } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerSpa } from './platform/http/static.ts';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { createMailer, type MailService } from './platform/mail/index.ts';
-import { registerRateLimiting } from './platform/rate-limit.ts';
-import { connectRedis } from './platform/redis.ts';
-import type { Secrets } from './platform/secrets.ts';
-import { registerSecurityHeaders } from './platform/security.ts';
-import { registerSpa } from './platform/static.ts';
-import { fastifyTrustProxy } from './platform/trust-proxy.ts';
-import { UploadGate } from './platform/upload-gate.ts';
-import { VERSION } from './platform/version.ts';
+import type { Config } from './platform/runtime/config.ts';
+import { loggerOptions } from './platform/runtime/logging.ts';
+import { connectRedis } from './platform/runtime/redis.ts';
+import type { Secrets } from './platform/runtime/secrets.ts';
+import { VERSION } from './platform/runtime/version.ts';
+import { UploadGate } from './platform/uploads/upload-gate.ts';
 
 export interface RouteSummary {
   method: string;
@@ -85,7 +84,7 @@ export interface BuildAppOptions {
  * The platform first (errors, cookies, security headers, rate limits, API docs, authentication),
  * then the feature modules under /api, then the web app's files. Each module's entry
  * (modules/<x>/index.ts) is a function of what the module needs that answers its routes as one
- * Fastify plugin (platform/api-module.ts) and, when other modules use it, its service. What a
+ * Fastify plugin (platform/http/api-module.ts) and, when other modules use it, its service. What a
  * module uses of another is passed here as a plain argument, from the entry that built it
  * (contract changes receive the contracts, addresses, bank accounts and settings services): no
  * decorators, no container, so this function is where one reads what uses what, and the
@@ -206,7 +205,6 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     addresses,
     geoModule(),
     payments,
-    sandboxPaymentsModule({ db, providers: payments.providers }),
     invoicesModule({ db }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
     // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).

@@ -3,8 +3,8 @@ import type { TLanguage } from '@portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
-import { loadConfig } from './platform/config.ts';
 import { enqueueMail, MailTemplates } from './platform/mail/index.ts';
+import { loadConfig } from './platform/runtime/config.ts';
 
 /**
  * `npm run mail:outbox`: the last 20 mails of the outbox of the configured database (DATABASE_URL,

@@ -2,7 +2,7 @@ import { normaliseTaxId, type TLoginResponse, type TTokenClaims } from '@portal/
 import type { Executor } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { type AccountUpdates, accountUpdates } from './account-updates.ts';
 import type { AuthRepo } from './repo.ts';
 

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { customerOfUser } from '../../db/ownership.ts';
 import { caseAttachmentChunks, caseAttachments, cases } from '../../db/schema/index.ts';
 import { storeFilesThen } from '../../db/staged-files.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AttachmentFile, CaseReader, FilesQuota } from './case-rows.ts';
 
 /** The files of cases: staged before their case's transaction, counted against a quota, streamed back chunk by chunk. */

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { isCaseOpen, madridDayOf, type TCaseOutcome, type TLanguage } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { CaseFiles } from './case-files.ts';
 import type {
   AttachmentFile,

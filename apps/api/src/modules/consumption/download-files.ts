@@ -1,5 +1,5 @@
 import { csvField, csvLine, formatCsvNumber, formatShortDate, type TLanguage } from '@portal/domain';
-import { xlsxWorkbook } from '../../platform/xlsx.ts';
+import { xlsxWorkbook } from '../../platform/documents/xlsx.ts';
 import type { TDownloadRow } from './download-rows.ts';
 import { DOWNLOAD_LABELS } from './texts/index.ts';
 

@@ -14,7 +14,7 @@ import {
   type TLanguage,
   VALIDATION_ERROR,
 } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractRow, ContractsService } from '../contracts/index.ts';
 import { readingsCsv, readingsXlsx } from './download-files.ts';
 import { downloadRows } from './download-rows.ts';

@@ -1,5 +1,5 @@
 import { contractButtons, type TContractButton, type TContractButtons, type TContractKind, type TSettings } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractRow } from '../contracts/index.ts';
 
 type TSipsState = 'requested' | 'active' | 'unactive';

@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import { sweepStagedFiles } from '../../db/staged-files.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
-import { sweepStaleUploads } from '../../platform/uploads.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
+import { sweepStaleUploads } from '../../platform/uploads/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractsService } from '../contracts/index.ts';

@@ -3,7 +3,7 @@ import { customerUploadBytes, lockCustomerUploadBytes } from '../../db/customer-
 import type { Database, Executor } from '../../db/database.ts';
 import { contractModificationRequests, contracts, type TModificationKind } from '../../db/schema/index.ts';
 import { linkChangeFiles, storeFilesThen } from '../../db/staged-files.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 
 export interface NewRequest {
   contractId: number;

@@ -16,8 +16,8 @@ import {
   ZIbanChangeRequestSchema,
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractRow, ContractsService } from '../contracts/index.ts';

@@ -1,5 +1,5 @@
 import type { TContract, TContractListInfoResponse, TContractListResponse, TLanguage, TVirtualBatteryLink } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { toContract } from './contract-mapper.ts';
 import type { ContractRow } from './contract-query.ts';
 import { type ContractUpdates, contractUpdates } from './contract-updates.ts';

@@ -14,9 +14,9 @@ import {
   ZContactContractSchema,
   ZUnsignedContactSchema,
 } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';

@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
+import type { Config } from '../../platform/runtime/config.ts';
+import { UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -38,7 +38,7 @@ export interface CustomerServiceModuleDeps {
   tokens: TokenService;
   /** Signs the unsigned form's tickets (form-ticket.ts). */
   tokenSecret: Uint8Array;
-  /** The unsigned contact's anti-abuse settings (platform/config.ts). */
+  /** The unsigned contact's anti-abuse settings (platform/runtime/config.ts). */
   unsignedContact: Config['unsignedContact'];
 }
 

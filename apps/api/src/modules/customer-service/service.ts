@@ -8,9 +8,9 @@ import {
   VALIDATION_ERROR,
   ZAtcClaimSchema,
 } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';

@@ -125,7 +125,7 @@ describe('geographic lookups', () => {
     ]) {
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=1800');
     }
-    // Errors are not cached (platform/cache-policy.ts).
+    // Errors are not cached (platform/http/cache-policy.ts).
     expect((await get('/api/v1/geo/zipcode/abc/')).headers['cache-control']).toBe('no-store');
   });
 });

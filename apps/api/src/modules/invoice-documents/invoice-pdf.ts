@@ -13,7 +13,7 @@ import {
   type TLanguage,
   type TPaidStatus,
 } from '@portal/domain';
-import type { PdfDocument } from '../../platform/pdf.ts';
+import type { PdfDocument } from '../../platform/documents/pdf.ts';
 import {
   BRAND,
   type Column,

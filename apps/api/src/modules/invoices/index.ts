@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { InvoicesRepo } from './repo.ts';
 import { invoicesRoutes } from './routes.ts';
 import { InvoicesService } from './service.ts';

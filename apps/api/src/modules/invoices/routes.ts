@@ -1,7 +1,7 @@
 import { getFilterParamsEndpoint, getInvoicesEndpoint, getMultipointInvoicesEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { InvoicesService } from './service.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type TFilterParamsResponse,
   type TInvoiceKind,
 } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
 import type { InvoicesRepo } from './repo.ts';
 

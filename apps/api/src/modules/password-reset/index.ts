@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { PasswordResetRepo } from './repo.ts';

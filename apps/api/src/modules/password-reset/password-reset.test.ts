@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -40,7 +41,7 @@ describe('password reset', () => {
   const login = (user: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { user, password } });
   const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v2/users/', headers: bearer(token) });
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
   const linkCount = async (nif: string) =>
     (
       await rows<{ n: number }>(

@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildPath, RESET_LINK_INVALID, type TPasswordResetConfirm, type TPasswordResetRequest } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { localeFor } from '../../platform/auth/tokens.ts';
-import type { PasswordResetConfig } from '../../platform/config.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { hashOneTimeToken, newOneTimeToken } from '../../platform/one-time-token.ts';
+import type { PasswordResetConfig } from '../../platform/runtime/config.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { PasswordResetRepo } from './repo.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TPayRequest, TPayResponse } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { IdempotencyRepo, IdempotencyRow } from './idempotency-repo.ts';
 import type { OnAttemptOpened } from './service.ts';
 

@@ -9,17 +9,17 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import {
   ChargeAbortedError,
   type IntentOutcome,
   type PaymentProvider,
   ProviderUnavailableError,
 } from '../../platform/payments/provider.ts';
-import type { PaymentProviders } from '../../platform/payments/provider-factory.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AttemptRecorder } from './attempt-recorder.ts';
 import { payResponse } from './pay-response.ts';
+import type { PaymentProviders } from './providers/provider-factory.ts';
 import type { PaymentReconciler } from './reconciler.ts';
 import { type InvoiceRow, isUniqueViolation, type PayerRow, type PaymentRow, type PaymentsRepo } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import { normaliseLanguage, type TLanguage, type TTransactionSummary } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
-import { renderPdf } from '../../platform/pdf.ts';
+import { renderPdf } from '../../platform/documents/pdf.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { invoiceConcept } from './invoice-concept.ts';
 import { drawReceipt } from './receipt-pdf.ts';

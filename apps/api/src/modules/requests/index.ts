@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { ApiModule } from '../../platform/api-module.ts';
-import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { apiErrorWith } from '../../platform/errors.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
-import type { UploadGate } from '../../platform/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { apiErrorWith } from '../../platform/http/errors.ts';
+import { attachmentDisposition } from '../../platform/http/file-reply.ts';
+import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { RequestsService } from './service.ts';
 
 // A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
@@ -47,7 +47,7 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
     service.detail(identityOf(request).user_id, request.params.number, languageOf(request)),
   );
 
-  // A new request: multipart (0 to 6 files, checked by platform/uploads.ts: size, count, real
+  // A new request: multipart (0 to 6 files, checked by platform/uploads/uploads.ts: size, count, real
   // type), or JSON without files; one upload of a customer at a time (the shared gate).
   endpointRoute(
     app,

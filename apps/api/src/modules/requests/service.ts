@@ -17,8 +17,8 @@ import {
   ZRequestReplySchema,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../platform/errors.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AttachmentFile, AttachmentRow, CasesService, CustomerCaseRow, MessageRow } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 

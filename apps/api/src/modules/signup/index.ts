@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { accountActivationMail } from './activation-mail.ts';

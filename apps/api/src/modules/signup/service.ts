@@ -11,10 +11,10 @@ import {
   VALIDATION_ERROR,
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { hashOneTimeToken, newOneTimeToken } from '../../platform/one-time-token.ts';
 import type { AccountUpdates } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AttemptWarning } from './attempt-warning.ts';

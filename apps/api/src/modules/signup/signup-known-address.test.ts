@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCustomer } from '../../seed/signup-customer-ids.ts';
+import { signupCustomer } from '../../seed/e2e/signup-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';

@@ -1,8 +1,8 @@
 import { buildPath } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCustomer } from '../../seed/signup-customer-ids.ts';
-import { testContractName, testCustomerTaxId } from '../../seed/test-customer-ids.ts';
+import { signupCustomer } from '../../seed/e2e/signup-customer-ids.ts';
+import { testContractName, testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender as Render, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';

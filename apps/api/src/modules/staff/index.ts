@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { caseAnsweredMail } from './case-answered-mail.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import type { CasesService } from '../cases/index.ts';
+import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';

@@ -8,9 +8,9 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { attachmentDisposition } from '../../platform/http/file-reply.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { AttachmentFile, CaseRecipient, CaseRecord, CasesService, StaffCaseDetailRow, StaffCaseRow } from '../cases/index.ts';
 import type { CaseAnsweredData } from './case-answered-mail.ts';

@@ -1,5 +1,5 @@
 import { batteryBalanceCents, formatMoney, formatPercent, formatShortDate, type TLanguage } from '@portal/domain';
-import { type TXlsxSheet, xlsxWorkbookOf } from '../../platform/xlsx.ts';
+import { type TXlsxSheet, xlsxWorkbookOf } from '../../platform/documents/xlsx.ts';
 import type { TLedgerRow, TLinkRow } from './repo.ts';
 import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
 

@@ -1,6 +1,6 @@
 import type { TVirtualBatteryLink } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { VirtualBatteriesRepo } from './repo.ts';
 import { virtualBatteriesRoutes } from './routes.ts';

@@ -17,7 +17,7 @@ import {
   type TVirtualBatteryLink,
 } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { batteriesXlsx } from './battery-spreadsheet.ts';
 import type { TContractLinkRow, TLinkRow, VirtualBatteriesRepo } from './repo.ts';
 import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';

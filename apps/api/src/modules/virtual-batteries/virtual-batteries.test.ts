@@ -20,7 +20,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContractName, testCustomerTaxId } from '../../seed/test-customer-ids.ts';
+import { testContractName, testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
-import type { MailConfig } from '../config.ts';
+import type { MailConfig } from '../runtime/config.ts';
 import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
 import { enqueueMail, type MailMessage } from './enqueue.ts';
 import { OutboxRepo } from './outbox-repo.ts';

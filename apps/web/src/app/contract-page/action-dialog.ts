@@ -1,5 +1,5 @@
 import type { TContractButtons } from '@portal/domain';
-import type { TActionEffect } from './contract-action.ts';
+import type { TActionEffect } from '../../features/contracts/index.ts';
 
 type TActionDialog = Extract<TActionEffect, { kind: 'dialog' }>['dialog'];
 

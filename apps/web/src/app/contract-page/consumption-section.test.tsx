@@ -1,12 +1,12 @@
-import '../../../../test/dom.ts';
+import '../../test/dom.ts';
 import { defaultCchRange } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type TFetchCall } from '../../../../test/fetch-stub.ts';
-import { useEnglish } from '../../../../test/render.tsx';
 import { cchChartFixture, type TCchFixtureOptions } from '../../test/cch-fixture.ts';
 import { contractFixture, gasContractFixture, pathOf, queryOf } from '../../test/contract-fixture.ts';
-import { blobResponse, captureDownloads, showContract } from '../../test/detail-harness.tsx';
+import { jsonResponse, type TFetchCall } from '../../test/fetch-stub.ts';
+import { useEnglish } from '../../test/render.tsx';
+import { blobResponse, captureDownloads, showContract } from './test/detail-harness.tsx';
 
 // The drawing itself is ECharts' (tested in the browser): here it shows what it was asked to draw.
 vi.mock('./consumption-echarts.tsx', () => ({

@@ -1,9 +1,9 @@
 import { contractTypeFromSlug } from '@portal/domain';
 import { useLocation, useParams } from 'react-router';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { Redirect } from '../../../shared/routing/redirect.tsx';
-import { ContractDetail } from '../components/detail/contract-detail.tsx';
-import { contractDetailPath } from '../model/contract-paths.ts';
+import { contractDetailPath } from '../../features/contracts/index.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { Redirect } from '../../shared/routing/redirect.tsx';
+import { ContractDetail } from './contract-detail.tsx';
 
 /**
  * The page of both detail routes (one chunk): /contracts/:contractType/:contractName for

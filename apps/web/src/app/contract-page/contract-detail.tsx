@@ -1,16 +1,14 @@
 import type { TContractKind } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { errorStatus } from '../../../../shared/api/api-error.ts';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { Redirect } from '../../../../shared/routing/redirect.tsx';
-import { useSettings } from '../../../../shared/settings/index.ts';
-import { ListStatus } from '../../../../shared/ui/list-status.tsx';
-import { Page } from '../../../../shared/ui/page.tsx';
-import { Spinner } from '../../../../shared/ui/spinner.tsx';
-import { useContract } from '../../api/get-contract.ts';
-import { contractDetailPath, contractListPath } from '../../model/contract-paths.ts';
-import { defaultContractKind } from '../../model/contract-types.ts';
+import { contractDetailPath, contractListPath, defaultContractKind, useContract } from '../../features/contracts/index.ts';
+import { errorStatus } from '../../shared/api/api-error.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { Redirect } from '../../shared/routing/redirect.tsx';
+import { useSettings } from '../../shared/settings/index.ts';
+import { ListStatus } from '../../shared/ui/list-status.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ContractView } from './contract-view.tsx';
 
 /**

@@ -1,12 +1,12 @@
-import '../../../../test/dom.ts';
+import '../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authActions } from '../../../../shared/session/auth-store.ts';
-import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { useEnglish } from '../../../../test/render.tsx';
+import { authActions } from '../../shared/session/auth-store.ts';
 import { contractFixture, gasContractFixture, pathOf, queryOf } from '../../test/contract-fixture.ts';
-import { blobResponse, captureDownloads, showContract } from '../../test/detail-harness.tsx';
+import { jsonResponse } from '../../test/fetch-stub.ts';
+import { useEnglish } from '../../test/render.tsx';
+import { blobResponse, captureDownloads, showContract } from './test/detail-harness.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -6,26 +6,33 @@ import { contractButtons, showsNotModifiableWarning, type TContract } from '@por
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useAuth } from '../../../../shared/session/auth-store.ts';
-import { useSettings } from '../../../../shared/settings/index.ts';
-import { TextLink } from '../../../../shared/ui/text-link.tsx';
-import { actionMayOpen } from '../../model/action-dialog.ts';
-import { ACTION_PARAM, actionEffect, parseContractAction, searchWithoutAction } from '../../model/contract-action.ts';
-import { contractDetailPath, contractListPath } from '../../model/contract-paths.ts';
-import { ConsumptionSection } from '../consumption/consumption-section.tsx';
-import { ContractStatusChip } from '../contract-status-chip.tsx';
-import { TariffOptionsSection } from '../tariff-options/tariff-options-section.tsx';
-import { VirtualBatteriesSection } from '../virtual-batteries/virtual-batteries-section.tsx';
-import { AttachmentsSection } from './attachments-section.tsx';
-import { ContactDataSection } from './contact-data-section.tsx';
-import { ContractDataSection } from './contract-data-section.tsx';
-import { ContractDialogs, type TContractDialog } from './contract-dialogs.tsx';
-import { ContractSelector } from './contract-selector.tsx';
-import { SignatureNotice } from './signature-notice.tsx';
-import { SupplyPointSection } from './supply-point-section.tsx';
+import { ConsumptionSection } from '../../features/consumption/index.ts';
+import { ContractDialogs } from '../../features/contract-changes/index.ts';
+import {
+  ACTION_PARAM,
+  AttachmentsSection,
+  actionEffect,
+  ContactDataSection,
+  ContractDataSection,
+  ContractSelector,
+  ContractStatusChip,
+  contractDetailPath,
+  contractListPath,
+  parseContractAction,
+  SignatureNotice,
+  SupplyPointSection,
+  searchWithoutAction,
+  useReportDownload,
+} from '../../features/contracts/index.ts';
+import { TariffOptionsSection } from '../../features/tariff-options/index.ts';
+import { VirtualBatteriesSection } from '../../features/virtual-batteries/index.ts';
+import type { TContractDialog } from '../../shared/contract/contract-page.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { useAuth } from '../../shared/session/auth-store.ts';
+import { useSettings } from '../../shared/settings/index.ts';
+import { TextLink } from '../../shared/ui/text-link.tsx';
+import { actionMayOpen } from './action-dialog.ts';
 import { useHashScroll } from './use-hash-scroll.ts';
-import { useReportDownload } from './use-report-download.ts';
 
 /**
  * One contract (customer-area §2): selector and way back, status and warnings, its sections and

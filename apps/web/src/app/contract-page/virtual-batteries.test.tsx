@@ -1,14 +1,14 @@
-import '../../../../test/dom.ts';
-import { BATTERY_MOVE_STEPS, LANGUAGES, type TCustomerBattery, type TVirtualBatteryLink } from '@portal/domain';
+import '../../test/dom.ts';
+import type { TCustomerBattery, TVirtualBatteryLink } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authActions } from '../../../../shared/session/auth-store.ts';
-import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
+import { VirtualBatteriesSection } from '../../features/virtual-batteries/index.ts';
+import { authActions } from '../../shared/session/auth-store.ts';
 import { batteryLinksFixture, contractFixture, customerBatteriesFixture, pathOf } from '../../test/contract-fixture.ts';
-import { blobResponse, captureDownloads, showContract } from '../../test/detail-harness.tsx';
-import { VirtualBatteriesSection } from './virtual-batteries-section.tsx';
+import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../test/render.tsx';
+import { blobResponse, captureDownloads, showContract } from './test/detail-harness.tsx';
 
 const TYPES = [
   { name: 'no_aplicar', description: 'The discounts stay in the battery for later.' },
@@ -400,27 +400,5 @@ describe('accessibility (axe, any impact)', { timeout: 60000 }, () => {
     fireEvent.click(within(await card('Terrat')).getByRole('button', { name: 'Origin information' }));
     await screen.findByRole('dialog', { name: 'Origin of the battery' });
     expect(await violations()).toEqual([]);
-  });
-});
-
-describe('messages', () => {
-  // The catalogue test checks that every part holds the same keys in the six languages; this one
-  // that the keys the battery block gets from the domain (reasons, schema errors, steps) are among them.
-  const contracts = import.meta.glob<Record<string, string>>('../../../../locales/*/contracts.json', { eager: true, import: 'default' });
-  const shared = import.meta.glob<Record<string, string>>('../../../../locales/*/translation.json', { eager: true, import: 'default' });
-  const DOMAIN_KEYS = [
-    'battery_inactive_by_date',
-    'battery_percentage_invalid',
-    'battery_move_select_battery',
-    'battery_move_same_battery',
-    ...BATTERY_MOVE_STEPS.map((step) => `battery_move_step_${step}`),
-  ];
-  it.each(LANGUAGES)('%s has the domain’s battery keys, read_only_token and message_cant_do_operation', (language) => {
-    const messages = {
-      ...shared[`../../../../locales/${language}/translation.json`],
-      ...contracts[`../../../../locales/${language}/contracts.json`],
-    };
-    for (const key of [...DOMAIN_KEYS, 'read_only_token', 'message_cant_do_operation'])
-      expect(messages[key], `${language} ${key}`).toBeTruthy();
   });
 });

@@ -7,18 +7,20 @@ import { withCataloguePart } from './with-catalogue-part.tsx';
 /** A page loaded on first render through the page loaders' chunk (page-loaders.ts says why). */
 const page = (chunk: TPageChunk) => lazy(() => import('./page-loaders.ts').then((loaders) => loaders.PAGE_LOADERS[chunk]()));
 
-// Both contract detail routes (electricity and gas) share one page and one chunk. Contract
-// pages bring their own messages (locales/<lang>/contracts.json).
-const ContractDetailPage = withCataloguePart('contracts', page('contractDetail'));
+// Both contract detail routes (electricity and gas) share one page and one chunk, composed in
+// app/contract-page from the sections of five features: it brings their words and shared/'s.
+const ContractDetailPage = withCataloguePart(
+  ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'shared'],
+  page('contractDetail'),
+);
 
 // The five invoice routes share one page and one chunk: the page reads which list and contract
-// the address names, and stays mounted when /invoices/:action is replaced by /invoices. The
-// payment dialog on the page brings its own messages (payments.json).
-const InvoicesPage = withCataloguePart(['invoices', 'payments'], page('invoices'));
+// the address names, and stays mounted when /invoices/:action is replaced by /invoices.
+const InvoicesPage = withCataloguePart('invoices', page('invoices'));
 
-// The requests mailbox's three routes (issue 14) share one page and one chunk, with its words
-// (requests.json) and the file picker's (contracts.json).
-const RequestsPages = withCataloguePart(['requests', 'contracts'], page('requests'));
+// The requests mailbox's three routes share one page and one chunk, with its words
+// (requests.json) and shared/'s, the file picker's among them (shared.json).
+const RequestsPages = withCataloguePart(['requests', 'shared'], page('requests'));
 
 /**
  * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
@@ -30,13 +32,14 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   home: HomePage,
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
   connect: page('connect'),
-  // The new-password rules' words (account.json) load with every page that sets a password.
-  changePassword: withCataloguePart('account', page('changePassword')),
-  // Its words (welcome.json) load with it: only a customer with no contracts ever sees it.
-  welcome: withCataloguePart('welcome', page('welcome')),
+  // The new-password rules' words (shared.json) load with every page that sets a password.
+  changePassword: withCataloguePart('shared', page('changePassword')),
+  // Its words (auth.json) load with it: only a customer with no contracts ever sees it.
+  welcome: withCataloguePart('auth', page('welcome')),
+  // The coupons section loads its words (profile.json) itself.
   profile: page('profile'),
   dynamicPage: page('dynamicPage'),
-  contracts: withCataloguePart('contracts', page('contracts')),
+  contracts: withCataloguePart(['contracts', 'shared'], page('contracts')),
   contractDetail: ContractDetailPage,
   gasContractDetail: ContractDetailPage,
   invoices: InvoicesPage,
@@ -44,20 +47,20 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   invoicesMultipoint: InvoicesPage,
   contractInvoices: InvoicesPage,
   gasContractInvoices: InvoicesPage,
-  // The ATC claim form (issue 14): its words (claims.json) and the file picker's (contracts.json).
-  claims: withCataloguePart(['claims', 'contracts'], page('claims')),
-  // Password recovery (issue 14): its words (account.json) load with it, not with the login page.
-  resetPassword: withCataloguePart('account', page('resetPassword')),
-  // The contact forms (issue 14): their words (contact.json) and the file picker's (contracts.json).
-  customerService: withCataloguePart(['contact', 'contracts'], page('customerService')),
-  contact: withCataloguePart(['contact', 'contracts'], page('contact')),
+  // The ATC claim form: its words (customer-service.json) and the file picker's (shared.json).
+  claims: withCataloguePart(['customer-service', 'shared'], page('claims')),
+  // Password recovery: its words (password-reset.json) and the new-password rules' (shared.json) load with it, not with the login page.
+  resetPassword: withCataloguePart(['password-reset', 'shared'], page('resetPassword')),
+  // The contact forms: their words (customer-service.json) and the file picker's (shared.json).
+  customerService: withCataloguePart(['customer-service', 'shared'], page('customerService')),
+  contact: withCataloguePart(['customer-service', 'shared'], page('contact')),
   requests: RequestsPages,
   requestCreate: RequestsPages,
   requestDetail: RequestsPages,
-  // Sign-up and activation (issue 14): their words (signup.json) load with them; activation
-  // sets a password, so the rules' words (account.json) too.
+  // Sign-up and activation: their words (signup.json) load with them; activation sets a
+  // password, so the rules' words (shared.json) too.
   register: withCataloguePart('signup', page('register')),
-  activation: withCataloguePart(['signup', 'account'], page('activation')),
+  activation: withCataloguePart(['signup', 'shared'], page('activation')),
   version: page('version'),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

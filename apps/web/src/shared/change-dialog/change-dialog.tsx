@@ -9,10 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { Spinner } from '../../../../shared/ui/spinner.tsx';
-import { showsChangeForm, type TChangeFormState } from '../../model/change-form-state.ts';
+import { messageText } from '../i18n/message-text.ts';
+import { DisabledReason } from '../ui/disabled-reason.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { showsChangeForm, type TChangeFormState } from './change-form-state.ts';
 
 export interface TChangeDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 import { classifySubmitFailure } from './submit-failure.ts';
 
 describe('a failed change (customer-area §8)', () => {

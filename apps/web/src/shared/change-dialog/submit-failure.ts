@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 export type TSubmitFailure = { kind: 'fields'; errors: Record<string, string[]> } | { kind: 'failed'; errorKey: string };
 

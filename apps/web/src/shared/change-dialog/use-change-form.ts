@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
-import { useRefreshContracts } from '../../api/change-contract-queries.ts';
-import { changeFormReducer, INITIAL_CHANGE_FORM_STATE } from '../../model/change-form-state.ts';
-import { classifySubmitFailure } from '../../model/submit-failure.ts';
+import { useRefreshContracts } from '../contract/refresh-contracts.ts';
+import { changeFormReducer, INITIAL_CHANGE_FORM_STATE } from './change-form-state.ts';
+import { classifySubmitFailure } from './submit-failure.ts';
 
 export interface TUseChangeFormOptions {
   /** The dialog fetches something before the form can show (accounts, addresses). */

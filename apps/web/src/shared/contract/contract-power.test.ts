@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFixture } from '../test/contract-fixture.ts';
+import { contractFixture } from '../../test/contract-fixture.ts';
 import { currentPowerKw, powerSummary } from './contract-power.ts';
 
 // The figures themselves are the domain's (formatting/quantities.test.ts).

@@ -1,9 +1,9 @@
 import { DEFAULT_SETTINGS, type TContract, type TSettings } from '@portal/domain';
 import { vi } from 'vitest';
+import { listResponse, ok, pathOf } from '../../../test/contract-fixture.ts';
 import { jsonResponse, stubFetch, type TFetchCall, type TFetchHandler } from '../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import ContractDetailPage from '../pages/contract-detail-page.tsx';
-import { listResponse, ok, pathOf } from './contract-fixture.ts';
+import ContractDetailPage from '../contract-detail-page.tsx';
 
 export interface TDetailOptions {
   route?: string;

@@ -1,7 +1,7 @@
 import { downloadCchEndpoint, type TLanguage } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
-import type { TDownloadedFile } from './download-contract-report.ts';
+import type { TDownloadedFile } from '../../../shared/files/downloaded-file.ts';
 
 export type TCchDownloadType = 'hourly' | 'quarter-hourly';
 export type TCchDownloadFormat = 'csv' | 'xlsx';

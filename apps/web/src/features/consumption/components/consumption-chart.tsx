@@ -13,9 +13,9 @@ import {
 } from '@portal/domain';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { ChartErrorBoundary } from '../../../../shared/ui/chart/chart-error-boundary.tsx';
-import { bucketLabel, curveBuckets, type TCchBucket } from '../../model/consumption/cch-buckets.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ChartErrorBoundary } from '../../../shared/ui/chart/chart-error-boundary.tsx';
+import { bucketLabel, curveBuckets, type TCchBucket } from '../model/cch-buckets.ts';
 import {
   barSeries,
   barsOption,
@@ -26,8 +26,8 @@ import {
   type TCchView,
   type TConsumptionLabels,
   type TMagnitude,
-} from '../../model/consumption/consumption-chart.ts';
-import { dayProfile, hourReadings, monthHeatMap, readingMonths } from '../../model/consumption/hourly-views.ts';
+} from '../model/chart-options.ts';
+import { dayProfile, hourReadings, monthHeatMap, readingMonths } from '../model/hourly-views.ts';
 import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { chartTypeKey } from './consumption-controls.tsx';
 

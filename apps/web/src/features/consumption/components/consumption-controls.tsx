@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TCchChartType } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCchUnit, TCchView, TMagnitude } from '../../model/consumption/consumption-chart.ts';
+import type { TCchUnit, TCchView, TMagnitude } from '../model/chart-options.ts';
 
 export interface TRangeText {
   start: string;

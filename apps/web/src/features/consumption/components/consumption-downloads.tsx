@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../../shared/files/save-file.ts';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { downloadCch, type TCchDownloadFormat, type TCchDownloadType } from '../../api/download-cch.ts';
+import { saveFile } from '../../../shared/files/save-file.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { downloadCch, type TCchDownloadFormat, type TCchDownloadType } from '../api/download-cch.ts';
 
 /**
  * The readings of the range as a file (customer-area §7: hourly and quarter-hourly only), CSV or

@@ -7,8 +7,8 @@ import {
   VisualMapContinuousComponent,
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import { EChartsView, type TEChartsModules } from '../../../../shared/ui/chart/echarts-view.tsx';
-import type { TConsumptionChartOption } from '../../model/consumption/consumption-chart.ts';
+import { EChartsView, type TEChartsModules } from '../../../shared/ui/chart/echarts-view.tsx';
+import type { TConsumptionChartOption } from '../model/chart-options.ts';
 
 // What the consumption views draw: bars (and their period legend), the day profile's lines, the
 // heat map and its colour scale, a slider for long ranges. SVG, like the invoice chart.

@@ -14,21 +14,15 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCataloguePart } from '../../../../shared/i18n/use-catalogue-part.ts';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { Spinner } from '../../../../shared/ui/spinner.tsx';
-import { useCchChart } from '../../api/get-cch-chart.ts';
-import type { TCchBucket } from '../../model/consumption/cch-buckets.ts';
-import {
-  availableMagnitudes,
-  hasNoData,
-  type TCchUnit,
-  type TCchView,
-  type TMagnitude,
-} from '../../model/consumption/consumption-chart.ts';
-import { consumptionChartTypes, localToday } from '../../model/consumption/consumption-types.ts';
-import { CONSUMPTION_ANCHOR } from '../../model/contract-action.ts';
-import { DetailSection } from '../detail/detail-section.tsx';
+import { CONSUMPTION_ANCHOR } from '../../../shared/contract/contract-page.ts';
+import { DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useCchChart } from '../api/get-cch-chart.ts';
+import type { TCchBucket } from '../model/cch-buckets.ts';
+import { availableMagnitudes, hasNoData, type TCchUnit, type TCchView, type TMagnitude } from '../model/chart-options.ts';
+import { consumptionChartTypes, localToday } from '../model/consumption-types.ts';
 import { ChartPlaceholder } from './chart-placeholder.tsx';
 import { ConsumptionChart } from './consumption-chart.tsx';
 import { ConsumptionControls, type TRangeText } from './consumption-controls.tsx';
@@ -42,7 +36,7 @@ import { ConsumptionDownloads } from './consumption-downloads.tsx';
  */
 export function ConsumptionSection({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
-  const ready = useCataloguePart('contracts');
+  const ready = useCataloguePart('consumption');
   return (
     <DetailSection id={CONSUMPTION_ANCHOR} title={ready ? t('consumption_title') : ''} testId="contract-consumption">
       {ready ? <ConsumptionPanel contract={contract} /> : <Spinner label={t('app_loading')} />}

@@ -1,6 +1,6 @@
 import type { BarSeriesOption } from 'echarts/charts';
 import { describe, expect, it } from 'vitest';
-import { cchChartFixture } from '../../test/cch-fixture.ts';
+import { cchChartFixture } from '../../../test/cch-fixture.ts';
 import {
   availableMagnitudes,
   barSeries,
@@ -10,7 +10,7 @@ import {
   ESTIMATED_STYLE,
   hasNoData,
   type TConsumptionLabels,
-} from './consumption-chart.ts';
+} from './chart-options.ts';
 
 const labels: TConsumptionLabels = {
   buckets: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFixture, gasContractFixture } from '../../test/contract-fixture.ts';
+import { contractFixture, gasContractFixture } from '../../../test/contract-fixture.ts';
 import { consumptionChartTypes, localToday } from './consumption-types.ts';
 
 describe('consumptionChartTypes', () => {

@@ -1,7 +1,7 @@
 import { getAddressesEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /** GET /api/v1/addresses/ → { items }: the customer's addresses, to choose one as the notification address (customer-area §7). */
 export const addressesQuery = queryOptions({

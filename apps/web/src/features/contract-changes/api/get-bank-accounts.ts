@@ -1,7 +1,7 @@
 import { getBankAccountsEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /** GET /api/v1/ibans/ → { items }: the customer's bank accounts (id, printable_iban), customer-area §7. */
 export const bankAccountsQuery = queryOptions({

@@ -12,13 +12,13 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { notify } from '../../../../shared/ui/notice-store.ts';
-import { useUpdateCadastralReference } from '../../api/update-cadastral-reference.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { ChangeDialog } from './change-dialog.tsx';
-import { useChangeForm } from './use-change-form.ts';
+import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { notify } from '../../../shared/ui/notice-store.ts';
+import { useUpdateCadastralReference } from '../api/update-cadastral-reference.ts';
 
 const FORM_ID = 'ref-catastral-form';
 const resolver = zodResolver(ZCadastralReferenceRequestSchema);

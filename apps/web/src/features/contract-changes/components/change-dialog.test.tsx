@@ -1,9 +1,9 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubScreenWidth } from '../../../../shared/ui/responsive-list/match-media-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
-import { contractFixture } from '../../test/contract-fixture.ts';
+import { stubScreenWidth } from '../../../shared/ui/responsive-list/match-media-stub.ts';
+import { contractFixture } from '../../../test/contract-fixture.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { InvoiceDeliveryDialog } from './invoice-delivery-dialog.tsx';
 
 beforeAll(useEnglish);

@@ -1,12 +1,11 @@
 import type { TContract } from '@portal/domain';
-import { CadastralReferenceDialog } from '../dialogs/cadastral-reference-dialog.tsx';
-import { IbanChangeDialog } from '../dialogs/iban-change-dialog.tsx';
-import { InvoiceDeliveryDialog } from '../dialogs/invoice-delivery-dialog.tsx';
-import { NotificationAddressDialog } from '../dialogs/notification-address-dialog.tsx';
-import { PowerChangeDialog } from '../dialogs/power-change-dialog.tsx';
-import { SipsDialog } from '../dialogs/sips-dialog.tsx';
-
-export type TContractDialog = 'power' | 'iban' | 'notificationAddress' | 'sips' | 'cadastralReference' | 'invoiceDelivery';
+import type { TContractDialog } from '../../../shared/contract/contract-page.ts';
+import { CadastralReferenceDialog } from './cadastral-reference-dialog.tsx';
+import { IbanChangeDialog } from './iban-change-dialog.tsx';
+import { InvoiceDeliveryDialog } from './invoice-delivery-dialog.tsx';
+import { NotificationAddressDialog } from './notification-address-dialog.tsx';
+import { PowerChangeDialog } from './power-change-dialog.tsx';
+import { SipsDialog } from './sips-dialog.tsx';
 
 export interface TContractDialogsProps {
   contract: TContract;

@@ -1,10 +1,10 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
-import { contractFixture, gasContractFixture, pathOf } from '../../test/contract-fixture.ts';
+import { contractFixture, gasContractFixture, pathOf } from '../../../test/contract-fixture.ts';
+import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { IbanChangeDialog } from './iban-change-dialog.tsx';
 
 const ACCOUNTS = [

@@ -19,15 +19,15 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { useSettings } from '../../../../shared/settings/index.ts';
-import { FilePicker } from '../../../../shared/ui/fields/file-picker.tsx';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { useChangeIban } from '../../api/change-iban.ts';
-import { useBankAccounts } from '../../api/get-bank-accounts.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { ChangeDialog } from './change-dialog.tsx';
-import { useChangeForm } from './use-change-form.ts';
+import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
+import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { useChangeIban } from '../api/change-iban.ts';
+import { useBankAccounts } from '../api/get-bank-accounts.ts';
 
 const FORM_ID = 'iban-change-form';
 const FORM_FIELDS = ['bank_id', 'iban', 'owner_is_bank_owner'];

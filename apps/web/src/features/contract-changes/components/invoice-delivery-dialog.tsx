@@ -7,12 +7,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { INVOICE_DELIVERY_METHODS, type TContract, type TInvoiceOnlineRequest, ZInvoiceOnlineRequestSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { notify } from '../../../../shared/ui/notice-store.ts';
-import { useUpdateInvoiceDelivery } from '../../api/update-invoice-delivery.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { ChangeDialog } from './change-dialog.tsx';
-import { useChangeForm } from './use-change-form.ts';
+import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
+import { notify } from '../../../shared/ui/notice-store.ts';
+import { useUpdateInvoiceDelivery } from '../api/update-invoice-delivery.ts';
 
 const FORM_ID = 'invoice-delivery-form';
 const resolver = zodResolver(ZInvoiceOnlineRequestSchema);

@@ -5,10 +5,10 @@ import { isValidPostalCode, POSTAL_CODE_DEBOUNCE_MS, type TGeoLocality, type TNe
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProvince, useStreetTypes, useZipcodeLocalities } from '../../../../shared/geo/index.ts';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useProvince, useStreetTypes, useZipcodeLocalities } from '../../../shared/geo/index.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** The new-address form's values: text as typed; the schema trims and checks. */
 export type TNewAddressForm = { [K in keyof TNewAddress]-?: string };

@@ -1,10 +1,10 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import type { TAddress } from '@portal/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
-import { contractFixture, pathOf } from '../../test/contract-fixture.ts';
+import { contractFixture, pathOf } from '../../../test/contract-fixture.ts';
+import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { NotificationAddressDialog } from './notification-address-dialog.tsx';
 
 const ADDRESS: TAddress = {

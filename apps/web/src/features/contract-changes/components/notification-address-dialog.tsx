@@ -14,13 +14,13 @@ import {
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { useChangeNotificationAddress } from '../../api/change-notification-address.ts';
-import { useAddresses } from '../../api/get-addresses.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { ChangeDialog } from './change-dialog.tsx';
+import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { useChangeNotificationAddress } from '../api/change-notification-address.ts';
+import { useAddresses } from '../api/get-addresses.ts';
 import { EMPTY_NEW_ADDRESS, NEW_ADDRESS_FIELDS, NewAddressFields, type TNewAddressForm } from './new-address-fields.tsx';
-import { useChangeForm } from './use-change-form.ts';
 
 const EXISTING_FORM_ID = 'notification-address-existing-form';
 const NEW_FORM_ID = 'notification-address-new-form';

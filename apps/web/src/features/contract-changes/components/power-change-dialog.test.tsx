@@ -1,9 +1,9 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCalls, jsonResponse, stubFetch } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
-import { contractFixture } from '../../test/contract-fixture.ts';
+import { contractFixture } from '../../../test/contract-fixture.ts';
+import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { PowerChangeDialog } from './power-change-dialog.tsx';
 
 const setup = (contract = contractFixture()) => {

@@ -19,14 +19,14 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { useChangePower } from '../../api/change-power.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { currentPowerKw } from '../../model/contract-power.ts';
-import { POWER_REFUSED_KEY } from '../../model/submit-failure.ts';
-import { ChangeDialog } from './change-dialog.tsx';
-import { useChangeForm } from './use-change-form.ts';
+import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { POWER_REFUSED_KEY } from '../../../shared/change-dialog/submit-failure.ts';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { currentPowerKw } from '../../../shared/contract/contract-power.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { useChangePower } from '../api/change-power.ts';
 
 const FORM_ID = 'power-change-form';
 const API_FIELDS = {

@@ -8,10 +8,10 @@ import { type TContract, type TNoCessionSipsRequest, type TNoCessionSipsState, Z
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRequestNoCessionSips } from '../../api/request-no-cession-sips.ts';
-import { sipsAfterError, sipsAfterSubmit, sipsErrorKey, sipsView } from '../../model/sips-state.ts';
-import { ChangeDialog } from './change-dialog.tsx';
-import { useChangeForm } from './use-change-form.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { useRequestNoCessionSips } from '../api/request-no-cession-sips.ts';
+import { sipsAfterError, sipsAfterSubmit, sipsErrorKey, sipsView } from '../model/sips-state.ts';
 
 const FORM_ID = 'sips-form';
 const resolver = zodResolver(ZNoCessionSipsRequestSchema);

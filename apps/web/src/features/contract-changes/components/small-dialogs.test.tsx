@@ -1,10 +1,10 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noticeStore } from '../../../../shared/ui/notice-store.ts';
-import { apiCalls, jsonResponse, stubFetch } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
-import { contractFixture, gasContractFixture } from '../../test/contract-fixture.ts';
+import { noticeStore } from '../../../shared/ui/notice-store.ts';
+import { contractFixture, gasContractFixture } from '../../../test/contract-fixture.ts';
+import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { CadastralReferenceDialog } from './cadastral-reference-dialog.tsx';
 import { InvoiceDeliveryDialog } from './invoice-delivery-dialog.tsx';
 import { SipsDialog } from './sips-dialog.tsx';

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { formatMediumDate, type TAttachment } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../../shared/files/save-file.ts';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { downloadAttachment } from '../../api/download-attachment.ts';
-import { DetailSection } from './detail-section.tsx';
+import { DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { saveFile } from '../../../shared/files/save-file.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { downloadAttachment } from '../api/download-attachment.ts';
 
 function AttachmentDownload({ attachment }: { attachment: TAttachment }) {
   const { t } = useTranslation();

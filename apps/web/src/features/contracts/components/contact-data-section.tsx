@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { TContract, TContractButtons } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { ChangeButton } from '../change-button.tsx';
+import type { TContractDialog } from '../../../shared/contract/contract-page.ts';
+import { DetailField, DetailList, DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { ChangeButton } from './change-button.tsx';
 import { ContactFieldEditor } from './contact-field-editor.tsx';
-import type { TContractDialog } from './contract-dialogs.tsx';
-import { DetailField, DetailList, DetailSection } from './detail-section.tsx';
 
 /** Where and how the retailer reaches the customer: notification address, email, phone, invoice delivery. */
 export function ContactDataSection({

@@ -1,8 +1,8 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCalls, jsonResponse, stubFetch } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
+import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { ContactFieldEditor } from './contact-field-editor.tsx';
 
 const ALLOWED = { visible: true, disabled: false };

@@ -6,13 +6,13 @@ import { contactFieldRequestSchema, type TContactField, type TContractButton } f
 import { useMemo, useReducer } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../shared/api/api-error.ts';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { useRefreshContracts } from '../../api/change-contract-queries.ts';
-import { useUpdateContactField } from '../../api/update-contact-field.ts';
-import { contactEditorReducer, INITIAL_CONTACT_EDITOR_STATE } from '../../model/contact-field-editor-state.ts';
-import { GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
-import { ChangeButton } from '../change-button.tsx';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { GENERIC_FAILURE_KEY } from '../../../shared/change-dialog/submit-failure.ts';
+import { useRefreshContracts } from '../../../shared/contract/refresh-contracts.ts';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { useUpdateContactField } from '../api/update-contact-field.ts';
+import { contactEditorReducer, INITIAL_CONTACT_EDITOR_STATE } from '../model/contact-field-editor-state.ts';
+import { ChangeButton } from './change-button.tsx';
 
 /** The form holds the one field, named as the API and the domain's schema name it. */
 type TValues = Partial<Record<TContactField, string>>;

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import { formatDecimal, formatKw, maskedIban, type TContract, type TContractButtons } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useSettings } from '../../../../shared/settings/index.ts';
-import { contractLinks } from '../../model/contract-links.ts';
-import { sortedPowerPeriods } from '../../model/contract-power.ts';
-import { ChangeButton } from '../change-button.tsx';
-import type { TContractDialog } from './contract-dialogs.tsx';
-import { DetailField, DetailList, DetailSection } from './detail-section.tsx';
+import type { TContractDialog } from '../../../shared/contract/contract-page.ts';
+import { sortedPowerPeriods } from '../../../shared/contract/contract-power.ts';
+import { DetailField, DetailList, DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSettings } from '../../../shared/settings/index.ts';
+import { contractLinks } from '../model/contract-links.ts';
+import { ChangeButton } from './change-button.tsx';
 
 export interface TContractDataSectionProps {
   contract: TContract;

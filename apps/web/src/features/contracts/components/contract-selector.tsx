@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { CONTRACT_MAX_PAGE_SIZE, type TContract } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useContractList } from '../../api/get-contracts.ts';
+import { useContractList } from '../api/get-contracts.ts';
 
 /**
  * Switches to another contract of the same type (customer-area §2). Lists the first 200 of the

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../../shared/i18n/i18n.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 
 /**
  * A change is waiting for the customer's signature (customer-area §3, §4): the processes

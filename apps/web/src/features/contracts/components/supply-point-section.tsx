@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { TContract } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../../shared/ui/visually-hidden.ts';
-import { DetailField, DetailList, DetailSection } from './detail-section.tsx';
+import { DetailField, DetailList, DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 
 /** Only http(s) addresses become links: the value comes from back-office data. */
 const safeWebsite = (url: string | null) => {

@@ -6,27 +6,16 @@ import Typography from '@mui/material/Typography';
 import { choiceKey, formatShortDate, type TTariffOptionKind } from '@portal/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { tariffOptionChoiceText, tariffOptionPercent } from '../../model/tariff-option-text.ts';
-import { ChangeDialog } from '../dialogs/change-dialog.tsx';
-import { useChangeForm } from '../dialogs/use-change-form.ts';
-
-type TChoice = Record<string, unknown>;
-
-/** The answer of GET and PUT contract/{name}/<option>/. */
-export interface TOptionState {
-  choice: TChoice | null;
-  validFrom: string | null;
-  fraction: number;
-}
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { type TTariffOptionState, useAvailableTariffOptions, useSetTariffOption, useTariffOption } from '../api/tariff-option-calls.ts';
+import { tariffOptionChoiceText, tariffOptionPercent } from '../model/tariff-option-text.ts';
 
 export interface TTariffOptionDialogProps {
   kind: TTariffOptionKind;
-  /** The option's current choice and the choices offered, as their queries stand. */
-  current: { data?: TOptionState; isSuccess: boolean; isError: boolean };
-  available: { data?: readonly TChoice[]; isSuccess: boolean; isError: boolean };
-  /** The PUT: answers the new choice with the day it applies from. */
-  save: (choice: TChoice) => Promise<TOptionState>;
+  /** The contract's name. */
+  name: string;
   onClose: () => void;
 }
 
@@ -36,11 +25,14 @@ export interface TTariffOptionDialogProps {
  * message_cant_do_operation on failure (a read-only token gets its own), and on success the
  * day the new choice applies from, as the API answered it.
  */
-export function TariffOptionDialog({ kind, current, available, save, onClose }: TTariffOptionDialogProps) {
+export function TariffOptionDialog({ kind, name, onClose }: TTariffOptionDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const current = useTariffOption(kind, name);
+  const available = useAvailableTariffOptions(kind, name, language);
+  const change = useSetTariffOption(kind, name);
   const { state, dispatch, submit } = useChangeForm({ needsData: true });
-  const [saved, setSaved] = useState<TOptionState | null>(null);
+  const [saved, setSaved] = useState<TTariffOptionState | null>(null);
   const choices = available.data ?? [];
   const currentChoice = current.data?.choice ?? null;
   const currentKey = currentChoice ? choiceKey(kind, currentChoice) : '';
@@ -62,7 +54,7 @@ export function TariffOptionDialog({ kind, current, available, save, onClose }: 
     if (!choice || unchanged) return;
     await submit(
       async () => {
-        const answer = await save(choice);
+        const answer = await change.mutateAsync(choice);
         setSaved(answer);
         return answer;
       },

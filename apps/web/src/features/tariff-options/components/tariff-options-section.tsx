@@ -2,19 +2,14 @@ import Button from '@mui/material/Button';
 import { formatShortDate, TARIFF_OPTION_KINDS, type TContract, type TTariffOptionKind } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCataloguePart } from '../../../../shared/i18n/use-catalogue-part.ts';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useAuth } from '../../../../shared/session/auth-store.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { useAvailableDoubleTariffs } from '../../api/get-available-double-tariffs.ts';
-import { useAvailableHappyDays } from '../../api/get-available-happy-days.ts';
-import { useAvailableHappyHours } from '../../api/get-available-happy-hours.ts';
-import { useDoubleTariff } from '../../api/get-double-tariff.ts';
-import { useHappyDay } from '../../api/get-happy-day.ts';
-import { useHappyHours } from '../../api/get-happy-hours.ts';
-import { TARIFF_OPTION_PATHS, tariffOptionChoiceText } from '../../model/tariff-option-text.ts';
-import { DetailField, DetailList, DetailSection } from '../detail/detail-section.tsx';
-import { TariffOptionDialogOf } from './tariff-option-dialogs.tsx';
+import { DetailField, DetailList, DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useAuth } from '../../../shared/session/auth-store.ts';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
+import { useAvailableTariffOptions, useTariffOption } from '../api/tariff-option-calls.ts';
+import { TARIFF_OPTION_PATHS, tariffOptionChoiceText } from '../model/tariff-option-text.ts';
+import { TariffOptionDialog } from './tariff-option-dialog.tsx';
 
 /**
  * Tariff options of an electricity contract (customer-area §1, §2): one line and one button per
@@ -25,19 +20,19 @@ export function TariffOptionsSection({ contract }: { contract: Pick<TContract, '
   const { t } = useTranslation();
   const language = useLanguage();
   const readonly = useAuth((s) => s.readonly);
-  const loaded = useCataloguePart('contracts');
+  const loaded = useCataloguePart('tariff-options');
   const [open, setOpen] = useState<TTariffOptionKind | null>(null);
   const electricity = contract.type === 'electricity';
   const available = {
-    double_tariff: useAvailableDoubleTariffs(contract.name, language, electricity),
-    happy_hours: useAvailableHappyHours(contract.name, language, electricity),
-    happy_day: useAvailableHappyDays(contract.name, language, electricity),
+    double_tariff: useAvailableTariffOptions('double_tariff', contract.name, language, electricity),
+    happy_hours: useAvailableTariffOptions('happy_hours', contract.name, language, electricity),
+    happy_day: useAvailableTariffOptions('happy_day', contract.name, language, electricity),
   };
   const offered = (kind: TTariffOptionKind) => (available[kind].data?.length ?? 0) > 0;
   const current = {
-    double_tariff: useDoubleTariff(contract.name, offered('double_tariff')),
-    happy_hours: useHappyHours(contract.name, offered('happy_hours')),
-    happy_day: useHappyDay(contract.name, offered('happy_day')),
+    double_tariff: useTariffOption('double_tariff', contract.name, offered('double_tariff')),
+    happy_hours: useTariffOption('happy_hours', contract.name, offered('happy_hours')),
+    happy_day: useTariffOption('happy_day', contract.name, offered('happy_day')),
   };
   const kinds = TARIFF_OPTION_KINDS.filter(offered);
   if (!electricity || !loaded || kinds.length === 0) return null;
@@ -83,7 +78,7 @@ export function TariffOptionsSection({ contract }: { contract: Pick<TContract, '
           );
         })}
       </DetailList>
-      {open ? <TariffOptionDialogOf kind={open} name={contract.name} onClose={() => setOpen(null)} /> : null}
+      {open ? <TariffOptionDialog kind={open} name={contract.name} onClose={() => setOpen(null)} /> : null}
     </DetailSection>
   );
 }

@@ -1,10 +1,10 @@
-import '../../../../test/dom.ts';
+import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadCataloguePart } from '../../../../shared/i18n/i18n.ts';
-import { authActions } from '../../../../shared/session/auth-store.ts';
-import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../../test/fetch-stub.ts';
-import { renderWithApp, useEnglish } from '../../../../test/render.tsx';
+import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
+import { authActions } from '../../../shared/session/auth-store.ts';
+import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
+import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { TariffOptionsSection } from './tariff-options-section.tsx';
 
 const WINDOWS = Array.from({ length: 22 }, (_, startHour) => ({ startHour, endHour: startHour + 3 }));
@@ -59,7 +59,8 @@ async function openHappyHours() {
 
 beforeAll(async () => {
   await useEnglish();
-  await loadCataloguePart('contracts');
+  await loadCataloguePart('tariff-options');
+  await loadCataloguePart('shared');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import type { TBatteryChangeResponse } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /**
  * After a battery change (discount setting, percentage, move): the contract takes the links the

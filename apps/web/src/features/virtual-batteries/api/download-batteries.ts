@@ -1,7 +1,7 @@
 import { downloadBatteriesEndpoint } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
-import type { TDownloadedFile } from './download-contract-report.ts';
+import type { TDownloadedFile } from '../../../shared/files/downloaded-file.ts';
 
 /**
  * GET /api/v1/contracts/virtual_batteries/:batteries (customer-area §7, v1, a blob): the

@@ -1,7 +1,7 @@
 import { getBatteryTypesEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /**
  * GET /api/v1/contract/bateria/types: the two discount settings in order (first not applying,

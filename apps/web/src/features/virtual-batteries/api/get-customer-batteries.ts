@@ -1,7 +1,7 @@
 import { getCustomerBatteriesEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /**
  * GET /api/v1/contract/bateria_virtual/: the customer's batteries with their balance and links:

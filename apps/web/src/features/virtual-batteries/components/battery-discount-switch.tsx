@@ -12,10 +12,10 @@ import {
 } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { useSetBatteryDiscountSetting } from '../../api/set-battery-discount-setting.ts';
-import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
+import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../../shared/change-dialog/submit-failure.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
+import { useSetBatteryDiscountSetting } from '../api/set-battery-discount-setting.ts';
 
 /** §4 "the first type means not applying, the second applying": the type of each position, as the types call answers them. */
 const settingOf = (types: readonly TBatteryType[] | undefined, applying: boolean) =>

@@ -18,10 +18,10 @@ import {
 } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { formatBatteryPercentage } from '../../model/virtual-batteries/battery-view.ts';
-import { DetailField, DetailList } from '../detail/detail-section.tsx';
+import { DetailField, DetailList } from '../../../shared/contract/detail-section.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
+import { formatBatteryPercentage } from '../model/battery-view.ts';
 import { BatteryDiscountSwitch } from './battery-discount-switch.tsx';
 
 export type TBatteryDialog = 'percentage' | 'move' | 'origin';

@@ -34,14 +34,14 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../../shared/i18n/message-text.ts';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { Spinner } from '../../../../shared/ui/spinner.tsx';
-import { useMoveBattery } from '../../api/move-battery.ts';
-import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
-import { formatBatteryPercentage, movePreview, moveProblem } from '../../model/virtual-batteries/battery-view.ts';
+import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../../shared/change-dialog/submit-failure.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useMoveBattery } from '../api/move-battery.ts';
+import { formatBatteryPercentage, movePreview, moveProblem } from '../model/battery-view.ts';
 import { previewValue } from './battery-percentage-dialog.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 

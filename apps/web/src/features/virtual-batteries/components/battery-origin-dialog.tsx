@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { TVirtualBatteryLink } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../../shared/settings/index.ts';
-import { TextLink } from '../../../../shared/ui/text-link.tsx';
+import { useSettings } from '../../../shared/settings/index.ts';
+import { TextLink } from '../../../shared/ui/text-link.tsx';
 
 /**
  * §6 "an origin battery (es_origen) cannot be moved and an information dialog with the

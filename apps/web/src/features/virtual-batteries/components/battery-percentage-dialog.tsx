@@ -11,13 +11,13 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
-import { useChangeBatteryPercentage } from '../../api/change-battery-percentage.ts';
-import { useBatteryPercentages } from '../../api/get-battery-percentages.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
-import { percentageChangePreview } from '../../model/virtual-batteries/battery-view.ts';
-import { ChangeDialog } from '../dialogs/change-dialog.tsx';
-import { useChangeForm } from '../dialogs/use-change-form.ts';
+import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { useChangeBatteryPercentage } from '../api/change-battery-percentage.ts';
+import { useBatteryPercentages } from '../api/get-battery-percentages.ts';
+import { percentageChangePreview } from '../model/battery-view.ts';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 
 const FORM_ID = 'battery-percentage-form';

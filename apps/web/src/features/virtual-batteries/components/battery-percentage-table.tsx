@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { formatBatteryPercentage, type TPercentageRow } from '../../model/virtual-batteries/battery-view.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatBatteryPercentage, type TPercentageRow } from '../model/battery-view.ts';
 
 /** A battery's links now and after a change or a move (§9: shown rounded), the contract at hand said in words, not only in bold. */
 export function BatteryPercentageTable({ caption, rows, testId }: { caption: string; rows: readonly TPercentageRow[]; testId?: string }) {

@@ -9,7 +9,7 @@ import { useEnglish } from '../../test/render.tsx';
 import { blobResponse, captureDownloads, showContract } from './test/detail-harness.tsx';
 
 // The drawing itself is ECharts' (tested in the browser): here it shows what it was asked to draw.
-vi.mock('./consumption-echarts.tsx', () => ({
+vi.mock('../../features/consumption/components/consumption-echarts.tsx', () => ({
   default: ({
     option,
     height,

@@ -65,6 +65,29 @@ const CASES: Array<[rule: string, breaking: Record<string, string>, keeping: Rec
     },
   ],
   [
+    'web-app-uses-feature-entry',
+    {
+      'apps/web/src/app/a.ts': "import { y } from '../features/b/components/y.ts';\nexport const a = y;\n",
+      'apps/web/src/features/b/components/y.ts': 'export const y = 1;\n',
+    },
+    {
+      'apps/web/src/app/a.ts': "import { y } from '../features/b/index.ts';\nexport const a = y;\n",
+      'apps/web/src/features/b/index.ts': "export { y } from './components/y.ts';\n",
+      'apps/web/src/features/b/components/y.ts': 'export const y = 1;\n',
+    },
+  ],
+  [
+    'web-app-loads-feature-pages-lazily',
+    {
+      'apps/web/src/app/a.ts': "export const a = () => import('../features/b/components/y.ts');\n",
+      'apps/web/src/features/b/components/y.ts': 'export const y = 1;\n',
+    },
+    {
+      'apps/web/src/app/a.ts': "export const a = () => import('../features/b/pages/b-page.tsx');\n",
+      'apps/web/src/features/b/pages/b-page.tsx': 'export default function BPage() {\n  return null;\n}\n',
+    },
+  ],
+  [
     'api-module-uses-public-entry',
     {
       'apps/api/src/modules/a/service.ts': "import { R } from '../b/repo.ts';\nexport const s = R;\n",

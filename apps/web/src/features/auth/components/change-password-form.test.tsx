@@ -24,7 +24,7 @@ const setup = (readonly = false, settings = DEFAULT_SETTINGS) => {
 beforeAll(async () => {
   await useEnglish();
   // The new-password rules' words load with the page (pages.ts).
-  await loadCataloguePart('account');
+  await loadCataloguePart('shared');
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConsent } from '../../../shared/consent/consent.ts';
-import { getCookie } from '../../../shared/cookies/cookies.ts';
+import { getCookie } from '../../../shared/cookies/browser-cookies.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
 import { dismissNotice, noticeStore } from '../../../shared/ui/notice-store.ts';

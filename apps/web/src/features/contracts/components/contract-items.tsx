@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import type { TContract } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { powerSummary } from '../../../shared/contract/contract-power.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ResponsiveList, type TResponsiveColumn } from '../../../shared/ui/responsive-list/index.ts';
-import { powerSummary } from '../model/contract-power.ts';
 import { ContractStatusChip } from './contract-status-chip.tsx';
 
 export interface TContractItemsProps {

@@ -2,9 +2,9 @@ import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractFixture, listResponse, ok, queryOf } from '../../../test/contract-fixture.ts';
 import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
-import { contractFixture, listResponse, ok, queryOf } from '../test/contract-fixture.ts';
 import ContractsPage from './contracts-page.tsx';
 
 const PATH = '/contracts/:contractType';

@@ -16,7 +16,8 @@ const posts = (calls: TFetchCall[]) => apiCalls(calls).filter((c) => c.method ==
 
 beforeAll(async () => {
   await useEnglish();
-  await loadCataloguePart('account');
+  await loadCataloguePart('password-reset');
+  await loadCataloguePart('shared');
 });
 afterEach(() => vi.unstubAllGlobals());
 

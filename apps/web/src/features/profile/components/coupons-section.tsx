@@ -67,7 +67,7 @@ function CouponCard({ coupon }: { coupon: TCoupon }) {
 function CouponsList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const ready = useCataloguePart('welcome');
+  const ready = useCataloguePart('profile');
   const coupons = useCoupons(language);
   const headingId = useId();
 

@@ -10,6 +10,8 @@ export interface TFormSubmitOptions<TValues extends FieldValues, TData, TVariabl
   setError: UseFormSetError<TValues>;
   /** The API fields the form shows, its file fields and the refusals with words of their own. */
   plan: TServerErrorPlan;
+  /** After an accepted call, with its answer (a new token, a case number). */
+  onSuccess?: (answer: TData) => void;
   /** After the errors are placed, for what a form does beyond showing them (a dead link, a signed-out user). */
   onFailure?: (sorted: TServerErrors, error: unknown) => void;
 }
@@ -24,22 +26,24 @@ export function useFormSubmit<TValues extends FieldValues, TData, TVariables>({
   mutation,
   setError,
   plan,
+  onSuccess,
   onFailure,
 }: TFormSubmitOptions<TValues, TData, TVariables>) {
   const [files, setFiles] = useState<{ key?: string; quotaBytes?: number }>({});
 
-  /** Sends; answers whether it was accepted. A failure is shown, never thrown. */
-  const submit = async (variables: TVariables): Promise<boolean> => {
+  /** Sends; answers the accepted call's answer, or undefined after a failure, which is shown, never thrown. */
+  const submit = async (variables: TVariables): Promise<{ answer: TData } | undefined> => {
     setFiles({});
     try {
-      await mutation.mutateAsync(variables);
-      return true;
+      const answer = await mutation.mutateAsync(variables);
+      onSuccess?.(answer);
+      return { answer };
     } catch (error) {
       const sorted = sortServerErrors(error, plan);
       for (const [field, key] of Object.entries(sorted.fields)) setError(field as Path<TValues>, { type: 'server', message: key });
       setFiles({ ...(sorted.files ? { key: sorted.files } : {}), ...(sorted.quotaBytes ? { quotaBytes: sorted.quotaBytes } : {}) });
       onFailure?.(sorted, error);
-      return false;
+      return undefined;
     }
   };
 

@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus, isApiError } from '../../../shared/api/api-error.ts';
+import { bindField } from '../../../shared/forms/bind-field.ts';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
@@ -19,8 +21,13 @@ import { failureDisplay } from '../model/failure-display.ts';
 // zodResolver(ZLoginRequestSchema), loaded with zod on first focus or submit.
 const resolver = lazyResolver<TLoginRequest>(() => import('../model/login-resolver.ts').then((m) => m.loginResolver));
 
-const FIELDS = ['user', 'password'] as const;
-const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+const PLAN = { fields: ['user', 'password'] };
+
+/** A refused login the form's fields do not explain: said by the auth store, on the form or as a page. */
+function loginFailed(error: unknown) {
+  const failure = mapLoginFailure('credentials', errorStatus(error), isApiError(error) ? error.message : undefined);
+  authActions.failed(failure, failureDisplay('credentials', failure));
+}
 
 /** User (tax id) and password (customer-area §2, §5). */
 export function LoginForm() {
@@ -30,20 +37,24 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const login = useLoginMutation();
   const formMessage = useAuth((s) => (s.statusType === 'form' ? s.messageKey : null));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
+  const form = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
+  const submit = useFormSubmit({
+    mutation: useLoginMutation(),
+    setError: form.setError,
+    plan: PLAN,
+    // A 400 on the fields stays under them; any other refusal is the store's to say.
+    onFailure: (sorted, error) => {
+      if (Object.keys(sorted.fields).length === 0) loginFailed(error);
+    },
+  });
 
   const onSubmit = async (values: TLoginRequest) => {
+    const sent = await submit.submit(values);
+    if (!sent) return;
     try {
-      const answer = await login.mutateAsync(values);
       const { completeCredentialsLogin } = await loadSignIn();
-      const done = await completeCredentialsLogin(answer, {
+      const done = await completeCredentialsLogin(sent.answer, {
         language,
         settings,
         queryClient,
@@ -55,22 +66,12 @@ export function LoginForm() {
       authActions.signedIn({ ...done.session, landing: done.target });
       navigate(done.target, { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) {
-        const fieldErrors = Object.entries(error.errors).filter(([field]) => isField(field));
-        for (const [field, keys] of fieldErrors) {
-          if (isField(field)) setError(field, { message: keys[0] ?? 'required_field' });
-        }
-        if (fieldErrors.length > 0) return;
-      }
-      const failure = mapLoginFailure('credentials', errorStatus(error), isApiError(error) ? error.message : undefined);
-      authActions.failed(failure, failureDisplay('credentials', failure));
+      loginFailed(error);
     }
   };
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : undefined;
-  };
+  const field = (name: 'user' | 'password') => bindField(form, name, (key) => messageText(t, key));
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -78,7 +79,7 @@ export function LoginForm() {
       // Every attempt starts clean: the last attempt's alert goes even when this one stops at validation.
       onSubmit={(event) => {
         authActions.clearStatus();
-        return handleSubmit(onSubmit)(event);
+        return form.handleSubmit(onSubmit)(event);
       }}
       data-testid="login-form"
       aria-label={t('login_form_label')}
@@ -92,9 +93,8 @@ export function LoginForm() {
         id="login-user"
         label={t('login_user_label')}
         helperText={t('login_user_help')}
-        registration={register('user')}
+        {...field('user')}
         autoComplete="username"
-        error={fieldError('user')}
         testId="login-user"
         required
         onFocus={resolver.preload}
@@ -103,9 +103,8 @@ export function LoginForm() {
         id="login-password"
         label={t('login_password_label')}
         type="password"
-        registration={register('password')}
+        {...field('password')}
         autoComplete="current-password"
-        error={fieldError('password')}
         testId="login-password"
         required
         onFocus={resolver.preload}

@@ -17,6 +17,8 @@ export interface TServerErrorPlan {
   refusals?: Readonly<Record<string, string>>;
   /** The message of any other refusal; by default the server's own message key. */
   otherwise?: string;
+  /** The message of a field error the form does not show; by default its own key (a change dialog's tariff choice: the generic one). */
+  unplaced?: string;
   /** Said above the form as well when the server's field errors are placed (a password change's `validation_error`). */
   withFields?: string;
 }
@@ -45,7 +47,7 @@ function quotaOf(body: unknown): number | undefined {
  * Where a failed send's messages go (customer-area §8; visitor-and-shell §7: "400 carries errors
  * per field, shown under the fields"): a refusal with its own words above the form; the server's
  * field errors under the form's fields and the files' under the picker, any other field's above
- * the form; a file refusal under the picker; anything else the server's message, or the plan's
+ * the form (the first of them); a file refusal under the picker; anything else the server's message, or the plan's
  * `otherwise`, or message_cant_do_operation when there was no answer at all.
  */
 export function sortServerErrors(error: unknown, plan: TServerErrorPlan): TServerErrors {
@@ -63,7 +65,7 @@ export function sortServerErrors(error: unknown, plan: TServerErrorPlan): TServe
       const field = formFieldOf(plan.fields, apiField);
       if (files.includes(apiField)) sorted.files = key;
       else if (field) sorted.fields[field] = key;
-      else sorted.general = key;
+      else sorted.general ??= plan.unplaced ?? key;
     }
     if (plan.withFields && Object.keys(sorted.fields).length > 0) sorted.general ??= plan.withFields;
     return sorted;

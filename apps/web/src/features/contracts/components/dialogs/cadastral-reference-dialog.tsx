@@ -16,7 +16,6 @@ import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { notify } from '../../../../shared/ui/notice-store.ts';
 import { useUpdateCadastralReference } from '../../api/update-cadastral-reference.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 
@@ -70,7 +69,7 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
   const onSubmit = async (request: TCadastralReferenceRequest) => {
     const done = await submit(
       () => referenceUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['ref_catastral']),
+      { setError, fields: ['ref_catastral'] },
     );
     if (done) {
       notify('ref_catastral_dialog_success', 'success');

@@ -25,7 +25,6 @@ import { FilePicker } from '../../../../shared/ui/fields/file-picker.tsx';
 import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangeIban } from '../../api/change-iban.ts';
 import { useBankAccounts } from '../../api/get-bank-accounts.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 
@@ -124,12 +123,7 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
     if (problem) return;
     return submit(
       () => ibanChange.mutateAsync({ kind: contract.type, name: contract.name, request, files }),
-      (apiErrors) => {
-        const fileKey = apiErrors.files?.[0];
-        if (fileKey) setFilesError(fileKey);
-        const { files: _files, ...rest } = apiErrors;
-        return applyApiFieldErrors(rest, setError, FORM_FIELDS);
-      },
+      { setError, fields: FORM_FIELDS, files: ['files'], onFilesError: setFilesError },
     );
   };
   // Checked before the schema too, so both kinds of error show after one click.

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { notify } from '../../../../shared/ui/notice-store.ts';
 import { useUpdateInvoiceDelivery } from '../../api/update-invoice-delivery.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 
@@ -41,7 +40,7 @@ export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDia
   const onSubmit = async (request: TInvoiceOnlineRequest) => {
     const done = await submit(
       () => deliveryUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['invoice_online']),
+      { setError, fields: ['invoice_online'] },
     );
     if (done) {
       notify('invoice_delivery_dialog_success', 'success');

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangeNotificationAddress } from '../../api/change-notification-address.ts';
 import { useAddresses } from '../../api/get-addresses.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { EMPTY_NEW_ADDRESS, NEW_ADDRESS_FIELDS, NewAddressFields, type TNewAddressForm } from './new-address-fields.tsx';
 import { useChangeForm } from './use-change-form.ts';
@@ -35,8 +34,7 @@ const existingResolver = zodResolver(ZNotificationAddressExistingRequestSchema) 
 const newResolver = zodResolver(ZNewAddressSchema) as unknown as Resolver<TNewAddressForm, unknown, TNewAddress>;
 
 /** The server names the new address's fields `address.dp` (the request nests them) or `dp`. */
-const withoutAddressPrefix = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field.replace(/^address\./, ''), keys]));
+const NEW_ADDRESS_API_FIELDS = Object.fromEntries(NEW_ADDRESS_FIELDS.flatMap((field) => [[field, field], [`address.${field}`, field]]));
 
 export interface TNotificationAddressDialogProps {
   contract: Pick<TContract, 'name' | 'type' | 'notification_address'>;
@@ -71,12 +69,12 @@ export function NotificationAddressDialog({ contract, onClose }: TNotificationAd
   const submitExisting = (request: TNotificationAddressExistingRequest) =>
     submit(
       () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      (errors) => applyApiFieldErrors(errors, existingForm.setError, ['addressId']),
+      { setError: existingForm.setError, fields: ['addressId'] },
     );
   const submitNew = (address: TNewAddress) =>
     submit(
       () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request: { address } }),
-      (errors) => applyApiFieldErrors(withoutAddressPrefix(errors), newForm.setError, NEW_ADDRESS_FIELDS),
+      { setError: newForm.setError, fields: NEW_ADDRESS_API_FIELDS },
     );
 
   return (

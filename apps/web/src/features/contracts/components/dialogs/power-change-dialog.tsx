@@ -22,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangePower } from '../../api/change-power.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { currentPowerKw } from '../../model/contract-power.ts';
 import { POWER_REFUSED_KEY } from '../../model/submit-failure.ts';
 import { ChangeDialog } from './change-dialog.tsx';
@@ -38,6 +37,8 @@ const API_FIELDS = {
   power_p6: 'power6',
 };
 const FORM_FIELDS = [...POWER_FORM_FIELDS, 'phone'];
+/** The form's fields by the API's names: their own, and power_p1… for power… */
+const FIELDS_BY_API_NAME: Record<string, string> = { ...Object.fromEntries(FORM_FIELDS.map((field) => [field, field])), ...API_FIELDS };
 const EMPTY: TPowerChangeForm = { power: '', power2: '', power3: '', power4: '', power5: '', power6: '', phone: DEFAULT_PHONE_PREFIX };
 
 /** Periods 3 to 6 apply only above 15 kW: below, whatever they hold is not part of the request. */
@@ -79,7 +80,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
   const onSubmit = (raw: TPowerChangeForm) =>
     submit(
       () => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }),
-      (apiErrors) => applyApiFieldErrors(apiErrors, setError, FORM_FIELDS, API_FIELDS),
+      { setError, fields: FIELDS_BY_API_NAME },
     );
 
   const periods = six ? POWER_FORM_FIELDS : POWER_FORM_FIELDS.slice(0, 2);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestNoCessionSips } from '../../api/request-no-cession-sips.ts';
-import { sipsAfterError, sipsAfterSubmit, sipsErrorKey, sipsView } from '../../model/sips-state.ts';
+import { sipsAfterError, sipsAfterSubmit, sipsView } from '../../model/sips-state.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { useChangeForm } from './use-change-form.ts';
 
@@ -45,7 +45,6 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
     // The first message of noCessionSelection is the dialog's error, so none is placed on a field.
     const done = await submit(
       () => sipsRequest.mutateAsync({ name: contract.name, request }),
-      (errors) => [sipsErrorKey(errors)],
     );
     if (!done) setSips(sipsAfterError());
   };

@@ -67,7 +67,7 @@ export function TariffOptionDialog({ kind, current, available, save, onClose }: 
         return answer;
       },
       // §8: a refused choice reads as the generic failure, like any other.
-      () => ['message_cant_do_operation'],
+      { unplaced: 'message_cant_do_operation' },
     );
   };
 

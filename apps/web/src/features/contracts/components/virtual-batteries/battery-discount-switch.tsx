@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
 import { useSetBatteryDiscountSetting } from '../../api/set-battery-discount-setting.ts';
-import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
+import { changeFailureKey } from '../../model/submit-failure.ts';
 
 /** §4 "the first type means not applying, the second applying": the type of each position, as the types call answers them. */
 const settingOf = (types: readonly TBatteryType[] | undefined, applying: boolean) =>
@@ -52,8 +52,7 @@ export function BatteryDiscountSwitch({
     try {
       await change.mutateAsync({ contractName, bateriaId: link.bateria.id, setting: settingOf(types, applying) });
     } catch (error) {
-      const failure = classifySubmitFailure(error);
-      setErrorKey(failure.kind === 'failed' ? failure.errorKey : GENERIC_FAILURE_KEY);
+      setErrorKey(changeFailureKey(error));
     }
   };
 

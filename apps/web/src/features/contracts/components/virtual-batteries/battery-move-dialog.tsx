@@ -40,7 +40,7 @@ import { DisabledReason } from '../../../../shared/ui/disabled-reason.tsx';
 import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { useMoveBattery } from '../../api/move-battery.ts';
-import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../model/submit-failure.ts';
+import { changeFailureKey } from '../../model/submit-failure.ts';
 import { formatBatteryPercentage, movePreview, moveProblem } from '../../model/virtual-batteries/battery-view.ts';
 import { previewValue } from './battery-percentage-dialog.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
@@ -116,9 +116,8 @@ export function BatteryMoveDialog({
       await move.mutateAsync({ contractName, bateriaOrigenId: link.bateria.id, body });
       setMovedTo(name);
     } catch (error) {
-      const failure = classifySubmitFailure(error);
       // §8: any refusal reads as message_cant_do_operation (a read-only token says so); the choices stay.
-      setErrorKey(failure.kind === 'failed' ? failure.errorKey : GENERIC_FAILURE_KEY);
+      setErrorKey(changeFailureKey(error));
       setStep(2);
     }
   };

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../../shared/ui/fields/text-input.tsx';
 import { useChangeBatteryPercentage } from '../../api/change-battery-percentage.ts';
 import { useBatteryPercentages } from '../../api/get-battery-percentages.ts';
-import { applyApiFieldErrors } from '../../model/api-field-errors.ts';
 import { percentageChangePreview } from '../../model/virtual-batteries/battery-view.ts';
 import { ChangeDialog } from '../dialogs/change-dialog.tsx';
 import { useChangeForm } from '../dialogs/use-change-form.ts';
@@ -80,11 +79,8 @@ export function BatteryPercentageDialog({
   const onSubmit = async (body: TBatteryPercentageBody) => {
     await submit(
       () => change.mutateAsync({ contractName, bateriaId: link.bateria.id, percentage: body.pes_percentatge }),
-      (apiErrors) => {
-        const unplaced = applyApiFieldErrors(apiErrors, setError, ['pes_percentatge']);
-        // §8: a refusal with no field of this form reads as the generic failure.
-        return unplaced.length > 0 ? ['message_cant_do_operation'] : [];
-      },
+      // §8: a refusal with no field of this form reads as the generic failure.
+      { setError, fields: ['pes_percentatge'], unplaced: 'message_cant_do_operation' },
     );
   };
 

@@ -25,7 +25,18 @@ export interface TCaseFormProps {
  * The frame of a case form (ATC claim, contact, unsigned contact, request, reply): the form
  * element, busy while it sends, the failure's message above the fields, the send row below.
  */
-export function CaseForm({ label, onSubmit, sending, errorKey, sendLabel, sendingLabel, testId, spacing, notice, children }: TCaseFormProps) {
+export function CaseForm({
+  label,
+  onSubmit,
+  sending,
+  errorKey,
+  sendLabel,
+  sendingLabel,
+  testId,
+  spacing,
+  notice,
+  children,
+}: TCaseFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label} aria-busy={sending} sx={{ position: 'relative' }}>
       {notice}

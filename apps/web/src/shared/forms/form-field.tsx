@@ -1,7 +1,10 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { type TTextInputProps, TextInput } from '../ui/fields/text-input.tsx';
+import { TextInput, type TTextInputProps } from '../ui/fields/text-input.tsx';
 
-export type TFormFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<TTextInputProps, 'registration' | 'errorKey' | 'id' | 'testId'> & {
+export type TFormFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
+  TTextInputProps,
+  'registration' | 'errorKey' | 'id' | 'testId'
+> & {
   form: UseFormReturn<T, unknown, TOut>;
   name: Path<T>;
   /** The input's id; `<form's prefix>-<name>` reads well. */
@@ -19,7 +22,14 @@ export type TFormFieldProps<T extends FieldValues, TOut extends FieldValues = T>
  * schema or placed by the server through useFormSubmit) under it. The labelled input itself is
  * TextInput's.
  */
-export function FormField<T extends FieldValues, TOut extends FieldValues = T>({ form, name, testId, onChange, alsoErrorOf, ...input }: TFormFieldProps<T, TOut>) {
+export function FormField<T extends FieldValues, TOut extends FieldValues = T>({
+  form,
+  name,
+  testId,
+  onChange,
+  alsoErrorOf,
+  ...input
+}: TFormFieldProps<T, TOut>) {
   const registration = form.register(name);
   const { errors } = form.formState;
   const message = errors[name]?.message ?? (alsoErrorOf ? errors[alsoErrorOf]?.message : undefined);

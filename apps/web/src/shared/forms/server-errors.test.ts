@@ -22,12 +22,18 @@ describe('where a failed send’s messages go', () => {
   });
 
   it('the server’s message without field errors, else that the operation failed', () => {
-    expect(sortServerErrors(new ApiError(409, 'case_closed', 'case_closed'), { fields: ['body'] })).toEqual({ fields: {}, general: 'case_closed' });
+    expect(sortServerErrors(new ApiError(409, 'case_closed', 'case_closed'), { fields: ['body'] })).toEqual({
+      fields: {},
+      general: 'case_closed',
+    });
     expect(sortServerErrors(new ApiError(429, 'too_many_attempts', 'password_reset_too_many_attempts'), { fields: ['nif'] })).toEqual({
       fields: {},
       general: 'password_reset_too_many_attempts',
     });
-    expect(sortServerErrors(new TypeError('Failed to fetch'), { fields: ['body'] })).toEqual({ fields: {}, general: 'message_cant_do_operation' });
+    expect(sortServerErrors(new TypeError('Failed to fetch'), { fields: ['body'] })).toEqual({
+      fields: {},
+      general: 'message_cant_do_operation',
+    });
   });
 
   it('a refusal with words of its own: by status, or by status and code, which wins', () => {
@@ -36,7 +42,9 @@ describe('where a failed send’s messages go', () => {
       refusals: { '406': 'power_same_error_modification_close', '409:change_waiting_for_signature': 'change_waiting_for_signature' },
       otherwise: 'message_cant_do_operation',
     };
-    expect(sortServerErrors(new ApiError(406, 'power_change_not_acceptable', 'x'), plan).general).toBe('power_same_error_modification_close');
+    expect(sortServerErrors(new ApiError(406, 'power_change_not_acceptable', 'x'), plan).general).toBe(
+      'power_same_error_modification_close',
+    );
     expect(sortServerErrors(new ApiError(409, 'change_waiting_for_signature', 'x'), plan).general).toBe('change_waiting_for_signature');
     // Other 409s, and a 400 without field errors, take the plan's `otherwise`.
     expect(sortServerErrors(new ApiError(409, 'conflict', 'conflict'), plan).general).toBe('message_cant_do_operation');
@@ -44,12 +52,18 @@ describe('where a failed send’s messages go', () => {
     expect(sortServerErrors(new Error('boom'), { ...plan, otherwise: 'change_password_error' }).general).toBe('change_password_error');
     // A throttle of the contact forms, whatever its code.
     const contact = { fields: ['title'], refusals: { '429': 'contact_too_many_requests' } };
-    expect(sortServerErrors(new ApiError(429, 'upload_in_progress', 'x'), contact)).toEqual({ fields: {}, general: 'contact_too_many_requests' });
+    expect(sortServerErrors(new ApiError(429, 'upload_in_progress', 'x'), contact)).toEqual({
+      fields: {},
+      general: 'contact_too_many_requests',
+    });
   });
 
   it('a file refusal without fields goes under the picker of a form with files, above a form without', () => {
     const withFiles = { fields: ['title'], files: ['attachments'] };
-    expect(sortServerErrors(new ApiError(400, 'files_too_many', 'files_too_many'), withFiles)).toEqual({ fields: {}, files: 'files_too_many' });
+    expect(sortServerErrors(new ApiError(400, 'files_too_many', 'files_too_many'), withFiles)).toEqual({
+      fields: {},
+      files: 'files_too_many',
+    });
     expect(sortServerErrors(new ApiError(400, 'files_too_many', 'files_too_many'), { fields: ['title'] })).toEqual({
       fields: {},
       general: 'files_too_many',

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { type TServerErrorPlan, type TServerErrors, sortServerErrors } from './server-errors.ts';
+import { sortServerErrors, type TServerErrorPlan, type TServerErrors } from './server-errors.ts';
 
 export interface TFormSubmitOptions<TValues extends FieldValues, TData, TVariables> {
   /** The call's mutation (the feature's `use…` hook): its pending, success and error are the form's state. */

@@ -58,7 +58,10 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => submit.submit({ current: values.currentPassword, password: values.newPassword }))} data-testid="change-password-form" aria-label={t('change_password_title')}>
+      onSubmit={form.handleSubmit((values) => submit.submit({ current: values.currentPassword, password: values.newPassword }))}
+      data-testid="change-password-form"
+      aria-label={t('change_password_title')}
+    >
       <FormError errorKey={submit.errorKey} testId="change-password-error" sx={{ mb: 1 }} />
       <FormTextField
         id="change-password-current"

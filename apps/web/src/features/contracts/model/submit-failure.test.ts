@@ -3,7 +3,8 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { sortServerErrors } from '../../../shared/forms/server-errors.ts';
 import { changeErrorPlan, changeFailureKey } from './submit-failure.ts';
 
-const sort = (error: unknown, refusedKey?: string) => sortServerErrors(error, { ...changeErrorPlan(refusedKey), fields: ['power'], files: ['files'] });
+const sort = (error: unknown, refusedKey?: string) =>
+  sortServerErrors(error, { ...changeErrorPlan(refusedKey), fields: ['power'], files: ['files'] });
 
 describe('a failed change (customer-area §8)', () => {
   it('a 400 with field errors goes back to the form', () => {
@@ -39,7 +40,9 @@ describe('a failed change (customer-area §8)', () => {
     expect(changeFailureKey(new ApiError(403, 'read_only_token', 'read_only_token'))).toBe('read_only_token');
     expect(changeFailureKey(new ApiError(500, 'internal_error', 'internal_error'))).toBe('message_cant_do_operation');
     expect(changeFailureKey(new ApiError(400, 'validation_error', 'validation_error'))).toBe('message_cant_do_operation');
-    expect(changeFailureKey(new ApiError(400, 'validation_error', 'validation_error', { power_p1: ['x'] }))).toBe('message_cant_do_operation');
+    expect(changeFailureKey(new ApiError(400, 'validation_error', 'validation_error', { power_p1: ['x'] }))).toBe(
+      'message_cant_do_operation',
+    );
     expect(changeFailureKey(new Error('boom'))).toBe('message_cant_do_operation');
   });
 });

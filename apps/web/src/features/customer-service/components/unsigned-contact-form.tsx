@@ -37,7 +37,10 @@ export function UnsignedContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const categories = useCaseCategories(true);
   const ticket = useContactTicket();
-  const form = useForm<TUnsignedContactInput, unknown, TUnsignedContact>({ resolver: zodResolver(ZUnsignedContactSchema), defaultValues: EMPTY });
+  const form = useForm<TUnsignedContactInput, unknown, TUnsignedContact>({
+    resolver: zodResolver(ZUnsignedContactSchema),
+    defaultValues: EMPTY,
+  });
   const submit = useFormSubmit({ mutation: useCreateUnsignedContact(), setError: form.setError, plan: PLAN });
 
   const checkFiles = () => {
@@ -89,7 +92,16 @@ export function UnsignedContactForm() {
         required
         disabled={sending}
       />
-      <FormField form={form} name="mobile" id="contact-mobile" label={t('contact_mobile')} phone autoComplete="tel" required disabled={sending} />
+      <FormField
+        form={form}
+        name="mobile"
+        id="contact-mobile"
+        label={t('contact_mobile')}
+        phone
+        autoComplete="tel"
+        required
+        disabled={sending}
+      />
       {categories.isError ? (
         <Alert severity="error" sx={{ my: 1 }} data-testid="contact-categories-failed">
           {t('contact_categories_failed')}

@@ -1,7 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TPasswordResetRequest, type TPasswordResetRequestForm, ZPasswordResetRequestSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type TCreateRequest, type TCreateRequestInput, type TRequestCategory, UPLOAD_MAX_FILES, ZCreateRequestSchema } from '@portal/domain';
+import {
+  type TCreateRequest,
+  type TCreateRequestInput,
+  type TRequestCategory,
+  UPLOAD_MAX_FILES,
+  ZCreateRequestSchema,
+} from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +20,8 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useCreateRequest } from '../api/create-request.ts';
-import { requestPaths } from '../model/request-look.ts';
 import { REQUEST_FILE_FIELDS } from '../model/request-error-plan.ts';
+import { requestPaths } from '../model/request-look.ts';
 
 const PLAN = { fields: ['category', 'contract', 'subject', 'description'], files: REQUEST_FILE_FIELDS };
 const EMPTY: TCreateRequestInput = { category: '', contract: '', subject: '', description: '' };

@@ -27,8 +27,8 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useSignupConfirm } from '../api/signup-confirm.ts';
-import { browserStorage, createDraftSaver, readDraft } from '../model/signup-draft.ts';
 import { paragraphsOf, signupAnswer } from '../model/signup-answer.ts';
+import { browserStorage, createDraftSaver, readDraft } from '../model/signup-draft.ts';
 
 /** FormConfirm's names (customer-area §7) to the form's: both acceptances are the one box. */
 const FIELD_OF: Record<string, keyof TSignupForm> = {
@@ -169,15 +169,7 @@ export function SignupForm({ storage = browserStorage() }: TSignupFormProps) {
         maxLength={254}
       />
       {fields.phoneField ? (
-        <FormField
-          form={form}
-          name="phone"
-          id="signup-phone"
-          label={t('signup_phone')}
-          phone
-          required
-          disabled={sending}
-        />
+        <FormField form={form} name="phone" id="signup-phone" label={t('signup_phone')} phone required disabled={sending} />
       ) : null}
       {fields.invoiceNumberField ? (
         <FormField

@@ -4,7 +4,10 @@
  * §8: under cannot_signup) back on the form with everything typed kept; neither, an answer that
  * cannot be shown, as a failure rather than a blank page.
  */
-export type TSignupAnswer = { kind: 'done'; body: string } | { kind: 'refused'; errors: string[] } | { kind: 'unreadable'; errorKey: string };
+export type TSignupAnswer =
+  | { kind: 'done'; body: string }
+  | { kind: 'refused'; errors: string[] }
+  | { kind: 'unreadable'; errorKey: string };
 
 export function signupAnswer(render: { errors?: string[] | undefined; body?: string | undefined }): TSignupAnswer {
   if (render.errors && render.errors.length > 0) return { kind: 'refused', errors: render.errors };

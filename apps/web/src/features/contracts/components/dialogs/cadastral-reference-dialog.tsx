@@ -67,10 +67,10 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
   };
 
   const onSubmit = async (request: TCadastralReferenceRequest) => {
-    const done = await submit(
-      () => referenceUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      { setError, fields: ['ref_catastral'] },
-    );
+    const done = await submit(() => referenceUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }), {
+      setError,
+      fields: ['ref_catastral'],
+    });
     if (done) {
       notify('ref_catastral_dialog_success', 'success');
       onClose();

@@ -121,10 +121,12 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
     const problem = ibanFilesProblem(files.length, attachmentRequired);
     setFilesError(problem);
     if (problem) return;
-    return submit(
-      () => ibanChange.mutateAsync({ kind: contract.type, name: contract.name, request, files }),
-      { setError, fields: FORM_FIELDS, files: ['files'], onFilesError: setFilesError },
-    );
+    return submit(() => ibanChange.mutateAsync({ kind: contract.type, name: contract.name, request, files }), {
+      setError,
+      fields: FORM_FIELDS,
+      files: ['files'],
+      onFilesError: setFilesError,
+    });
   };
   // Checked before the schema too, so both kinds of error show after one click.
   const onInvalid = () => setFilesError(ibanFilesProblem(files.length, attachmentRequired));

@@ -38,10 +38,10 @@ export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDia
   const chosen = watch('invoice_online');
 
   const onSubmit = async (request: TInvoiceOnlineRequest) => {
-    const done = await submit(
-      () => deliveryUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      { setError, fields: ['invoice_online'] },
-    );
+    const done = await submit(() => deliveryUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }), {
+      setError,
+      fields: ['invoice_online'],
+    });
     if (done) {
       notify('invoice_delivery_dialog_success', 'success');
       onClose();

@@ -34,7 +34,12 @@ const existingResolver = zodResolver(ZNotificationAddressExistingRequestSchema) 
 const newResolver = zodResolver(ZNewAddressSchema) as unknown as Resolver<TNewAddressForm, unknown, TNewAddress>;
 
 /** The server names the new address's fields `address.dp` (the request nests them) or `dp`. */
-const NEW_ADDRESS_API_FIELDS = Object.fromEntries(NEW_ADDRESS_FIELDS.flatMap((field) => [[field, field], [`address.${field}`, field]]));
+const NEW_ADDRESS_API_FIELDS = Object.fromEntries(
+  NEW_ADDRESS_FIELDS.flatMap((field) => [
+    [field, field],
+    [`address.${field}`, field],
+  ]),
+);
 
 export interface TNotificationAddressDialogProps {
   contract: Pick<TContract, 'name' | 'type' | 'notification_address'>;
@@ -67,15 +72,15 @@ export function NotificationAddressDialog({ contract, onClose }: TNotificationAd
   });
 
   const submitExisting = (request: TNotificationAddressExistingRequest) =>
-    submit(
-      () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      { setError: existingForm.setError, fields: ['addressId'] },
-    );
+    submit(() => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request }), {
+      setError: existingForm.setError,
+      fields: ['addressId'],
+    });
   const submitNew = (address: TNewAddress) =>
-    submit(
-      () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request: { address } }),
-      { setError: newForm.setError, fields: NEW_ADDRESS_API_FIELDS },
-    );
+    submit(() => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request: { address } }), {
+      setError: newForm.setError,
+      fields: NEW_ADDRESS_API_FIELDS,
+    });
 
   return (
     <ChangeDialog

@@ -78,10 +78,10 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
   const costs = powerChangeCosts(current, powerFormKw(effective));
 
   const onSubmit = (raw: TPowerChangeForm) =>
-    submit(
-      () => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }),
-      { setError, fields: FIELDS_BY_API_NAME },
-    );
+    submit(() => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }), {
+      setError,
+      fields: FIELDS_BY_API_NAME,
+    });
 
   const periods = six ? POWER_FORM_FIELDS : POWER_FORM_FIELDS.slice(0, 2);
   return (

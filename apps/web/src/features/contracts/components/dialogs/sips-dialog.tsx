@@ -43,9 +43,7 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
   const onSubmit = async (request: TNoCessionSipsRequest) => {
     setSips(sipsAfterSubmit());
     // The first message of noCessionSelection is the dialog's error, so none is placed on a field.
-    const done = await submit(
-      () => sipsRequest.mutateAsync({ name: contract.name, request }),
-    );
+    const done = await submit(() => sipsRequest.mutateAsync({ name: contract.name, request }));
     if (!done) setSips(sipsAfterError());
   };
 

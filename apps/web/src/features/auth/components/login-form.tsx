@@ -8,7 +8,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorStatus, isApiError } from '../../../shared/api/api-error.ts';
 import { bindField } from '../../../shared/forms/bind-field.ts';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver.ts';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
@@ -21,12 +20,26 @@ import { failureDisplay } from '../model/failure-display.ts';
 // zodResolver(ZLoginRequestSchema), loaded with zod on first focus or submit.
 const resolver = lazyResolver<TLoginRequest>(() => import('../model/login-resolver.ts').then((m) => m.loginResolver));
 
-const PLAN = { fields: ['user', 'password'] };
-
 /** A refused login the form's fields do not explain: said by the auth store, on the form or as a page. */
 function loginFailed(error: unknown) {
   const failure = mapLoginFailure('credentials', errorStatus(error), isApiError(error) ? error.message : undefined);
   authActions.failed(failure, failureDisplay('credentials', failure));
+}
+
+/**
+ * The server's field errors of a refused login, by the shared sorter. The login form's state is
+ * the session's (the auth store says every other refusal), so it does not submit through
+ * useFormSubmit; and the sorter loads with the first refusal, not with the first page, whose
+ * JavaScript must not grow. Without it (no connection for the chunk either), no field error.
+ */
+async function loginFieldErrors(error: unknown): Promise<Record<string, string>> {
+  if (!isApiError(error) || !error.errors) return {};
+  try {
+    const { sortServerErrors } = await import('../../../shared/forms/server-errors.ts');
+    return sortServerErrors(error, { fields: ['user', 'password'] }).fields;
+  } catch {
+    return {};
+  }
 }
 
 /** User (tax id) and password (customer-area §2, §5). */
@@ -39,22 +52,13 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const formMessage = useAuth((s) => (s.statusType === 'form' ? s.messageKey : null));
   const form = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
-  const submit = useFormSubmit({
-    mutation: useLoginMutation(),
-    setError: form.setError,
-    plan: PLAN,
-    // A 400 on the fields stays under them; any other refusal is the store's to say.
-    onFailure: (sorted, error) => {
-      if (Object.keys(sorted.fields).length === 0) loginFailed(error);
-    },
-  });
+  const login = useLoginMutation();
 
   const onSubmit = async (values: TLoginRequest) => {
-    const sent = await submit.submit(values);
-    if (!sent) return;
     try {
+      const answer = await login.mutateAsync(values);
       const { completeCredentialsLogin } = await loadSignIn();
-      const done = await completeCredentialsLogin(sent.answer, {
+      const done = await completeCredentialsLogin(answer, {
         language,
         settings,
         queryClient,
@@ -66,7 +70,10 @@ export function LoginForm() {
       authActions.signedIn({ ...done.session, landing: done.target });
       navigate(done.target, { replace: true });
     } catch (error) {
-      loginFailed(error);
+      // A 400 on the fields stays under them; any other refusal is the store's to say.
+      const fields = Object.entries(await loginFieldErrors(error));
+      for (const [field, key] of fields) form.setError(field as keyof TLoginRequest, { type: 'server', message: key });
+      if (fields.length === 0) loginFailed(error);
     }
   };
 

@@ -5,10 +5,8 @@ export interface TCaseFilesProps {
   label: string;
   files: File[];
   onChange: (files: File[]) => void;
-  /** The message under the picker (the form's own check, or the server's refusal of the files). */
-  errorKey: string | undefined;
-  /** Clears the message when the files change. */
-  onErrorClear: () => void;
+  /** The form's useFormSubmit: the message under the picker (the form's own check, or the server's refusal of the files), cleared when the files change. */
+  submit: { filesError: string | undefined; setFilesError: (key: string | undefined) => void };
   maxFiles: number;
   required?: boolean;
   /**
@@ -20,8 +18,9 @@ export interface TCaseFilesProps {
 }
 
 /** A case's attachments: the shared file picker within the settings' size limit and the customer's quota. */
-export function CaseFiles({ label, files, onChange, errorKey, onErrorClear, maxFiles, required, visitor, testId }: TCaseFilesProps) {
+export function CaseFiles({ label, files, onChange, submit, maxFiles, required, visitor, testId }: TCaseFilesProps) {
   const settings = useSettings();
+  const errorKey = submit.filesError;
   const quotaBytes = visitor ? visitor.quotaBytes : settings.attachmentQuotaBytes;
   return (
     <FilePicker
@@ -29,7 +28,7 @@ export function CaseFiles({ label, files, onChange, errorKey, onErrorClear, maxF
       files={files}
       onChange={(next) => {
         onChange(next);
-        onErrorClear();
+        submit.setFilesError(undefined);
       }}
       limitBytes={settings.fileUploadSizeLimit}
       {...(quotaBytes === undefined ? {} : { quotaBytes })}

@@ -7,9 +7,8 @@ export interface TCaseFormProps {
   /** The form's accessible name. */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  sending: boolean;
-  /** The general message of the last failure. */
-  errorKey: string | undefined;
+  /** The form's useFormSubmit: whether it sends, the general message of the last failure. */
+  submit: { sending: boolean; errorKey: string | undefined };
   sendLabel: string;
   sendingLabel: string;
   /** `<testId>-error` on the message, `<testId>-submit`/`-sending` on the send row. */
@@ -25,18 +24,8 @@ export interface TCaseFormProps {
  * The frame of a case form (ATC claim, contact, unsigned contact, request, reply): the form
  * element, busy while it sends, the failure's message above the fields, the send row below.
  */
-export function CaseForm({
-  label,
-  onSubmit,
-  sending,
-  errorKey,
-  sendLabel,
-  sendingLabel,
-  testId,
-  spacing,
-  notice,
-  children,
-}: TCaseFormProps) {
+export function CaseForm({ label, onSubmit, submit, sendLabel, sendingLabel, testId, spacing, notice, children }: TCaseFormProps) {
+  const { sending, errorKey } = submit;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label} aria-busy={sending} sx={{ position: 'relative' }}>
       {notice}

@@ -8,6 +8,7 @@ import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
+import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useCreateAtcClaim } from '../api/create-atc-claim.ts';
@@ -61,19 +62,13 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
     <CaseForm
       label={t('atc_claim_title')}
       onSubmit={form.handleSubmit((claim) => submit.submit({ claim, attachment: files[0] }))}
-      sending={sending}
-      errorKey={submit.errorKey}
+      submit={submit}
       sendLabel={t('atc_claim_send')}
       sendingLabel={t('atc_claim_sending')}
       testId="atc-claim"
     >
       <FormField form={form} name="contract" id="atc-contract" label={t('atc_claim_contract')} select required disabled={sending}>
-        <option value="">{t('atc_claim_choose')}</option>
-        {contracts.map((contract) => (
-          <option key={contract.name} value={contract.name}>
-            {contract.address ? `${contract.name} · ${contract.address}` : contract.name}
-          </option>
-        ))}
+        <ContractOptions contracts={contracts} none={t('atc_claim_choose')} />
       </FormField>
       {types.isError ? (
         <Alert severity="error" sx={{ my: 1 }} data-testid="atc-types-failed">
@@ -129,8 +124,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         label={t('atc_claim_attachment')}
         files={files}
         onChange={setFiles}
-        errorKey={submit.filesError}
-        onErrorClear={() => submit.setFilesError(undefined)}
+        submit={submit}
         maxFiles={ATC_MAX_ATTACHMENTS}
         testId="field-attachment"
       />

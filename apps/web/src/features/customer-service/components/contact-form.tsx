@@ -17,6 +17,7 @@ import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
+import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useCreateContactCase } from '../api/create-contact-case.ts';
@@ -92,8 +93,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
     <CaseForm
       label={t(autoReads ? 'contact_autoreads_title' : 'contact_title')}
       onSubmit={handleSubmit(onSubmit, checkFiles)}
-      sending={sending}
-      errorKey={submit.errorKey}
+      submit={submit}
       sendLabel={t('contact_send')}
       sendingLabel={t('contact_sending')}
       testId="contact"
@@ -113,12 +113,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         required
         disabled={sending}
       >
-        <option value="">{t('contact_choose')}</option>
-        {contracts.map((contract) => (
-          <option key={contract.name} value={contract.name}>
-            {contract.address ? `${contract.name} · ${contract.address}` : contract.name}
-          </option>
-        ))}
+        <ContractOptions contracts={contracts} none={t('contact_choose')} />
       </FormField>
       {categories.isError ? (
         <Alert severity="error" sx={{ my: 1 }} data-testid="contact-categories-failed">
@@ -166,8 +161,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         label={t('contact_attachments')}
         files={files}
         onChange={setFiles}
-        errorKey={submit.filesError}
-        onErrorClear={() => submit.setFilesError(undefined)}
+        submit={submit}
         maxFiles={CONTACT_MAX_ATTACHMENTS}
         required
         testId="field-attachments"

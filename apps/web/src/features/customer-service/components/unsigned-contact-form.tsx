@@ -76,8 +76,7 @@ export function UnsignedContactForm() {
     <CaseForm
       label={t('contact_unsigned_title')}
       onSubmit={form.handleSubmit(onSubmit, checkFiles)}
-      sending={sending}
-      errorKey={submit.errorKey}
+      submit={submit}
       sendLabel={t('contact_send')}
       sendingLabel={t('contact_sending')}
       testId="contact"
@@ -135,8 +134,7 @@ export function UnsignedContactForm() {
         label={t('contact_attachments_optional')}
         files={files}
         onChange={setFiles}
-        errorKey={submit.filesError}
-        onErrorClear={() => submit.setFilesError(undefined)}
+        submit={submit}
         maxFiles={CONTACT_MAX_ATTACHMENTS}
         visitor={{ quotaBytes: submit.quotaBytes }}
         testId="field-attachment"

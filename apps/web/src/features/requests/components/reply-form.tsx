@@ -37,8 +37,7 @@ export function ReplyForm({ number }: { number: string }) {
     <CaseForm
       label={t('request_reply_title')}
       onSubmit={form.handleSubmit(onSubmit)}
-      sending={sending}
-      errorKey={submit.errorKey}
+      submit={submit}
       sendLabel={t('request_reply_send')}
       sendingLabel={t('request_sending')}
       testId="request-reply"
@@ -62,8 +61,7 @@ export function ReplyForm({ number }: { number: string }) {
         label={t('request_attachments')}
         files={files}
         onChange={setFiles}
-        errorKey={submit.filesError}
-        onErrorClear={() => submit.setFilesError(undefined)}
+        submit={submit}
         maxFiles={UPLOAD_MAX_FILES}
         testId="field-reply-attachments"
       />

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
+import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -75,8 +76,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
     <CaseForm
       label={t('request_create_title')}
       onSubmit={form.handleSubmit((request) => submit.submit({ request, files }))}
-      sending={sending}
-      errorKey={submit.errorKey}
+      submit={submit}
       sendLabel={t('request_send')}
       sendingLabel={t('request_sending')}
       testId="request"
@@ -90,12 +90,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
         ))}
       </FormField>
       <FormField form={form} name="contract" id="request-contract" label={t('request_contract')} select disabled={sending}>
-        <option value="">{t('request_no_contract')}</option>
-        {contracts.map((contract) => (
-          <option key={contract.name} value={contract.name}>
-            {contract.address ? `${contract.name} · ${contract.address}` : contract.name}
-          </option>
-        ))}
+        <ContractOptions contracts={contracts} none={t('request_no_contract')} />
       </FormField>
       <CaseMessageFields
         form={form}
@@ -108,8 +103,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
         label={t('request_attachments')}
         files={files}
         onChange={setFiles}
-        errorKey={submit.filesError}
-        onErrorClear={() => submit.setFilesError(undefined)}
+        submit={submit}
         maxFiles={UPLOAD_MAX_FILES}
         testId="field-attachments"
       />

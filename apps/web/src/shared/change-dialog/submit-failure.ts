@@ -1,28 +1,27 @@
-import { isApiError } from '../api/api-error.ts';
-
-export type TSubmitFailure = { kind: 'fields'; errors: Record<string, string[]> } | { kind: 'failed'; errorKey: string };
+import { sortServerErrors, type TServerErrorPlan } from '../forms/server-errors.ts';
 
 export const GENERIC_FAILURE_KEY = 'message_cant_do_operation';
 export const POWER_REFUSED_KEY = 'power_same_error_modification_close';
 
 /**
- * How a change dialog reads a failed call (customer-area §8): a 400 (or 413) with field errors goes back
- * to the form with them; a 406 on power is the power-refused error; a read-only token, an upload
- * still running and a change of the kind already waiting for signature say so; anything else is the generic message_cant_do_operation.
+ * How a change reads a refusal (customer-area §8), with the shared sorter: a read-only token, an
+ * upload still running (429) and a change of the kind already waiting for signature (409; the
+ * page disables the button, but another tab may not know) say so; a 406 says `refusedKey` where
+ * the dialog has one (power); anything else is the generic message_cant_do_operation. A 400 (or
+ * 413, which names the attachments) with field errors goes back to the form with them.
  */
-export function classifySubmitFailure(error: unknown, options: { refusedKey?: string } = {}): TSubmitFailure {
-  if (!isApiError(error)) return { kind: 'failed', errorKey: GENERIC_FAILURE_KEY };
-  // A 413 (file too large) names its field too: the attachments.
-  if ((error.status === 400 || error.status === 413) && error.errors && Object.keys(error.errors).length > 0) {
-    return { kind: 'fields', errors: error.errors };
-  }
-  if (error.status === 406 && options.refusedKey) return { kind: 'failed', errorKey: options.refusedKey };
-  if (error.status === 403 && error.code === 'read_only_token') return { kind: 'failed', errorKey: 'read_only_token' };
-  // Issue 10 §4: another upload of the customer still running (429). Issue 11: a change of the
-  // kind already waits for signature (409; the page disables the button, but another tab may not know).
-  if (error.status === 429 && error.code === 'upload_in_progress') return { kind: 'failed', errorKey: 'upload_in_progress' };
-  if (error.status === 409 && error.code === 'change_waiting_for_signature') {
-    return { kind: 'failed', errorKey: 'change_waiting_for_signature' };
-  }
-  return { kind: 'failed', errorKey: GENERIC_FAILURE_KEY };
+export function changeErrorPlan(refusedKey?: string): Omit<TServerErrorPlan, 'fields'> {
+  return {
+    refusals: {
+      '403:read_only_token': 'read_only_token',
+      '429:upload_in_progress': 'upload_in_progress',
+      '409:change_waiting_for_signature': 'change_waiting_for_signature',
+      ...(refusedKey ? { '406': refusedKey } : {}),
+    },
+    otherwise: GENERIC_FAILURE_KEY,
+  };
 }
+
+/** The message of a refused change with no form to put field errors on (a battery's move, its discount switch). */
+export const changeFailureKey = (error: unknown): string =>
+  sortServerErrors(error, { ...changeErrorPlan(), fields: [], unplaced: GENERIC_FAILURE_KEY }).general ?? GENERIC_FAILURE_KEY;

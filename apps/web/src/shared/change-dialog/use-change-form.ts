@@ -1,7 +1,9 @@
 import { useReducer } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useRefreshContracts } from '../contract/refresh-contracts.ts';
+import { sortServerErrors, type TServerErrorPlan } from '../forms/server-errors.ts';
 import { changeFormReducer, INITIAL_CHANGE_FORM_STATE } from './change-form-state.ts';
-import { classifySubmitFailure } from './submit-failure.ts';
+import { changeErrorPlan } from './submit-failure.ts';
 
 export interface TUseChangeFormOptions {
   /** The dialog fetches something before the form can show (accounts, addresses). */
@@ -10,6 +12,16 @@ export interface TUseChangeFormOptions {
   refusedKey?: string;
   /** After a success: the page starts the signature notice when the answer asks for one. */
   onSucceeded?: (waitingForSignature: boolean) => void;
+}
+
+/** Where a refusal's field errors go: the dialog's form, by the API's names, and its files. */
+export interface TChangeFailureTarget<T extends FieldValues> {
+  setError?: UseFormSetError<T>;
+  fields?: TServerErrorPlan['fields'];
+  files?: readonly string[];
+  onFilesError?: (key: string) => void;
+  /** A field error the form does not show reads as this (§8: the generic failure); by default its own key. */
+  unplaced?: string;
 }
 
 const waitingIn = (answer: unknown) =>
@@ -26,10 +38,10 @@ export function useChangeForm({ needsData, refusedKey, onSucceeded }: TUseChange
   const refresh = useRefreshContracts();
 
   /**
-   * Runs the call. `placeFieldErrors` puts a 400's errors on the form and answers those it could
-   * not place; if any, the first shows as the dialog's error.
+   * Runs the call. A refusal is read by the shared sorter: field errors go on the target's form
+   * (back to selecting), the files' to its picker; any other message is the dialog's error.
    */
-  const submit = async (call: () => Promise<unknown>, placeFieldErrors: (errors: Record<string, string[]>) => string[]) => {
+  const submit = async <T extends FieldValues>(call: () => Promise<unknown>, target: TChangeFailureTarget<T> = {}) => {
     dispatch({ type: 'submit' });
     try {
       const waiting = waitingIn(await call());
@@ -38,13 +50,16 @@ export function useChangeForm({ needsData, refusedKey, onSucceeded }: TUseChange
       void refresh();
       return true;
     } catch (error) {
-      const failure = classifySubmitFailure(error, { refusedKey });
-      if (failure.kind === 'fields') {
-        const [unplaced] = placeFieldErrors(failure.errors);
-        dispatch(unplaced ? { type: 'failed', errorKey: unplaced } : { type: 'rejected' });
-      } else {
-        dispatch({ type: 'failed', errorKey: failure.errorKey });
-      }
+      const { setError, fields = [], files, onFilesError, unplaced } = target;
+      const sorted = sortServerErrors(error, {
+        ...changeErrorPlan(refusedKey),
+        fields: setError ? fields : [],
+        ...(files ? { files } : {}),
+        ...(unplaced ? { unplaced } : {}),
+      });
+      for (const [field, key] of Object.entries(sorted.fields)) setError?.(field as Path<T>, { type: 'server', message: key });
+      if (sorted.files) onFilesError?.(sorted.files);
+      dispatch(sorted.general ? { type: 'failed', errorKey: sorted.general } : { type: 'rejected' });
       return false;
     }
   };

@@ -12,7 +12,6 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
@@ -68,10 +67,10 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
   };
 
   const onSubmit = async (request: TCadastralReferenceRequest) => {
-    const done = await submit(
-      () => referenceUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['ref_catastral']),
-    );
+    const done = await submit(() => referenceUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }), {
+      setError,
+      fields: ['ref_catastral'],
+    });
     if (done) {
       notify('ref_catastral_dialog_success', 'success');
       onClose();

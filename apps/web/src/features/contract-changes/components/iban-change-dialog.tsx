@@ -19,7 +19,6 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
@@ -122,15 +121,12 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
     const problem = ibanFilesProblem(files.length, attachmentRequired);
     setFilesError(problem);
     if (problem) return;
-    return submit(
-      () => ibanChange.mutateAsync({ kind: contract.type, name: contract.name, request, files }),
-      (apiErrors) => {
-        const fileKey = apiErrors.files?.[0];
-        if (fileKey) setFilesError(fileKey);
-        const { files: _files, ...rest } = apiErrors;
-        return applyApiFieldErrors(rest, setError, FORM_FIELDS);
-      },
-    );
+    return submit(() => ibanChange.mutateAsync({ kind: contract.type, name: contract.name, request, files }), {
+      setError,
+      fields: FORM_FIELDS,
+      files: ['files'],
+      onFilesError: setFilesError,
+    });
   };
   // Checked before the schema too, so both kinds of error show after one click.
   const onInvalid = () => setFilesError(ibanFilesProblem(files.length, attachmentRequired));

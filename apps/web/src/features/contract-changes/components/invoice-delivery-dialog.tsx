@@ -7,7 +7,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { INVOICE_DELIVERY_METHODS, type TContract, type TInvoiceOnlineRequest, ZInvoiceOnlineRequestSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
@@ -39,10 +38,10 @@ export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDia
   const chosen = watch('invoice_online');
 
   const onSubmit = async (request: TInvoiceOnlineRequest) => {
-    const done = await submit(
-      () => deliveryUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      (apiErrors) => applyApiFieldErrors(apiErrors, setError, ['invoice_online']),
-    );
+    const done = await submit(() => deliveryUpdate.mutateAsync({ kind: contract.type, name: contract.name, request }), {
+      setError,
+      fields: ['invoice_online'],
+    });
     if (done) {
       notify('invoice_delivery_dialog_success', 'success');
       onClose();

@@ -14,7 +14,6 @@ import {
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
@@ -35,8 +34,12 @@ const existingResolver = zodResolver(ZNotificationAddressExistingRequestSchema) 
 const newResolver = zodResolver(ZNewAddressSchema) as unknown as Resolver<TNewAddressForm, unknown, TNewAddress>;
 
 /** The server names the new address's fields `address.dp` (the request nests them) or `dp`. */
-const withoutAddressPrefix = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field.replace(/^address\./, ''), keys]));
+const NEW_ADDRESS_API_FIELDS = Object.fromEntries(
+  NEW_ADDRESS_FIELDS.flatMap((field) => [
+    [field, field],
+    [`address.${field}`, field],
+  ]),
+);
 
 export interface TNotificationAddressDialogProps {
   contract: Pick<TContract, 'name' | 'type' | 'notification_address'>;
@@ -69,15 +72,15 @@ export function NotificationAddressDialog({ contract, onClose }: TNotificationAd
   });
 
   const submitExisting = (request: TNotificationAddressExistingRequest) =>
-    submit(
-      () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request }),
-      (errors) => applyApiFieldErrors(errors, existingForm.setError, ['addressId']),
-    );
+    submit(() => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request }), {
+      setError: existingForm.setError,
+      fields: ['addressId'],
+    });
   const submitNew = (address: TNewAddress) =>
-    submit(
-      () => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request: { address } }),
-      (errors) => applyApiFieldErrors(withoutAddressPrefix(errors), newForm.setError, NEW_ADDRESS_FIELDS),
-    );
+    submit(() => addressChange.mutateAsync({ kind: contract.type, name: contract.name, request: { address } }), {
+      setError: newForm.setError,
+      fields: NEW_ADDRESS_API_FIELDS,
+    });
 
   return (
     <ChangeDialog

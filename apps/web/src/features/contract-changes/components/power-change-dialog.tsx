@@ -19,7 +19,6 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { POWER_REFUSED_KEY } from '../../../shared/change-dialog/submit-failure.ts';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
@@ -38,6 +37,8 @@ const API_FIELDS = {
   power_p6: 'power6',
 };
 const FORM_FIELDS = [...POWER_FORM_FIELDS, 'phone'];
+/** The form's fields by the API's names: their own, and power_p1… for power… */
+const FIELDS_BY_API_NAME: Record<string, string> = { ...Object.fromEntries(FORM_FIELDS.map((field) => [field, field])), ...API_FIELDS };
 const EMPTY: TPowerChangeForm = { power: '', power2: '', power3: '', power4: '', power5: '', power6: '', phone: DEFAULT_PHONE_PREFIX };
 
 /** Periods 3 to 6 apply only above 15 kW: below, whatever they hold is not part of the request. */
@@ -77,10 +78,10 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
   const costs = powerChangeCosts(current, powerFormKw(effective));
 
   const onSubmit = (raw: TPowerChangeForm) =>
-    submit(
-      () => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }),
-      (apiErrors) => applyApiFieldErrors(apiErrors, setError, FORM_FIELDS, API_FIELDS),
-    );
+    submit(() => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }), {
+      setError,
+      fields: FIELDS_BY_API_NAME,
+    });
 
   const periods = six ? POWER_FORM_FIELDS : POWER_FORM_FIELDS.slice(0, 2);
   return (

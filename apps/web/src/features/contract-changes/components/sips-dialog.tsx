@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { useRequestNoCessionSips } from '../api/request-no-cession-sips.ts';
-import { sipsAfterError, sipsAfterSubmit, sipsErrorKey, sipsView } from '../model/sips-state.ts';
+import { sipsAfterError, sipsAfterSubmit, sipsView } from '../model/sips-state.ts';
 
 const FORM_ID = 'sips-form';
 const resolver = zodResolver(ZNoCessionSipsRequestSchema);
@@ -43,10 +43,7 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
   const onSubmit = async (request: TNoCessionSipsRequest) => {
     setSips(sipsAfterSubmit());
     // The first message of noCessionSelection is the dialog's error, so none is placed on a field.
-    const done = await submit(
-      () => sipsRequest.mutateAsync({ name: contract.name, request }),
-      (errors) => [sipsErrorKey(errors)],
-    );
+    const done = await submit(() => sipsRequest.mutateAsync({ name: contract.name, request }));
     if (!done) setSips(sipsAfterError());
   };
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sipsAfterError, sipsAfterSubmit, sipsErrorKey, sipsView } from './sips-state.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { changeErrorPlan } from '../../../shared/change-dialog/submit-failure.ts';
+import { sortServerErrors } from '../../../shared/forms/server-errors.ts';
+import { sipsAfterError, sipsAfterSubmit, sipsView } from './sips-state.ts';
 
 describe('SIPS cession opt-out (customer-area §4)', () => {
   it('requested: unticked with the in-process note; active: ticked; unactive: unticked', () => {
@@ -14,9 +17,10 @@ describe('SIPS cession opt-out (customer-area §4)', () => {
     expect(sipsAfterError()).toBe('unactive');
   });
 
-  it('shows the FIRST message of noCessionSelection', () => {
-    expect(sipsErrorKey({ noCessionSelection: ['first_message', 'second_message'] })).toBe('first_message');
-    expect(sipsErrorKey({ other: ['x'] })).toBe('message_cant_do_operation');
-    expect(sipsErrorKey(undefined)).toBe('message_cant_do_operation');
+  it('shows the FIRST message of noCessionSelection (the shared sorter, no field placed)', () => {
+    const refused = (errors?: Record<string, string[]>) => new ApiError(400, 'validation_error', 'validation_error', errors);
+    const sips = { ...changeErrorPlan(), fields: [] };
+    expect(sortServerErrors(refused({ noCessionSelection: ['first_message', 'second_message'] }), sips).general).toBe('first_message');
+    expect(sortServerErrors(refused(), sips).general).toBe('message_cant_do_operation');
   });
 });

@@ -17,8 +17,3 @@ export function sipsView(state: TNoCessionSipsState | null | undefined): TSipsVi
 
 export const sipsAfterSubmit = (): TNoCessionSipsState => 'requested';
 export const sipsAfterError = (): TNoCessionSipsState => 'unactive';
-
-/** The message of a failed SIPS request: the FIRST message of noCessionSelection, else the generic one. */
-export function sipsErrorKey(errors: Record<string, string[]> | undefined): string {
-  return errors?.noCessionSelection?.[0] ?? 'message_cant_do_operation';
-}

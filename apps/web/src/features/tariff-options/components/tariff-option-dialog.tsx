@@ -59,7 +59,7 @@ export function TariffOptionDialog({ kind, name, onClose }: TTariffOptionDialogP
         return answer;
       },
       // §8: a refused choice reads as the generic failure, like any other.
-      () => ['message_cant_do_operation'],
+      { unplaced: 'message_cant_do_operation' },
     );
   };
 

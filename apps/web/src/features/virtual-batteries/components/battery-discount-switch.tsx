@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../../shared/change-dialog/submit-failure.ts';
+import { changeFailureKey } from '../../../shared/change-dialog/submit-failure.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { useSetBatteryDiscountSetting } from '../api/set-battery-discount-setting.ts';
@@ -52,8 +52,7 @@ export function BatteryDiscountSwitch({
     try {
       await change.mutateAsync({ contractName, bateriaId: link.bateria.id, setting: settingOf(types, applying) });
     } catch (error) {
-      const failure = classifySubmitFailure(error);
-      setErrorKey(failure.kind === 'failed' ? failure.errorKey : GENERIC_FAILURE_KEY);
+      setErrorKey(changeFailureKey(error));
     }
   };
 

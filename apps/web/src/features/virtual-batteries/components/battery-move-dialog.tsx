@@ -34,7 +34,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { classifySubmitFailure, GENERIC_FAILURE_KEY } from '../../../shared/change-dialog/submit-failure.ts';
+import { changeFailureKey } from '../../../shared/change-dialog/submit-failure.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
@@ -116,9 +116,8 @@ export function BatteryMoveDialog({
       await move.mutateAsync({ contractName, bateriaOrigenId: link.bateria.id, body });
       setMovedTo(name);
     } catch (error) {
-      const failure = classifySubmitFailure(error);
       // §8: any refusal reads as message_cant_do_operation (a read-only token says so); the choices stay.
-      setErrorKey(failure.kind === 'failed' ? failure.errorKey : GENERIC_FAILURE_KEY);
+      setErrorKey(changeFailureKey(error));
       setStep(2);
     }
   };

@@ -11,7 +11,6 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiFieldErrors } from '../../../shared/change-dialog/api-field-errors.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
@@ -80,11 +79,8 @@ export function BatteryPercentageDialog({
   const onSubmit = async (body: TBatteryPercentageBody) => {
     await submit(
       () => change.mutateAsync({ contractName, bateriaId: link.bateria.id, percentage: body.pes_percentatge }),
-      (apiErrors) => {
-        const unplaced = applyApiFieldErrors(apiErrors, setError, ['pes_percentatge']);
-        // §8: a refusal with no field of this form reads as the generic failure.
-        return unplaced.length > 0 ? ['message_cant_do_operation'] : [];
-      },
+      // §8: a refusal with no field of this form reads as the generic failure.
+      { setError, fields: ['pes_percentatge'], unplaced: 'message_cant_do_operation' },
     );
   };
 

@@ -1,6 +1,7 @@
 import { caseNumber, type TCaseKind, type TCaseOutcome } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { caseMessages, cases } from '../../db/schema/index.ts';
 import { linkCaseFiles } from '../../db/staged-files.ts';
 import type { NewCase, OpenedCase } from './case-rows.ts';
@@ -17,7 +18,7 @@ export class CasesRepo {
    */
   async create(tx: Executor, request: NewCase, year: number, fileIds: readonly number[]): Promise<OpenedCase> {
     const result = await tx.execute(sql`select nextval('case_number_seq')::text as value`);
-    const [next] = (result as unknown as { rows: Array<{ value: string }> }).rows;
+    const [next] = rowsOf<{ value: string }>(result);
     const number = caseNumber(request.kind, year, Number(next!.value));
     const [row] = await tx
       .insert(cases)

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/http/errors.ts';
-import { attachmentDisposition } from '../../platform/http/file-reply.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { RequestsService } from './service.ts';
@@ -84,14 +83,8 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
     uploadSchemas,
   );
 
-  endpointRoute(app, downloadRequestAttachmentEndpoint, async (request, reply) => {
+  endpointRoute(app, downloadRequestAttachmentEndpoint, async (request) => {
     const { file, content } = await service.attachment(identityOf(request).user_id, request.params.number, request.params.fileId);
-    return reply
-      .type(file.mimeType)
-      .header('content-disposition', attachmentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-length', String(file.size))
-      .send(content);
+    return { bytes: content, size: file.size, filename: file.filename, type: file.mimeType };
   });
 };

@@ -29,10 +29,10 @@ export type TEndpointRequest<E extends TAnyEndpoint> = FastifyRequest<{
 }>;
 
 /**
- * A JSON endpoint answers its response schema's input; a file endpoint answers the file (a
- * FileReply, which endpointRoute sends) or, while a route still writes its own headers, the reply.
+ * A JSON endpoint answers its response schema's input (or the reply, for a 204); a file endpoint
+ * answers the file, a FileReply that endpointRoute sends, so a download's headers are written once.
  */
-type TEndpointAnswer<E extends TAnyEndpoint> = (E['response'] extends TFileResponse ? FileReply : TEndpointReply<E>) | FastifyReply;
+type TEndpointAnswer<E extends TAnyEndpoint> = E['response'] extends TFileResponse ? FileReply : TEndpointReply<E> | FastifyReply;
 export type TEndpointHandler<E extends TAnyEndpoint> = (
   request: TEndpointRequest<E>,
   reply: FastifyReply,
@@ -119,7 +119,6 @@ export function endpointRoute<E extends TAnyEndpoint>(
 /** A file endpoint's handler whose FileReply is sent by sendFile, one way for every download. */
 function sendingFile<E extends TAnyEndpoint>(handler: TEndpointHandler<E>): TEndpointHandler<E> {
   return async (request, reply) => {
-    const file = await handler(request, reply);
-    return file === reply || reply.sent ? reply : sendFile(reply, file as FileReply);
+    return sendFile(reply, (await handler(request, reply)) as FileReply);
   };
 }

@@ -8,7 +8,6 @@ import { useProfile } from '../../../shared/profile/index.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { firstName, initials } from '../../../shared/ui/short-name.ts';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
@@ -57,12 +56,14 @@ export default function ProfileHeader() {
         </Box>
       ) : null}
       {/*
-        Named by what it shows (WCAG 2.5.3, Label in Name): the initials and first name, then
-        "My account: full name" for screen readers only. An aria-label would replace the visible
-        words instead of containing them.
+        The name starts with what the button shows, initials and first name (WCAG 2.5.3, Label in
+        Name: a speech user says what they see), then says whose account it opens.
       */}
       <Button
         color="inherit"
+        aria-label={
+          name ? t('account_menu_label_named', { name, initials: initials(name), firstName: firstName(name) }) : t('account_menu_label')
+        }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -70,15 +71,14 @@ export default function ProfileHeader() {
         data-testid="account-menu-button"
         sx={{ minWidth: 0, gap: 1, px: { xs: 0.5, sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
-        <Avatar sx={avatarSx}>{name ? initials(name) : null}</Avatar>
+        <Avatar aria-hidden="true" sx={avatarSx}>
+          {name ? initials(name) : null}
+        </Avatar>
         {name ? (
           <Box component="span" data-testid="profile-header-name" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {firstName(name)}
           </Box>
-        ) : null}{' '}
-        <Box component="span" sx={visuallyHidden}>
-          {name ? t('account_menu_label_named', { name }) : t('account_menu_label')}
-        </Box>
+        ) : null}
       </Button>
       <Button
         color="inherit"

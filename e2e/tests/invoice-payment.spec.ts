@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
 // Payable demo invoices (apps/api/src/seed/demo/demo-invoices-data.ts): contract 0001001 of the
 // household persona has its four newest invoices open (two pending transfers, one unpaid, one
@@ -72,7 +72,7 @@ const euros = (amount: number) =>
 
 /** Serious or critical axe violations in the open dialogs (the page behind is inert). */
 const dialogViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+  (await axeBuilder(page).include('[role="dialog"]').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

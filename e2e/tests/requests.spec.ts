@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { simplePdf } from '../../apps/api/src/seed/demo/pdf-bytes.ts';
 import { demoBannerPng } from '../../apps/api/src/seed/demo/png.ts';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
 // The requests mailbox (issue 14, customer-area §2): /solicituts lists every case of the
 // customer, /solicituts/crear files a request, /solicituts/:number shows the conversation and
@@ -21,9 +21,7 @@ async function signedIn(page: Page, as: TSignInAs) {
 }
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 async function expectFitsAndAccessible(page: Page, label: string) {
   await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { apiClients, customers, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 
-/** The demo personas of DESIGN.md; everyone shares the one demo password. Their contracts: demo-contracts.ts. */
+/** The demo personas (README, "Demo login"); everyone shares the one demo password. Their contracts: demo-contracts.ts. */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
 interface Persona {

@@ -3,7 +3,7 @@ import { simplePdf } from './pdf-bytes.ts';
 import { encodePng } from './png.ts';
 
 /**
- * The demo personas' contracts, addresses and accounts (DESIGN.md), as data; demo-contracts.ts
+ * The demo personas' contracts, addresses and accounts (README, "Demo login"), as data; demo-contracts.ts
  * writes them. Every state the contract pages show has one contract here.
  */
 const MARTA_ADDRESSES: DemoAddress[] = [
@@ -91,7 +91,7 @@ const solarPlanPng = () =>
   });
 
 /**
- * The contracts of the demo personas (DESIGN.md), with every state the contract screens show.
+ * The contracts of the demo personas, with every state the contract screens show.
  *
  * Attachments are documents, not interface text: each exists once, written in the customer's
  * language, and its name is the document's title in that language. Marta's locale is ca-ES and

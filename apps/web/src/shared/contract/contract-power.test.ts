@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractFixture } from '../../test/contract-fixture.ts';
-import { currentPowerKw, powerSummary } from './contract-power.ts';
+import { currentPowerW, powerSummary } from './contract-power.ts';
 
 // The figures themselves are the domain's (formatting/quantities.test.ts).
 describe('power per period', () => {
@@ -11,7 +11,7 @@ describe('power per period', () => {
         { period: 'P1', power: 3.45 },
       ],
     });
-    expect(currentPowerKw(contract)).toEqual([3.45, 5.75]);
+    expect(currentPowerW(contract)).toEqual([3450, 5750]);
     expect(powerSummary(contract, 'en-US').replace(/\u00a0/g, ' ')).toBe('P1 3.45 kW · P2 5.75 kW');
     expect(powerSummary(contract, 'gl-ES').replace(/\u00a0/g, ' ')).toBe('P1 3,45 kW · P2 5,75 kW');
   });

@@ -1,4 +1,4 @@
-import { formatPower, type TContract, type TLanguage } from '@portal/domain';
+import { formatPower, kwToWatts, type TContract, type TLanguage } from '@portal/domain';
 
 const periodIndex = (period: string) => {
   const match = /(\d+)/.exec(period);
@@ -10,9 +10,9 @@ export function sortedPowerPeriods(contract: Pick<TContract, 'contracted_power_p
   return [...contract.contracted_power_period].sort((a, b) => periodIndex(a.period) - periodIndex(b.period));
 }
 
-/** Current power in kW, P1 first: what the power-change rules compare with. */
-export function currentPowerKw(contract: Pick<TContract, 'contracted_power_period'>): number[] {
-  return sortedPowerPeriods(contract).map((p) => p.power);
+/** Current power in whole watts, P1 first: the contract answers kW, the power change counts in the call's watts. */
+export function currentPowerW(contract: Pick<TContract, 'contracted_power_period'>): number[] {
+  return sortedPowerPeriods(contract).map((p) => kwToWatts(p.power));
 }
 
 /** `P1 4,6 kW · P2 4,6 kW`, for the list's power column. */

@@ -8,12 +8,11 @@ import {
   formatMoney,
   needsSixPeriods,
   POWER_FORM_FIELDS,
-  parseKw,
   powerChangeCosts,
-  powerFormKw,
-  powerFormToRequest,
+  powerFormWatts,
   type TContract,
   type TPowerChangeForm,
+  type TPowerChangeRequest,
   ZPowerChangeFormSchema,
 } from '@portal/domain';
 import { useMemo } from 'react';
@@ -22,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { POWER_REFUSED_KEY } from '../../../shared/change-dialog/submit-failure.ts';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
-import { currentPowerKw } from '../../../shared/contract/contract-power.ts';
+import { currentPowerW, sortedPowerPeriods } from '../../../shared/contract/contract-power.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useChangePower } from '../api/change-power.ts';
@@ -41,12 +40,6 @@ const FORM_FIELDS = [...POWER_FORM_FIELDS, 'phone'];
 const FIELDS_BY_API_NAME: Record<string, string> = { ...Object.fromEntries(FORM_FIELDS.map((field) => [field, field])), ...API_FIELDS };
 const EMPTY: TPowerChangeForm = { power: '', power2: '', power3: '', power4: '', power5: '', power6: '', phone: DEFAULT_PHONE_PREFIX };
 
-/** Periods 3 to 6 apply only above 15 kW: below, whatever they hold is not part of the request. */
-function effectiveValues(values: TPowerChangeForm): TPowerChangeForm {
-  const six = needsSixPeriods(parseKw(values.power) || 0, parseKw(values.power2) || 0);
-  return six ? values : { ...values, power3: '', power4: '', power5: '', power6: '' };
-}
-
 export interface TPowerChangeDialogProps {
   contract: Pick<TContract, 'name' | 'contracted_power_period'>;
   onClose: () => void;
@@ -56,12 +49,14 @@ export interface TPowerChangeDialogProps {
 /**
  * Contracted power change (customer-area §5): P1 and P2 in kW with a decimal comma, P3 to P6
  * once either exceeds 15 kW, a phone (+34 by default); the regulated costs of the change as
- * the customer types; sent in watts. A 400 marks the fields, a 406 is the refused-change error.
+ * the customer types. Watts from the fields on: the form's schema reads the typed kW once, runs
+ * the rules once and parses into the request. A 400 marks the fields, a 406 is the refused-change error.
  */
 export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChangeDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const current = useMemo(() => currentPowerKw(contract), [contract]);
+  const shown = useMemo(() => sortedPowerPeriods(contract), [contract]);
+  const current = useMemo(() => currentPowerW(contract), [contract]);
   const resolver = useMemo(() => zodResolver(ZPowerChangeFormSchema(current)), [current]);
   const { state, submit } = useChangeForm({ needsData: false, refusedKey: POWER_REFUSED_KEY, onSucceeded });
   const powerChange = useChangePower();
@@ -71,17 +66,14 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
     setError,
     watch,
     formState: { errors },
-  } = useForm<TPowerChangeForm>({ resolver, defaultValues: EMPTY });
-  const values = watch();
-  const effective = effectiveValues({ ...EMPTY, ...values });
-  const six = needsSixPeriods(parseKw(effective.power) || 0, parseKw(effective.power2) || 0);
-  const costs = powerChangeCosts(current, powerFormKw(effective));
+  } = useForm<TPowerChangeForm, unknown, TPowerChangeRequest>({ resolver, defaultValues: EMPTY });
+  const watts = powerFormWatts({ ...EMPTY, ...watch() });
+  // Periods 3 to 6 apply only above 15 kW: below, whatever they hold is neither costed nor sent.
+  const six = needsSixPeriods(watts[0], watts[1]);
+  const costs = powerChangeCosts(current, six ? watts : watts.slice(0, 2));
 
-  const onSubmit = (raw: TPowerChangeForm) =>
-    submit(() => powerChange.mutateAsync({ name: contract.name, request: powerFormToRequest(effectiveValues(raw)) }), {
-      setError,
-      fields: FIELDS_BY_API_NAME,
-    });
+  const onSubmit = (request: TPowerChangeRequest) =>
+    submit(() => powerChange.mutateAsync({ name: contract.name, request }), { setError, fields: FIELDS_BY_API_NAME });
 
   const periods = six ? POWER_FORM_FIELDS : POWER_FORM_FIELDS.slice(0, 2);
   return (
@@ -99,7 +91,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           {periods.map((field, index) => {
-            const now = current[index];
+            const now = shown[index]?.power;
             return (
               <TextInput
                 key={field}

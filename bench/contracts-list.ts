@@ -1,4 +1,4 @@
-// Contract list and search on PostgreSQL with the large data set (issue 3, target p95 < 50 ms at
+// Contract list and search on PostgreSQL with the large data set (target p95 < 50 ms at
 // 50 connections): `node --import tsx bench/contracts-list.ts`.
 // Seeds a fresh database (demo + ≥100 000 contracts over ≥60 000 customers), prints the plans of
 // the list queries, starts the portal on it, signs in as a customer with 2 000 contracts and as a

@@ -1,4 +1,4 @@
-// Time to produce one invoice PDF (issue 4): `node --import tsx bench/invoice-pdf.ts`, also part
+// Time to produce one invoice PDF: `node --import tsx bench/invoice-pdf.ts`, also part
 // of `npm run bench`. On a fresh demo data directory (PGlite): sequential GET
 // /api/v1/invoices/:id/pdf/ and /signed_pdf/ through the portal, then the same documents
 // rendered in process (the service: database read, drawing, signing) and the drawing alone.

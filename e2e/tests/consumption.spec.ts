@@ -4,7 +4,7 @@ import { acceptCookies, message, signIn } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeBuilder } from './page-checks.ts';
 
-// Issue 12, the consumption section of the contract detail (customer-area §1, §2, §5, §8, §9)
+// The consumption section of the contract detail (customer-area §1, §2, §5, §8, §9)
 // on the real API and the demo readings. Demo data: 12345678Z holds 0001001 (electricity,
 // 2.0TD, the flat in the Raval: hourly readings, a gap five days ago). Catalan, the default
 // language: /contractes/electricitat/0001001.

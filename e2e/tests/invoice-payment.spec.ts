@@ -63,7 +63,7 @@ async function typeCard(page: Page, number: string, cvc = '123') {
   await page.getByTestId('field-card-postal-code').fill('17001');
 }
 
-/** An amount as the Catalan page writes it, without the currency sign: 1234.5 → "1.234,50" (thousands grouped, issue 11). */
+/** An amount as the Catalan page writes it, without the currency sign: 1234.5 → "1.234,50" (thousands grouped). */
 const euros = (amount: number) =>
   amount
     .toFixed(2)

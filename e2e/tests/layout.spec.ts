@@ -3,7 +3,7 @@ import { acceptCookies, signIn } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeBuilder } from './page-checks.ts';
 
-// Issue 11 point 1: every mounted page, at a phone's and a laptop's width, neither scrolls
+// Every mounted page, at a phone's and a laptop's width, neither scrolls
 // sideways (document.scrollingElement.scrollWidth > innerWidth) nor has an axe violation of any
 // impact (axe's default rules: WCAG A/AA and best practices). Each test checks all its pages and
 // reports every problem at once rather than stopping at the first.

@@ -5,7 +5,7 @@ import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeBuilder } from './page-checks.ts';
 
-// The requests mailbox (issue 14, customer-area §2): /solicituts lists every case of the
+// The requests mailbox (customer-area §2): /solicituts lists every case of the
 // customer, /solicituts/crear files a request, /solicituts/:number shows the conversation and
 // takes a reply while the case is open. Demo data: the household persona (and each copy) has two
 // requests answered by "Atenció al client" (apps/api/src/seed/demo/demo-cases.ts). Run on a phone's

@@ -5,7 +5,7 @@ import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeBuilder } from './page-checks.ts';
 
-// Virtual batteries (customer-area §2, §4, §6, §7; issue 13). Every test changes or reads the
+// Virtual batteries (customer-area §2, §4, §6, §7). Every test changes or reads the
 // batteries of its own copy of the household (apps/api/src/seed/demo/demo-batteries-data.ts):
 // "Bateria Girona" = 0001002 (origin) 60 %, 0001001 40 %, the closed 0000871 0 % (locked);
 // "Bateria Sabadell" = 0000871 alone, 100 %, inactive since 2020-12-31.

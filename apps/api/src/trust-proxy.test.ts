@@ -24,7 +24,7 @@ interface Case {
   user?: string;
 }
 
-// The reproduction: 25 wrong passwords, each with another forged X-Forwarded-For entry.
+// The attack: 25 wrong passwords, each with another forged X-Forwarded-For entry.
 const ATTEMPTS = 25;
 
 const rotatingForgery: Case[] = [

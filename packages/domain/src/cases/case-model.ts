@@ -1,5 +1,5 @@
 /**
- * Cases (issue 14 §1): one model behind every form of customer service. A case has a kind, an
+ * Cases: one model behind every form of customer service. A case has a kind, an
  * outcome of the spec's list (customer-area §3: "Request case outcomes") and a conversation of
  * messages from the customer and from staff, staff shown only by a label (the admin role).
  */

@@ -48,7 +48,7 @@ export const ZInvoiceSchema = z.object({
     payment_link: z.string().nullable(),
     rel_object_type: ZRelatedObjectTypeSchema,
     /**
-     * A card payment was sent and its answer is awaited (issue 10 §6): the invoice reads "payment
+     * A card payment was sent and its answer is awaited: the invoice reads "payment
      * in process", not unpaid, and is not payable until the attempt is decided. Absent: false.
      */
     payment_in_process: z.boolean().optional(),

@@ -61,7 +61,7 @@ export function isPendingConflict(error: unknown): boolean {
 }
 
 /**
- * A change of a kind that already waits for the customer's signature (issue 11: refused, not
+ * A change of a kind that already waits for the customer's signature (refused, not
  * replaced): 409 with the message the web shows on the disabled button.
  */
 export function changeWaitingForSignature(): ApiError {

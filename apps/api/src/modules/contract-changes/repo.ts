@@ -16,7 +16,7 @@ export interface NewRequest {
 export class ContractChangesRepo {
   /**
    * A change waiting for the customer's signature, or null when one of its kind already waits:
-   * a second request is refused, not a replacement (issue 11; the page disables the button and
+   * a second request is refused, not a replacement (the page disables the button and
    * says why). The contract's row is locked first, so that concurrent requests on one contract
    * run one after the other and exactly one of them is written; the unique index
    * contract_modification_requests_one_pending_idx is the guarantee behind it.

@@ -240,14 +240,14 @@ export class ContractChangesService {
     return { address_id: address.id };
   }
 
-  /** The customer's uploaded files (changes and cases) and these new ones within the quota (issue 10 §4), else 413. */
+  /** The customer's uploaded files (changes and cases) and these new ones within the quota, else 413. */
   private async assertWithinQuota(tx: Executor, customerId: number, files: UploadedFile[], quotaBytes: number): Promise<void> {
     if (files.length === 0) return;
     assertWithinQuota(await this.repo.lockCustomerUploads(tx, customerId), files, quotaBytes);
   }
 
   /**
-   * A change waiting for signature, refused with 409 when one of its kind already waits (issue 11):
+   * A change waiting for signature, refused with 409 when one of its kind already waits:
    * the page disables the button, and the server says the same to a request sent all the same.
    */
   private async createPending(tx: Executor, request: NewRequest): Promise<number> {

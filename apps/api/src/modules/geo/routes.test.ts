@@ -106,7 +106,7 @@ describe('geographic lookups', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
   });
 
-  it('lists each street type once: one name per code, no name twice, no "A / B" pairs (issue 11)', async () => {
+  it('lists each street type once: one name per code, no name twice, no "A / B" pairs', async () => {
     const { items } = ZGeoStreetTypesResponseSchema.parse((await get('/api/v1/geo/tipovias/')).json());
     const names = items.map((i) => i.name.toLocaleLowerCase('es'));
     expect(new Set(names).size).toBe(names.length);

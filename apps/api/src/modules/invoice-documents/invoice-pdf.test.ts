@@ -189,7 +189,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
       expect(text, `${language}: ${label}`).toContain(label);
     }
     expect(text).toContain(money(language, invoice.amount_total));
-    // Each language's own money format (issue 11): "€47.31" in English only, "47,31 €" in the others.
+    // Each language's own money format: "€47.31" in English only, "47,31 €" in the others.
     const [own, other] = language === 'en-US' ? [/€\d+\.\d{2}\b/, /\d,\d{2} €/] : [/\d,\d{2} €/, /€\d/];
     expect(text).toMatch(own);
     expect(text).not.toMatch(other);

@@ -56,7 +56,7 @@ describe('invoice list JSON written by PostgreSQL', () => {
            json_to_recordset(${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::json)
              as r(number text, status text, type text, pending numeric, contract text, cups text, n int)
       where c.tax_id = 'T1'`);
-    // A card payment awaiting its answer on every third invoice, whatever its state (issue 10 §6).
+    // A card payment awaiting its answer on every third invoice, whatever its state.
     await db.execute(sql`
       insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents)
       select i.id, i.customer_id, 'sandbox', 'rt-' || i.id, 'processing', 100 from invoices i where i.id % 3 = 0`);

@@ -21,7 +21,7 @@ export interface PasswordResetModuleDeps {
   log: FastifyBaseLogger;
 }
 
-/** Password recovery at /recordar-clau (issue 14 §5; docs/password-reset.md). */
+/** Password recovery at /recordar-clau (docs/password-reset.md). */
 export function passwordResetModule({ db, config, auth, mail, settings, log }: PasswordResetModuleDeps): ApiModule {
   mail.register('password_reset', passwordResetMail);
   const service = new PasswordResetService(db, new PasswordResetRepo(db), auth, mail, {

@@ -13,7 +13,7 @@ const NEW_PASSWORD = 'Nova-Clau-2026!';
 const PUBLIC_URL = 'https://portal.example';
 const ANSWER_MS = 150;
 
-/** Password recovery (issue 14 §5, visitor-and-shell §5.10, §7, §8; docs/password-reset.md). */
+/** Password recovery (visitor-and-shell §5.10, §7, §8; docs/password-reset.md). */
 describe('password reset', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
@@ -152,7 +152,7 @@ describe('password reset', () => {
       const weak = await confirm({ token, newPassword: 'abcdefghij12', repeatPassword: 'abcdefghij12' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors).toEqual({ newPassword: ['change_password_invalid'] });
-      // The issue's example, below the settings' minimum; and a common word padded to 12.
+      // Ten characters, below the settings' minimum; and a common word padded to 12.
       const short = await confirm({ token, newPassword: 'Password1!', repeatPassword: 'Password1!' });
       expect(short.json().errors).toEqual({ newPassword: ['change_password_too_short'] });
       const common = await confirm({ token, newPassword: 'Password1234!', repeatPassword: 'Password1234!' });

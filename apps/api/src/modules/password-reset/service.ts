@@ -22,7 +22,7 @@ export interface PasswordResetServiceOptions {
 export const resetLinkInvalid = () => new ApiError(410, RESET_LINK_INVALID, RESET_LINK_INVALID);
 
 /**
- * Password recovery (issue 14 §5; docs/password-reset.md). A request that names an account by
+ * Password recovery (docs/password-reset.md). A request that names an account by
  * nif and email writes a one-time link and its mail in one transaction; one that names none
  * writes nothing; both answer the same, after the same floor of time. A link sets the password
  * once, before it expires, and ends every session of the account.

@@ -14,7 +14,7 @@ import { DEFAULT_RECONCILER_OPTIONS } from './reconciler.ts';
 const chargesOf = (t: TestApp, invoiceId: number) =>
   scalar<number>(t.database, sql`select count(*)::int from sandbox_payment_intents where idempotency_key like ${`invoice-${invoiceId}-%`}`);
 
-describe('POST /api/v1/pay with an Idempotency-Key (issue 10 §6)', () => {
+describe('POST /api/v1/pay with an Idempotency-Key', () => {
   let t: TestApp;
   let marta: string;
   let company: string;

@@ -26,7 +26,7 @@ export interface AttemptAnswers {
 }
 
 /**
- * POST pay with an Idempotency-Key (issue 10 §6), as Stripe keeps its keys: per customer, the
+ * POST pay with an Idempotency-Key, as Stripe keeps its keys: per customer, the
  * first call does the work and its answer (status and body) is kept; a retry with the same key
  * and the same body gets that answer, not a 409 and never a second charge; the same key with
  * another body is 422 idempotency_key_reused. While the first call runs, a concurrent one gets

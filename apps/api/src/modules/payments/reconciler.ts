@@ -13,7 +13,7 @@ export interface ReconcilerOptions {
   staleAfterMs: number;
   /** How often a request waiting for the provider touches its attempt (well under staleAfterMs). */
   heartbeatMs: number;
-  /** How often the reconciler runs (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s (issue 10 §6). */
+  /** How often the reconciler runs (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   intervalMs: number;
   /** A customer who has not finished the extra authentication by then has left: the intent is cancelled. */
   abandonAfterMs: number;

@@ -30,7 +30,7 @@ export const KINDS_OF: Record<TRelatedObjectType, readonly TInvoiceKind[]> = {
 };
 
 export const notPayable = () => new ApiError(409, 'not_payable', 'payment_error_not_payable');
-/** An attempt of the invoice awaits its answer: paying again could charge twice (issue 10 §6). */
+/** An attempt of the invoice awaits its answer: paying again could charge twice. */
 export const paymentInProcess = () => new ApiError(409, 'payment_in_process', 'payment_error_in_process');
 const invoiceNotFound = () => new ApiError(404, 'invoice_not_found', 'invoice_not_found');
 const platformUnavailable = () =>

@@ -22,7 +22,7 @@ export interface SignupModuleDeps {
   now?: () => Date;
 }
 
-/** Sign-up and activation (issue 14 point 6, docs/signup.md). */
+/** Sign-up and activation (docs/signup.md). */
 export function signupModule({ db, config, settings, mail, auth, now }: SignupModuleDeps): ApiModule {
   mail.register('account_activation', accountActivationMail);
   mail.register('signup_attempt', signupAttemptMail);

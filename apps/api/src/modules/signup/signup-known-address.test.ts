@@ -55,7 +55,7 @@ describe('sign-up sends its link only to an address on file', () => {
     await smtp.close();
   });
 
-  it('the issue’s reproduction: 70000099J, 9991001 and attacker@evil.example get the mismatch, no mail, no account; her address is warned', async () => {
+  it('a stranger with a customer’s nif and contract: 70000099J, 9991001 and attacker@evil.example get the mismatch, no mail, no account; her address is warned', async () => {
     const { nif, contract, email: onFile } = signupCustomer(99);
     expect({ nif, contract }).toEqual({ nif: '70000099J', contract: '9991001' });
     const from = smtp.received.length;

@@ -174,7 +174,7 @@ describe('sign-up and activation', () => {
       payload: { token: tokenOf(link), password: 'Sensesimbolnou1', repeat: 'Sensesimbolnou1' },
     });
     expect(json<{ errors: Record<string, string[]> }>(noSymbol).errors).toEqual({ password: ['change_password_invalid'] });
-    // The examples: six characters, and a common word (on the shipped list) padded to 12.
+    // Six characters, and a common word (on the shipped list) padded to 12.
     const six = await activate(tokenOf(link), 'Aa1!aa');
     expect(json<{ errors: Record<string, string[]> }>(six).errors).toEqual({ password: ['change_password_too_short'] });
     const common = await activate(tokenOf(link), 'Password1234!');

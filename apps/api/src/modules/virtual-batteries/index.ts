@@ -30,7 +30,7 @@ export interface VirtualBatteriesModuleDeps {
 }
 
 /**
- * Virtual batteries (customer-area §2–§7, issue 13; docs/virtual-batteries.md): the battery types,
+ * Virtual batteries (customer-area §2–§7; docs/virtual-batteries.md): the battery types,
  * the customer's batteries and their percentages, the three changes of a link (discount setting,
  * percentage, move) and the ledgers' spreadsheet.
  */

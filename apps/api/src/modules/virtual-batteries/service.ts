@@ -38,7 +38,7 @@ const percentagesOf = (links: readonly { id: number; percentage: number }[]) =>
   Object.fromEntries(links.map((link) => [String(link.id), link.percentage]));
 
 /**
- * Virtual batteries (customer-area §2–§7, issue 13; docs/virtual-batteries.md). The rules are the
+ * Virtual batteries (customer-area §2–§7; docs/virtual-batteries.md). The rules are the
  * domain's (battery-rules.ts, battery-percentages.ts, battery-ledger.ts); this service finds the
  * rows, refuses what the rules refuse, and runs each change in one transaction that first locks
  * the battery rows, so the percentages of a battery add up to 100 whatever runs at the same time.

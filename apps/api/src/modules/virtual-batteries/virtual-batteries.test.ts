@@ -26,7 +26,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.t
 import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
 
 /**
- * The battery calls (issue 13) on test customer 1, a copy of the household: "Bateria Girona"
+ * The battery calls on test customer 1, a copy of the household: "Bateria Girona"
  * (house 0001002 origin 60 %, flat 0001001 40 %, closed 0000871 0 % inactive) and "Bateria
  * Sabadell" (closed 0000871 100 %, inactive). Test customer 2 is "another customer" with the same
  * layout. The seed has no ledger rows yet (the billing side adds them): this file inserts its own,

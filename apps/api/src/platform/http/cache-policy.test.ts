@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 10 point 5: every answer with customer data or a token is `no-store`.
+// Every answer with customer data or a token is `no-store`.
 describe('cache policy', () => {
   let t: TestApp;
   let token: string;

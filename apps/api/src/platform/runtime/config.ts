@@ -95,7 +95,7 @@ const EnvSchema = z
         .optional(),
     ),
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    // How often payment attempts whose answer was lost are reconciled (issue 10 §6: within 30 s).
+    // How often payment attempts whose answer was lost are reconciled (within 30 s).
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
     // Mail (docs/mail.md): without SMTP_URL mail is only logged and kept in the mail_outbox table.
     SMTP_URL: optionalText.pipe(

@@ -8,8 +8,8 @@ const SECRET_PARAMS = /([?&](?:token|key|secret|code|state|id_client|client_secr
 
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
 
-// Personal data and credentials never reach a log line, wherever a future log call puts them
-// (issue 10 point 5): pino's redact censors these keys at the top of a logged object and one
+// Personal data and credentials never reach a log line, wherever a future log call puts them:
+// pino's redact censors these keys at the top of a logged object and one
 // level down (pino's wildcard covers one level). A database error's bound parameters (Drizzle's
 // `params`) and its statement text are the usual carriers: names, phones, emails, IBANs.
 const PERSONAL_KEYS = [

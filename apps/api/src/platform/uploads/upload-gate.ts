@@ -25,7 +25,7 @@ export type UploadOwner = number | `address:${string}`;
 export const uploaderAddress = (ip: string): UploadOwner => `address:${ip}`;
 
 /**
- * At most one upload request per owner in flight (issue 10 §4; a customer, or a visitor's
+ * At most one upload request per owner in flight (a customer, or a visitor's
  * address): a second one is refused with 429 upload_in_progress before its body is read, so one
  * customer or one address cannot fill the disk, the database and the memory of the process with
  * concurrent uploads. In memory per instance;

@@ -60,7 +60,7 @@ export async function sweepStaleUploads(tmpDir: string, olderThanMs: number, now
  * Reads the form into a temporary folder of this request, runs `work` with it, and removes the
  * folder whatever happens (success, refusal, a client that hangs up mid-file, a database error).
  * Each file goes from the socket to its own file as it arrives: memory holds a stream's buffer,
- * never a whole file (issue 10: four requests of six 15 MB files grew the process by 330 MB).
+ * never a whole file (held whole, four requests of six 15 MB files grew the process by 330 MB).
  */
 export async function withMultipart<T>(
   request: FastifyRequest,
@@ -140,7 +140,7 @@ function uploadError(error: unknown, fileSizeLimit: number): ApiError {
  * The fields of a form that takes files, sent as JSON without any (the IBAN change, the ATC claim): only an object of fields is a form.
  * Another content type (text/plain, which Fastify reads as a string) answers 415, and JSON that
  * is not an object (123, "x", null, []) 400, as every JSON route answers such a body; never the
- * TypeError of reading fields out of a number (issue 10).
+ * TypeError of reading fields out of a number.
  */
 export function jsonFormFields(contentType: string | undefined, body: unknown): Record<string, unknown> {
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
@@ -153,7 +153,7 @@ export function jsonFormFields(contentType: string | undefined, body: unknown): 
 }
 
 /**
- * The customer's stored uploads plus these new ones within the quota (issue 10 §4), else 413
+ * The customer's stored uploads plus these new ones within the quota, else 413
  * attachments_quota_exceeded with the quota in MB, as a file over the size limit says its limit.
  */
 export function assertWithinQuota(storedBytes: number, files: readonly UploadedFile[], quotaBytes: number): void {

@@ -17,7 +17,7 @@ export interface TDemoBattery {
 }
 
 /**
- * The demo batteries (issue 13), laid out so every rule of customer-area §4 and §6 shows:
+ * The demo batteries, laid out so every rule of customer-area §4 and §6 shows:
  * - the household's "Bateria Girona" is fed by the house in Girona (0001002, self-consumption,
  *   the origin link: it cannot be moved, its dialog gives the organisation's email) and shared
  *   with the flat (0001001, which can change its percentage and move); the closed flat of

@@ -49,7 +49,7 @@ export const totalKwh = (days: readonly Pick<TDayConsumption, 'activeWh'>[]) =>
   days.reduce((sum, d) => sum + d.activeWh.reduce((a, b) => a + b, 0), 0) / 1000;
 
 /**
- * What the demo meters got wrong, so the charts show it (issue 12 point 1): days the distributor
+ * What the demo meters got wrong, so the charts show it: days the distributor
  * estimated (billed like any other, drawn differently), and slots a meter never sent (gaps),
  * placed in the last week, which no invoice has billed yet. Days are offsets from the seed's
  * today for gaps, calendar days for estimates; slots count from the day's first clock hour.

@@ -96,7 +96,7 @@ const solarPlanPng = () =>
  * Attachments are documents, not interface text: each exists once, written in the customer's
  * language, and its name is the document's title in that language. Marta's locale is ca-ES and
  * her PDFs are Catalan, so their names are Catalan whatever language the portal shows; a name
- * translated per language would call a Catalan document something it is not (issue 11 §4).
+ * translated per language would call a Catalan document something it is not.
  */
 export const DEMO_CONTRACTS: readonly DemoCustomerContracts[] = [
   {

@@ -79,7 +79,7 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
 
   const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
   const tariffOptions = await seedDemoTariffOptionChoices(tx, rows);
-  // The batteries and their links (issue 13); a customer seeded before keeps its own, read back here.
+  // The batteries and their links; a customer seeded before keeps its own, read back here.
   await seedDemoBatteries(tx, rows);
   const book = new DemoBatteryBook(await batteryLinksOf(tx, rows));
   const schedules = await priceSchedules(tx, [...new Set(rows.map((r) => r.price_list_id))]);

@@ -94,7 +94,7 @@ describe('contract detail (customer-area §2)', () => {
     ['iban', 'button-iban-change'],
     ['power', 'button-power-change'],
     ['no_cession_sips', 'button-sips'],
-  ])('a %s change waiting for signature disables its button with a tooltip saying why (issue 11)', async (kind, id) => {
+  ])('a %s change waiting for signature disables its button with a tooltip saying why', async (kind, id) => {
     showContract(contractFixture({ waitingForSignature: [kind] }));
     const button = (await screen.findByTestId(id)) as HTMLButtonElement;
     expect(button.disabled).toBe(true);

@@ -60,7 +60,7 @@ export function ChangeDialog({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      // A phone gets the whole screen: a centred box on 390 px leaves the form no room (issue 11).
+      // A phone gets the whole screen: a centred box on 390 px leaves the form no room.
       fullScreen={phone}
       data-testid={testId}
     >

@@ -119,7 +119,7 @@ describe('a token in the address over the session this browser holds (address-to
     expect(notice()).toBeNull();
   });
 
-  it("another customer's full token (the issue's /perfil?token=…): refused without asking, the session goes on, a notice says why", async () => {
+  it("another customer's full token (/perfil?token=…): refused without asking, the session goes on, a notice says why", async () => {
     signedInAs(MARTA);
     const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
     const link = testToken({ user_id: OTHER, readonly: false });

@@ -14,7 +14,7 @@ export interface TCchChartRequest {
 
 /**
  * GET /api/v2/contracts/:contractName/cch/chart/:type/?start=&end=[&compare=previous_year]
- * (customer-area §7, issue 12): the compact chart answer (curve, magnitudes in Wh, estimated cost in cents).
+ * (customer-area §7): the compact chart answer (curve, magnitudes in Wh, estimated cost in cents).
  */
 export const cchChartQuery = (request: TCchChartRequest) =>
   queryOptions({

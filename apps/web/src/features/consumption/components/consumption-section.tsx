@@ -30,7 +30,7 @@ import { ConsumptionDownloads } from './consumption-downloads.tsx';
 
 /**
  * The consumption section of the contract detail (customer-area §1, §2 "consumption", §4, §5,
- * §8, §9; issue 12 point 5), the target of `#consumption`. Its messages are in the contracts
+ * §8, §9), the target of `#consumption`. Its messages are in the contracts
  * catalogue part, which the page loads; the section itself (and its id) is there from the
  * first render, so the hash finds it at once.
  */

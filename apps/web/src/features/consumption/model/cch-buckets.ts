@@ -11,7 +11,7 @@ import {
 export type TCchCurve = TCchChartPart['curve'];
 
 /**
- * Where each bucket of a compact chart answer lies (issue 12: bucket i is at start + i × step).
+ * Where each bucket of a compact chart answer lies (bucket i is at start + i × step).
  * Months and days count on the calendar; hours and quarter-hours step in absolute time from the
  * first day's midnight, so the days are walked through madridHours: 23 hours on the spring
  * change, 25 on the autumn one, whose repeated 02:00 is told apart by its offset.

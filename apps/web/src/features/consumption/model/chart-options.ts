@@ -11,7 +11,7 @@ import type { ComposeOption } from 'echarts/core';
 import type { TDayProfile, THeatMap } from './hourly-views.ts';
 
 /**
- * The consumption chart as ECharts draws it (customer-area §1, §9; issue 12 point 5), built by
+ * The consumption chart as ECharts draws it (customer-area §1, §9), built by
  * pure functions from the compact answer: bars of energy (kWh) or estimated cost (€), stacked by
  * tariff period for days and months, coloured by period for hours; last year's same range beside;
  * estimated buckets hatched and lighter; and the two views of hourly data (day profile, heat map).

@@ -2,7 +2,7 @@ import { addDays, type TCchBucket } from './cch-buckets.ts';
 
 /**
  * Two more views of hourly (or quarter-hourly) readings, computed in the browser from the same
- * compact answer (issue 12 point 5): the average day on weekdays against weekends, and an
+ * compact answer: the average day on weekdays against weekends, and an
  * hour × day heat map of one month. Quarter-hours are first added up into their metered hour.
  */
 

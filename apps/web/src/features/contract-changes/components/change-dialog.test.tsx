@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Every change dialog is framed by ChangeDialog: one of them stands for all.
 const paper = () => screen.getByRole('dialog');
 
-describe('change dialogs on a phone (issue 11)', () => {
+describe('change dialogs on a phone', () => {
   it('take the whole screen below sm (a 390 px phone)', () => {
     stubScreenWidth(390);
     renderWithApp(<InvoiceDeliveryDialog contract={contractFixture()} onClose={() => undefined} />);

@@ -84,7 +84,7 @@ describe('power change dialog (customer-area §5)', () => {
     type('power', '5,75');
     type('power2', '4,6');
     const costs = screen.getByTestId('power-costs');
-    // English figures throughout (issue 11): not "€19.70 per kW × 1,15 kW", nor "9,04 €".
+    // English figures throughout: not "€19.70 per kW × 1,15 kW", nor "9,04 €".
     const line = (key: string) => (within(costs).getByTestId(key).textContent ?? '').replace(/\u00a0/g, ' ');
     expect(line('power_cost_connection')).toBe('Connection right: €9.04 plus VAT.');
     expect(line('power_cost_access')).toBe('Access right: €19.70 per kW increased × 1.15 kW = €22.66 plus VAT.');

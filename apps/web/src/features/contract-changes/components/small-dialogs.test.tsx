@@ -191,7 +191,7 @@ describe('SIPS cession opt-out dialog (customer-area §4)', () => {
   });
 });
 
-describe('a disabled submit says why (issue 11)', () => {
+describe('a disabled submit says why', () => {
   const reasonOfSubmit = async () => {
     expect(submitButton().disabled).toBe(true);
     const wrapper = screen.getByTestId('dialog-submit-tooltip');

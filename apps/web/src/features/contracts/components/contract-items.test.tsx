@@ -22,7 +22,7 @@ const show = () =>
 beforeAll(useEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('contract list, mobile first (issue 11)', () => {
+describe('contract list, mobile first', () => {
   it('on a 390 px phone: a card per contract with name, state, CUPS, address, tariff and Open, no table', () => {
     stubScreenWidth(390);
     show();

@@ -116,7 +116,7 @@ describe('contract list (customer-area §2)', () => {
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ offset: '0', limit: '50' }));
   });
 
-  it('a failed list says so and tries again on request (issue 11 point 6)', async () => {
+  it('a failed list says so and tries again on request', async () => {
     let fail = true;
     stubFetch(() => (fail ? jsonResponse(500, { code: 'internal_error', message: 'internal_error' }) : ok(listResponse([C1]))));
     show();

@@ -107,7 +107,7 @@ function CouponsList() {
 }
 
 /**
- * The customer's coupons on the profile (issue 14; visitor-and-shell §3.9, §3.10): shown only
+ * The customer's coupons on the profile (visitor-and-shell §3.9, §3.10): shown only
  * while the `coupons` gate is open (features.showCoupons and the server flag coupons.coupon), so
  * neither the call nor the words load otherwise. Its words are in the welcome catalogue part,
  * which loads with the section: a part of its own would have added loaders to the login page.

@@ -74,7 +74,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   html_elements: 'modules/html-blocks',
   html_element_texts: 'modules/html-blocks',
   banners: 'modules/html-blocks',
-  mail_outbox: 'platform/mail',
+  mail_outbox: 'db/mail-outbox-repo.ts',
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxRepo, OutboxRow } from '../../db/mail-outbox-repo.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './backoff.ts';
-import type { OutboxRepo, OutboxRow } from './outbox-repo.ts';
 import { type MailAddress, MailSendError, type MailTransport, SMTP_TIMEOUTS, toSendError } from './transport.ts';
 
 export interface DispatcherOptions {
@@ -33,7 +33,7 @@ export interface DispatchReport {
  * Sends the outbox's due mail. Poked after a commit that enqueued mail (`poke`), and every
  * `intervalMs` anyway, so a poke lost to a crash only delays a mail. One run at a time in this
  * process; a poke during a run asks for one more run after it. Across processes the claim
- * (outbox-repo.ts) keeps two dispatchers from sending the same row.
+ * (db/mail-outbox-repo.ts) keeps two dispatchers from sending the same row.
  */
 export class MailDispatcher {
   private timer: NodeJS.Timeout | undefined;

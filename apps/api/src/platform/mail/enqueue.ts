@@ -1,6 +1,6 @@
 import { isLanguage, type TLanguage } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { insertOutboxMail } from '../../db/mail-outbox-repo.ts';
 import type { MailKind, MailKinds, MailTemplates } from './templates.ts';
 
 /** A mail to send: to whom, in which of the six languages, of which kind and with its data. */
@@ -32,10 +32,5 @@ export async function enqueueMail<K extends MailKind>(
   if (!isMailableAddress(to)) throw new Error('a mail needs one plain e-mail address');
   if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
   const rendered = templates.render(message.template, message.data, message.language);
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({ toAddress: to, language: message.language, templateKey: message.template, ...rendered })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail outbox insert returned nothing');
-  return row;
+  return insertOutboxMail(tx, { toAddress: to, language: message.language, templateKey: message.template, ...rendered });
 }

@@ -1,10 +1,10 @@
 import type { TLanguage } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
+import { OutboxRepo } from '../../db/mail-outbox-repo.ts';
 import type { MailConfig } from '../runtime/config.ts';
 import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
 import { enqueueMail, type MailMessage } from './enqueue.ts';
-import { OutboxRepo } from './outbox-repo.ts';
 import { type MailKind, type MailKinds, type MailTemplate, MailTemplates, type RenderedMail } from './templates.ts';
 import { type MailAddress, type MailTransport, outboxOnlyTransport, smtpTransport } from './transport.ts';
 

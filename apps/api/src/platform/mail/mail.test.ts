@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { OutboxRepo } from '../../db/mail-outbox-repo.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { SMTP_TEST_PASSWORD, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -11,7 +12,6 @@ import { adminQuery, openTestDatabase } from '../../test/test-database.ts';
 import { loggerOptions } from '../runtime/logging.ts';
 import { type DispatcherOptions, maskedAddress } from './dispatcher.ts';
 import { createMailer, type MailMessage } from './index.ts';
-import { OutboxRepo } from './outbox-repo.ts';
 
 const onPostgres = process.env.TEST_DB_BACKEND === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,8 +1,21 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import type { Database, Executor } from './database.ts';
+import { mailOutbox } from './schema/index.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A rendered mail as the outbox keeps it: what the customer receives, ready to send. */
+export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'language' | 'templateKey' | 'subject' | 'html' | 'text'>;
+
+/**
+ * Writes a rendered mail with `tx`, the caller's transaction, so the mail exists if and only if
+ * the caller's change commits (platform/mail's enqueueMail renders it and checks the address).
+ */
+export async function insertOutboxMail(tx: Executor, mail: NewOutboxMail): Promise<{ id: number }> {
+  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail outbox insert returned nothing');
+  return row;
+}
 
 /** The dispatcher's statements on mail_outbox, each in a short transaction of its own. */
 export class OutboxRepo {

@@ -46,11 +46,42 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-app-uses-feature-entry',
+      comment:
+        "app/ takes from a feature only what its index.ts exports; the router's page loaders import a feature's pages/ lazily (one chunk per page). Tests may look inside.",
+      severity: 'error',
+      from: { path: '^apps/web/src/app/', pathNot: TEST },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/index\\.ts$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'web-app-loads-feature-pages-lazily',
+      comment: 'What app/ imports of a feature with import() is one of its pages: anything else goes through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/app/', pathNot: TEST },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/pages/[^/]+\\.tsx$',
+        dependencyTypes: ['dynamic-import'],
+      },
+    },
+    {
       name: 'api-platform-and-db-know-no-module',
       comment: 'apps/api/src/platform and db are used by the modules; they import no module and no seed.',
       severity: 'error',
       from: { path: '^apps/api/src/(platform|db)/' },
       to: { path: '^apps/api/src/(modules|seed|start)/' },
+    },
+    {
+      name: 'api-db-imports-no-platform',
+      comment:
+        'apps/api/src/db is the floor under platform: platform may use db (repos, errors), db never imports platform, so the two are never one.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/platform/' },
     },
     {
       name: 'api-module-uses-public-entry',

@@ -8,7 +8,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const apiProject = (name: string, backend: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/api/src/**/*.test.ts'],
+    // bench/data-sets: the benchmarks' large data sets are checked on a small size like the seed.
+    include: ['apps/api/src/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_BACKEND: backend },
     // Some tests start a second app (a settings file, a Stripe double) inside the test: on a busy

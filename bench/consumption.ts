@@ -1,4 +1,4 @@
-// Consumption readings at scale (issue 12 point 7; docs/consumption-storage.md):
+// Consumption readings at scale (docs/consumption-storage.md):
 //   node --import tsx bench/consumption.ts [--database-url postgres://…/bench_consumption] [--connections 50] [--seconds 10]
 //        [--points 5800] [--quarter-points 100] [--runs 200] [--no-pglite]
 // The database (default BENCH_CONSUMPTION_DATABASE_URL, else `bench_consumption` on the local
@@ -21,11 +21,12 @@ import { defaultCchRange, madridDayOf, type TCchChartType } from '@portal/domain
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { rowsOf } from '../apps/api/src/db/rows.ts';
 import { ConsumptionRepo } from '../apps/api/src/modules/consumption/repo.ts';
 import { ConsumptionService } from '../apps/api/src/modules/consumption/service.ts';
 import { ContractsRepo } from '../apps/api/src/modules/contracts/repo.ts';
 import { ContractsService } from '../apps/api/src/modules/contracts/service.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { type BenchPoint, type ConsumptionDataSet, prepareConsumptionDataSet } from './lib/consumption-data-set.ts';
 import { formatLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';
@@ -247,11 +248,11 @@ async function inProcess(data: ConsumptionDataSet, runs: number): Promise<string
     const service = new ConsumptionService(repo, new ContractsService(new ContractsRepo(database.db)));
     const points = sample(data.hourly, runs, 34);
     const users = new Map(
-      (
-        (await database.db.execute(
+      rowsOf<{ id: number; login: string }>(
+        await database.db.execute(
           sql`select id, login from users where login = any(${`{${points.map((p) => p.login).join(',')}}`}::text[])`,
-        )) as unknown as { rows: Array<{ id: number; login: string }> }
-      ).rows.map((r) => [r.login, r.id]),
+        ),
+      ).map((r) => [r.login, r.id]),
     );
     const range = { start: `${data.year}-01-01`, end: `${data.year}-12-31` };
     const at = (i: number) => points[i % points.length]!;

@@ -1,11 +1,11 @@
-// Contract list and search on PostgreSQL with the large data set (issue 3, target p95 < 50 ms at
+// Contract list and search on PostgreSQL with the large data set (target p95 < 50 ms at
 // 50 connections): `node --import tsx bench/contracts-list.ts`.
 // Seeds a fresh database (demo + ≥100 000 contracts over ≥60 000 customers), prints the plans of
 // the list queries, starts the portal on it, signs in as a customer with 2 000 contracts and as a
 // typical one, then loads GET /api/v2/contracts without and with a filter.
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { generateLargeContracts } from '../apps/api/src/seed/large-contracts.ts';
 import { prepareDatabase } from '../apps/api/src/start/prepare-database.ts';
+import { generateLargeContracts } from './data-sets/large-contracts.ts';
 import { explainContractList } from './lib/explain-contract-list.ts';
 import { type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';

@@ -1,4 +1,4 @@
-// The database-outage figures of issue 10 (point 8): the API as its own process on a throwaway
+// The database-outage figures: the API as its own process on a throwaway
 // PostgreSQL cluster (initdb + pg_ctl on a free port, never the shared server), ten writers and
 // ten readers, the server stopped with `pg_ctl -m fast` in the middle; prints the answers by
 // status, the time to recover after the server returns and the writes lost (target 0).

@@ -1,6 +1,6 @@
 /**
- * `npm run fuzz`: malformed requests for every endpoint contract against a running portal
- * (issue 10, point 2). Prints the status counts and the count of answers ≥ 500, with each
+ * `npm run fuzz`: malformed requests for every endpoint contract against a running portal.
+ * Prints the status counts and the count of answers ≥ 500, with each
  * failing request and the seed to replay it; exits non-zero when any answer is ≥ 500 or leaks a
  * stack trace or SQL.
  *

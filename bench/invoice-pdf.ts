@@ -1,4 +1,4 @@
-// Time to produce one invoice PDF (issue 4): `node --import tsx bench/invoice-pdf.ts`, also part
+// Time to produce one invoice PDF: `node --import tsx bench/invoice-pdf.ts`, also part
 // of `npm run bench`. On a fresh demo data directory (PGlite): sequential GET
 // /api/v1/invoices/:id/pdf/ and /signed_pdf/ through the portal, then the same documents
 // rendered in process (the service: database read, drawing, signing) and the drawing alone.
@@ -9,15 +9,16 @@ import type { TInvoiceListResponse, TLanguage } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/database.ts';
+import { rowsOf } from '../apps/api/src/db/rows.ts';
 import { drawInvoice, invoiceTitle } from '../apps/api/src/modules/invoice-documents/invoice-pdf.ts';
-import { INVOICE_LABELS } from '../apps/api/src/modules/invoice-documents/labels/index.ts';
 import { InvoiceDocumentsRepo } from '../apps/api/src/modules/invoice-documents/repo.ts';
 import { InvoiceDocumentsService } from '../apps/api/src/modules/invoice-documents/service.ts';
+import { INVOICE_LABELS } from '../apps/api/src/modules/invoice-documents/texts/index.ts';
 import { SettingsRepo } from '../apps/api/src/modules/settings/repo.ts';
 import { SettingsService } from '../apps/api/src/modules/settings/service.ts';
-import { renderPdf } from '../apps/api/src/platform/pdf.ts';
-import { PdfSigner } from '../apps/api/src/platform/pdf-signature.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts.ts';
+import { renderPdf } from '../apps/api/src/platform/documents/pdf.ts';
+import { PdfSigner } from '../apps/api/src/platform/documents/pdf-signature.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { getJson, login } from './lib/portal-session.ts';
 
@@ -77,11 +78,7 @@ export async function measurePdfInProcess(database: DatabaseHandle, login: strin
   const signer = new PdfSigner({ p12Path: undefined, passphrase: undefined, dataDir, organisationName });
   const repo = new InvoiceDocumentsRepo(db);
   const service = new InvoiceDocumentsService(repo, settings, signer);
-  const [user] = (
-    (await db.execute(sql`select id from users where login = ${login}`)) as unknown as {
-      rows: Array<{ id: number }>;
-    }
-  ).rows;
+  const [user] = rowsOf<{ id: number }>(await db.execute(sql`select id from users where login = ${login}`));
   if (!user) throw new Error(`no user ${login}`);
   const language: TLanguage = 'ca-ES';
   const request = { userId: user.id, id: invoiceId, multipoint: false, language };

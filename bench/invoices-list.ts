@@ -1,5 +1,5 @@
 // Invoice list, filter choices and invoice PDF on PostgreSQL with about 2.2 million invoices
-// (issue 4; target p95 < 50 ms at 50 connections):
+// (target p95 < 50 ms at 50 connections):
 //   node --import tsx bench/invoices-list.ts [--database-url postgres://…/bench] [--connections 50] [--seconds 10]
 // The database (default BENCH_DATABASE_URL, else `bench` on the local server) is created and
 // filled when absent or incomplete (docs/billing.md "Benchmark data set": ~5 minutes) and reused

@@ -1,5 +1,5 @@
-// Largest contentful paint of the login page and of the invoices page after sign-in (issue 11
-// point 8), in Chromium throttled as Lighthouse's mobile profile: Lighthouse's "slow 4G" figures
+// Largest contentful paint of the login page and of the invoices page after sign-in,
+// in Chromium throttled as Lighthouse's mobile profile: Lighthouse's "slow 4G" figures
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up) applied with CDP Network.emulateNetworkConditions,
 // the CPU slowed 4× (Emulation.setCPUThrottlingRate), a 412×823 phone viewport. Lighthouse itself
 // *simulates* that network from an unthrottled trace (Lantern); applying the same figures to the
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { login } from './lib/portal-session.ts';
 

@@ -1,4 +1,4 @@
-// Issue 10 point 8: 200 connections for 60 s on the contract list, the invoice list and a write
+// 200 connections for 60 s on the contract list, the invoice list and a write
 // route, against PostgreSQL: `node --import tsx bench/load-200.ts` (BENCH_SECONDS=… to shorten,
 // BENCH_POSTGRES_URL=… for another server). One portal process on a fresh database seeded with
 // the demo data; the household customer (two electricity contracts and a gas one, two years of

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { testContractName, testCustomerTaxId } from '../apps/api/src/seed/test-customer-ids.ts';
+import { testContractName, testCustomerTaxId } from '../apps/api/src/seed/e2e/test-customer-ids.ts';
 import { maximalPdf, postMultipart } from './lib/multipart-upload.ts';
 import { ROOT, startPortal } from './lib/portal-process.ts';
 import { login } from './lib/portal-session.ts';

@@ -97,5 +97,5 @@ export const DEMO = {
   newCustomer: { user: '87654321X', password: 'Demo-Portal-2026!' },
 } as const;
 
-/** The demo's customer-service staff account (apps/api/src/seed/demo-staff.ts), for `npm run staff`. */
+/** The demo's customer-service staff account (apps/api/src/seed/demo/demo-staff.ts), for `npm run staff`. */
 export const DEMO_STAFF = { email: 'atencio@demo.example', password: 'Atencio-Demo-2026!' } as const;

@@ -65,6 +65,29 @@ const CASES: Array<[rule: string, breaking: Record<string, string>, keeping: Rec
     },
   ],
   [
+    'web-app-uses-feature-entry',
+    {
+      'apps/web/src/app/a.ts': "import { y } from '../features/b/components/y.ts';\nexport const a = y;\n",
+      'apps/web/src/features/b/components/y.ts': 'export const y = 1;\n',
+    },
+    {
+      'apps/web/src/app/a.ts': "import { y } from '../features/b/index.ts';\nexport const a = y;\n",
+      'apps/web/src/features/b/index.ts': "export { y } from './components/y.ts';\n",
+      'apps/web/src/features/b/components/y.ts': 'export const y = 1;\n',
+    },
+  ],
+  [
+    'web-app-loads-feature-pages-lazily',
+    {
+      'apps/web/src/app/a.ts': "export const a = () => import('../features/b/components/y.ts');\n",
+      'apps/web/src/features/b/components/y.ts': 'export const y = 1;\n',
+    },
+    {
+      'apps/web/src/app/a.ts': "export const a = () => import('../features/b/pages/b-page.tsx');\n",
+      'apps/web/src/features/b/pages/b-page.tsx': 'export default function BPage() {\n  return null;\n}\n',
+    },
+  ],
+  [
     'api-module-uses-public-entry',
     {
       'apps/api/src/modules/a/service.ts': "import { R } from '../b/repo.ts';\nexport const s = R;\n",
@@ -83,6 +106,17 @@ const CASES: Array<[rule: string, breaking: Record<string, string>, keeping: Rec
     },
     {
       'apps/api/src/seed/index.ts': "import { x } from '../db/x.ts';\nexport const s = x;\n",
+      'apps/api/src/db/x.ts': 'export const x = 1;\n',
+    },
+  ],
+  [
+    'api-db-imports-no-platform',
+    {
+      'apps/api/src/db/x.ts': "import { p } from '../platform/p.ts';\nexport const x = p;\n",
+      'apps/api/src/platform/p.ts': 'export const p = 1;\n',
+    },
+    {
+      'apps/api/src/platform/p.ts': "import { x } from '../db/x.ts';\nexport const p = x;\n",
       'apps/api/src/db/x.ts': 'export const x = 1;\n',
     },
   ],

@@ -48,7 +48,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
-        // Our own modules and packages/domain have no import-time side effects (DESIGN.md: the
+        // Our own modules and packages/domain have no import-time side effects (docs/decisions.md: the
         // domain does no I/O; the web imports nothing just to run it). Saying so lets the
         // bundler drop what a page does not use: the domain's zod schemas from pages that only
         // use its plain functions, and whatever a feature's index re-exports beyond what the

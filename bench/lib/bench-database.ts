@@ -1,10 +1,11 @@
 import type { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 
 /** The rows of a raw statement. */
-export const rowsOf = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+export const queryRows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> =>
+  rowsOf<T>(await database.db.execute(query));
 
 /** Creates a benchmark's database on its server when it does not exist; an existing one is kept as it is. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {

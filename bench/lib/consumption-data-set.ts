@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
-import { generateLargeContracts } from '../../apps/api/src/seed/large-contracts.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
-import { ensureDatabase, rowsOf } from './bench-database.ts';
+import { generateLargeContracts } from '../data-sets/large-contracts.ts';
+import { ensureDatabase, queryRows } from './bench-database.ts';
 
 /**
  * The consumption data set of bench/consumption.ts (docs/consumption-storage.md): `hourlyPoints`
@@ -16,7 +16,7 @@ import { ensureDatabase, rowsOf } from './bench-database.ts';
  * Europe/Madrid clock changes, madridClockHours), -1 for a gap, an estimated bitmap. Some
  * points have a night of gaps, others three estimated days.
  *
- * The contracts come from the large-contracts seed (apps/api/src/seed/large-contracts.ts), sized
+ * The contracts come from the large-contracts seed (bench/data-sets/large-contracts.ts), sized
  * to hold enough active electricity contracts; the readings are generated inside PostgreSQL,
  * INSERT … SELECT over generate_series with int4send and string_agg, in batches of points on
  * two connections, with a progress bar on stderr. A complete set is reused; an interrupted one
@@ -69,7 +69,7 @@ export function daysOfYear(year: number): { days: string[]; hours: number[] } {
 
 /** The bench points: the first active 2.0TD and 3.0TD contracts of the generated set, by contract id. */
 async function benchPoints(database: DatabaseHandle, tariff: '2.0TD' | '3.0TD', n: number): Promise<BenchPoint[]> {
-  const rows = await rowsOf<{ supply_point_id: number; name: string; login: string }>(
+  const rows = await queryRows<{ supply_point_id: number; name: string; login: string }>(
     database,
     sql`select c.supply_point_id, c.name, u.login
         from contracts c join tariffs t on t.id = c.tariff_id join users u on u.customer_id = c.customer_id
@@ -163,7 +163,7 @@ export async function prepareConsumptionDataSet(databaseUrl: string, options: Co
   const database = await openDatabase({ url: databaseUrl, poolSize: WORKERS + 1 });
   try {
     await prepareDatabase(database, { seedDemo: true });
-    const [large] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from contracts where length(name) = 8`);
+    const [large] = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from contracts where length(name) = 8`);
     if (!large?.n) {
       // Active 2.0TD electricity contracts are about 72% of the regular ones, active 3.0TD about 72% of the heavy ones.
       const heavyContracts = Math.max(100, Math.ceil((quarterPoints * 1.5) / 5));
@@ -186,7 +186,7 @@ export async function prepareConsumptionDataSet(databaseUrl: string, options: Co
     }
     const points = [...hourly, ...quarter];
     const ids = points.map((p) => p.supplyPointId);
-    const existing = await rowsOf<{ supply_point_id: number; first: string; n: number }>(
+    const existing = await queryRows<{ supply_point_id: number; first: string; n: number }>(
       database,
       sql`select supply_point_id, min(day)::text as first, count(*)::int as n from consumption_days
           where supply_point_id = any(${`{${ids.join(',')}}`}::int[]) group by supply_point_id`,
@@ -239,7 +239,7 @@ export async function prepareConsumptionDataSet(databaseUrl: string, options: Co
       generatedSeconds = (performance.now() - started) / 1000;
       log(`generated ${rows} rows (${readings} readings) in ${generatedSeconds.toFixed(1)} s`);
     }
-    const [count] = await rowsOf<{ rows: number; readings: number }>(
+    const [count] = await queryRows<{ rows: number; readings: number }>(
       database,
       sql`select count(*)::int as rows, (sum(octet_length(active)) / 4)::bigint::float8 as readings from consumption_days
           where supply_point_id = any(${`{${ids.join(',')}}`}::int[])`,

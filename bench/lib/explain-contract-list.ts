@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { ContractsRepo } from '../../apps/api/src/modules/contracts/repo.ts';
 
 /**
@@ -7,9 +8,7 @@ import { ContractsRepo } from '../../apps/api/src/modules/contracts/repo.ts';
  * say how contracts are reached (index or sequential scan) and the timings.
  */
 export async function explainContractList(database: DatabaseHandle, login: string): Promise<string[]> {
-  const [user] = (
-    (await database.db.execute(sql`select id from users where login = ${login}`)) as unknown as { rows: Array<{ id: number }> }
-  ).rows;
+  const [user] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from users where login = ${login}`));
   if (!user) throw new Error(`no user ${login}`);
   const repo = new ContractsRepo(database.db);
   const out: string[] = [];
@@ -19,11 +18,9 @@ export async function explainContractList(database: DatabaseHandle, login: strin
       ['page', page],
       ['count', count],
     ] as const) {
-      const plan = (
-        (await database.db.execute(sql`explain (analyze, costs off) ${query.getSQL()}`)) as unknown as {
-          rows: Array<{ 'QUERY PLAN': string }>;
-        }
-      ).rows.map((r) => r['QUERY PLAN']);
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(await database.db.execute(sql`explain (analyze, costs off) ${query.getSQL()}`)).map(
+        (r) => r['QUERY PLAN'],
+      );
       const scans = plan.filter((l) => /(Scan|Index).* on contracts\b/.test(l)).map((l) => l.trim().replace(/\s*\(actual.*$/, ''));
       const timing = plan.filter((l) => /^(Planning|Execution) Time/.test(l)).join(', ');
       out.push(`plan ${name}${words.length ? ` filter=${words.join(' ')}` : ''} for ${login}: ${scans.join('; ')} (${timing})`);

@@ -1,6 +1,7 @@
 import type { TFilterParamField, TInvoiceFilterTerm } from '@portal/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { InvoicesRepo } from '../../apps/api/src/modules/invoices/repo.ts';
 
 const FIELDS: TFilterParamField[] = ['cups', 'addresses', 'contracts', 'vats'];
@@ -11,11 +12,9 @@ const FIELDS: TFilterParamField[] = ['cups', 'addresses', 'contracts', 'vats'];
  * rows, heap fetches) and the timings.
  */
 export async function explainInvoiceList(database: DatabaseHandle, login: string, terms: TInvoiceFilterTerm[]): Promise<string[]> {
-  const [user] = (
-    (await database.db.execute(sql`select id, customer_id from users where login = ${login}`)) as unknown as {
-      rows: Array<{ id: number; customer_id: number }>;
-    }
-  ).rows;
+  const [user] = rowsOf<{ id: number; customer_id: number }>(
+    await database.db.execute(sql`select id, customer_id from users where login = ${login}`),
+  );
   if (!user) throw new Error(`no user ${login}`);
   const repo = new InvoicesRepo(database.db);
   const queries: Array<[string, SQLWrapper]> = [
@@ -26,11 +25,9 @@ export async function explainInvoiceList(database: DatabaseHandle, login: string
 
   const out: string[] = [];
   for (const [name, query] of queries) {
-    const plan = (
-      (await database.db.execute(sql`explain (analyze, costs off) ${query.getSQL()}`)) as unknown as {
-        rows: Array<{ 'QUERY PLAN': string }>;
-      }
-    ).rows.map((r) => r['QUERY PLAN']);
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(await database.db.execute(sql`explain (analyze, costs off) ${query.getSQL()}`)).map(
+      (r) => r['QUERY PLAN'],
+    );
     const reads = plan
       .filter((l) =>
         /(Scan|Index).* on (invoices|invoice_points|invoice_counts|invoice_month_counts|invoice_filter_values)\b|Heap Fetches|^\s*->\s*Sort\b|^Sort\b/.test(

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/database.ts';
-import { generateLargeContracts } from '../../apps/api/src/seed/large-contracts.ts';
-import { generateLargeInvoices } from '../../apps/api/src/seed/large-invoices.ts';
 import { prepareDatabase } from '../../apps/api/src/start/prepare-database.ts';
-import { ensureDatabase, rowsOf } from './bench-database.ts';
+import { generateLargeContracts } from '../data-sets/large-contracts.ts';
+import { generateLargeInvoices } from '../data-sets/large-invoices.ts';
+import { ensureDatabase, queryRows } from './bench-database.ts';
 
 /** The large invoice data set (docs/billing.md "Benchmark data set") and who to sign in as. */
 export interface InvoiceDataSet {
@@ -29,13 +29,13 @@ export async function prepareInvoiceDataSet(databaseUrl: string, log: (line: str
   const database = await openDatabase({ url: databaseUrl });
   try {
     await prepareDatabase(database, { seedDemo: true });
-    const [large] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from contracts where length(name) = 8`);
+    const [large] = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from contracts where length(name) = 8`);
     if (!large?.n) {
       const contracts = await generateLargeContracts(database.db, { log });
       log(`generated ${contracts.contracts} contracts over ${contracts.customers} customers in ${contracts.seconds.toFixed(1)} s`);
     }
     const heavyLogin = await heavyCustomerLogin(database);
-    const [complete] = await rowsOf<{ done: boolean }>(
+    const [complete] = await queryRows<{ done: boolean }>(
       database,
       sql`select exists (select 1 from invoices i join users u on u.customer_id = i.customer_id
                          where u.login = ${heavyLogin} and i.kind = 'multipoint') as done`,
@@ -49,7 +49,7 @@ export async function prepareInvoiceDataSet(databaseUrl: string, log: (line: str
     const started = performance.now();
     await database.db.execute(sql`vacuum (analyze) invoices, invoice_points, invoice_counts, invoice_filter_values`);
     log(`vacuum analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const [{ n: invoices } = { n: 0 }] = await rowsOf<{ n: number }>(
+    const [{ n: invoices } = { n: 0 }] = await queryRows<{ n: number }>(
       database,
       sql`select reltuples::bigint::int as n from pg_class where relname = 'invoices'`,
     );
@@ -61,7 +61,7 @@ export async function prepareInvoiceDataSet(databaseUrl: string, log: (line: str
 
 /** The generated customer holding the most contracts (the heavy ones are created first). */
 async function heavyCustomerLogin(database: DatabaseHandle): Promise<string> {
-  const [row] = await rowsOf<{ login: string }>(
+  const [row] = await queryRows<{ login: string }>(
     database,
     sql`select u.login from users u
         join (select customer_id, count(*) as n from contracts where length(name) = 8 group by customer_id order by n desc, customer_id limit 1) c
@@ -73,7 +73,7 @@ async function heavyCustomerLogin(database: DatabaseHandle): Promise<string> {
 
 /** The first generated customer with one electricity contract billed, as most customers are. */
 async function regularCustomerLogin(database: DatabaseHandle): Promise<string> {
-  const [row] = await rowsOf<{ login: string }>(
+  const [row] = await queryRows<{ login: string }>(
     database,
     sql`select u.login from users u
         where u.customer_id = (select customer_id from contracts where length(name) = 8 and type = 'electricity' and state = 'activa'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { simplePdf } from '../../apps/api/src/seed/pdf-bytes.ts';
+import { simplePdf } from '../../apps/api/src/seed/demo/pdf-bytes.ts';
 
 /**
  * A maximal valid PDF: a real one-page PDF padded after %%EOF to `bytes` with random bytes, as

@@ -3,7 +3,7 @@ import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
-// The ATC claim (customer-area §2, §4, §5, §7; issue 14): filed from the contract card's claim
+// The ATC claim (customer-area §2, §4, §5, §7): filed from the contract card's claim
 // button (reclamATCContract, on in the demo settings) with the contract preselected, and from the
 // claims page the menu leads to (reclamATCMenu). Each test files claims as its own customer.
 

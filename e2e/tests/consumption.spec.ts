@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, message, signIn } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// Issue 12, the consumption section of the contract detail (customer-area §1, §2, §5, §8, §9)
+// The consumption section of the contract detail (customer-area §1, §2, §5, §8, §9)
 // on the real API and the demo readings. Demo data: 12345678Z holds 0001001 (electricity,
 // 2.0TD, the flat in the Raval: hourly readings, a gap five days ago). Catalan, the default
 // language: /contractes/electricitat/0001001.
@@ -95,7 +95,7 @@ test('the contract detail with the chart drawn has no axe violation of any impac
   await page.goto(`${DETAIL}#consumption`);
   await chartDrawn(page);
   await page.waitForLoadState('networkidle');
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+  const violations = (await axeBuilder(page).analyze()).violations.map(
     (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(violations).toEqual([]);

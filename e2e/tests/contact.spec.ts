@@ -4,7 +4,7 @@ import { waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
 import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
-// The contact forms (issue 14, docs/customer-service.md "Contact forms"): the signed-in one at
+// The contact forms (docs/customer-service.md "Contact forms"): the signed-in one at
 // /atencio-al-client (its autoreads variant with ?autolectures=true: the demo settings turn
 // contactAutoReads on) and a visitor's at /contacte. The portal's language is Catalan.
 const contact = (key: string) => message('ca-ES', 'contact', key);

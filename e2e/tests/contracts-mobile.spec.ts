@@ -3,7 +3,7 @@ import { acceptCookies, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { expectNoSidewaysScroll } from './page-checks.ts';
 
-// Issue 11, the contracts part: at a phone's width (390 px) and a laptop's (1366 px) the contract
+// The contract pages: at a phone's width (390 px) and a laptop's (1366 px) the contract
 // list and the contract detail never scroll sideways; the list is cards on the phone and a table
 // on the laptop; a change dialog takes the whole phone screen; a change waiting for signature
 // disables its button, says why, and the server refuses a second one.

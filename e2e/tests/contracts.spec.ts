@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// Demo data (apps/api/src/seed/demo-contracts-data.ts): 12345678Z holds 0001001 (electricity,
+// Demo data (apps/api/src/seed/demo/demo-contracts-data.ts): 12345678Z holds 0001001 (electricity,
 // active), 0001002 (electricity, waiting for an IBAN signature), 0001003 (gas), 0001004 and
 // 0001005 (drafts), 0000871 (closed) and 0000872 (gas, cancelled); B58378431 holds 0002001.
 // Tests that only look (lists, dialogs opened and left) share the persona; a test that sends a
@@ -16,7 +16,7 @@ async function signedIn(page: Page, as: TSignInAs = 'domestic') {
 }
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+  (await axeBuilder(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

@@ -3,7 +3,7 @@ import { acceptCookies, signIn } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
-// Issue 14's pages on a laptop's screen (1366 px): no sideways scroll and no axe violation, as
+// The customer-service and visitor pages on a laptop's screen (1366 px): no sideways scroll and no axe violation, as
 // their own specs check at 390 px. Nothing is sent: the shared demo persona would do, but the
 // mailbox of an own customer keeps the list as the seed wrote it.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, signIn } from './helpers.ts';
 
-// The demo's server content (apps/api/src/seed/demo-content-texts.ts) in the reader's language,
+// The demo's server content (apps/api/src/seed/demo/demo-content-texts.ts) in the reader's language,
 // with no broken image or dead link: every answer the page gets is watched for a 404.
 
 function watchFailures(page: Page): string[] {

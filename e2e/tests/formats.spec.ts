@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, listInvoices, signIn } from './helpers.ts';
 
-// Issue 11: Chromium has no Galician locale data, so a Galician customer read "€54.72" and
+// Chromium has no Galician locale data, so a Galician customer read "€54.72" and
 // "Mar 15, 2021"; in English the list said 05/11/2026 where the PDF said 11/05/2026. The expected
 // strings here are written from the rules of the table (docs/decisions.md), not with the domain's
 // formatters, so the test checks the rules and not the code against itself.

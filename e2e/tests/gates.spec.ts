@@ -5,7 +5,7 @@ import { acceptCookies, signIn, type TPersona } from './helpers.ts';
 // The gates of packages/domain shell/gates.ts, seen from a browser: each page, menu entry, tab
 // and button a mounted page has today is present on the ordinary portal and gone on the one
 // whose settings and flags switch the gates off (e2e/fixtures/gates-off-settings.json). These
-// tests only read the shared demo data (apps/api/src/seed/demo-content.ts: the dynamic page
+// tests only read the shared demo data (apps/api/src/seed/demo/demo-content.ts: the dynamic page
 // "Les nostres tarifes"; demo-contracts.ts: 0001001, the household's active electricity contract).
 
 const PORTALS = { on: E2E_SERVERS.main.url, off: E2E_SERVERS.gatesOff.url } as const;

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// Payable demo invoices (apps/api/src/seed/demo-invoices-data.ts): contract 0001001 of the
+// Payable demo invoices (apps/api/src/seed/demo/demo-invoices-data.ts): contract 0001001 of the
 // household persona has its four newest invoices open (two pending transfers, one unpaid, one
 // partially paid), 0001002 its second newest. A test that pays, or leaves an attempt behind,
 // does it as its own copy of the persona (ownCustomer), so no other test, and no other run of
@@ -63,7 +63,7 @@ async function typeCard(page: Page, number: string, cvc = '123') {
   await page.getByTestId('field-card-postal-code').fill('17001');
 }
 
-/** An amount as the Catalan page writes it, without the currency sign: 1234.5 → "1.234,50" (thousands grouped, issue 11). */
+/** An amount as the Catalan page writes it, without the currency sign: 1234.5 → "1.234,50" (thousands grouped). */
 const euros = (amount: number) =>
   amount
     .toFixed(2)
@@ -72,7 +72,7 @@ const euros = (amount: number) =>
 
 /** Serious or critical axe violations in the open dialogs (the page behind is inert). */
 const dialogViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+  (await axeBuilder(page).include('[role="dialog"]').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

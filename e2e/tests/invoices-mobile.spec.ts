@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptCookies, listInvoices, signIn, type TListedInvoice } from './helpers.ts';
 
-// Issue 11: a customer on a phone sees and pays a bill without scrolling sideways; on a laptop
+// A customer on a phone sees and pays a bill without scrolling sideways; on a laptop
 // the table's status and Pay are in sight. Read only: the shared household persona, whose
 // contract 0001001 has its newest invoices open and payable (demo-invoices-data.ts); nothing is
 // paid here (invoice-payment.spec.ts pays, on its own customers).
@@ -100,7 +100,7 @@ const chartLabels = (page: Page) =>
       };
     });
 
-// Issue 11 point 7: the month labels were clipped; a phone drew two years of months in 390 px.
+// Every month label whole: clipped labels, or two years of months in 390 px, are unreadable.
 for (const [width, height] of [
   [390, 844],
   [1366, 900],

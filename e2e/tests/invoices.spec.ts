@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, listInvoices, message, signIn } from './helpers.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// Demo invoices (apps/api/src/seed/demo-invoices-data.ts): 12345678Z has electricity invoices of
+// Demo invoices (apps/api/src/seed/demo/demo-invoices-data.ts): 12345678Z has electricity invoices of
 // 0001001 and 0001002 (with an A and a B rectification) and gas of 0001003; B58378431 has
 // multipoint invoices grouping 0002001, 0002002 and 0002003. Numbers and dates follow the seed
 // day, so invoices are found through the API. These tests only read: payments are made by
@@ -66,7 +66,7 @@ const apply = (page: Page) => page.getByTestId('invoices-filter-apply');
 const isoToShown = (iso: string) => iso.split('-').reverse().join('/');
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+  (await axeBuilder(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

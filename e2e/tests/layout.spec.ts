@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// Issue 11 point 1: every mounted page, at a phone's and a laptop's width, neither scrolls
+// Every mounted page, at a phone's and a laptop's width, neither scrolls
 // sideways (document.scrollingElement.scrollWidth > innerWidth) nor has an axe violation of any
 // impact (axe's default rules: WCAG A/AA and best practices). Each test checks all its pages and
 // reports every problem at once rather than stopping at the first.
@@ -62,7 +62,7 @@ async function checkPage(page: Page, label: string): Promise<string[]> {
   });
   if (scrollWidth > innerWidth)
     problems.push(`${label}: scrolls sideways, ${scrollWidth} px of page on ${innerWidth} px; widest: ${widest}`);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   for (const violation of results.violations) {
     const targets = violation.nodes
       .slice(0, 3)

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { testContractName, testCustomerEmail, testCustomerTaxId } from '../../apps/api/src/seed/test-customer-ids.ts';
+import { testContractName, testCustomerEmail, testCustomerTaxId } from '../../apps/api/src/seed/e2e/test-customer-ids.ts';
 import { DEMO, TEST_CUSTOMER_CLAIMS, TEST_CUSTOMERS } from '../servers.ts';
 
-/** The household persona's address (apps/api/src/seed/demo-accounts.ts), which the copies' addresses derive from. */
+/** The household persona's address (apps/api/src/seed/demo/demo-accounts.ts), which the copies' addresses derive from. */
 const DOMESTIC_EMAIL = 'marta.puig@correu.example';
 
 /** A copy of the household persona 12345678Z that no other test of the run uses. */

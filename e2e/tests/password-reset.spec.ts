@@ -4,7 +4,7 @@ import { linkIn, waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
 import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
-// Issue 14 §5 (docs/password-reset.md): a visitor who forgot the password asks for a link at
+// Password recovery (docs/password-reset.md): a visitor who forgot the password asks for a link at
 // /recordar-clau, reads the mail, sets a new password through the link and signs in with it.
 
 const NEW_PASSWORD = 'Nova-Clau-2026!';

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { simplePdf } from '../../apps/api/src/seed/pdf-bytes.ts';
-import { demoBannerPng } from '../../apps/api/src/seed/png.ts';
+import { simplePdf } from '../../apps/api/src/seed/demo/pdf-bytes.ts';
+import { demoBannerPng } from '../../apps/api/src/seed/demo/png.ts';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// The requests mailbox (issue 14, customer-area §2): /solicituts lists every case of the
+// The requests mailbox (customer-area §2): /solicituts lists every case of the
 // customer, /solicituts/crear files a request, /solicituts/:number shows the conversation and
 // takes a reply while the case is open. Demo data: the household persona (and each copy) has two
-// requests answered by "Atenció al client" (apps/api/src/seed/demo-cases.ts). Run on a phone's
+// requests answered by "Atenció al client" (apps/api/src/seed/demo/demo-cases.ts). Run on a phone's
 // width: no page scrolls sideways, and none has an axe violation.
 
 async function signedIn(page: Page, as: TSignInAs) {
@@ -21,9 +21,7 @@ async function signedIn(page: Page, as: TSignInAs) {
 }
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 async function expectFitsAndAccessible(page: Page, label: string) {
   await page.waitForLoadState('networkidle');

@@ -7,7 +7,7 @@ test('the login page shows the retailer’s HTML blocks and banner, with their s
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  // The seeded content is clean (apps/api/src/seed/demo-content.test.ts); what a careless editor
+  // The seeded content is clean (apps/api/src/seed/demo/demo-content.test.ts); what a careless editor
   // might paste comes here as the API's answer, to prove the browser's own sanitising.
   await page.route('**/api/v1/ov_customize/html_dinamic_elements/?group_name=Login', (route) =>
     route.fulfill({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptCookies, message, signIn } from './helpers.ts';
 import { linkIn, waitForMail } from './mail.ts';
+import { axeBuilder } from './page-checks.ts';
 import { claimUnregisteredCustomer } from './unregistered-customer.ts';
 
 // docs/signup.md: a customer with contracts and invoices but no account signs up from the login
@@ -13,7 +13,7 @@ const PASSWORD = 'Alta-Nova-2026!';
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
+  return (await axeBuilder(page).analyze()).violations.map(
     (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
 // Tariff options (customer-area §2, §7): the household's 0001001 is on Llum Estable, which offers
 // happy hours (3-hour windows) and a happy day; it has had happy hours 13–16 since 2025-09-01
-// (apps/api/src/seed/demo-reference-data.ts). The change is made on the test's own copy of the
+// (apps/api/src/seed/demo/demo-reference-data.ts). The change is made on the test's own copy of the
 // persona, so no other test sees it.
 
 async function signedIn(page: Page, as: TSignInAs) {
@@ -15,9 +15,7 @@ async function signedIn(page: Page, as: TSignInAs) {
 }
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('happy hours: the dialog shows the current window, a new one is saved from tomorrow and kept after a reload', async ({
   page,

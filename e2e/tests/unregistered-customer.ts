@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { DEMO_SIGNUP_INDEX, signupCustomer, signupCustomerIndexes } from '../../apps/api/src/seed/signup-customer-ids.ts';
+import { DEMO_SIGNUP_INDEX, signupCustomer, signupCustomerIndexes } from '../../apps/api/src/seed/e2e/signup-customer-ids.ts';
 import { TEST_CUSTOMER_CLAIMS, TEST_CUSTOMERS } from '../servers.ts';
 
-/** A customer with contracts and invoices and no account (apps/api/src/seed/signup-customers.ts). */
+/** A customer with contracts and invoices and no account (apps/api/src/seed/e2e/signup-customers.ts). */
 export interface TUnregisteredCustomer {
   index: number;
   nif: string;
@@ -25,5 +25,5 @@ export function claimUnregisteredCustomer(): TUnregisteredCustomer {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  throw new Error('all sign-up customers are taken: raise SIGNUP_TEST_CUSTOMERS in apps/api/src/seed/signup-customer-ids.ts');
+  throw new Error('all sign-up customers are taken: raise SIGNUP_TEST_CUSTOMERS in apps/api/src/seed/e2e/signup-customer-ids.ts');
 }

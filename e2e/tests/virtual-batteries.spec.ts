@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
+import { axeBuilder } from './page-checks.ts';
 
-// Virtual batteries (customer-area §2, §4, §6, §7; issue 13). Every test changes or reads the
-// batteries of its own copy of the household (apps/api/src/seed/demo-batteries-data.ts):
+// Virtual batteries (customer-area §2, §4, §6, §7). Every test changes or reads the
+// batteries of its own copy of the household (apps/api/src/seed/demo/demo-batteries-data.ts):
 // "Bateria Girona" = 0001002 (origin) 60 %, 0001001 40 %, the closed 0000871 0 % (locked);
 // "Bateria Sabadell" = 0000871 alone, 100 %, inactive since 2020-12-31.
 
@@ -19,9 +19,7 @@ async function signedIn(page: Page, as: TSignInAs) {
 }
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  (await axeBuilder(page).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const detail = (page: Page, contract: string) => page.goto(`/contractes/electricitat/${contract}`);
 const block = (page: Page) => page.getByTestId('contract-virtual-batteries');

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { addressesModule } from './modules/addresses/index.ts';
 import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
+import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
 import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
@@ -22,31 +23,30 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
-import { sandboxPaymentsModule } from './modules/sandbox-payments/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
-import type { ApiModule } from './platform/api-module.ts';
 import { AccountSlowdown } from './platform/auth/account-slowdown.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { openTokenService, type TokenService } from './platform/auth/tokens.ts';
-import { registerCachePolicy } from './platform/cache-policy.ts';
-import type { Config } from './platform/config.ts';
-import { registerApiDocs } from './platform/docs.ts';
-import { registerErrorHandling } from './platform/errors.ts';
-import { loggerOptions } from './platform/logging.ts';
+import type { ApiModule } from './platform/http/api-module.ts';
+import { registerCachePolicy } from './platform/http/cache-policy.ts';
+import { registerApiDocs } from './platform/http/docs.ts';
+import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerRateLimiting } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerSpa } from './platform/http/static.ts';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { createMailer, type MailService } from './platform/mail/index.ts';
-import { registerRateLimiting } from './platform/rate-limit.ts';
-import { connectRedis } from './platform/redis.ts';
-import type { Secrets } from './platform/secrets.ts';
-import { registerSecurityHeaders } from './platform/security.ts';
-import { registerSpa } from './platform/static.ts';
-import { fastifyTrustProxy } from './platform/trust-proxy.ts';
-import { UploadGate } from './platform/upload-gate.ts';
-import { VERSION } from './platform/version.ts';
+import type { Config } from './platform/runtime/config.ts';
+import { loggerOptions } from './platform/runtime/logging.ts';
+import { connectRedis } from './platform/runtime/redis.ts';
+import type { Secrets } from './platform/runtime/secrets.ts';
+import { VERSION } from './platform/runtime/version.ts';
+import { UploadGate } from './platform/uploads/upload-gate.ts';
 
 export interface RouteSummary {
   method: string;
@@ -84,7 +84,7 @@ export interface BuildAppOptions {
  * The platform first (errors, cookies, security headers, rate limits, API docs, authentication),
  * then the feature modules under /api, then the web app's files. Each module's entry
  * (modules/<x>/index.ts) is a function of what the module needs that answers its routes as one
- * Fastify plugin (platform/api-module.ts) and, when other modules use it, its service. What a
+ * Fastify plugin (platform/http/api-module.ts) and, when other modules use it, its service. What a
  * module uses of another is passed here as a plain argument, from the entry that built it
  * (contract changes receive the contracts, addresses, bank accounts and settings services): no
  * decorators, no container, so this function is where one reads what uses what, and the
@@ -159,6 +159,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
+  // The one writer of cases: the claim and contact forms, the mailbox and staff all go through it.
+  const cases = casesModule({ db }).service;
   const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
@@ -184,6 +186,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     customerServiceModule({
       db,
+      cases,
       settings: settings.service,
       contracts: contracts.service,
       uploadTmpDir,
@@ -194,7 +197,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       tokenSecret: secrets.tokenSecret,
       unsignedContact: config.unsignedContact,
     }),
-    requestsModule({ db, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
+    requestsModule({ cases, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
@@ -202,12 +205,12 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     addresses,
     geoModule(),
     payments,
-    sandboxPaymentsModule({ db, providers: payments.providers }),
     invoicesModule({ db }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
     // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).
     staffModule({
       db,
+      cases,
       config,
       tokenSecret: secrets.tokenSecret,
       mail,
@@ -215,7 +218,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
       loginSlowdown,
     }),
-    signupModule({ db, config, settings: settings.service, mail }),
+    signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -4,11 +4,11 @@ import { DEMO } from './test/contracts-test-support.ts';
 import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from './test/test-app.ts';
 
 /**
- * The inputs of issue 10's attack that answered 500, one by one: each is now refused at the edge
+ * Hostile inputs that once answered 500, one by one: each is refused at the edge
  * by the shared primitives (packages/domain/src/api/primitives.ts) or the IBAN route's body check.
  * fuzz.test.ts sends thousands more; these name the causes.
  */
-describe('hostile inputs of issue 10 answer 4xx', () => {
+describe('hostile inputs answer 4xx', () => {
   let t: TestApp;
   let marta: string;
 

@@ -3,8 +3,8 @@ import type { TLanguage } from '@portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
-import { loadConfig } from './platform/config.ts';
-import { enqueueMail } from './platform/mail/index.ts';
+import { enqueueMail, MailTemplates } from './platform/mail/index.ts';
+import { loadConfig } from './platform/runtime/config.ts';
 
 /**
  * `npm run mail:outbox`: the last 20 mails of the outbox of the configured database (DATABASE_URL,
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     if (flag === '--test') {
       if (!to) throw new Error('usage: --test you@example.com [language]');
       const { id } = await database.db.transaction((tx) =>
-        enqueueMail(tx, {
+        enqueueMail(tx, new MailTemplates(), {
           to,
           language: language as TLanguage,
           template: 'notice',

@@ -4,11 +4,11 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { type Config, ConfigError, loadConfig } from './platform/config.ts';
-import { loggableError } from './platform/database-errors.ts';
-import { loggerOptions } from './platform/logging.ts';
-import { handleProcessFailures } from './platform/process-failures.ts';
-import { resolveSecrets } from './platform/secrets.ts';
+import { loggableError } from './db/database-errors.ts';
+import { type Config, ConfigError, loadConfig } from './platform/runtime/config.ts';
+import { loggerOptions } from './platform/runtime/logging.ts';
+import { handleProcessFailures } from './platform/runtime/process-failures.ts';
+import { resolveSecrets } from './platform/runtime/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS, DEMO_STAFF } from './seed/index.ts';
 import { prepareDatabase } from './start/prepare-database.ts';
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // and the process's own failures log as the requests do (same redaction, same JSON lines).
   const log: FastifyBaseLogger = pino(loggerOptions(config.logLevel));
   // Unhandled rejections are logged and survived; an uncaught exception is logged and still
-  // ends the process, for a supervisor to restart (why: platform/process-failures.ts).
+  // ends the process, for a supervisor to restart (why: platform/runtime/process-failures.ts).
   handleProcessFailures(log);
 
   const secrets = await resolveSecrets(config);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './platform/runtime/config.ts';
 import { DEMO_PASSWORD } from './seed/index.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -24,7 +24,7 @@ interface Case {
   user?: string;
 }
 
-// The reproduction: 25 wrong passwords, each with another forged X-Forwarded-For entry.
+// The attack: 25 wrong passwords, each with another forged X-Forwarded-For entry.
 const ATTEMPTS = 25;
 
 const rotatingForgery: Case[] = [

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalInstance, startPortalInstance } from './test/portal-instance.ts';
 
 /**
- * Issue 10 point 7: two API processes behind one load balancer, on one PostgreSQL database and
+ * Two API processes behind one load balancer, on one PostgreSQL database and
  * one Redis, as docs/operations.md tells an operator to run them. Needs the machine's servers
  * (TEST_DATABASE_URL, and Redis at REDIS_TEST_URL or redis://127.0.0.1:6379), as in CI.
  */

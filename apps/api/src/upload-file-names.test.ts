@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './platform/config.ts';
-import { simplePdf } from './seed/pdf-bytes.ts';
+import { loadConfig } from './platform/runtime/config.ts';
+import { simplePdf } from './seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, scalar, withdrawPendingChanges } from './test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from './test/test-app.ts';
 

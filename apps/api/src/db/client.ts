@@ -9,8 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DatabaseConnectError } from '../platform/database-errors.ts';
 import type { Database, DatabaseHandle } from './database.ts';
+import { DatabaseConnectError } from './database-errors.ts';
 import * as schema from './schema/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -67,7 +67,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   };
 }
 
-/** A pooled connection whose failure to connect says it was the database's (platform/database-errors.ts). */
+/** A pooled connection whose failure to connect says it was the database's (db/database-errors.ts). */
 class PooledClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: (err: Error) => void): void;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
+import { rowsOf } from './rows.ts';
 
 // The dialect only renders SQL to text and parameters; ours has no settings of its own.
 const dialect = new PgDialect();
@@ -22,6 +23,5 @@ export async function executeNamed<T>(db: Database, prefix: string, query: SQL):
   const name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
   if (!names.has(name) && names.size < MAX_NAMES) names.add(name);
   const statement = db._.session.prepareQuery(built, undefined, names.has(name) ? name : undefined, false);
-  const result = (await statement.execute()) as { rows: T[] };
-  return result.rows;
+  return rowsOf<T>(await statement.execute());
 }

@@ -5,7 +5,7 @@ import { type OutageReport, runOutageScenario, summariseOutage } from '../test/d
 // suite runs on: once is enough (the PGlite project; the PostgreSQL project would repeat it).
 const repeatRun = process.env.TEST_DB_BACKEND === 'postgres';
 
-describe.skipIf(repeatRun)('a PostgreSQL restart under load (issue 10, point 1)', () => {
+describe.skipIf(repeatRun)('a PostgreSQL restart under load', () => {
   it('leaves the API running: 503 with Retry-After while the server is down, 2xx within 5 s of its return, no write lost', async () => {
     const report: OutageReport = await runOutageScenario({ warmupMs: 1500, downMs: 1500, afterMs: 5000 });
     const summary = summariseOutage(report);

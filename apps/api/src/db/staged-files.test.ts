@@ -4,18 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../platform/uploads.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
+import { rowsOf } from './rows.ts';
 import { ATTACHMENT_CHUNK_BYTES } from './schema/index.ts';
 import { linkCaseFiles, storeFilesThen, sweepStagedFiles } from './staged-files.ts';
+import type { UploadedFile } from './uploaded-file.ts';
 
 describe('files written before the transaction that shows them (staged files)', () => {
   let database: DatabaseHandle;
   let folder: string;
   let made = 0;
 
-  const query = async <T>(text: ReturnType<typeof sql>) => ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
+  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(text));
   const uploaded = async (size: number): Promise<UploadedFile> => {
     const file = path.join(folder, String(++made));
     await writeFile(file, randomBytes(size));
@@ -23,14 +24,16 @@ describe('files written before the transaction that shows them (staged files)', 
   };
   /** A visitor's case with its first message, as createCase writes them. */
   const newCase = async (tx: Pick<DatabaseHandle['db'], 'execute'>) => {
-    const rows = (await tx.execute(
-      sql`insert into cases (number, kind, subject, description) values (${`WEB-TEST-${++made}`}, 'unsigned_contact', '', 'x') returning id`,
-    )) as unknown as { rows: Array<{ id: number }> };
-    const caseId = rows.rows[0]!.id;
-    const message = (await tx.execute(
-      sql`insert into case_messages (case_id, author_kind, body) values (${caseId}, 'customer', 'x') returning id`,
-    )) as unknown as { rows: Array<{ id: number }> };
-    return { caseId, messageId: message.rows[0]!.id };
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`insert into cases (number, kind, subject, description) values (${`WEB-TEST-${++made}`}, 'unsigned_contact', '', 'x') returning id`,
+      ),
+    );
+    const caseId = rows[0]!.id;
+    const message = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into case_messages (case_id, author_kind, body) values (${caseId}, 'customer', 'x') returning id`),
+    );
+    return { caseId, messageId: message[0]!.id };
   };
   const filesOf = (caseId: number) =>
     query<{ filename: string; size: number; chunks: number; bytes: number }>(

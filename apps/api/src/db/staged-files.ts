@@ -1,8 +1,8 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { forEachChunk, type UploadedFile } from '../platform/uploads.ts';
 import { runsOnOneConnection } from './client.ts';
 import type { Database, Executor } from './database.ts';
 import { ATTACHMENT_CHUNK_BYTES, attachmentChunks, attachments, caseAttachmentChunks, caseAttachments } from './schema/index.ts';
+import { forEachChunk, type UploadedFile } from './uploaded-file.ts';
 
 /**
  * Uploaded files written without holding the database (docs/customer-service.md, "Storing

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoCases } from './demo-cases.ts';
-import { seedDemoContent } from './demo-content.ts';
-import { seedDemoContracts } from './demo-contracts.ts';
-import { seedDemoCoupons } from './demo-coupons.ts';
-import { seedDemoInvoices } from './demo-invoices.ts';
-import { DEMO_DOMESTIC_TAX_ID } from './demo-invoices-data.ts';
-import { madridToday } from './invoice-periods.ts';
-import { seedSignupCustomers, signupCustomerContracts, signupTestCustomerTaxIds } from './signup-customers.ts';
-import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './test-customers.ts';
+import { seedDemoAccounts } from './demo/demo-accounts.ts';
+import { seedDemoCases } from './demo/demo-cases.ts';
+import { seedDemoContent } from './demo/demo-content.ts';
+import { seedDemoContracts } from './demo/demo-contracts.ts';
+import { seedDemoCoupons } from './demo/demo-coupons.ts';
+import { seedDemoInvoices } from './demo/demo-invoices.ts';
+import { DEMO_DOMESTIC_TAX_ID } from './demo/demo-invoices-data.ts';
+import { madridToday } from './demo/invoice-periods.ts';
+import { seedSignupCustomers, signupCustomerContracts, signupTestCustomerTaxIds } from './e2e/signup-customers.ts';
+import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './e2e/test-customers.ts';
 
-export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo-accounts.ts';
-export { seedDemoInvoicesIfMissing } from './demo-invoices.ts';
-export { DEMO_STAFF, seedDemoStaffIfMissing } from './demo-staff.ts';
-export { ensureStaffAccount } from './staff-accounts.ts';
+export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo/demo-accounts.ts';
+export { seedDemoInvoicesIfMissing } from './demo/demo-invoices.ts';
+export { DEMO_STAFF, seedDemoStaffIfMissing } from './demo/demo-staff.ts';
+export { ensureStaffAccount } from './reference/staff-accounts.ts';
 
 export interface SeedOptions {
   /** Copies of the household persona for tests (SEED_TEST_CUSTOMERS, test-customers.ts); none by default. */

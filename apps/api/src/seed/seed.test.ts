@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { seedIfEmpty } from './index.ts';
 
 // Both drivers answer raw queries with { rows }.
-const rows = async (database: DatabaseHandle, query: string) =>
-  ((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+const rows = async (database: DatabaseHandle, query: string) => rowsOf<Record<string, unknown>>(await database.db.execute(sql.raw(query)));
 
 describe('demo seed', () => {
   let database: DatabaseHandle;

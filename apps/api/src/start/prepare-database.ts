@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { seedCaseReferenceData } from '../seed/case-reference-data.ts';
 import { ensureStaffAccount, type SeedOptions, seedDemoInvoicesIfMissing, seedDemoStaffIfMissing, seedIfEmpty } from '../seed/index.ts';
+import { seedCaseReferenceData } from '../seed/reference/case-reference-data.ts';
 
 /**
  * Migrations, then the demo data when asked and the database is empty. Every start runs it

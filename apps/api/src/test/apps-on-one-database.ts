@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { type Config, loadConfig } from '../platform/config.ts';
+import { type Config, loadConfig } from '../platform/runtime/config.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
 import { TEST_SECRET } from './test-app.ts';
 import { adminQuery } from './test-database.ts';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Test helpers of the contract modules (not a test file: imported by them). */
@@ -18,7 +19,7 @@ export async function createAppWithSettings(privateSettings: Record<string, unkn
 
 /** Rows of a raw query; both drivers answer { rows }. */
 export async function rows<T = Record<string, unknown>>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await database.db.execute(query));
 }
 
 export async function scalar<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
@@ -81,7 +82,7 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Contract names of the demo data (seed/demo-contracts.ts). */
+/** Contract names of the demo data (seed/demo/demo-contracts.ts). */
 export const DEMO = {
   marta: '12345678Z',
   company: 'B58378431',

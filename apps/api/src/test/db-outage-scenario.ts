@@ -6,7 +6,7 @@ import { type PortalInstance, startPortalInstance } from './portal-instance.ts';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
 /**
- * The database-outage scenario of issue 10 (point 1), shared by its test (db/restart.test.ts)
+ * The database-outage scenario, shared by its test (db/restart.test.ts)
  * and its benchmark (bench/db-outage.ts): the real API as its own process on a throwaway
  * PostgreSQL cluster, ten writers and ten readers of a demo customer, and the server stopped
  * with `pg_ctl -m fast` (every backend ends with 57P01, as an operator's restart or a failover)

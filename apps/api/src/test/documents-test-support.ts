@@ -1,6 +1,7 @@
 import { daysBetween, formatMoney, type TInvoiceComputation, type TLanguage } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { spaces } from './pdf-text.ts';
 
 /** Test helpers of the invoice documents (not a test file: imported by them). */
@@ -11,7 +12,7 @@ export const money = (language: TLanguage, euros: number) => spaces(formatMoney(
 export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export async function rows<T = Record<string, unknown>>(database: DatabaseHandle, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await database.db.execute(query));
 }
 
 export async function computationOf(database: DatabaseHandle, id: number): Promise<TInvoiceComputation> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { signupCustomer } from '../seed/signup-customer-ids.ts';
+import { signupCustomer } from '../seed/e2e/signup-customer-ids.ts';
 import { rows } from './contracts-test-support.ts';
 import type { SmtpTestServer } from './smtp-test-server.ts';
 import type { TestApp } from './test-app.ts';

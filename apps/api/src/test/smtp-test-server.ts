@@ -21,7 +21,7 @@ export interface SmtpTestServer {
 }
 
 /**
- * A real SMTP server on a free loopback port, as the mail platform's tests want (DESIGN.md: tests
+ * A real SMTP server on a free loopback port, as the mail platform's tests want (docs/decisions.md: tests
  * use smtp-server). Plain SMTP without STARTTLS (loopback only), with a login the URL carries.
  */
 /** `delayMs`: each message is answered that much later, as a real relay takes its time (races need it). */

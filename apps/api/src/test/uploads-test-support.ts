@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { simplePdf } from '../seed/pdf-bytes.ts';
+import { simplePdf } from '../seed/demo/pdf-bytes.ts';
 import type { FilePart } from './contracts-test-support.ts';
 
 /** Test helpers of bounded uploads (not a test file: imported by them). */

@@ -1,26 +1,29 @@
 import { LANGUAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 
-// Every catalogue part (translation, contracts…) of every language.
+// Every catalogue part (translation, shared, contracts…) of every language.
 const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
 const PARTS = [...new Set(Object.keys(files).map((path) => path.split('/')[2]!.replace('.json', '')))].sort();
 const catalogue = (language: string, part: string) => files[`./${language}/${part}.json`] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  it('have the shared part and the feature parts', () => {
+  it('have the two shared parts and one part named after each feature that has words', () => {
     expect(PARTS).toEqual([
-      'account',
-      'claims',
-      'contact',
+      'auth',
+      'consumption',
+      'contract-changes',
       'contracts',
+      'customer-service',
       'invoices',
-      'payments',
+      'password-reset',
+      'profile',
       'requests',
-      'session',
+      'shared',
       'signup',
+      'tariff-options',
       'translation',
-      'welcome',
+      'virtual-batteries',
     ]);
   });
 

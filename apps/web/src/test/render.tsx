@@ -10,9 +10,9 @@ import { SettingsContext } from '../shared/settings/index.ts';
 /** English with every catalogue part, so feature components find their messages. */
 export const useEnglish = async () => {
   await changeLanguage('en-US', { persist: false });
-  await loadCataloguePart('contracts');
-  await loadCataloguePart('claims');
-  await loadCataloguePart('contact');
+  for (const part of ['shared', 'contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options'] as const)
+    await loadCataloguePart(part);
+  await loadCataloguePart('customer-service');
   await loadCataloguePart('requests');
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one error shape the API answers with (DESIGN.md): a machine code, a message key the web
+ * The one error shape the API answers with (docs/decisions.md): a machine code, a message key the web
  * translates, and optional field errors (field -> message keys).
  */
 export const ZApiErrorSchema = z.object({

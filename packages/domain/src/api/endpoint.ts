@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 
 /**
- * One HTTP call of the portal, declared once and used by both sides (DESIGN.md, "one endpoint
+ * One HTTP call of the portal, declared once and used by both sides (docs/decisions.md, "one endpoint
  * contract per call"; in the style of documenso's `.types.ts` files). The API registers its
- * route from it (url, method, validation, OpenAPI: apps/api/src/platform/endpoint-route.ts);
+ * route from it (url, method, validation, OpenAPI: apps/api/src/platform/http/endpoint-route.ts);
  * the web calls it through `apiCall(endpoint, input)` (apps/web/src/shared/api/api-client.ts),
  * which builds the URL, tries the versions and parses the answer with `response`.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCleanText, TEXT_INVALID } from './text-rules.ts';
 
 /**
- * The shared zod primitives of every endpoint contract (issue 10: "no 500 for any input"): an
+ * The shared zod primitives of every endpoint contract (no input gets a 500): an
  * input is refused here, with a 400 and field errors, before it can reach a database column
  * that would refuse it with a 500. Ids are bounded to the column type, texts hold no NUL nor
  * other control characters and have a length bound, route segments likewise.

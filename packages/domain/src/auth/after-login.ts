@@ -45,7 +45,7 @@ export function homepagePath(language: TLanguage, homepage: string): string {
  * Where the user goes after a successful login (customer-area §2): change-password first
  * when the flag is set; a new customer or a promocode to the first enabled contracting page;
  * else redirectPath with its params; else the configured homepage, or, for a new customer
- * (no contracts yet, so nothing on the homepage's lists), the welcome page (issue 11).
+ * (no contracts yet, so nothing on the homepage's lists), the welcome page.
  */
 export function afterLoginPath(input: TAfterLoginInput): string {
   const { language, settings } = input;

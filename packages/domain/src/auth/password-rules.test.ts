@@ -12,7 +12,7 @@ const DEFAULT = PASSWORD_MIN_LENGTH_DEFAULT;
 
 describe('password rules (customer-area §5, ASVS V2.1)', () => {
   it.each([
-    // The examples: accepted before, refused now.
+    // Six and ten characters that meet the composition: too short all the same.
     ['Aa1!aa', DEFAULT, 'change_password_too_short'],
     ['Password1!', DEFAULT, 'change_password_too_short'],
     // Were the setting at the spec's 6, the list would still refuse the second ("password" is

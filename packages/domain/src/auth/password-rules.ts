@@ -61,7 +61,7 @@ export type TChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSc
 
 /**
  * PUT /user/password payload (customer-area §7) with the new-password rules at a minimum
- * length: the API checks every body with the settings' minimum (platform/new-password-check.ts).
+ * length: the API checks every body with the settings' minimum (platform/auth/new-password-check.ts).
  */
 export const changePasswordRequestSchema = byMinLength((minLength) =>
   z.object({

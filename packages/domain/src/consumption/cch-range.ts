@@ -19,7 +19,7 @@ export const CCH_DEFAULT_MONTHS = 12;
 
 /**
  * The longest range one answer holds, by type: a year of hours or quarter-hours is one response
- * (issue 12: "a year of hourly values is one small response"); days and months go further back.
+ * (a small one); days and months go further back.
  */
 export const CCH_MAX_DAYS: Record<TCchChartType, number> = {
   monthly: 10 * 366,
@@ -105,7 +105,7 @@ export function addDaysIso(day: string, days: number): string {
 }
 
 /**
- * Where a click on a bucket leads (issue 12: "drills into a day"): a month opens its days, a day
+ * Where a click on a bucket leads: a month opens its days, a day
  * its hours (quarter-hours on a meter that gives them); an hour leads nowhere. The range ends at
  * the last expected reading, so a month in course does not ask for days still to come.
  */

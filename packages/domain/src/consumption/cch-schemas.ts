@@ -5,7 +5,7 @@ import { CCH_CHART_TYPES, CCH_DOWNLOAD_TYPES, isCchDay } from './cch-range.ts';
 /**
  * The shapes of the consumption calls (customer-area §3 "Consumption record: date, period,
  * activa, exportada, reactiva; version 2 returns magnitudes.elements and a curve", §7). Both
- * versions are sent compactly (issue 12 point 3): the first bucket, a step and one array per
+ * versions are sent compactly: the first bucket, a step and one array per
  * series, never one object per hour, so a year of hourly values is one small answer. Energy is
  * in whole Wh (varh for reactive): exact, and the web shows kWh.
  */
@@ -20,7 +20,7 @@ export const ZCchDownloadParamsSchema = ZContractNameParamsSchema.extend({ type:
 /** ?start=&end= (§7), local days, both included; cch_invalid_date when either is not a day or start > end. */
 export const ZCchRangeQuerySchema = z.object({ start: day, end: day });
 
-/** The v2 extras (issue 12 point 5): the same period a year earlier beside this one. */
+/** The v2 extras: the same period a year earlier beside this one. */
 export const ZCchChartQuerySchema = ZCchRangeQuerySchema.extend({
   compare: z.enum(['previous_year']).optional().describe('previous_year: add the same range a year earlier'),
 });
@@ -64,7 +64,7 @@ export const ZCchMagnitudeElementSchema = z.object({
 });
 
 /**
- * The estimated cost of the active energy (issue 12 point 5): the energy term by period on the
+ * The estimated cost of the active energy: the energy term by period on the
  * contract's dated prices and the tariff option in force each day, in euro cents, before taxes
  * and without fixed terms. Null where there is no reading or no price.
  */

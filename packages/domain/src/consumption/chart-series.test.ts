@@ -8,7 +8,7 @@ const flat = (day: string, wh = 100, slotsPerHour: 1 | 4 = 1): TMeteredDay => ({
   values: new Array(madridClockHours(day).length * slotsPerHour).fill(wh),
 });
 
-describe('chart data, compact (issue 12)', () => {
+describe('chart data, compact', () => {
   it('lists the days of a range, both ends included, across a month end', () => {
     expect(daysOfRange({ start: '2025-10-30', end: '2025-11-02' })).toEqual(['2025-10-30', '2025-10-31', '2025-11-01', '2025-11-02']);
   });

@@ -11,8 +11,8 @@ import {
 } from './metered-days.ts';
 
 /**
- * A consumption chart's data, compact (issue 12: "start, step and arrays of values, not one
- * object per hour"): the first bucket and the step, then one array per series. Buckets are
+ * A consumption chart's data, compact (start, step and arrays of values, not one
+ * object per hour): the first bucket and the step, then one array per series. Buckets are
  * continuous over the asked range, so a day without readings is a gap (null), never a missing
  * position: the web places bucket i at start + i × step. Hours and quarter-hours step in
  * absolute time from the first day's midnight, which keeps the 23- and 25-hour days right; the

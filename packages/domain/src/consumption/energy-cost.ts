@@ -3,7 +3,7 @@ import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import { isGasTariff, madridHours, type TMeteredDay } from './metered-days.ts';
 
 /**
- * The estimated energy cost of readings (issue 12 point 5: a kWh / euro switch "from the billing
+ * The estimated energy cost of readings (for a kWh / euro switch "from the billing
  * engine on the contract's dated prices and options, energy term by period, excluding fixed
  * terms"): each slot's kWh × the €/kWh of its tariff period on its day × (1 − the discount of
  * the tariff option in force at that hour). The invoice's energy term multiplies the same kWh

@@ -15,7 +15,7 @@ const daysOf = (month: string) => {
   return Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
 };
 
-describe('the hours of a Madrid day (issue 12: clock changes right everywhere)', () => {
+describe('the hours of a Madrid day (clock changes right everywhere)', () => {
   it('has 23 hours on the spring change, no 02:00, the offset moving from +01:00 to +02:00', () => {
     const hours = madridHours('2025-03-30');
     expect(hours).toHaveLength(23);

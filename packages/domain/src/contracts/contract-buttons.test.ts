@@ -168,7 +168,7 @@ describe('contractButtons, gas', () => {
   });
 });
 
-describe('contractButtons, a change waiting for signature (issue 11)', () => {
+describe('contractButtons, a change waiting for signature', () => {
   const pending = { visible: true, disabled: true, reason: 'change_waiting_for_signature' };
   type TName = keyof ReturnType<typeof contractButtons>;
   const ALL: TName[] = ['notificationAddress', 'invoiceDelivery', 'iban', 'power', 'sips', 'cadastralReference', 'downloadReport', 'claim'];

@@ -59,7 +59,7 @@ function changeButton(visible: boolean, readonly: boolean, blocked?: TContractBu
 }
 
 // The changes that wait for a signature (IBAN, power, SIPS opt-out): while one of a kind waits,
-// another of that kind is refused (issue 11: the server answers 409), so its button is disabled.
+// another of that kind is refused (the server answers 409), so its button is disabled.
 const pendingReason = (waiting: readonly string[], kind: string): TContractButtonReason | undefined =>
   waiting.includes(kind) ? 'change_waiting_for_signature' : undefined;
 

@@ -21,15 +21,15 @@ const amountFor = (eurPerKw: number, watts: number) => Math.round((Math.round(eu
  * last three years, which the text says); a decrease alone carries the connection right.
  * The kW increased is the largest rise of any one period: the supply must be able to deliver its
  * highest period, and a change that raises one period and lowers another is still an increase.
+ * Powers in whole watts, as the form reads them (powerFormWatts); the lines show kW.
  */
-export function powerChangeCosts(currentKw: readonly number[], requestedKw: readonly (number | undefined)[]): TPowerChangeCosts {
+export function powerChangeCosts(currentW: readonly number[], requestedW: readonly (number | undefined)[]): TPowerChangeCosts {
   let largestRiseW = 0;
   let lowered = false;
-  requestedKw.forEach((requested, period) => {
-    const current = currentKw[period];
+  requestedW.forEach((requested, period) => {
+    const current = currentW[period];
     if (requested === undefined || Number.isNaN(requested) || current === undefined) return;
-    // Whole watts, so 4.6 typed and 4.6 stored compare equal.
-    const difference = Math.round(requested * 1000) - Math.round(current * 1000);
+    const difference = requested - current;
     if (difference > largestRiseW) largestRiseW = difference;
     if (difference < 0) lowered = true;
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidPhone, PHONE_MIN_LENGTH, PHONE_TEXT_MAX_LENGTH, splitPhone } from '../validators/phone.ts';
 import type { TPowerChangeRequest } from './power-change-request-schema.ts';
 import { powerRuleProblems } from './power-rules.ts';
-import { kwToWatts, parseKw } from './power-units.ts';
+import { kwTextToWatts, needsSixPeriods } from './power-units.ts';
 
 export const POWER_FORM_FIELDS = ['power', 'power2', 'power3', 'power4', 'power5', 'power6'] as const;
 export type TPowerFormField = (typeof POWER_FORM_FIELDS)[number];
@@ -21,18 +21,42 @@ export interface TPowerChangeForm {
   phone: string;
 }
 
-const optionalKw = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : parseKw(value));
+const optionalWatts = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : kwTextToWatts(value));
 
-/** The six periods of the form as kW numbers (undefined when empty, NaN when unreadable). */
-export function powerFormKw(values: TPowerChangeForm): (number | undefined)[] {
-  return POWER_FORM_FIELDS.map((field) => optionalKw(values[field]));
+/**
+ * The six periods of the form in whole watts (undefined when empty, NaN when unreadable): the one
+ * place the typed kW become the unit of the call, for the live costs and for the request.
+ */
+export function powerFormWatts(values: TPowerChangeForm): (number | undefined)[] {
+  return POWER_FORM_FIELDS.map((field) => optionalWatts(values[field]));
+}
+
+/** The call's payload of valid watts: P3..P6 only above 15 kW, the phone whole and split (customer-area §7). */
+function powerRequest(watts: readonly (number | undefined)[], phone: string): TPowerChangeRequest {
+  const { prefix, number } = splitPhone(phone);
+  const request: TPowerChangeRequest = {
+    power_p1: watts[0]!,
+    power_p2: watts[1]!,
+    phone: phone.trim(),
+    phone_num: number,
+    phone_pre: prefix,
+  };
+  if (needsSixPeriods(watts[0], watts[1])) {
+    request.power_p3 = watts[2];
+    request.power_p4 = watts[3];
+    request.power_p5 = watts[4];
+    request.power_p6 = watts[5];
+  }
+  return request;
 }
 
 /**
- * The power-change form's schema for one contract: the rules need its current power per period
- * (kW, P1 first). The same rules run on watts in the API through powerChangeProblems.
+ * The power-change form's schema for one contract, from the typed kW to the request: the fields
+ * are read into watts once, the rules run once on them against the contract's current power
+ * (watts, P1 first), and a valid form parses into the call's payload. The API runs the same rules
+ * in its service (powerChangeProblems).
  */
-export function ZPowerChangeFormSchema(currentKw: readonly number[]) {
+export function ZPowerChangeFormSchema(currentW: readonly number[]) {
   return z
     .object({
       power: kwInput,
@@ -43,37 +67,14 @@ export function ZPowerChangeFormSchema(currentKw: readonly number[]) {
       power6: kwInput.optional(),
       phone: z.string().max(PHONE_TEXT_MAX_LENGTH, 'lead_contact_phone_not_valid'),
     })
-    .superRefine((values, context) => {
-      for (const problem of powerRuleProblems(currentKw, powerFormKw(values), 'kw')) {
-        context.addIssue({ code: 'custom', path: [POWER_FORM_FIELDS[problem.period]!], message: problem.key });
+    .transform((values, context): TPowerChangeRequest => {
+      const watts = powerFormWatts(values);
+      for (const problem of powerRuleProblems(currentW, watts)) {
+        context.addIssue({ code: 'custom', path: [POWER_FORM_FIELDS[problem.period]!], message: problem.key, input: values });
       }
       if (values.phone.trim().length < PHONE_MIN_LENGTH || !isValidPhone(values.phone)) {
-        context.addIssue({ code: 'custom', path: ['phone'], message: 'lead_contact_phone_not_valid' });
+        context.addIssue({ code: 'custom', path: ['phone'], message: 'lead_contact_phone_not_valid', input: values });
       }
+      return powerRequest(watts, values.phone);
     });
-}
-
-/** The API payload of a valid form: watts, and the phone whole and split (customer-area §7). */
-export function powerFormToRequest(values: TPowerChangeForm): TPowerChangeRequest {
-  const kw = powerFormKw(values);
-  const watts = (period: number) => {
-    const value = kw[period];
-    return value === undefined || Number.isNaN(value) ? undefined : kwToWatts(value);
-  };
-  const sixPeriods = kw.slice(2).some((value) => value !== undefined);
-  const { prefix, number } = splitPhone(values.phone);
-  const request: TPowerChangeRequest = {
-    power_p1: watts(0)!,
-    power_p2: watts(1)!,
-    phone: values.phone.trim(),
-    phone_num: number,
-    phone_pre: prefix,
-  };
-  if (sixPeriods) {
-    request.power_p3 = watts(2);
-    request.power_p4 = watts(3);
-    request.power_p5 = watts(4);
-    request.power_p6 = watts(5);
-  }
-  return request;
 }

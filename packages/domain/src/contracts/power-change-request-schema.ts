@@ -15,8 +15,8 @@ const watts = z
 
 /**
  * POST /contracts/{name}/power/ (customer-area §7): power in watts (kW × 1000), P3..P6 only above
- * 15 kW, and the phone whole and as prefix plus the last nine digits. The rules that need no
- * current power run here; powerChangeProblems adds the comparison with the contract.
+ * 15 kW, and the phone whole and as prefix plus the last nine digits. The schema checks each value;
+ * the power rules need the contract's current power and run once, in powerChangeProblems.
  */
 export const ZPowerChangeRequestSchema = z
   .object({
@@ -33,9 +33,6 @@ export const ZPowerChangeRequestSchema = z
     phone_pre: z.string().regex(/^\+\d{1,4}$/, 'lead_contact_phone_not_valid'),
   })
   .superRefine((payload, context) => {
-    for (const problem of powerRuleProblems([], requestedWatts(payload), 'w')) {
-      context.addIssue({ code: 'custom', path: [POWER_REQUEST_FIELDS[problem.period]!], message: problem.key });
-    }
     if (!isValidPhone(payload.phone)) context.addIssue({ code: 'custom', path: ['phone'], message: 'lead_contact_phone_not_valid' });
   });
 export type TPowerChangeRequest = z.infer<typeof ZPowerChangeRequestSchema>;
@@ -52,7 +49,7 @@ export function requestedWatts(payload: TPowerPayload): (number | undefined)[] {
  * first). Answers field errors ({ power_p1: ['power_modification_same'] }), empty when valid.
  */
 export function powerChangeProblems(currentW: readonly number[], payload: TPowerPayload): Record<string, string[]> {
-  const issues = powerRuleProblems(currentW, requestedWatts(payload), 'w').map((problem) => ({
+  const issues = powerRuleProblems(currentW, requestedWatts(payload)).map((problem) => ({
     path: [POWER_REQUEST_FIELDS[problem.period]!],
     code: 'custom',
     message: problem.key,

@@ -1,7 +1,4 @@
-import { POWER_LIMIT_TWO_PERIODS_KW, POWER_PERIOD_COUNT } from './power-units.ts';
-
-/** The web form works in kW, the API in watts; the rules are the same and live here once. */
-export type TPowerUnit = 'kw' | 'w';
+import { needsSixPeriods, POWER_PERIOD_COUNT } from './power-units.ts';
 
 export type TPowerProblemKey =
   | 'required_field'
@@ -15,27 +12,19 @@ export interface TPowerProblem {
   key: TPowerProblemKey;
 }
 
-const MILLI_PER_UNIT: Record<TPowerUnit, number> = { kw: 1000, w: 1 };
-
 /**
- * The power-change rules of customer-area §5 on one unit. `requested` holds P1..P6, undefined
- * where nothing was entered and NaN where the input was not a number. Values are compared in
- * whole watts so that 4.6 kW typed and 4600 W stored are the same power.
+ * The power-change rules of customer-area §5, in whole watts, the unit of the call: the web runs
+ * them in the form's schema, the API in the service (where the contract's current power is known).
+ * `requested` holds P1..P6, undefined where nothing was entered and NaN where the input was not a number.
  */
-export function powerRuleProblems(
-  current: readonly number[],
-  requested: readonly (number | undefined)[],
-  unit: TPowerUnit,
-): TPowerProblem[] {
-  const toWatts = (value: number) => Math.round(value * MILLI_PER_UNIT[unit]);
+export function powerRuleProblems(currentW: readonly number[], requested: readonly (number | undefined)[]): TPowerProblem[] {
   const problems: TPowerProblem[] = [];
   const watts: (number | undefined)[] = [];
   for (let period = 0; period < POWER_PERIOD_COUNT; period++) {
     const value = requested[period];
-    watts.push(value === undefined || Number.isNaN(value) ? undefined : toWatts(value));
+    watts.push(value === undefined || Number.isNaN(value) ? undefined : value);
   }
-  const currentWatts = current.map(toWatts);
-  const sameAsCurrent = (period: number) => currentWatts[period] !== undefined && watts[period] === currentWatts[period];
+  const sameAsCurrent = (period: number) => currentW[period] !== undefined && watts[period] === currentW[period];
   const missing = (period: number): TPowerProblemKey => (Number.isNaN(requested[period]) ? 'power_value_invalid' : 'required_field');
 
   // P1 and P2: numbers of at least 1 kW.
@@ -46,8 +35,7 @@ export function powerRuleProblems(
   }
   if (problems.length > 0) return problems;
 
-  const limit = POWER_LIMIT_TWO_PERIODS_KW * 1000;
-  if (watts[0]! <= limit && watts[1]! <= limit) {
+  if (!needsSixPeriods(watts[0], watts[1])) {
     for (const period of [0, 1]) if (sameAsCurrent(period)) problems.push({ period, key: 'power_modification_same' });
     return problems;
   }

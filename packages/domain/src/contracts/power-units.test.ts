@@ -1,55 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { kwToWatts, needsSixPeriods, POWER_LIMIT_TWO_PERIODS_KW, parseKw, wattsToKw } from './power-units.ts';
+import { kwTextToWatts, kwToWatts, needsSixPeriods, POWER_LIMIT_TWO_PERIODS_KW } from './power-units.ts';
 
-describe('parseKw', () => {
-  it('reads comma and dot decimals', () => {
-    expect(parseKw('4,6')).toBe(4.6);
-    expect(parseKw('4.6')).toBe(4.6);
-    expect(parseKw(' 3,45 ')).toBe(3.45);
-    expect(parseKw('10')).toBe(10);
-    expect(parseKw('5,750')).toBe(5.75);
+describe('kwTextToWatts', () => {
+  it('reads comma and dot decimals as whole watts', () => {
+    expect(kwTextToWatts('4,6')).toBe(4600);
+    expect(kwTextToWatts('4.6')).toBe(4600);
+    expect(kwTextToWatts(' 3,45 ')).toBe(3450);
+    expect(kwTextToWatts('10')).toBe(10000);
+    expect(kwTextToWatts('5,750')).toBe(5750);
   });
 
   it('allows at most three decimals', () => {
-    expect(parseKw('3,464')).toBe(3.464);
-    expect(parseKw('3,4641')).toBeNaN();
+    expect(kwTextToWatts('3,464')).toBe(3464);
+    expect(kwTextToWatts('3,4641')).toBeNaN();
   });
 
   it('refuses negatives, empty and non-numbers', () => {
-    expect(parseKw('-4,6')).toBeNaN();
-    expect(parseKw('')).toBeNaN();
-    expect(parseKw('abc')).toBeNaN();
-    expect(parseKw('4,6,1')).toBeNaN();
-    expect(parseKw('1e3')).toBeNaN();
-    expect(parseKw(',5')).toBeNaN();
-  });
-
-  it('accepts numbers under the same rules', () => {
-    expect(parseKw(4.6)).toBe(4.6);
-    expect(parseKw(-1)).toBeNaN();
-    expect(parseKw(1.2345)).toBeNaN();
-    expect(parseKw(Number.POSITIVE_INFINITY)).toBeNaN();
+    expect(kwTextToWatts('-4,6')).toBeNaN();
+    expect(kwTextToWatts('')).toBeNaN();
+    expect(kwTextToWatts('abc')).toBeNaN();
+    expect(kwTextToWatts('4,6,1')).toBeNaN();
+    expect(kwTextToWatts('1e3')).toBeNaN();
+    expect(kwTextToWatts(',5')).toBeNaN();
   });
 });
 
-describe('watts', () => {
-  it('converts kW to whole watts and back', () => {
+describe('kwToWatts', () => {
+  it('converts kW to whole watts', () => {
     expect(kwToWatts(4.6)).toBe(4600);
     expect(kwToWatts(3.464)).toBe(3464);
     expect(kwToWatts(1.001)).toBe(1001);
     expect(kwToWatts(0.1 + 0.2)).toBe(300);
-    expect(wattsToKw(4600)).toBe(4.6);
-    expect(wattsToKw(15001)).toBe(15.001);
   });
 });
 
 describe('needsSixPeriods', () => {
   it('asks for six periods only above 15 kW in P1 or P2', () => {
     expect(POWER_LIMIT_TWO_PERIODS_KW).toBe(15);
-    expect(needsSixPeriods(15, 15)).toBe(false);
-    expect(needsSixPeriods(4.6, 5.75)).toBe(false);
-    expect(needsSixPeriods(15.001, 10)).toBe(true);
-    expect(needsSixPeriods(10, 20)).toBe(true);
-    expect(needsSixPeriods(Number.NaN, Number.NaN)).toBe(false);
+    expect(needsSixPeriods(15000, 15000)).toBe(false);
+    expect(needsSixPeriods(4600, 5750)).toBe(false);
+    expect(needsSixPeriods(15001, 10000)).toBe(true);
+    expect(needsSixPeriods(10000, 20000)).toBe(true);
+    expect(needsSixPeriods(Number.NaN, undefined)).toBe(false);
   });
 });

@@ -3,29 +3,29 @@ export const POWER_LIMIT_TWO_PERIODS_KW = 15;
 export const POWER_PERIOD_COUNT = 6;
 export const POWER_MAX_DECIMALS = 3;
 
+/**
+ * A power change counts in whole watts from the form's field to the request (customer-area §7:
+ * the call sends kW × 1000): the typed kW are converted once, at the form's edge, and the
+ * contract's kW once, when the dialog opens.
+ */
+const POWER_LIMIT_TWO_PERIODS_W = POWER_LIMIT_TWO_PERIODS_KW * 1000;
+
 // Digits, optionally a comma or dot and at most three decimals: a watt is the finest step.
 const KW_INPUT = /^\d+(?:[.,]\d{1,3})?$/;
 
-/** kW typed the Spanish way (`4,6`) or with a dot; NaN when empty, negative or finer than a watt. */
-export function parseKw(value: string | number): number {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) && value >= 0 && Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6 ? value : Number.NaN;
-  }
+/** kW typed the Spanish way (`4,6`) or with a dot, as whole watts; NaN when empty, negative or finer than a watt. */
+export function kwTextToWatts(value: string): number {
   const trimmed = value.trim();
   if (!KW_INPUT.test(trimmed)) return Number.NaN;
-  return Number(trimmed.replace(',', '.'));
+  return kwToWatts(Number(trimmed.replace(',', '.')));
 }
 
-/** The power call sends watts (customer-area §7); rounding absorbs binary float error (4.6 * 1000). */
+/** kW (what the contract answers) as whole watts; rounding absorbs binary float error (4.6 * 1000). */
 export function kwToWatts(kw: number): number {
   return Math.round(kw * 1000);
 }
 
-export function wattsToKw(watts: number): number {
-  return watts / 1000;
-}
-
-/** Periods 3 to 6 are asked for once P1 or P2 exceeds 15 kW. */
-export function needsSixPeriods(p1Kw: number, p2Kw: number): boolean {
-  return p1Kw > POWER_LIMIT_TWO_PERIODS_KW || p2Kw > POWER_LIMIT_TWO_PERIODS_KW;
+/** Periods 3 to 6 are asked for once P1 or P2 exceeds 15 kW (watts; empty or unreadable is not above). */
+export function needsSixPeriods(p1W: number | undefined, p2W: number | undefined): boolean {
+  return (p1W ?? 0) > POWER_LIMIT_TWO_PERIODS_W || (p2W ?? 0) > POWER_LIMIT_TWO_PERIODS_W;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../api/field-errors.ts';
+import { CASE_OUTCOMES, caseNumber } from '../cases/case-model.ts';
 import { ZAtcClaimSchema } from './atc-schemas.ts';
-import { CASE_OUTCOMES, caseNumber } from './case-model.ts';
 
 const VALID = { contract: '0001001', tipus: '1', subtipus: '001', comments: 'La factura em cobra dues vegades.' };
 const errorsOf = (input: unknown) => {

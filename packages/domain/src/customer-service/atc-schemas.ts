@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, routeSegment, text } from '../api/primitives.ts';
-import { CASE_DESCRIPTION_MAX } from './case-model.ts';
+import { CASE_DESCRIPTION_MAX } from '../cases/case-model.ts';
 
 /** Customer-service type (customer-area §3): id and label, the label in the request's language. */
 export const ZAtcTypeSchema = z.object({ id: z.number().int(), label: z.string() });

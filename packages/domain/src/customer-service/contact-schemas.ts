@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParam, routeSegment, text } from '../api/primitives.ts';
+import { AUTOREADS_CATEGORY_ID, CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from '../cases/case-model.ts';
 import { ZContactEmailSchema, ZContactPhoneSchema } from '../contracts/contact-schemas.ts';
 import { CONTRACT_KINDS } from '../contracts/contract-kind.ts';
 import { UPLOAD_MAX_FILES, UPLOAD_MIN_FILES } from '../contracts/upload-rules.ts';
-import { AUTOREADS_CATEGORY_ID, CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from './case-model.ts';
 
 /** Case category (customer-area §3: id, name), the name in the request's language. */
 export const ZCaseCategorySchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../api/field-errors.ts';
-import { CASE_OUTCOMES, isCaseOpen } from './case-model.ts';
+import { CASE_OUTCOMES, isCaseOpen } from '../cases/case-model.ts';
 import { ZCreateRequestSchema, ZRequestListQuerySchema, ZRequestNumberParamsSchema, ZRequestReplySchema } from './request-schemas.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { countParam, idParam, routeSegment, text } from '../api/primitives.ts';
-import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_NUMBER_PATTERN, CASE_OUTCOMES, CASE_SUBJECT_MAX } from './case-model.ts';
+import {
+  CASE_AUTHOR_KINDS,
+  CASE_DESCRIPTION_MAX,
+  CASE_KINDS,
+  CASE_NUMBER_PATTERN,
+  CASE_OUTCOMES,
+  CASE_SUBJECT_MAX,
+} from '../cases/case-model.ts';
 
 /**
  * The requests mailbox (customer-area §2: /solicituts, list, create, detail with a conversation).

@@ -2,8 +2,8 @@ import { localeFormat } from './locale-formats.ts';
 import { formatNumber } from './number-style.ts';
 
 /**
- * CSV files as a spreadsheet of the customer's language opens them (issue 11 point 2: "CSV …
- * per language"). Excel and LibreOffice split a .csv on the list separator of the system's
+ * CSV files as a spreadsheet of the customer's language opens them.
+ * Excel and LibreOffice split a .csv on the list separator of the system's
  * locale and read figures with its decimal mark: where the decimal mark is a comma (Spanish,
  * Catalan, Galician, French, German) the separator is ';', in English it is ','. A file written
  * for one convention opens as one column of text in the other, so the file follows the

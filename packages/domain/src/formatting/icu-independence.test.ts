@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 
 /**
  * Chromium has no Galician locale data and Node's small-icu only English: where the output came from
- * Intl, a Galician customer read "€54.72" and "Mar 15, 2021" (issue 11). These tests load the
+ * Intl, a Galician customer read "€54.72" and "Mar 15, 2021". These tests load the
  * formatters into a runtime whose Intl knows no language but English, and into one with no Intl at
  * all, and ask for the same strings as with the full ICU.
  */

@@ -10,7 +10,7 @@ export interface TDayParts {
 /**
  * How one language writes figures and dates. Written out here, not asked of Intl: Chromium ships
  * no Galician locale data and Node's small-icu builds only English, so Intl would write "€54.72"
- * and "Mar 15, 2021" to a Galician customer in one runtime and "54,72 €" in another (issue 11).
+ * and "Mar 15, 2021" to a Galician customer in one runtime and "54,72 €" in another.
  */
 export interface TLocaleFormat {
   /** Decimal mark: '1409,58' or '1409.58'. */

@@ -4,7 +4,7 @@ import { formatMoney, formatUnitPrice } from './money.ts';
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-describe('formatMoney: two decimals and each language’s marks (visitor-and-shell §9, issue 11)', () => {
+describe('formatMoney: two decimals and each language’s marks (visitor-and-shell §9)', () => {
   it.each([
     ['ca-ES', `1.409,58${NBSP}€`],
     ['es-ES', `1.409,58${NBSP}€`],

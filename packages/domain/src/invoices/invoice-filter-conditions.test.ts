@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   conditionProblems,
-  conditionsToFilter,
+  conditionsToTerms,
   conditionToTerms,
   singleContractCondition,
   type TInvoiceFilterCondition,
 } from './invoice-filter-conditions.ts';
-import { parseInvoiceFilter, singleContractFilter } from './invoice-filter-parse.ts';
+import { serialiseInvoiceFilter, singleContractFilter } from './invoice-filter-parse.ts';
+import { ZInvoiceFilterSchema } from './invoice-schemas.ts';
 
 const condition = (
   category: TInvoiceFilterCondition['category'],
@@ -96,27 +97,30 @@ describe('conditionProblems', () => {
   });
 });
 
-describe('conditionsToFilter', () => {
+describe('conditionsToTerms', () => {
   it('joins the active complete conditions into terms the API accepts', () => {
-    const filter = conditionsToFilter([
+    const terms = conditionsToTerms([
       condition('contract', 'exact', ['0001001']),
       condition('date', 'between', ['01/01/2025', '31/12/2025']),
       condition('paid', 'exact', ['open']),
       condition('name', 'exact', ['ignored'], false),
       condition('import', 'exact', ['']),
     ]);
-    expect(filter).toBe(
-      '[["polissa_id.name","in",["0001001"]],["date_invoice",">=","2025-01-01"],["date_invoice","<=","2025-12-31"],["state","=","open"]]',
-    );
-    expect(parseInvoiceFilter(filter).ok).toBe(true);
+    expect(terms).toEqual([
+      ['polissa_id.name', 'in', ['0001001']],
+      ['date_invoice', '>=', '2025-01-01'],
+      ['date_invoice', '<=', '2025-12-31'],
+      ['state', '=', 'open'],
+    ]);
+    expect(ZInvoiceFilterSchema.safeParse(serialiseInvoiceFilter(terms))).toEqual({ success: true, data: terms });
   });
 
-  it('answers undefined when nothing applies', () => {
-    expect(conditionsToFilter([])).toBeUndefined();
-    expect(conditionsToFilter([condition('name', 'exact', ['x'], false), condition('date', 'exact', ['bad'])])).toBeUndefined();
+  it('answers no terms when nothing applies', () => {
+    expect(conditionsToTerms([])).toEqual([]);
+    expect(conditionsToTerms([condition('name', 'exact', ['x'], false), condition('date', 'exact', ['bad'])])).toEqual([]);
   });
 
   it('filters one contract the same way as singleContractFilter', () => {
-    expect(conditionsToFilter([singleContractCondition('0001001')])).toBe(singleContractFilter('0001001'));
+    expect(conditionsToTerms([singleContractCondition('0001001')])).toEqual(singleContractFilter('0001001'));
   });
 });

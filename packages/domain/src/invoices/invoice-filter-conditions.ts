@@ -6,7 +6,6 @@ import {
   type TInvoiceFilterCategory,
   type TInvoiceFilterUiOperator,
 } from './invoice-filter-categories.ts';
-import { serialiseInvoiceFilter } from './invoice-filter-parse.ts';
 import {
   INVOICE_FILTER_MAX_IN_VALUES,
   INVOICE_FILTER_MAX_TEXT,
@@ -118,10 +117,9 @@ export function conditionToTerms(condition: TInvoiceFilterCondition): TInvoiceFi
   }
 }
 
-/** The `filter=` text of the active, complete conditions; undefined when none applies. */
-export function conditionsToFilter(conditions: readonly TInvoiceFilterCondition[]): string | undefined {
-  const terms = conditions.filter((condition) => condition.active).flatMap((condition) => conditionToTerms(condition) ?? []);
-  return terms.length > 0 ? serialiseInvoiceFilter(terms) : undefined;
+/** The filter of a list: the terms of the active, complete conditions (none when none applies). */
+export function conditionsToTerms(conditions: readonly TInvoiceFilterCondition[]): TInvoiceFilterTerm[] {
+  return conditions.filter((condition) => condition.active).flatMap((condition) => conditionToTerms(condition) ?? []);
 }
 
 /** The chip of a list opened for one contract (customer-area §2: contractName pre-filters the list). */

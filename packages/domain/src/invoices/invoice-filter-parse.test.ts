@@ -119,7 +119,11 @@ describe('serialiseInvoiceFilter and singleContractFilter', () => {
     expect(parseInvoiceFilter(serialiseInvoiceFilter(terms))).toEqual({ ok: true, terms });
   });
 
+  it('writes no filter for no terms', () => {
+    expect(serialiseInvoiceFilter([])).toBeUndefined();
+  });
+
   it("filters one contract with an 'in' on polissa_id.name", () => {
-    expect(singleContractFilter('0001001')).toBe('[["polissa_id.name","in",["0001001"]]]');
+    expect(serialiseInvoiceFilter(singleContractFilter('0001001'))).toBe('[["polissa_id.name","in",["0001001"]]]');
   });
 });

@@ -70,12 +70,17 @@ export function parseInvoiceFilter(text: string | undefined | null): TInvoiceFil
   return { ok: true, terms };
 }
 
-/** The `filter=` text of some terms (the JSON wire format). */
-export function serialiseInvoiceFilter(terms: readonly TInvoiceFilterTerm[]): string {
-  return JSON.stringify(terms);
+/** The `filter=` text of some terms (the JSON wire format); none for no terms, so an unfiltered list has no `filter=`. */
+export function serialiseInvoiceFilter(terms: readonly TInvoiceFilterTerm[]): string | undefined {
+  return terms.length > 0 ? JSON.stringify(terms) : undefined;
+}
+
+/** Whether two filters select the same invoices as written (same terms, same order). */
+export function isSameInvoiceFilter(a: readonly TInvoiceFilterTerm[], b: readonly TInvoiceFilterTerm[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The list of one contract's invoices (customer-area §7: an `in` on polissa_id.name). */
-export function singleContractFilter(contractName: string): string {
-  return serialiseInvoiceFilter([['polissa_id.name', 'in', [contractName]]]);
+export function singleContractFilter(contractName: string): TInvoiceFilterTerm[] {
+  return [['polissa_id.name', 'in', [contractName]]];
 }

@@ -5,7 +5,7 @@ export interface TInvoicePayableInput {
   paid_status: TPaidStatus;
   rectificative_type: TRectificativeType;
   amount_pending: number;
-  /** A card payment awaits its answer (issue 10 §6): not payable until it is decided. */
+  /** A card payment awaits its answer: not payable until it is decided. */
   payment_in_process?: boolean;
 }
 
@@ -32,7 +32,7 @@ export function invoiceAmountToPay(invoice: TInvoicePayableInput): number {
 
 /**
  * Online payment needs the deployment's switch and the invoice's own flag (customer-area §6), and
- * no payment of the invoice in process (issue 10 §6: the pay button is not offered meanwhile).
+ * no payment of the invoice in process (the pay button is not offered meanwhile).
  */
 export function canPayOnline(
   settings: { invoices: { enablePayment: boolean } },

@@ -45,13 +45,31 @@ describe('ZInvoiceSchema', () => {
 
 describe('ZInvoiceListQuerySchema', () => {
   it('coerces the query string and applies defaults', () => {
-    expect(ZInvoiceListQuerySchema.parse({})).toEqual({ offset: 0, limit: 100, type: 'electricity' });
+    expect(ZInvoiceListQuerySchema.parse({})).toEqual({ offset: 0, limit: 100, type: 'electricity', filter: [] });
     expect(ZInvoiceListQuerySchema.parse({ offset: '20', limit: '10', type: 'gas', filter: '[]' })).toEqual({
       offset: 20,
       limit: 10,
       type: 'gas',
-      filter: '[]',
+      filter: [],
     });
+  });
+
+  it('reads the filter into its terms', () => {
+    const filter = '[["polissa_id.name","in",["0001001"]],["amount_total",">=",10.5],["state","=","open"]]';
+    expect(ZInvoiceListQuerySchema.parse({ filter }).filter).toEqual([
+      ['polissa_id.name', 'in', ['0001001']],
+      ['amount_total', '>=', 10.5],
+      ['state', '=', 'open'],
+    ]);
+    expect(ZInvoiceListQuerySchema.parse({ filter: ' ' }).filter).toEqual([]);
+  });
+
+  it('refuses a malformed filter with the filter message under filter', () => {
+    for (const filter of ['garbage', '[["password","=","x"]]', '[["date_invoice",">=","31/12/2025"]]', 'x'.repeat(4001)]) {
+      const result = ZInvoiceListQuerySchema.safeParse({ filter });
+      expect(result.success, filter.slice(0, 40)).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['filter'], 'invoice_filter_invalid']]);
+    }
   });
 
   it('refuses pages out of range, long filters and other types', () => {

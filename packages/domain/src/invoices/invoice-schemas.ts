@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cleanText, countParam, idParam } from '../api/primitives.ts';
 import { ZRelatedObjectTypeSchema } from '../payments/payment-platforms.ts';
-import { INVOICE_FILTER_MAX_LENGTH } from './invoice-filter-terms.ts';
+import { parseInvoiceFilter } from './invoice-filter-parse.ts';
+import { INVOICE_FILTER_INVALID, INVOICE_FILTER_MAX_LENGTH, type TInvoiceFilterTerm } from './invoice-filter-terms.ts';
 import { ZInvoiceDocumentFormatSchema, ZInvoiceKindSchema, ZPaidStatusSchema } from './invoice-kinds.ts';
 import { DEFAULT_INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE } from './invoice-page-sizes.ts';
 
@@ -47,7 +48,7 @@ export const ZInvoiceSchema = z.object({
     payment_link: z.string().nullable(),
     rel_object_type: ZRelatedObjectTypeSchema,
     /**
-     * A card payment was sent and its answer is awaited (issue 10 §6): the invoice reads "payment
+     * A card payment was sent and its answer is awaited: the invoice reads "payment
      * in process", not unpaid, and is not payable until the attempt is decided. Absent: false.
      */
     payment_in_process: z.boolean().optional(),
@@ -57,6 +58,23 @@ export const ZInvoiceSchema = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
+/**
+ * The `filter=` of an invoice list: JSON text on the wire (customer-area §7, serialiseInvoiceFilter
+ * writes it), its checked terms once read, none when absent or blank. A filter outside the whitelist
+ * is a validation 400 like any other input, `errors.filter` = ['invoice_filter_invalid'].
+ */
+export const ZInvoiceFilterSchema = z
+  .string()
+  .max(INVOICE_FILTER_MAX_LENGTH, INVOICE_FILTER_INVALID)
+  .check(cleanText())
+  .optional()
+  .transform((text, context): TInvoiceFilterTerm[] => {
+    const parsed = parseInvoiceFilter(text);
+    if (parsed.ok) return parsed.terms;
+    context.addIssue({ code: 'custom', message: INVOICE_FILTER_INVALID, input: text });
+    return z.NEVER;
+  });
+
 /** GET invoices/ and invoices_multipoint/ (customer-area §7); values arrive as query-string text. The multipoint list ignores type. */
 export const ZInvoiceListQuerySchema = z.object({
   // An offset past PostgreSQL's int4 would fail in the database: bounded here (no one pages that far).
@@ -64,7 +82,7 @@ export const ZInvoiceListQuerySchema = z.object({
   limit: countParam(INVOICE_MAX_PAGE_SIZE)
     .refine((n) => n >= 1, 'field_invalid')
     .default(DEFAULT_INVOICE_PAGE_SIZE),
-  filter: z.string().max(INVOICE_FILTER_MAX_LENGTH, 'invoice_filter_invalid').check(cleanText()).optional(),
+  filter: ZInvoiceFilterSchema,
   type: z.enum(['electricity', 'gas']).default('electricity'),
 });
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuerySchema>;

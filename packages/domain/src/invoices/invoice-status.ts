@@ -47,7 +47,7 @@ export function invoiceStatusLabel(invoice: TInvoiceStatusInput): TInvoiceStatus
 /**
  * What the portal shows: the books' status, except that an invoice whose card payment awaits its
  * answer (online_payment.payment_in_process) reads "payment in process", not unpaid, until the
- * attempt is decided (issue 10 §6): the provider was asked, and a second payment must not be invited.
+ * attempt is decided: the provider was asked, and a second payment must not be invited.
  * The invoice PDF prints the books' status only (invoiceStatusLabel).
  */
 export type TInvoiceShownStatus = TInvoiceStatusLabel | 'payment_in_process';

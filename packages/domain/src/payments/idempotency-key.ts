@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Idempotency-Key of POST pay (issue 10 §6): the client names one payment attempt, so a
+ * The Idempotency-Key of POST pay: the client names one payment attempt, so a
  * retry whose first answer was lost gets that answer instead of a second charge or a 409. As
  * Stripe takes it: up to 255 characters, here visible ASCII only (a UUID is what the web sends),
  * so no control character, NUL or header-splitting space reaches the database or a log.

@@ -217,7 +217,7 @@ export const ROUTES = {
     protection: 'unprotected',
     paths: p('/butlleti', '/boletin', '/newsletter', '/boletin', '/lettre-information', '/newsletter'),
   },
-  // The spec lists it without notes; issue 11 gives it a purpose: where a signed-in customer with
+  // The spec lists it without notes; its purpose: where a signed-in customer with
   // no contracts yet lands (what they can do now), so it is private.
   welcome: { protection: 'private', paths: p('/benvingut', '/bienvenido', '/welcome', '/benvido', '/bienvenue', '/willkommen') },
   altHome: { protection: 'unprotected', paths: same('/altHome') },

@@ -46,7 +46,7 @@ export const DEFAULT_SETTINGS = {
   },
   links: { conditions: '', gdpr: '', cookies: '', calculatorConditions: '' },
   fileUploadSizeLimit: 15000000,
-  // Bytes a customer's uploaded attachments may take in all (issue 10 §4); a setting, like the per-file limit.
+  // Bytes a customer's uploaded attachments may take in all; a setting, like the per-file limit.
   attachmentQuotaBytes: 100000000,
   signUp: { phoneField: false, invoiceNumberField: false },
   // New passwords' minimum length (docs/security.md, "Passwords"): public, so the forms and the API read the same.

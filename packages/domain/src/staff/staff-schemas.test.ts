@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_OUTCOMES, isCaseOpen } from '../customer-service/case-model.ts';
+import { CASE_OUTCOMES, isCaseOpen } from '../cases/case-model.ts';
 import {
   ZStaffCaseListQuerySchema,
   ZStaffCaseParamsSchema,

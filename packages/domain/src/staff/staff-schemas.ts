@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { countParam, idParam, text } from '../api/primitives.ts';
-import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_NUMBER_PATTERN, CASE_OUTCOMES } from '../customer-service/case-model.ts';
+import { CASE_AUTHOR_KINDS, CASE_DESCRIPTION_MAX, CASE_KINDS, CASE_NUMBER_PATTERN, CASE_OUTCOMES } from '../cases/case-model.ts';
 
 /**
- * The staff interface of customer service (issue 14 §3, docs/staff.md): staff sign in with their
+ * The staff interface of customer service (docs/staff.md): staff sign in with their
  * own accounts (not customers'), list the open cases, read one, reply and change its outcome.
  * These schemas are shared by the API and `npm run staff`.
  */

@@ -37,7 +37,7 @@ describe('splitPhone', () => {
   });
 });
 
-describe('the phone limit counts digits (issue 11)', () => {
+describe('the phone limit counts digits', () => {
   it.each([
     ['600123456', 9],
     ['600 12 34 56', 9],

@@ -5,7 +5,7 @@ export const DEFAULT_PHONE_PREFIX = '+34';
 /**
  * The spec's phone limit of 12 (customer-area §9) counted as digits, not characters: people
  * write "+34 612 345 678" (15 characters, 11 digits), and the portal shows numbers that way, so
- * spaces, dots, dashes, brackets and the international prefix (+ or 00) do not count (issue 11).
+ * spaces, dots, dashes, brackets and the international prefix (+ or 00) do not count.
  */
 export const PHONE_MAX_DIGITS = 12;
 /** Characters a phone field and the API take: 12 digits with a prefix and a separator between each. */

@@ -1,4 +1,4 @@
--- Issue 10 §6, payments that tell the truth.
+-- Payments that tell the truth.
 -- POST pay's Idempotency-Key, per customer: the request it named (a hash of the body), the attempt
 -- it opened, and the answer once known, so a retry answers the first result instead of a 409.
 CREATE TABLE "payment_idempotency_keys" (

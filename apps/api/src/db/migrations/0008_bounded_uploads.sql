@@ -1,4 +1,4 @@
--- Issue 10 §4, bounded uploads.
+-- Bounded uploads.
 --
 -- One change of each kind waiting for signature per contract: a new request replaces the
 -- unsigned one (the customer changed their mind; only the last may reach the distributor), and
@@ -15,7 +15,7 @@ WHERE r."state" = 'waiting_for_signature'
 DROP INDEX IF EXISTS "contract_modification_requests_pending_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_modification_requests_one_pending_idx" ON "contract_modification_requests" USING btree ("contract_id","kind") WHERE "contract_modification_requests"."state" = 'waiting_for_signature';--> statement-breakpoint
 -- The bytes of an attachment in chunks of 256 KiB, written and read one at a time, so that no
--- upload or download holds a whole file in the process's memory (issue 10: four uploads of six
+-- upload or download holds a whole file in the process's memory (held whole, four uploads of six
 -- 15 MB files grew it by 330 MB). PDFs and images are compressed already: stored EXTERNAL, out of
 -- line and without another compression attempt.
 CREATE TABLE "attachment_chunks" (

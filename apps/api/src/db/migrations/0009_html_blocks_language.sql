@@ -1,4 +1,4 @@
--- Issue 11 §4: the retailer's content exists per language.
+-- The retailer's content exists per language.
 --
 -- A dynamic page and an HTML block keep their identity (the page id in bookmarked addresses, the
 -- block's place and order) in every language, so their texts move to per-language tables; a

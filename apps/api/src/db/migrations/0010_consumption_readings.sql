@@ -1,4 +1,4 @@
--- Issue 12: readings of every magnitude in one row per supply point and day, each a bytea of
+-- Readings of every magnitude in one row per supply point and day, each a bytea of
 -- 4-byte big-endian integers (docs/consumption-storage.md), in a table partitioned by year of
 -- the day. Written by hand: drizzle-kit does not declare partitions; its snapshot (0010) holds
 -- the columns and checks, so db:generate finds nothing to do.

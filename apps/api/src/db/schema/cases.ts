@@ -109,7 +109,7 @@ export const caseCategoryNames = pgTable(
 export const caseNumberSeq = pgSequence('case_number_seq', { startWith: 1 });
 
 /**
- * A case (issue 14 §1): an ATC claim, a signed or unsigned contact, a request of the mailbox.
+ * A case: an ATC claim, a signed or unsigned contact, a request of the mailbox.
  * An ATC claim names a contract, a type and a subtype; a contact a category (and a section);
  * an unsigned contact has no customer but an email and a mobile. The conversation is in
  * case_messages (the first message is the description as filed), files in case_attachments.

@@ -50,7 +50,7 @@ export const contractModificationRequests = pgTable(
   },
   (t) => [
     index('contract_modification_requests_contract_idx').on(t.contractId, t.createdAt),
-    // One change of each kind waiting for signature per contract (a second is refused with 409, issue 11).
+    // One change of each kind waiting for signature per contract (a second is refused with 409).
     uniqueIndex('contract_modification_requests_one_pending_idx').on(t.contractId, t.kind).where(sql`${t.state} = 'waiting_for_signature'`),
     check('contract_modification_requests_kind_check', sql`${t.kind} in (${sql.raw(MODIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check(
@@ -95,8 +95,8 @@ export const attachments = pgTable(
 );
 
 /**
- * Bytes per chunk: a file is written and read one chunk at a time, never held whole (issue 10
- * §4). Each chunk is written by a statement of its own (db/staged-files.ts); on PGlite's one
+ * Bytes per chunk: a file is written and read one chunk at a time, never held whole.
+ * Each chunk is written by a statement of its own (db/staged-files.ts); on PGlite's one
  * connection, others wait for at most one, so a chunk is small: 64 KiB takes a few milliseconds
  * (files stored before in chunks of 256 KiB read as well: readers never assume the size).
  */

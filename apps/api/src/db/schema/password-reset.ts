@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { users } from './customers.ts';
 
 /**
- * A password-reset link sent by mail (issue 14 §5; docs/password-reset.md). Only the SHA-256 of
- * the link's secret is kept (platform/one-time-token.ts). A link works once (`used_at`) and until
+ * A password-reset link sent by mail (docs/password-reset.md). Only the SHA-256 of
+ * the link's secret is kept (platform/auth/one-time-token.ts). A link works once (`used_at`) and until
  * `expires_at` (PASSWORD_RESET_TTL_MINUTES after the request); a newer request of the same user
  * deletes the earlier unused ones, so only the last mail's link works.
  */

@@ -49,7 +49,7 @@ export const payments = pgTable(
 );
 
 /**
- * POST pay's Idempotency-Key (issue 10 §6), scoped per customer: the request it named (a hash of
+ * POST pay's Idempotency-Key, scoped per customer: the request it named (a hash of
  * the body, so the same key for another request is refused), the attempt it opened, and the
  * answer once known (status and body), so a retry answers what the first call answered. A row
  * without an answer is a call in progress. Kept a day (the reconciler deletes older ones).

@@ -3,7 +3,7 @@ import { customers, users } from './customers.ts';
 
 /**
  * The activation links of sign-up (docs/signup.md): one row per sign-up of a user whose account
- * has no password yet. Only the SHA-256 of the mailed token is kept (platform/one-time-token.ts);
+ * has no password yet. Only the SHA-256 of the mailed token is kept (platform/auth/one-time-token.ts);
  * a link opens once (used_at) and until expires_at. A new sign-up of the same pending user
  * adds a link and leaves the earlier ones working (each goes to an address the retailer already
  * has); activating one retires the others. The address on file the link went to and the phone

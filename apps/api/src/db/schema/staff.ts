@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Customer-service staff (issue 14 §3, docs/staff.md): who answers cases through the staff API
+ * Customer-service staff (docs/staff.md): who answers cases through the staff API
  * and `npm run staff`. Not users: a staff account has no customer, signs in with its e-mail at
  * /api/v1/staff/login and gets a staff token that no customer route accepts. `label` is all a
  * customer ever sees of staff ("Atenció al client"): it signs each staff message.

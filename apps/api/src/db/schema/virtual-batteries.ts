@@ -106,7 +106,7 @@ export const virtualBatteryLedger = pgTable(
 );
 
 /**
- * Every change a customer makes to a battery, with who made it and when (issue 13): the
+ * Every change a customer makes to a battery, with who made it and when: the
  * discount setting, a percentage, a move; `before` and `after` hold the battery's percentages
  * (and the setting) as they were and became.
  */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { AddressesRepo } from './repo.ts';
 import { addressesRoutes } from './routes.ts';
 import { AddressesService } from './service.ts';

@@ -1,7 +1,7 @@
 import { getAddressesEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { toAddress } from './address-mapper.ts';
 import type { AddressesRepo } from './repo.ts';
 

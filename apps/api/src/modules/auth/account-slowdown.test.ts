@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

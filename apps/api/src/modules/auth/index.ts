@@ -1,17 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
+import type { TPasswordMinLength } from '../../platform/auth/new-password-check.ts';
+import { OidcProvider } from '../../platform/auth/oidc.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import type { Config } from '../../platform/config.ts';
-import type { TPasswordMinLength } from '../../platform/new-password-check.ts';
-import { OidcProvider } from '../../platform/oidc.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import { openIdRoutes } from './openid-routes.ts';
 import { OpenIdService } from './openid-service.ts';
 import { AuthRepo } from './repo.ts';
 import { authRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 
+export type { AccountUpdates } from './account-updates.ts';
 export type { AuthService } from './service.ts';
 
 export interface AuthModuleDeps {

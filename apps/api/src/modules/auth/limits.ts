@@ -1,6 +1,6 @@
 import { normaliseTaxId } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 
 export interface LoginLimits {
   /** Attempts per account and client address per minute. */

@@ -22,7 +22,7 @@ describe("the rules of a new password, at the settings' minimum", () => {
     t.app.inject({ method: 'PUT', url: '/api/v1/user/password', headers: bearer(token), payload: { current: DEMO_PASSWORD, password } });
 
   it.each([
-    // The issue's examples, accepted before.
+    // Six and ten characters that meet the composition: too short all the same.
     ['Aa1!aa', 'change_password_too_short'],
     ['Password1!', 'change_password_too_short'],
     // Twelve characters and more that meet the composition: a listed word padded.
@@ -46,7 +46,7 @@ describe("the rules of a new password, at the settings' minimum", () => {
     expect((await change('Better-Port-1!')).json().errors).toEqual({ password: ['change_password_too_short'] });
     await t.app.portal.settings.patch('public', { password: { minLength: 2 } });
     expect((await change('Xq7!z')).json().errors).toEqual({ password: ['change_password_too_short'] });
-    // At the spec's 6, the list still refuses the issue's second example.
+    // At the spec's 6, the list still refuses Password1!.
     expect((await change('Password1!')).json().errors).toEqual({ password: ['change_password_too_common'] });
     await t.app.portal.settings.patch('public', { password: { minLength: 12 } });
   });

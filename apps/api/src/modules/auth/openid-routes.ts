@@ -1,7 +1,7 @@
 import { openIdAuthorizeEndpoint, openIdLoginEndpoint, openIdLogoutEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { tooManyAttempts } from './limits.ts';
 import type { OpenIdService } from './openid-service.ts';
 

@@ -1,9 +1,9 @@
 import { normaliseTaxId, type TLanguage } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
+import type { OidcProvider } from '../../platform/auth/oidc.ts';
 import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
-import { ApiError } from '../../platform/errors.ts';
-import type { OidcProvider } from '../../platform/oidc.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { isStateValid, signState } from './openid-state.ts';
 import type { AuthRepo } from './repo.ts';
 

@@ -11,9 +11,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { apiErrorWith } from '../../platform/errors.ts';
-import { newPasswordCheck, type TPasswordMinLength } from '../../platform/new-password-check.ts';
+import { newPasswordCheck, type TPasswordMinLength } from '../../platform/auth/new-password-check.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { apiErrorWith } from '../../platform/http/errors.ts';
 import { accountOf, type LoginLimits, signInHooks, signInLimit, tooManyAttempts } from './limits.ts';
 import type { AuthService } from './service.ts';
 

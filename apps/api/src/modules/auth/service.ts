@@ -2,7 +2,8 @@ import { normaliseTaxId, type TLoginResponse, type TTokenClaims } from '@portal/
 import type { Executor } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { type AccountUpdates, accountUpdates } from './account-updates.ts';
 import type { AuthRepo } from './repo.ts';
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
@@ -10,6 +11,9 @@ const clientIdInvalid = () => new ApiError(401, 'client_id_invalid', 'login_clie
 
 /** Sign-in with credentials, client id, token checks, refresh, logout and the password change. */
 export class AuthService {
+  /** The writes of users another module makes in its own transaction (sign-up's pending account). */
+  readonly accounts: AccountUpdates = accountUpdates;
+
   constructor(
     private readonly repo: AuthRepo,
     private readonly tokens: TokenService,

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { REFRESH_GRACE_SECONDS } from '../../platform/auth/tokens.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD } from '../../seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MARTA = '12345678Z';
 const JORDI = '87654321X';
 
-/** Sessions that end (issue 10 §3, docs/security.md): logout, password change, refresh, absolute lifetime. */
+/** Sessions that end (docs/security.md): logout, password change, refresh, absolute lifetime. */
 describe('sessions that end', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,9 +29,7 @@ describe('sessions that end', () => {
       sql`select floor(extract(epoch from created_at))::int as created, floor(extract(epoch from expires_at))::int as expires, generation, readonly, revoked_at
           from sessions where id = ${String(decodeJwt(token).sid)}`,
     );
-    return (
-      result as unknown as { rows: { created: number; expires: number; generation: number; readonly: boolean; revoked_at: unknown }[] }
-    ).rows[0];
+    return rowsOf<{ created: number; expires: number; generation: number; readonly: boolean; revoked_at: unknown }>(result)[0];
   };
   const ENDED = { code: 'session_ended', message: 'token_expired' };
   const REPLACED = { code: 'token_replaced', message: 'token_expired' };
@@ -62,7 +61,7 @@ describe('sessions that end', () => {
 
     it('starts no session with a password that was changed after it was checked', async () => {
       const result = await t.database.db.execute(sql`select id from users where login = ${JORDI}`);
-      const { id } = (result as unknown as { rows: { id: number }[] }).rows[0]!;
+      const { id } = rowsOf<{ id: number }>(result)[0]!;
       const issue = (passwordHash: string) => t.app.portal.tokens.issue({ userId: id, locale: 'ca-ES', readonly: false }, { passwordHash });
       await expect(issue('$argon2id$not-the-current-hash')).rejects.toMatchObject({ statusCode: 401, code: 'invalid_credentials' });
     });

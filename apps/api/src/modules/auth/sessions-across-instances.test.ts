@@ -22,7 +22,7 @@ const closedPort = () =>
   });
 
 /**
- * Issue 10 §3 and §7: instances share one PostgreSQL and one Redis; a session ended or refreshed
+ * Instances share one PostgreSQL and one Redis; a session ended or refreshed
  * on one is refused by the others at once, although they had its state cached.
  */
 describe.skipIf(!serverUrl)('sessions across instances (PostgreSQL at TEST_DATABASE_URL, Redis at 127.0.0.1:6379)', () => {

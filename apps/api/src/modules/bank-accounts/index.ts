@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { BankAccountsRepo } from './repo.ts';
 import { bankAccountsRoutes } from './routes.ts';
 import { BankAccountsService } from './service.ts';

@@ -1,7 +1,7 @@
 import { getBankAccountsEndpoint, printableIban } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { BankAccountsRepo } from './repo.ts';
 
 /** GET /ibans/ (customer-area §7): the accounts the IBAN change offers. */

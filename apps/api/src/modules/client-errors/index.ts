@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { clientErrorsRoutes } from './routes.ts';
 
 /** Where the web reports calls that failed on every version; they go to the log. */

@@ -1,7 +1,7 @@
 import { reportClientErrorEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 
 // Enough for a page that fails a few calls in a row; not enough to flood the logs.
 const REPORTS_PER_MINUTE = 30;

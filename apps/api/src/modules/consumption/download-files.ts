@@ -1,7 +1,7 @@
 import { csvField, csvLine, formatCsvNumber, formatShortDate, type TLanguage } from '@portal/domain';
-import { xlsxWorkbook } from '../../platform/xlsx.ts';
-import { DOWNLOAD_LABELS } from './download-labels.ts';
+import { xlsxWorkbook } from '../../platform/documents/xlsx.ts';
 import type { TDownloadRow } from './download-rows.ts';
+import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 /**
  * A readings download as a CSV a spreadsheet of the language opens as columns (domain

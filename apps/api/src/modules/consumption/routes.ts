@@ -1,8 +1,7 @@
 import { downloadCchEndpoint, getCchChartEndpoint, getCchChartV1Endpoint, normaliseLanguage } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ConsumptionService } from './service.ts';
 
 const DOWNLOAD_DOC = {
@@ -50,7 +49,7 @@ export const consumptionRoutes: FastifyPluginAsync<{ service: ConsumptionService
   endpointRoute(
     app,
     downloadCchEndpoint,
-    async (request, reply) => {
+    async (request) => {
       const identity = identityOf(request);
       const { start, end, format, lang } = request.query;
       const file = await service.download({
@@ -61,12 +60,7 @@ export const consumptionRoutes: FastifyPluginAsync<{ service: ConsumptionService
         format: format ?? 'csv',
         language: normaliseLanguage(lang, normaliseLanguage(request.headers['accept-language'], identity.locale)),
       });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes));
+      return { bytes: file.bytes, filename: file.filename, type: file.contentType };
     },
     { schema: DOWNLOAD_DOC },
   );

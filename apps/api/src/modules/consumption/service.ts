@@ -14,12 +14,12 @@ import {
   type TLanguage,
   VALIDATION_ERROR,
 } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractRow, ContractsService } from '../contracts/index.ts';
 import { readingsCsv, readingsXlsx } from './download-files.ts';
-import { DOWNLOAD_LABELS } from './download-labels.ts';
 import { downloadRows } from './download-rows.ts';
 import type { ConsumptionRepo } from './repo.ts';
+import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 export interface TChartRequest {
   userId: number;

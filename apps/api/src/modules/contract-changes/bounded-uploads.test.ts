@@ -31,7 +31,7 @@ const requestStates = (t: TestApp, name: string, kind: string) =>
 const customerUploadBytes = (t: TestApp) =>
   scalar<number>(t.database, sql`select coalesce(sum(size_bytes), 0)::int from attachments where modification_request_id is not null`);
 
-describe('bounded uploads (issue 10 §4)', () => {
+describe('bounded uploads', () => {
   let t: TestApp;
   let marta: string;
   const upload = (name: string, files: FilePart[], token = marta) => {
@@ -237,7 +237,7 @@ describe('bounded uploads (issue 10 §4)', () => {
   });
 });
 
-describe('the attachments quota (issue 10 §4)', () => {
+describe('the attachments quota', () => {
   let t: TestApp;
   let marta: string;
   const upload = (name: string, files: FilePart[]) => {

@@ -1,5 +1,5 @@
 import { contractButtons, type TContractButton, type TContractButtons, type TContractKind, type TSettings } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractRow } from '../contracts/index.ts';
 
 type TSipsState = 'requested' | 'active' | 'unactive';
@@ -61,7 +61,7 @@ export function isPendingConflict(error: unknown): boolean {
 }
 
 /**
- * A change of a kind that already waits for the customer's signature (issue 11: refused, not
+ * A change of a kind that already waits for the customer's signature (refused, not
  * replaced): 409 with the message the web shows on the disabled button.
  */
 export function changeWaitingForSignature(): ApiError {

@@ -199,7 +199,7 @@ describe('changes applied at once', () => {
         'Sant Daniel',
         'CL Ballesteries 25 A 2 3 1, 17001 Sant Daniel (Girona)',
       ],
-    ])('writes a new address %j like the stored ones (issue 11)', async (place, poblacio, fullAddress) => {
+    ])('writes a new address %j like the stored ones', async (place, poblacio, fullAddress) => {
       const res = await send('POST', url(), { address: { ...NEW_ADDRESS, ...place } });
       expect(res.statusCode, res.body).toBe(200);
       expect(json<{ address: Record<string, unknown> }>(res).address).toMatchObject({ poblacio, full_address: fullAddress });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { simplePdf } from '../../seed/pdf-bytes.ts';
-import { encodePng } from '../../seed/png.ts';
+import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
+import { encodePng } from '../../seed/demo/png.ts';
 import {
   changeRequestsOf,
   createAppWithSettings,

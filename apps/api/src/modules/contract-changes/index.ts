@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import { sweepStagedFiles } from '../../db/staged-files.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
-import { sweepStaleUploads } from '../../platform/uploads.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
+import { sweepStaleUploads } from '../../platform/uploads/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
@@ -34,7 +34,7 @@ export interface ContractChangesModuleDeps {
 /** Every change a customer makes to a contract (customer-area §5, §7): IBAN, power, SIPS, cadastral reference, contact data. */
 export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule {
   const { db, settings, contracts, addresses, bankAccounts, uploadTmpDir } = deps;
-  const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses);
+  const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses, contracts);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {

@@ -48,7 +48,7 @@ const CASES: TChangeCase[] = [
   },
 ];
 
-describe('a change of a kind already waiting for signature is refused (issue 11)', () => {
+describe('a change of a kind already waiting for signature is refused', () => {
   let t: TestApp;
   let marta: string;
   const post = (url: string, body: { payload: unknown; headers?: Record<string, string> }) =>

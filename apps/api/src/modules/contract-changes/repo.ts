@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { customerUploadBytes, lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import {
-  contractModificationRequests,
-  contracts,
-  notificationAddresses,
-  supplyPoints,
-  type TModificationKind,
-} from '../../db/schema/index.ts';
+import { contractModificationRequests, contracts, type TModificationKind } from '../../db/schema/index.ts';
 import { linkChangeFiles, storeFilesThen } from '../../db/staged-files.ts';
-import type { UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 
 export interface NewRequest {
   contractId: number;
@@ -22,7 +16,7 @@ export interface NewRequest {
 export class ContractChangesRepo {
   /**
    * A change waiting for the customer's signature, or null when one of its kind already waits:
-   * a second request is refused, not a replacement (issue 11; the page disables the button and
+   * a second request is refused, not a replacement (the page disables the button and
    * says why). The contract's row is locked first, so that concurrent requests on one contract
    * run one after the other and exactly one of them is written; the unique index
    * contract_modification_requests_one_pending_idx is the guarantee behind it.
@@ -79,31 +73,5 @@ export class ContractChangesRepo {
   /** Links the files storeFiles wrote to the contract and the change they came with. */
   linkFiles(tx: Executor, fileIds: readonly number[], contractId: number, requestId: number, category: string): Promise<void> {
     return linkChangeFiles(tx, fileIds, { contractId, requestId, category });
-  }
-
-  async setNoCessionSips(tx: Executor, contractId: number, state: 'requested' | 'active' | 'unactive'): Promise<void> {
-    await tx.update(contracts).set({ noCessionSips: state }).where(eq(contracts.id, contractId));
-  }
-
-  async setInvoiceOnline(tx: Executor, contractId: number, method: 'email' | 'postal'): Promise<void> {
-    await tx.update(contracts).set({ invoiceOnline: method }).where(eq(contracts.id, contractId));
-  }
-
-  async setCadastralReference(tx: Executor, supplyPointId: number, reference: string): Promise<void> {
-    await tx.update(supplyPoints).set({ refCatastral: reference }).where(eq(supplyPoints.id, supplyPointId));
-  }
-
-  async setContactField(tx: Executor, contractId: number, column: 'email' | 'mobile', value: string): Promise<void> {
-    await tx
-      .update(notificationAddresses)
-      .set({ [column]: value, updatedAt: new Date() })
-      .where(eq(notificationAddresses.contractId, contractId));
-  }
-
-  async setNotificationAddress(tx: Executor, contractId: number, addressId: number, email: string, mobile: string): Promise<void> {
-    await tx
-      .insert(notificationAddresses)
-      .values({ contractId, addressId, email, mobile })
-      .onConflictDoUpdate({ target: notificationAddresses.contractId, set: { addressId, email, mobile, updatedAt: new Date() } });
   }
 }

@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { apiErrorWith } from '../../platform/errors.ts';
-import type { UploadGate } from '../../platform/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { apiErrorWith } from '../../platform/http/errors.ts';
+import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { fieldError } from './change-rules.ts';
 import type { ContractChangesService } from './service.ts';

@@ -16,11 +16,11 @@ import {
   ZIbanChangeRequestSchema,
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
-import type { ContractRow } from '../contracts/index.ts';
+import type { ContractRow, ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import {
   assertNotWaiting,
@@ -49,6 +49,8 @@ export class ContractChangesService {
     private readonly settings: SettingsService,
     private readonly bankAccounts: BankAccountsService,
     private readonly addresses: AddressesService,
+    /** Applies the changes made at once: the contract module owns the contract's rows. */
+    private readonly contracts: Pick<ContractsService, 'updates'>,
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -149,7 +151,7 @@ export class ContractChangesService {
         kind: 'no_cession_sips',
         payload: { noCessionSelection: true },
       });
-      await this.repo.setNoCessionSips(tx, contract.id, 'requested');
+      await this.contracts.updates.setNoCessionSips(tx, contract.id, 'requested');
     });
     return SIGNATURE_PENDING;
   }
@@ -164,7 +166,7 @@ export class ContractChangesService {
     if (request.ref_catastral === contract.refCatastral) throw fieldError('ref_catastral', 'ref_catastral_same_as_current');
     const supplyPointId = contract.supplyPointId;
     await this.db.transaction(async (tx) => {
-      await this.repo.setCadastralReference(tx, supplyPointId, request.ref_catastral);
+      await this.contracts.updates.setCadastralReference(tx, supplyPointId, request.ref_catastral);
       await this.repo.recordApplied(tx, {
         contractId: contract.id,
         userId,
@@ -178,7 +180,7 @@ export class ContractChangesService {
   async setInvoiceDelivery(userId: number, contract: ContractRow, request: TInvoiceOnlineRequest): Promise<TInvoiceOnlineRequest> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).invoiceDelivery);
     await this.db.transaction(async (tx) => {
-      await this.repo.setInvoiceOnline(tx, contract.id, request.invoice_online);
+      await this.contracts.updates.setInvoiceOnline(tx, contract.id, request.invoice_online);
       await this.repo.recordApplied(tx, {
         contractId: contract.id,
         userId,
@@ -194,7 +196,7 @@ export class ContractChangesService {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     if (contract.notificationAddressId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
     await this.db.transaction(async (tx) => {
-      await this.repo.setContactField(tx, contract.id, field === 'email' ? 'email' : 'mobile', value);
+      await this.contracts.updates.setContactField(tx, contract.id, field === 'email' ? 'email' : 'mobile', value);
       await this.repo.recordApplied(tx, { contractId: contract.id, userId, kind: 'contact_field', payload: { field, value } });
     });
     return { [field]: value };
@@ -206,7 +208,7 @@ export class ContractChangesService {
     const created = await this.db.transaction(async (tx) => {
       const row = await this.addresses.create(tx, contract.customerId, address);
       // The address's contact data becomes the contract's (the Address entity answers empty ones as null).
-      await this.repo.setNotificationAddress(tx, contract.id, row.id, row.email ?? '', row.mobile ?? '');
+      await this.contracts.updates.setNotificationAddress(tx, contract.id, row.id, row.email ?? '', row.mobile ?? '');
       await this.repo.recordApplied(tx, {
         contractId: contract.id,
         userId,
@@ -227,7 +229,7 @@ export class ContractChangesService {
       // The address's own contact data wins; without it the contract keeps what it had.
       const email = address.email || contract.notificationEmail || '';
       const mobile = address.mobile || contract.notificationMobile || '';
-      await this.repo.setNotificationAddress(tx, contract.id, address.id, email, mobile);
+      await this.contracts.updates.setNotificationAddress(tx, contract.id, address.id, email, mobile);
       await this.repo.recordApplied(tx, {
         contractId: contract.id,
         userId,
@@ -238,14 +240,14 @@ export class ContractChangesService {
     return { address_id: address.id };
   }
 
-  /** The customer's uploaded files (changes and cases) and these new ones within the quota (issue 10 §4), else 413. */
+  /** The customer's uploaded files (changes and cases) and these new ones within the quota, else 413. */
   private async assertWithinQuota(tx: Executor, customerId: number, files: UploadedFile[], quotaBytes: number): Promise<void> {
     if (files.length === 0) return;
     assertWithinQuota(await this.repo.lockCustomerUploads(tx, customerId), files, quotaBytes);
   }
 
   /**
-   * A change waiting for signature, refused with 409 when one of its kind already waits (issue 11):
+   * A change waiting for signature, refused with 409 when one of its kind already waits:
    * the page disables the button, and the server says the same to a request sent all the same.
    */
   private async createPending(tx: Executor, request: NewRequest): Promise<number> {

@@ -7,9 +7,9 @@ import {
   maskedIban,
   type TLanguage,
 } from '@portal/domain';
-import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
+import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
 import type { ContractRow } from '../contracts/index.ts';
-import type { ReportLabels } from './labels/index.ts';
+import type { ReportLabels } from './texts/index.ts';
 
 const LABEL_WIDTH = 190;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, scalar } from '../../test/contracts-test-support.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { REPORT_LABELS } from './labels/index.ts';
+import { REPORT_LABELS } from './texts/index.ts';
 
 describe('contract report and attachments', () => {
   let t: TestApp;

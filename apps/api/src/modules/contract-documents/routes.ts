@@ -1,8 +1,7 @@
 import { downloadAttachmentEndpoint, downloadContractReportEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractDocumentsService } from './service.ts';
 
 /** The contract report and the contract's attachments (customer-area §7); files, named in Content-Disposition. */
@@ -11,26 +10,16 @@ export const contractDocumentsRoutes: FastifyPluginAsync<{ service: ContractDocu
   endpointRoute(
     app,
     downloadContractReportEndpoint,
-    async (request, reply) => {
+    async (request) => {
       const identity = identityOf(request);
       const file = await service.contractReport(identity.user_id, request.params.contractName, request.query.lang, identity.locale);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return { bytes: file.bytes, filename: file.filename, type: 'application/pdf' };
     },
     { schema: { produces: ['application/pdf'] } },
   );
 
-  endpointRoute(app, downloadAttachmentEndpoint, async (request, reply) => {
+  endpointRoute(app, downloadAttachmentEndpoint, async (request) => {
     const file = await service.attachment(identityOf(request).user_id, request.params.attachmentId);
-    return reply
-      .type(file.mimeType)
-      .header('content-disposition', attachmentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-length', String(file.size))
-      .send(file.content);
+    return { bytes: file.content, size: file.size, filename: file.filename, type: file.mimeType };
   });
 };

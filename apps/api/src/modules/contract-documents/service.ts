@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { normaliseLanguage, type TLanguage } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
-import { renderPdf } from '../../platform/pdf.ts';
+import { renderPdf } from '../../platform/documents/pdf.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { drawContractReport } from './contract-report.ts';
-import { REPORT_LABELS } from './labels/index.ts';
 import type { AttachmentFile, ContractDocumentsRepo } from './repo.ts';
+import { REPORT_LABELS } from './texts/index.ts';
 
 export interface PdfFile {
   filename: string;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { ContractsRepo } from './repo.ts';
 import { contractsRoutes } from './routes.ts';
 import { ContractsService, type TBatteryLinksOf } from './service.ts';

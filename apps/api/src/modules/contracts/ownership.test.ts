@@ -1,7 +1,7 @@
 import { availableDoubleTariffs, madridDayOf } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simplePdf } from '../../seed/pdf-bytes.ts';
+import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, NEW_ADDRESS, rows, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 

@@ -121,7 +121,7 @@ describe('contract list and detail', () => {
 
     it('never shows another customer’s contracts', async () => {
       expect((await list('type=electricity&filter=0002001')).n_items).toBe(0);
-      // The workshop, plus the showroom and second workshop of its multipoint invoices (seed/demo-invoices-data.ts).
+      // The workshop, plus the showroom and second workshop of its multipoint invoices (seed/demo/demo-invoices-data.ts).
       expect((await list('type=electricity', company)).items.map((c) => c.name)).toEqual([DEMO.sixPeriods, '0002002', '0002003']);
       expect(await list('type=electricity', newcomer)).toEqual({ n_items: 0, offset: 0, limit: 10, items: [] });
     });

@@ -1,7 +1,7 @@
 import { getContractEndpoint, getContractListInfoEndpoint, getContractsEndpoint, normaliseLanguage } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractsService } from './service.ts';
 
 // The interface language the web sends, else the session's: attachment sizes are written in it.

@@ -1,7 +1,8 @@
 import type { TContract, TContractListInfoResponse, TContractListResponse, TLanguage, TVirtualBatteryLink } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { toContract } from './contract-mapper.ts';
 import type { ContractRow } from './contract-query.ts';
+import { type ContractUpdates, contractUpdates } from './contract-updates.ts';
 import type { ContractsRepo } from './repo.ts';
 
 export interface ContractListQuery {
@@ -23,6 +24,9 @@ export type TBatteryLinksOf = (contracts: readonly { id: number; type: string }[
 const NO_BATTERIES: TBatteryLinksOf = async () => new Map();
 
 export class ContractsService {
+  /** The writes of contracts, their supply points and notification addresses: a change applied at once calls them in its transaction. */
+  readonly updates: ContractUpdates = contractUpdates;
+
   constructor(
     private readonly repo: ContractsRepo,
     private readonly batteryLinks: TBatteryLinksOf = NO_BATTERIES,

@@ -2,8 +2,8 @@ import { type TCampaignCoupon, type TTextCoupon, ZCouponsResponseSchema } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponCampaigns, couponCampaignTexts, customerCoupons, customerCouponTexts, customers } from '../../db/schema/index.ts';
-import { DEMO_FRIEND_CAMPAIGN, DEMO_FRIEND_CODE, DEMO_TEXT_COUPON, friendCodeUrl } from '../../seed/demo-coupons.ts';
-import { testCustomerTaxId } from '../../seed/test-customer-ids.ts';
+import { DEMO_FRIEND_CAMPAIGN, DEMO_FRIEND_CODE, DEMO_TEXT_COUPON, friendCodeUrl } from '../../seed/demo/demo-coupons.ts';
+import { testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const HOUSEHOLD = '12345678Z';

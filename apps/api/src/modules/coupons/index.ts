@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { CouponsRepo } from './repo.ts';
 import { couponsRoutes } from './routes.ts';
 import { CouponsService } from './service.ts';

@@ -1,7 +1,7 @@
 import { getCouponsEndpoint, normaliseLanguage } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { CouponsService } from './service.ts';
 
 /** GET /api/v1/user/coupons?lang=: ?lang= when given, else Accept-Language, else the token's locale. */

@@ -10,10 +10,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError, apiErrorWith } from '../../platform/errors.ts';
-import { type UploadGate, uploaderAddress } from '../../platform/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import { type UploadGate, uploaderAddress } from '../../platform/uploads/upload-gate.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { ContactService } from './contact-service.ts';
 import type { FormTickets } from './form-ticket.ts';
 

@@ -1,11 +1,9 @@
 import {
   AUTOREADS_CATEGORY_ID,
   CONTACT_HONEYPOT_FIELD,
-  caseNumber,
   contactFilesProblem,
   fieldErrorsFromIssues,
   isGateOpen,
-  madridDayOf,
   type TCaseCategory,
   type TContactCaseResponse,
   type TLanguage,
@@ -16,15 +14,13 @@ import {
   ZContactContractSchema,
   ZUnsignedContactSchema,
 } from '@portal/domain';
-import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
+import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { ContactRepo } from './contact-repo.ts';
 import type { FormTickets } from './form-ticket.ts';
-import type { CustomerServiceRepo } from './repo.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'not_found');
 const invalid = (errors: Record<string, string[]>) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });
@@ -34,9 +30,7 @@ export const contactRefused = () => new ApiError(400, 'contact_refused', 'contac
 export const UNSIGNED_UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface ContactServiceDeps {
-  db: Database;
-  cases: CustomerServiceRepo;
-  repo: ContactRepo;
+  cases: CasesService;
   settings: SettingsService;
   contracts: ContractsService;
   mail: MailService;
@@ -48,8 +42,8 @@ export interface ContactServiceDeps {
 
 /**
  * The contact forms (customer-area §2, §5, §7; docs/customer-service.md, "Contact forms"): the
- * signed-in contact (and its autoreads mode) and a visitor's unsigned contact. Both write a case
- * through createCase and queue the acknowledgement with the case number in the same transaction.
+ * signed-in contact (and its autoreads mode) and a visitor's unsigned contact. Both open a case
+ * through the cases module and queue the acknowledgement with the case number in its transaction.
  */
 export class ContactService {
   private readonly now: () => Date;
@@ -70,7 +64,7 @@ export class ContactService {
   }
 
   categories(language: TLanguage, unsignedOnly: boolean): Promise<TCaseCategory[]> {
-    return this.deps.repo.categories(language, unsignedOnly);
+    return this.deps.cases.categories(language, unsignedOnly);
   }
 
   async uploadLimitBytes(): Promise<number> {
@@ -79,7 +73,7 @@ export class ContactService {
 
   /** The customer whose upload gate a signed contact holds. */
   async customerOf(userId: number): Promise<number> {
-    const user = await this.deps.repo.user(userId);
+    const user = await this.deps.cases.filer(userId);
     if (!user) throw new ApiError(401, 'token_invalid', 'token_invalid');
     return user.customerId;
   }
@@ -109,40 +103,32 @@ export class ContactService {
     if (!parsed.success || filesProblem) throw invalid(errors);
     const form = parsed.data;
     if (!contract) throw invalid({ polissa_id: ['required_field'] });
-    if (!(await this.deps.repo.categoryExists(form.categ_id, false))) throw invalid({ categ_id: ['contact_category_required'] });
-    const user = await this.deps.repo.user(userId);
+    if (!(await this.deps.cases.category(form.categ_id, false))) throw invalid({ categ_id: ['contact_category_required'] });
+    const user = await this.deps.cases.filer(userId);
     const settings = await this.deps.settings.privateSettings();
-    const year = Number(madridDayOf(this.now()).slice(0, 4));
-    assertWithinQuota(await this.deps.cases.customerUploads(contract.customerId), files, settings.attachmentQuotaBytes);
-    const created = await this.deps.cases.storeFiles(files, (fileIds) =>
-      this.deps.db.transaction(async (tx) => {
-        assertWithinQuota(await this.deps.cases.lockCustomerUploads(tx, contract.customerId), files, settings.attachmentQuotaBytes);
-        const row = await this.deps.cases.createCase(
-          tx,
-          {
-            kind: 'signed_contact',
-            number: (sequence) => caseNumber('signed_contact', year, sequence),
-            customerId: contract.customerId,
-            userId,
-            contractId: contract.id,
-            categoryId: form.categ_id,
-            subject: form.title,
-            description: form.message,
-            ...(form.meter_reading !== undefined && form.categ_id === AUTOREADS_CATEGORY_ID ? { meterReadingKwh: form.meter_reading } : {}),
-          },
-          fileIds,
-        );
+    const created = await this.deps.cases.open(
+      {
+        kind: 'signed_contact',
+        customerId: contract.customerId,
+        userId,
+        contractId: contract.id,
+        categoryId: form.categ_id,
+        subject: form.title,
+        description: form.message,
+        ...(form.meter_reading !== undefined && form.categ_id === AUTOREADS_CATEGORY_ID ? { meterReadingKwh: form.meter_reading } : {}),
+      },
+      files,
+      { customerId: contract.customerId, bytes: settings.attachmentQuotaBytes },
+      async (tx, opened) => {
         // The retailer may have no address on file for the user: the case stands without a mail.
-        if (user?.email) {
-          await this.deps.mail.enqueue(tx, {
-            to: user.email,
-            language,
-            template: 'case_received',
-            data: { caseNumber: row.number, caseSubject: form.title, name: user.name, organisation: settings.organization.name },
-          });
-        }
-        return row;
-      }),
+        if (!user?.email) return;
+        await this.deps.mail.enqueue(tx, {
+          to: user.email,
+          language,
+          template: 'case_received',
+          data: { caseNumber: opened.number, caseSubject: form.title, name: user.name, organisation: settings.organization.name },
+        });
+      },
     );
     void this.deps.mail.poke();
     return { id: created.id, case_number: created.number };
@@ -171,45 +157,42 @@ export class ContactService {
     if (!parsed.success || filesProblem) throw invalid(errors);
     const form = parsed.data;
     await visitor.throttle(form.email.toLowerCase());
-    if (!(await this.deps.repo.categoryExists(form.category, true))) throw invalid({ category: ['contact_category_required'] });
-    const quotaBytes = this.deps.unsignedUploadQuotaBytes;
-    const since = new Date(this.now().getTime() - UNSIGNED_UPLOAD_QUOTA_WINDOW_MS);
-    if (files.length > 0) assertWithinQuota(await this.deps.cases.addressUploads(visitor.address, since), files, quotaBytes);
+    if (!(await this.deps.cases.category(form.category, true))) throw invalid({ category: ['contact_category_required'] });
+    const quota = {
+      clientAddress: visitor.address,
+      since: new Date(this.now().getTime() - UNSIGNED_UPLOAD_QUOTA_WINDOW_MS),
+      bytes: this.deps.unsignedUploadQuotaBytes,
+    };
+    // The quick refusal before the ticket is spent; the cases module checks again under the address's lock.
+    await this.deps.cases.assertRoomFor(files, quota);
     const ticket = typeof fields.ticket === 'string' ? fields.ticket : '';
     if ((await this.deps.tickets.consume(ticket)) !== undefined) throw contactRefused();
     const settings = await this.deps.settings.publicSettings();
-    const year = Number(madridDayOf(this.now()).slice(0, 4));
     const created = await this.spendingTicket(ticket, () =>
-      this.deps.cases.storeFiles(files, (fileIds) =>
-        this.deps.db.transaction(async (tx) => {
-          if (files.length > 0) assertWithinQuota(await this.deps.cases.lockAddressUploads(tx, visitor.address, since), files, quotaBytes);
-          const row = await this.deps.cases.createCase(
-            tx,
-            {
-              kind: 'unsigned_contact',
-              number: (sequence) => caseNumber('unsigned_contact', year, sequence),
-              customerId: null,
-              userId: null,
-              contractId: null,
-              categoryId: form.category,
-              contactEmail: form.email,
-              contactMobile: form.mobile,
-              clientAddress: visitor.address,
-              subject: form.subject,
-              description: form.description,
-            },
-            fileIds,
-          );
-          // Anyone can type any address here: the mail carries the case number and nothing the visitor
-          // wrote, so the form cannot make our sender deliver a stranger's words (docs/customer-service.md).
-          await this.deps.mail.enqueue(tx, {
+      this.deps.cases.open(
+        {
+          kind: 'unsigned_contact',
+          customerId: null,
+          userId: null,
+          contractId: null,
+          categoryId: form.category,
+          contactEmail: form.email,
+          contactMobile: form.mobile,
+          clientAddress: visitor.address,
+          subject: form.subject,
+          description: form.description,
+        },
+        files,
+        quota,
+        // Anyone can type any address here: the mail carries the case number and nothing the visitor
+        // wrote, so the form cannot make our sender deliver a stranger's words (docs/customer-service.md).
+        (tx, opened) =>
+          this.deps.mail.enqueue(tx, {
             to: form.email,
             language,
             template: 'case_received',
-            data: { caseNumber: row.number, organisation: settings.organization.name },
-          });
-          return row;
-        }),
+            data: { caseNumber: opened.number, organisation: settings.organization.name },
+          }),
       ),
     );
     void this.deps.mail.poke();

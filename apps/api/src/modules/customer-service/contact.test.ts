@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
-import { simplePdf } from '../../seed/pdf-bytes.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
+import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows } from '../../test/contracts-test-support.ts';
 import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';

@@ -1,22 +1,25 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
+import type { Config } from '../../platform/runtime/config.ts';
+import { UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
+import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { ContactRepo } from './contact-repo.ts';
+import { caseReceivedMail } from './case-received-mail.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
 import { FormTickets } from './form-ticket.ts';
-import { CustomerServiceRepo } from './repo.ts';
+import { AtcTypesRepo } from './repo.ts';
 import { customerServiceRoutes } from './routes.ts';
 import { CustomerServiceService } from './service.ts';
 
 export interface CustomerServiceModuleDeps {
   db: Database;
+  /** Opens the claims' and contacts' cases (their only writer). */
+  cases: CasesService;
   /** The upload limit and the attachments quota. */
   settings: SettingsService;
   /** Finds the user's contract a claim is about (404 otherwise). */
@@ -27,25 +30,26 @@ export interface CustomerServiceModuleDeps {
   log?: UploadGateLog;
   /** The gate every upload of a customer passes (shared with the contract changes); its own otherwise. */
   uploadGate?: UploadGate;
+  /** The unsigned contact's quota window ends now. */
   now?: () => Date;
-  /** The acknowledgement of a claim or a contact (the case_received template). */
+  /** The acknowledgement of a claim or a contact (the case_received mail, case-received-mail.ts). */
   mail: MailService;
   /** The categories call reads a session itself (anonymous with unsigned=true). */
   tokens: TokenService;
   /** Signs the unsigned form's tickets (form-ticket.ts). */
   tokenSecret: Uint8Array;
-  /** The unsigned contact's anti-abuse settings (platform/config.ts). */
+  /** The unsigned contact's anti-abuse settings (platform/runtime/config.ts). */
   unsignedContact: Config['unsignedContact'];
 }
 
 /**
- * Customer service (issue 14, docs/customer-service.md): cases, one model behind every form.
- * The ATC types, subtypes and claims; the contact forms (signed, autoreads, a visitor's unsigned).
+ * Customer service (docs/customer-service.md): the forms that open a case, each with its own
+ * rules, over the cases module. The ATC types, subtypes and claims; the contact forms (signed,
+ * autoreads, a visitor's unsigned).
  */
 export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModule {
-  const cases = new CustomerServiceRepo(deps.db);
-  const contactRepo = new ContactRepo(deps.db);
-  const service = new CustomerServiceService(deps.db, cases, deps.settings, deps.mail, contactRepo, deps.now);
+  deps.mail.register('case_received', caseReceivedMail);
+  const service = new CustomerServiceService(new AtcTypesRepo(deps.db), deps.cases, deps.settings, deps.mail);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   const tickets = new FormTickets({
     secret: deps.tokenSecret,
@@ -54,9 +58,7 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
     redis: deps.redis,
   });
   const contact = new ContactService({
-    db: deps.db,
-    cases,
-    repo: contactRepo,
+    cases: deps.cases,
     settings: deps.settings,
     contracts: deps.contracts,
     mail: deps.mail,
@@ -83,6 +85,3 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
     },
   };
 }
-
-/** The cases' writer (a case, its first message and files; the quota's lock), for the requests mailbox. */
-export { CustomerServiceRepo, type NewCase } from './repo.ts';

@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { apiErrorWith } from '../../platform/errors.ts';
-import type { UploadGate } from '../../platform/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { apiErrorWith } from '../../platform/http/errors.ts';
+import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { CustomerServiceService } from './service.ts';
 
@@ -40,7 +40,7 @@ export const customerServiceRoutes: FastifyPluginAsync<CustomerServiceRoutesOpti
 
   // The claim: multipart (the optional attachment), or JSON without a file. The contract is the
   // customer's or 404 before any byte of the body is read; the file is checked as the IBAN
-  // change's are (size, count, real type from the bytes: platform/uploads.ts).
+  // change's are (size, count, real type from the bytes: platform/uploads/uploads.ts).
   endpointRoute(
     app,
     createAtcClaimEndpoint,

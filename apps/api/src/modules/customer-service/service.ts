@@ -1,8 +1,6 @@
 import {
   ATC_MAX_ATTACHMENTS,
-  caseNumber,
   fieldErrorsFromIssues,
-  madridDayOf,
   type TAtcClaimResponse,
   type TAtcSubtype,
   type TAtcType,
@@ -10,31 +8,27 @@ import {
   VALIDATION_ERROR,
   ZAtcClaimSchema,
 } from '@portal/domain';
-import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
+import type { CasesService } from '../cases/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { ContactRepo } from './contact-repo.ts';
-import type { CustomerServiceRepo } from './repo.ts';
+import type { AtcTypesRepo } from './repo.ts';
 
 const fieldError = (field: string, key: string) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { [field]: [key] } });
 
 /**
- * Customer service (issue 14): the ATC types and subtypes, and the cases customers file. This
- * part files ATC claims; the contact forms and the requests mailbox add their kinds of case
- * through the same createCase.
+ * The ATC claim (customer-area §2, §5, §7): its types and subtypes, and the rules of the claim;
+ * the claim itself is a case the cases module opens.
  */
 export class CustomerServiceService {
   constructor(
-    private readonly db: Database,
-    private readonly repo: CustomerServiceRepo,
+    private readonly repo: AtcTypesRepo,
+    private readonly cases: CasesService,
     private readonly settings: SettingsService,
     /** The claim's acknowledgement (case_received), to the user's e-mail. */
     private readonly mail: MailService,
-    private readonly users: Pick<ContactRepo, 'user'>,
-    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -77,43 +71,35 @@ export class CustomerServiceService {
       throw fieldError('subtipus', 'atc_subtype_invalid');
     }
     const { attachmentQuotaBytes, organization } = await this.settings.privateSettings();
-    const user = await this.users.user(userId);
+    const user = await this.cases.filer(userId);
     const subtype = (await this.repo.subtypes(claim.tipus, language)).find((s) => s.name === claim.subtipus);
-    const year = Number(madridDayOf(this.now()).slice(0, 4));
-    if (files.length > 0) assertWithinQuota(await this.repo.customerUploads(contract.customerId), files, attachmentQuotaBytes);
-    const created = await this.repo.storeFiles(files, (fileIds) =>
-      this.db.transaction(async (tx) => {
-        if (files.length > 0) assertWithinQuota(await this.repo.lockCustomerUploads(tx, contract.customerId), files, attachmentQuotaBytes);
-        const row = await this.repo.createCase(
-          tx,
-          {
-            kind: 'atc_claim',
-            number: (sequence) => caseNumber('atc_claim', year, sequence),
-            customerId: contract.customerId,
-            userId,
-            contractId: contract.id,
-            atcTypeId: claim.tipus,
-            atcSubtypeId: subtypeId,
-            subject: '',
-            description: claim.comments,
+    const created = await this.cases.open(
+      {
+        kind: 'atc_claim',
+        customerId: contract.customerId,
+        userId,
+        contractId: contract.id,
+        atcTypeId: claim.tipus,
+        atcSubtypeId: subtypeId,
+        subject: '',
+        description: claim.comments,
+      },
+      files,
+      { customerId: contract.customerId, bytes: attachmentQuotaBytes },
+      async (tx, opened) => {
+        if (!user?.email) return;
+        await this.mail.enqueue(tx, {
+          to: user.email,
+          language,
+          template: 'case_received',
+          data: {
+            caseNumber: opened.number,
+            caseSubject: subtype?.desc ?? claim.subtipus,
+            name: user.name,
+            organisation: organization.name,
           },
-          fileIds,
-        );
-        if (user?.email) {
-          await this.mail.enqueue(tx, {
-            to: user.email,
-            language,
-            template: 'case_received',
-            data: {
-              caseNumber: row.number,
-              caseSubject: subtype?.desc ?? claim.subtipus,
-              name: user.name,
-              organisation: organization.name,
-            },
-          });
-        }
-        return row;
-      }),
+        });
+      },
     );
     void this.mail.poke();
     return { result: { case_number: created.number } };

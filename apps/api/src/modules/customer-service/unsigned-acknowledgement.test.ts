@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
-import { simplePdf } from '../../seed/pdf-bytes.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
+import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart } from '../../test/contracts-test-support.ts';
 import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';

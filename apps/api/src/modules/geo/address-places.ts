@@ -19,7 +19,7 @@ export interface TAddressPlaces {
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 /**
- * The locality and province of a new address written as the stored ones are (issue 11: a new
+ * The locality and province of a new address written as the stored ones are (in INE's capitals a new
  * address read "CL Major 5, 17002 GIRONA (17)"): the locality of its postal code and municipality
  * that matches what was sent, in that locality's own spelling, and the province's name for its
  * code. What the reference data does not know is kept as sent (a capitalised name written as a

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { geoRoutes } from './routes.ts';
 import { GeoService } from './service.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Locality names as people write them. INE's Callejero writes localities in capitals
  * ("GIRONA", "SANT JOAN DE LES ABADESSES"), while the municipality register, the seeded
- * addresses and every address a customer reads are written "Girona" (issue 11: a new address
+ * addresses and every address a customer reads are written "Girona" (in INE's capitals a new address
  * read "CL Major 5, 17002 GIRONA (17)" beside "CL Nou 14 2, 17001 Girona").
  */
 

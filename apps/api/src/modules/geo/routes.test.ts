@@ -106,7 +106,7 @@ describe('geographic lookups', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
   });
 
-  it('lists each street type once: one name per code, no name twice, no "A / B" pairs (issue 11)', async () => {
+  it('lists each street type once: one name per code, no name twice, no "A / B" pairs', async () => {
     const { items } = ZGeoStreetTypesResponseSchema.parse((await get('/api/v1/geo/tipovias/')).json());
     const names = items.map((i) => i.name.toLocaleLowerCase('es'));
     expect(new Set(names).size).toBe(names.length);
@@ -125,7 +125,7 @@ describe('geographic lookups', () => {
     ]) {
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=1800');
     }
-    // Errors are not cached (platform/cache-policy.ts).
+    // Errors are not cached (platform/http/cache-policy.ts).
     expect((await get('/api/v1/geo/zipcode/abc/')).headers['cache-control']).toBe('no-store');
   });
 });

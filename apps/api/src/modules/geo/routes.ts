@@ -1,7 +1,7 @@
 import { getProvinceEndpoint, getStreetTypesEndpoint, getZipcodeLocalitiesEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { GeoService } from './service.ts';
 
 // customer-area §7: geographic lookups are cached 30 minutes. Public reference data, the same

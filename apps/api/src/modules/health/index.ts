@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { healthRoutes } from './routes.ts';
 
 export interface HealthModuleDeps {

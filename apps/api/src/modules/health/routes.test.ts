@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION } from '../../platform/version.ts';
+import { VERSION } from '../../platform/runtime/version.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('health', () => {

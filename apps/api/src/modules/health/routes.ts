@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loggableError } from '../../platform/database-errors.ts';
+import { loggableError } from '../../db/database-errors.ts';
 
 // A database that hangs is as unready as one that refuses.
 const PING_TIMEOUT_MS = 2000;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { HtmlBlocksRepo } from './repo.ts';
 import { htmlBlocksRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 import { ZBannerResponseSchema, ZHtmlElementsResponseSchema, ZHtmlRoutesResponseSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, htmlElements, htmlElementTexts, htmlRoutes, htmlRouteTexts, settings } from '../../db/schema/index.ts';
-import { demoBannerPng } from '../../seed/png.ts';
+import { demoBannerPng } from '../../seed/demo/png.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const inject = (t: TestApp, url: string, language?: string) =>

@@ -1,6 +1,6 @@
 import { getBannerEndpoint, getDynamicRoutesEndpoint, getGroupElementsEndpoint, getPageElementsEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { HtmlBlocksService } from './service.ts';
 
 // Public content, in the request's language (Accept-Language): the route names keep the spec's spelling ("dinamic").

@@ -1,5 +1,5 @@
 import { BANNER_IMAGE_TYPES, normaliseLanguage, type TBanner, type THtmlElement, type THtmlRoute } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { HtmlBlocksRepo, LanguageChoice } from './repo.ts';
 import { sanitise } from './sanitise.ts';

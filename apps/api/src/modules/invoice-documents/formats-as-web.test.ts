@@ -17,7 +17,7 @@ import { pdfText, spaces } from '../../test/pdf-text.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 11: in English the list said 05/11/2026 while the PDF said 11/05/2026, the list "54,72 €" and
+ * In English the list said 05/11/2026 while the PDF said 11/05/2026, the list "54,72 €" and
  * the PDF "€54.72". The documents must print what the web shows for the same data: the strings below
  * are what the web's invoice list, payment summary and contract page compute from the API's answers
  * (the domain's formatters with the customer's language), looked for in each PDF.

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
-import { PdfSigner } from '../../platform/pdf-signature.ts';
+import { PdfSigner } from '../../platform/documents/pdf-signature.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { InvoiceDocumentsRepo } from './repo.ts';
 import { invoiceDocumentsRoutes } from './routes.ts';

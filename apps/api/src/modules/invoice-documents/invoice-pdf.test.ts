@@ -6,7 +6,7 @@ import { computationOf, dmy, money, rows } from '../../test/documents-test-suppo
 import { demoInvoices, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { INVOICE_LABELS } from './labels/index.ts';
+import { INVOICE_LABELS } from './texts/index.ts';
 
 describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
   let t: TestApp;
@@ -189,7 +189,7 @@ describe('GET /api/v1/invoices{,_multipoint}/:id/pdf/', () => {
       expect(text, `${language}: ${label}`).toContain(label);
     }
     expect(text).toContain(money(language, invoice.amount_total));
-    // Each language's own money format (issue 11): "€47.31" in English only, "47,31 €" in the others.
+    // Each language's own money format: "€47.31" in English only, "47,31 €" in the others.
     const [own, other] = language === 'en-US' ? [/€\d+\.\d{2}\b/, /\d,\d{2} €/] : [/\d,\d{2} €/, /€\d/];
     expect(text).toMatch(own);
     expect(text).not.toMatch(other);

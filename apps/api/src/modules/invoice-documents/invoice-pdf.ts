@@ -13,8 +13,7 @@ import {
   type TLanguage,
   type TPaidStatus,
 } from '@portal/domain';
-import type { PdfDocument } from '../../platform/pdf.ts';
-import type { InvoiceLabels } from './labels/index.ts';
+import type { PdfDocument } from '../../platform/documents/pdf.ts';
 import {
   BRAND,
   type Column,
@@ -30,6 +29,7 @@ import {
   type TableRow,
   table,
 } from './pdf-layout.ts';
+import type { InvoiceLabels } from './texts/index.ts';
 
 /** A supply point of a multipoint invoice, as stored with it. */
 export interface InvoicePointForPdf {

@@ -1,4 +1,4 @@
-import { drawLabelledRow, PDF_BRAND, PDF_MUTED, type PdfDocument } from '../../platform/pdf.ts';
+import { drawLabelledRow, PDF_BRAND, PDF_MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
 
 /** Drawing blocks of the invoice PDF: sections of label/value rows and tables that break across pages. */
 

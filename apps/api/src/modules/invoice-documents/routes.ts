@@ -1,8 +1,7 @@
 import { downloadInvoiceDocumentEndpoint, downloadMultipointInvoiceDocumentEndpoint, normaliseLanguage } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { InvoiceDocumentsService } from './service.ts';
 
 const DOCUMENT_DOC = {
@@ -20,7 +19,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsync<{ service: InvoiceDocume
     endpointRoute(
       app,
       endpoint,
-      async (request, reply) => {
+      async (request) => {
         const identity = identityOf(request);
         // The web sends its current language as Accept-Language (customer-area §7); the token's is the one at sign-in.
         const language = normaliseLanguage(request.query.lang, normaliseLanguage(request.headers['accept-language'], identity.locale));
@@ -31,12 +30,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsync<{ service: InvoiceDocume
           multipoint,
           language,
         });
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', attachmentDisposition(file.filename))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(file.bytes);
+        return { bytes: file.bytes, filename: file.filename, type: file.contentType };
       },
       { schema: DOCUMENT_DOC },
     );

@@ -1,12 +1,12 @@
 import type { TInvoiceDocumentFormat, TLanguage } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
-import { renderPdf } from '../../platform/pdf.ts';
-import type { PdfSigner } from '../../platform/pdf-signature.ts';
+import { renderPdf } from '../../platform/documents/pdf.ts';
+import type { PdfSigner } from '../../platform/documents/pdf-signature.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { curveCsv } from './curve-csv.ts';
 import { drawInvoice, type InvoiceForPdf, invoiceTitle } from './invoice-pdf.ts';
-import { INVOICE_LABELS } from './labels/index.ts';
 import type { InvoiceDocumentsRepo } from './repo.ts';
+import { INVOICE_LABELS } from './texts/index.ts';
 
 export interface DocumentFile {
   filename: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TInvoice } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_CERTIFICATE_FILE } from '../../platform/signing-certificate.ts';
+import { GENERATED_CERTIFICATE_FILE } from '../../platform/documents/signing-certificate.ts';
 import { clockChangeDays, inPeriod, periodDays, rows } from '../../test/documents-test-support.ts';
 import { demoInvoices, get } from '../../test/invoices-test-support.ts';
 import { verifyPdfSignature } from '../../test/pdf-signature-test-support.ts';

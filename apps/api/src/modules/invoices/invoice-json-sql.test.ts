@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { fetchAll } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -29,9 +30,11 @@ describe('invoice list JSON written by PostgreSQL', () => {
     t = await createTestApp({ seed: false });
     const db = t.database.db;
     await db.execute(sql`insert into customers (tax_id, name) values ('T1', 'Rule table')`);
-    const user = (await db.execute(
-      sql`insert into users (customer_id, login, name) select id, tax_id, name from customers where tax_id = 'T1' returning id`,
-    )) as unknown as { rows: Array<{ id: number }> };
+    const user = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into users (customer_id, login, name) select id, tax_id, name from customers where tax_id = 'T1' returning id`,
+      ),
+    );
     const rows = PAID_STATUSES.flatMap((status) =>
       RECTIFICATIVE.flatMap((type) => PENDING.map((pending) => ({ status, type, pending }))),
     ).map(({ status, type, pending }, n) => ({
@@ -53,11 +56,11 @@ describe('invoice list JSON written by PostgreSQL', () => {
            json_to_recordset(${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::json)
              as r(number text, status text, type text, pending numeric, contract text, cups text, n int)
       where c.tax_id = 'T1'`);
-    // A card payment awaiting its answer on every third invoice, whatever its state (issue 10 §6).
+    // A card payment awaiting its answer on every third invoice, whatever its state.
     await db.execute(sql`
       insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents)
       select i.id, i.customer_id, 'sandbox', 'rt-' || i.id, 'processing', 100 from invoices i where i.id % 3 = 0`);
-    token = await t.app.portal.tokens.issue({ userId: user.rows[0]!.id, locale: 'ca-ES', readonly: false });
+    token = await t.app.portal.tokens.issue({ userId: user[0]!.id, locale: 'ca-ES', readonly: false });
     items = await fetchAll(t, token, 'invoices');
     expect(items).toHaveLength(rows.length);
   });

@@ -15,7 +15,7 @@ const list = (values: readonly string[]) =>
   );
 
 /**
- * A card payment of the invoice awaits its answer (issue 10 §6): "payment in process", and not
+ * A card payment of the invoice awaits its answer: "payment in process", and not
  * payable meanwhile. One probe per invoice of the page into payments_in_process_idx (migration
  * 0007), a partial index of the few attempts in flight: nothing is read for the others.
  */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { fetchList, get, PERSONAS } from '../../test/invoices-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FilterChoicesCache } from './filter-choices-cache.ts';
@@ -35,7 +36,7 @@ describe('invoice summaries kept by triggers', () => {
   let martaId: number;
   let companyId: number;
 
-  const rows = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: SQL) => rowsOf<T>(await t.database.db.execute(query));
   const exec = (query: SQL) => t.database.db.execute(query);
 
   /** The counts and values computed here from invoices and points, the way the lists used to read them. */

@@ -1,6 +1,7 @@
 import type { TInvoiceFilterTerm } from '@portal/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type InvoiceListQuery, InvoicesRepo } from './repo.ts';
 
@@ -74,21 +75,19 @@ describe('invoice list query plans', () => {
     // As autovacuum leaves a live database: statistics and the visibility map (index-only counts).
     await db.execute(sql`vacuum analyze`);
     repo = new InvoicesRepo(db);
-    const found = (await db.execute(sql`select id, customer_id from users where login = 'T123'`)) as unknown as {
-      rows: Array<{ id: number; customer_id: number }>;
-    };
-    userId = found.rows[0]!.id;
-    customerId = found.rows[0]!.customer_id;
-    const big = (await db.execute(sql`select id from users where login = 'BIG'`)) as unknown as { rows: Array<{ id: number }> };
-    bigUserId = big.rows[0]!.id;
+    const found = rowsOf<{ id: number; customer_id: number }>(
+      await db.execute(sql`select id, customer_id from users where login = 'T123'`),
+    );
+    userId = found[0]!.id;
+    customerId = found[0]!.customer_id;
+    const big = rowsOf<{ id: number }>(await db.execute(sql`select id from users where login = 'BIG'`));
+    bigUserId = big[0]!.id;
   }, 120_000);
   afterAll(() => t.close());
 
   async function plan(query: SQLWrapper): Promise<PlanNode[]> {
-    const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
-      rows: Array<Record<string, unknown>>;
-    };
-    const raw = Object.values(result.rows[0]!)[0];
+    const result = rowsOf<Record<string, unknown>>(await t.database.db.execute(sql`explain (format json) ${query}`));
+    const raw = Object.values(result[0]!)[0];
     const document = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
     return nodesOf(document[0]!.Plan);
   }

@@ -1,7 +1,7 @@
 import { getFilterParamsEndpoint, getInvoicesEndpoint, getMultipointInvoicesEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { InvoicesService } from './service.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { InvoicesService } from './service.ts';
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const FILTER_DOC =
-  'filter: JSON array of [field, operator, value] terms, ANDed (docs/invoices-contract.md); 400 invoice_filter_invalid otherwise';
+  'filter: JSON array of [field, operator, value] terms, ANDed (docs/invoices-contract.md); otherwise 400 validation_error, errors.filter = [invoice_filter_invalid]';
 
 export const invoicesRoutes: FastifyPluginAsync<{ service: InvoicesService }> = async (app, { service }) => {
   endpointRoute(

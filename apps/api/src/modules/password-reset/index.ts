@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { PasswordResetRepo } from './repo.ts';
+import { passwordResetMail } from './reset-mail.ts';
 import { passwordResetRoutes } from './routes.ts';
 import { PasswordResetService } from './service.ts';
 
@@ -20,8 +21,9 @@ export interface PasswordResetModuleDeps {
   log: FastifyBaseLogger;
 }
 
-/** Password recovery at /recordar-clau (issue 14 §5; docs/password-reset.md). */
+/** Password recovery at /recordar-clau (docs/password-reset.md). */
 export function passwordResetModule({ db, config, auth, mail, settings, log }: PasswordResetModuleDeps): ApiModule {
+  mail.register('password_reset', passwordResetMail);
   const service = new PasswordResetService(db, new PasswordResetRepo(db), auth, mail, {
     publicUrl: config.publicUrl,
     config: config.passwordReset,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,7 +13,7 @@ const NEW_PASSWORD = 'Nova-Clau-2026!';
 const PUBLIC_URL = 'https://portal.example';
 const ANSWER_MS = 150;
 
-/** Password recovery (issue 14 §5, visitor-and-shell §5.10, §7, §8; docs/password-reset.md). */
+/** Password recovery (visitor-and-shell §5.10, §7, §8; docs/password-reset.md). */
 describe('password reset', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
@@ -40,7 +41,7 @@ describe('password reset', () => {
   const login = (user: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { user, password } });
   const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v2/users/', headers: bearer(token) });
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
   const linkCount = async (nif: string) =>
     (
       await rows<{ n: number }>(
@@ -151,7 +152,7 @@ describe('password reset', () => {
       const weak = await confirm({ token, newPassword: 'abcdefghij12', repeatPassword: 'abcdefghij12' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors).toEqual({ newPassword: ['change_password_invalid'] });
-      // The issue's example, below the settings' minimum; and a common word padded to 12.
+      // Ten characters, below the settings' minimum; and a common word padded to 12.
       const short = await confirm({ token, newPassword: 'Password1!', repeatPassword: 'Password1!' });
       expect(short.json().errors).toEqual({ newPassword: ['change_password_too_short'] });
       const common = await confirm({ token, newPassword: 'Password1234!', repeatPassword: 'Password1234!' });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../platform/logging.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { loggerOptions } from '../../platform/runtime/logging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MARTA = { nif: '12345678Z', email: 'marta.puig@correu.example' };
@@ -25,11 +26,11 @@ describe('a password reset without SMTP_URL', () => {
   afterAll(() => t?.close());
 
   const outbox = async () =>
-    (
-      (await t.database.db.execute(
+    rowsOf<{ id: number; status: string; template_key: string; text: string; html: string }>(
+      await t.database.db.execute(
         sql`select id, status, template_key, text, html from mail_outbox where to_address = ${MARTA.email} order by id desc limit 1`,
-      )) as unknown as { rows: { id: number; status: string; template_key: string; text: string; html: string }[] }
-    ).rows[0];
+      ),
+    )[0];
 
   it('keeps the link in the outbox; the log says only that a mail waits there, and never holds the token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/reset/', payload: MARTA });

@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildPath, RESET_LINK_INVALID, type TPasswordResetConfirm, type TPasswordResetRequest } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { localeFor } from '../../platform/auth/tokens.ts';
-import type { PasswordResetConfig } from '../../platform/config.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { hashOneTimeToken, newOneTimeToken } from '../../platform/one-time-token.ts';
+import type { PasswordResetConfig } from '../../platform/runtime/config.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { PasswordResetRepo } from './repo.ts';
 
@@ -22,7 +22,7 @@ export interface PasswordResetServiceOptions {
 export const resetLinkInvalid = () => new ApiError(410, RESET_LINK_INVALID, RESET_LINK_INVALID);
 
 /**
- * Password recovery (issue 14 §5; docs/password-reset.md). A request that names an account by
+ * Password recovery (docs/password-reset.md). A request that names an account by
  * nif and email writes a one-time link and its mail in one transaction; one that names none
  * writes nothing; both answer the same, after the same floor of time. A link sets the password
  * once, before it expires, and ends every session of the account.

@@ -1,4 +1,5 @@
 import type { Absent, IntentOutcome } from '../../platform/payments/provider.ts';
+import { invoiceUpdates } from '../invoices/index.ts';
 import type { PaymentRow, PaymentStatus, PaymentsRepo } from './repo.ts';
 
 /** How the payment history of an invoice names a card payment (pending_state_history, as the back office writes it). */
@@ -45,7 +46,7 @@ export class AttemptRecorder {
             errorCode: null,
             declineCode: null,
           });
-          if (moved) await this.repo.settleInvoice(tx, moved.invoiceId, { changeDate: madridDate(this.now()), description: PAID_BY_CARD });
+          if (moved) await invoiceUpdates.settle(tx, moved.invoiceId, { changeDate: madridDate(this.now()), description: PAID_BY_CARD });
           break;
         case 'requires_action':
           moved = await this.repo.transition(tx, attempt.id, UNDECIDED, { status: 'requires_action', ...intent, ...label });

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
 import { fetchAll } from '../../test/invoices-test-support.ts';
 import { invoiceState, pay, payableInvoice, paymentsOf, sandboxCard } from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { requestHash } from './idempotent-pay.ts';
-import { createPaymentsModule } from './payments-module.ts';
+import { createPaymentsModule } from './index.ts';
 import { DEFAULT_RECONCILER_OPTIONS } from './reconciler.ts';
 
 /** Sandbox charges (intents) made for one invoice's attempts. */
 const chargesOf = (t: TestApp, invoiceId: number) =>
   scalar<number>(t.database, sql`select count(*)::int from sandbox_payment_intents where idempotency_key like ${`invoice-${invoiceId}-%`}`);
 
-describe('POST /api/v1/pay with an Idempotency-Key (issue 10 §6)', () => {
+describe('POST /api/v1/pay with an Idempotency-Key', () => {
   let t: TestApp;
   let marta: string;
   let company: string;

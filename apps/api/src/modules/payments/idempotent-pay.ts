@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TPayRequest, TPayResponse } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { IdempotencyRepo, IdempotencyRow } from './idempotency-repo.ts';
 import type { OnAttemptOpened } from './service.ts';
 
@@ -26,7 +26,7 @@ export interface AttemptAnswers {
 }
 
 /**
- * POST pay with an Idempotency-Key (issue 10 §6), as Stripe keeps its keys: per customer, the
+ * POST pay with an Idempotency-Key, as Stripe keeps its keys: per customer, the
  * first call does the work and its answer (status and body) is kept; a retry with the same key
  * and the same body gets that answer, not a 409 and never a second charge; the same key with
  * another body is 422 idempotency_key_reused. While the first call runs, a concurrent one gets

@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
-import type { PaymentProviders } from '../../platform/payments/provider-factory.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { Config, StripeConfig } from '../../platform/runtime/config.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { createPaymentsModule } from './payments-module.ts';
+import { AttemptRecorder } from './attempt-recorder.ts';
+import { IdempotencyRepo } from './idempotency-repo.ts';
+import { IdempotentPay } from './idempotent-pay.ts';
+import { PaymentProviders } from './providers/provider-factory.ts';
+import type { StripeProviderOptions } from './providers/stripe-provider.ts';
+import { DEFAULT_RECONCILER_OPTIONS, PaymentReconciler, type ReconcilerOptions } from './reconciler.ts';
+import { PaymentsRepo } from './repo.ts';
 import { paymentsRoutes } from './routes.ts';
+import { sandboxPaymentsRoutes } from './sandbox-routes.ts';
+import { SandboxPaymentsService } from './sandbox-service.ts';
+import { PaymentsService } from './service.ts';
+import { TransactionsService } from './transactions.ts';
 
 export interface PaymentsModuleDeps {
   db: Database;
@@ -21,13 +30,11 @@ export interface PaymentsModuleDeps {
 }
 
 /**
- * Card payments of invoices, their summaries and receipts, and the reconciler that finishes
- * attempts whose answer was lost. Its providers are what the sandbox payments module completes
- * the sandbox's card forms with.
+ * Card payments of invoices, their summaries and receipts, the reconciler that finishes attempts
+ * whose answer was lost, and the built-in sandbox's browser side (what Stripe.js does: card to
+ * payment method, extra authentication), which completes its forms with the same providers.
  */
-export function paymentsModule({ db, config, settings, log, exclusiveDatabase = false }: PaymentsModuleDeps): ApiModule & {
-  providers: PaymentProviders;
-} {
+export function paymentsModule({ db, config, settings, log, exclusiveDatabase = false }: PaymentsModuleDeps): ApiModule {
   const { providers, payments, transactions, reconciler, idempotent } = createPaymentsModule({
     db,
     stripe: config.stripe,
@@ -35,15 +42,69 @@ export function paymentsModule({ db, config, settings, log, exclusiveDatabase = 
     log,
     reconciler: { intervalMs: config.paymentReconcileIntervalMs },
   });
+  const sandbox = new SandboxPaymentsService(db, providers);
   return {
-    providers,
     routes: async (app) => {
       await app.register(paymentsRoutes, { payments, transactions, idempotent });
+      await app.register(sandboxPaymentsRoutes, { service: sandbox });
       // Attempts whose answer was lost (a crash mid-payment) are finished at start-up and every intervalMs (≤ 30 s).
       app.addHook('onReady', async () => {
         void reconciler.start({ orphansAtStart: exclusiveDatabase });
       });
       app.addHook('onClose', () => reconciler.stop());
     },
+  };
+}
+
+export interface PaymentsModuleOptions {
+  db: Database;
+  stripe: StripeConfig | undefined;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  reconciler?: Partial<ReconcilerOptions>;
+  stripeOptions?: StripeProviderOptions;
+  now?: () => Date;
+}
+
+export interface PaymentsModule {
+  providers: PaymentProviders;
+  payments: PaymentsService;
+  transactions: TransactionsService;
+  reconciler: PaymentReconciler;
+  idempotent: IdempotentPay;
+}
+
+/** Idempotency keys are kept a day, as Stripe keeps them. */
+const KEYS_KEPT_MS = 24 * 60 * 60_000;
+
+/** The payments module wired together: providers, pay, summaries and receipts, reconciliation. */
+export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsModule {
+  const now = options.now ?? (() => new Date());
+  const providers = new PaymentProviders({
+    db: options.db,
+    stripe: options.stripe,
+    // The retailer's stored choice only (public, then private), not the built-in default: see provider-factory.ts.
+    storedPreference: async () => ((await options.settings.stored()) as { payment?: { provider?: unknown } }).payment?.provider,
+    ...(options.stripeOptions ? { stripeOptions: options.stripeOptions } : {}),
+  });
+  const repo = new PaymentsRepo(options.db);
+  const recorder = new AttemptRecorder(repo, now);
+  const reconciler = new PaymentReconciler(
+    repo,
+    providers,
+    recorder,
+    options.log,
+    { ...DEFAULT_RECONCILER_OPTIONS, ...options.reconciler },
+    now,
+  );
+  const keys = new IdempotencyRepo(options.db);
+  reconciler.prune = () => keys.prune(new Date(now().getTime() - KEYS_KEPT_MS));
+  const payments = new PaymentsService(repo, providers, recorder, reconciler, options.settings, options.log);
+  return {
+    providers,
+    payments,
+    transactions: new TransactionsService(repo, reconciler, options.settings),
+    reconciler,
+    idempotent: new IdempotentPay(keys, payments, options.log),
   };
 }

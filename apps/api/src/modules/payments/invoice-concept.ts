@@ -1,5 +1,5 @@
 import { formatPeriod, type TInvoiceKind, type TLanguage } from '@portal/domain';
-import { RECEIPT_LABELS } from './labels/index.ts';
+import { RECEIPT_LABELS } from './texts/index.ts';
 
 export interface ConceptInvoice {
   kind: TInvoiceKind;

@@ -1,8 +1,8 @@
 import { formatDateTime, formatMoney, type TLanguage } from '@portal/domain';
-import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/pdf.ts';
+import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
 import { invoiceConcept } from './invoice-concept.ts';
-import type { ReceiptLabels } from './labels/index.ts';
 import type { PaymentWithInvoice } from './repo.ts';
+import type { ReceiptLabels } from './texts/index.ts';
 
 const LABEL_WIDTH = 170;
 

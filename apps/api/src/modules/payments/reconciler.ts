@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ProviderUnavailableError } from '../../platform/payments/provider.ts';
-import type { PaymentProviders } from '../../platform/payments/provider-factory.ts';
 import type { AttemptRecorder } from './attempt-recorder.ts';
+import type { PaymentProviders } from './providers/provider-factory.ts';
 import type { PaymentRow, PaymentsRepo } from './repo.ts';
 
 export interface ReconcilerOptions {
@@ -13,7 +13,7 @@ export interface ReconcilerOptions {
   staleAfterMs: number;
   /** How often a request waiting for the provider touches its attempt (well under staleAfterMs). */
   heartbeatMs: number;
-  /** How often the reconciler runs (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s (issue 10 §6). */
+  /** How often the reconciler runs (PAYMENT_RECONCILE_INTERVAL_SECONDS), at most 30 s. */
   intervalMs: number;
   /** A customer who has not finished the extra authentication by then has left: the intent is cancelled. */
   abandonAfterMs: number;
@@ -129,7 +129,7 @@ export class PaymentReconciler {
     return first;
   }
 
-  /** Old idempotency keys are forgotten on each run (payments-module.ts sets it). */
+  /** Old idempotency keys are forgotten on each run (createPaymentsModule in index.ts sets it). */
   prune: (() => Promise<unknown>) | undefined;
 
   /** Stops the timer and waits for a run in progress, so the database can close after it. */

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChargeAbortedError } from '../../platform/payments/provider.ts';
-import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
-import { SandboxStore } from '../../platform/payments/sandbox-store.ts';
 import { DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
 import {
   ageAttempt,
@@ -16,7 +14,9 @@ import {
 } from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { AttemptRecorder } from './attempt-recorder.ts';
-import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
+import { createPaymentsModule, type PaymentsModule } from './index.ts';
+import { SandboxProvider } from './providers/sandbox-provider.ts';
+import { SandboxStore } from './providers/sandbox-store.ts';
 import { isUniqueViolation, PaymentsRepo } from './repo.ts';
 
 describe('payments charged at most once', () => {

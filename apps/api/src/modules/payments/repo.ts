@@ -39,12 +39,7 @@ export interface PaymentWithInvoice {
   customerName: string;
 }
 
-export interface SettledEntry {
-  changeDate: string;
-  description: string;
-}
-
-/** SQL of payment attempts and of the invoice columns a payment reads and settles. */
+/** SQL of payment attempts and of the invoice columns a payment reads (the invoices module settles them). */
 export class PaymentsRepo {
   constructor(readonly db: Database) {}
 
@@ -129,19 +124,6 @@ export class PaymentsRepo {
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
       .returning();
     return row;
-  }
-
-  /** The invoice is paid: nothing pending, and a line in its payment history. */
-  async settleInvoice(exec: Executor, invoiceId: number, entry: SettledEntry): Promise<void> {
-    const line = JSON.stringify([{ change_date: entry.changeDate, pending_state: { ov_description: entry.description } }]);
-    await exec
-      .update(invoices)
-      .set({
-        amountPending: 0,
-        paidStatus: 'paid',
-        pendingStateHistory: sql`${invoices.pendingStateHistory} || ${line}::jsonb`,
-      })
-      .where(eq(invoices.id, invoiceId));
   }
 
   async attempt(exec: Executor, paymentId: number): Promise<PaymentRow | undefined> {

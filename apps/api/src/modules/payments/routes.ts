@@ -11,8 +11,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { IdempotentPay } from './idempotent-pay.ts';
 import type { OnAttemptOpened, PaymentsService } from './service.ts';
 import type { TransactionsService } from './transactions.ts';
@@ -58,14 +57,10 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   endpointRoute(
     app,
     downloadTransactionReceiptEndpoint,
-    async (request, reply) => {
+    async (request) => {
       const identity = identityOf(request);
       const file = await transactions.receipt(identity.user_id, request.params.id, request.query.lang, identity.locale);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return { bytes: file.bytes, filename: file.filename, type: 'application/pdf' };
     },
     { schema: { produces: ['application/pdf'] } },
   );

@@ -9,17 +9,17 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import {
   ChargeAbortedError,
   type IntentOutcome,
   type PaymentProvider,
   ProviderUnavailableError,
 } from '../../platform/payments/provider.ts';
-import type { PaymentProviders } from '../../platform/payments/provider-factory.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AttemptRecorder } from './attempt-recorder.ts';
 import { payResponse } from './pay-response.ts';
+import type { PaymentProviders } from './providers/provider-factory.ts';
 import type { PaymentReconciler } from './reconciler.ts';
 import { type InvoiceRow, isUniqueViolation, type PayerRow, type PaymentRow, type PaymentsRepo } from './repo.ts';
 
@@ -30,7 +30,7 @@ export const KINDS_OF: Record<TRelatedObjectType, readonly TInvoiceKind[]> = {
 };
 
 export const notPayable = () => new ApiError(409, 'not_payable', 'payment_error_not_payable');
-/** An attempt of the invoice awaits its answer: paying again could charge twice (issue 10 §6). */
+/** An attempt of the invoice awaits its answer: paying again could charge twice. */
 export const paymentInProcess = () => new ApiError(409, 'payment_in_process', 'payment_error_in_process');
 const invoiceNotFound = () => new ApiError(404, 'invoice_not_found', 'invoice_not_found');
 const platformUnavailable = () =>

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
-import { offeredPlatforms } from '../../platform/payments/provider-factory.ts';
-import { StripeProvider } from '../../platform/payments/stripe-provider.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
 import { ageAttempt, invoiceState, pay, payableInvoice, paymentsOf } from '../../test/payments-test-support.ts';
 import { type StripeTestServer, startStripeTestServer } from '../../test/stripe-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { createPaymentsModule, type PaymentsModule } from './payments-module.ts';
+import { createPaymentsModule, type PaymentsModule } from './index.ts';
+import { offeredPlatforms } from './providers/provider-factory.ts';
+import { StripeProvider } from './providers/stripe-provider.ts';
 
 const SECRET = 'sk_test_recovery_0123456789';
 const stripeConfig = (url: string) => ({ secretKey: SECRET, publishableKey: 'pk_test_recovery', apiBase: url });

@@ -6,7 +6,7 @@ import { DEMO, scalar } from '../../test/contracts-test-support.ts';
 import { CARDS, invoiceState, payableInvoice, payWithCard } from '../../test/payments-test-support.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { RECEIPT_LABELS } from './labels/index.ts';
+import { RECEIPT_LABELS } from './texts/index.ts';
 
 describe('transaction summary and receipt', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { normaliseLanguage, type TLanguage, type TTransactionSummary } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
-import { renderPdf } from '../../platform/pdf.ts';
+import { renderPdf } from '../../platform/documents/pdf.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { invoiceConcept } from './invoice-concept.ts';
-import { RECEIPT_LABELS } from './labels/index.ts';
 import { drawReceipt } from './receipt-pdf.ts';
 import type { PaymentReconciler } from './reconciler.ts';
 import type { PaymentsRepo, PaymentWithInvoice } from './repo.ts';
+import { RECEIPT_LABELS } from './texts/index.ts';
 
 const transactionNotFound = () => new ApiError(404, 'transaction_not_found', 'transaction_not_found');
 

@@ -1,16 +1,15 @@
 import type { Redis } from 'ioredis';
-import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import { UploadGate, type UploadGateLog } from '../../platform/upload-gate.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
+import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
-import { CustomerServiceRepo } from '../customer-service/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { RequestsRepo } from './repo.ts';
 import { requestsRoutes } from './routes.ts';
 import { RequestsService } from './service.ts';
 
 export interface RequestsModuleDeps {
-  db: Database;
+  /** The customer's cases: read, opened and answered only through the cases module. */
+  cases: CasesService;
   /** The upload limit and the attachments quota. */
   settings: SettingsService;
   /** A request's contract must be the customer's. */
@@ -21,22 +20,15 @@ export interface RequestsModuleDeps {
   log?: UploadGateLog;
   /** The gate every upload of a customer passes (shared with the contract changes and claims); its own otherwise. */
   uploadGate?: UploadGate;
-  now?: () => Date;
 }
 
 /**
- * The requests mailbox (issue 14, customer-area §2 /solicituts; docs/customer-service.md): all
- * the customer's cases, their conversations and files, new requests and replies.
+ * The requests mailbox (customer-area §2 /solicituts; docs/customer-service.md): all the
+ * customer's cases, their conversations and files, new requests and replies; the routes and
+ * rules of the mailbox over the cases module.
  */
 export function requestsModule(deps: RequestsModuleDeps): ApiModule {
-  const service = new RequestsService(
-    deps.db,
-    new RequestsRepo(deps.db),
-    new CustomerServiceRepo(deps.db),
-    deps.contracts,
-    deps.settings,
-    deps.now,
-  );
+  const service = new RequestsService(deps.cases, deps.contracts, deps.settings);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {

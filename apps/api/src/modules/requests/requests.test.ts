@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_LABEL } from '../../seed/demo-cases.ts';
-import { simplePdf } from '../../seed/pdf-bytes.ts';
-import { demoBannerPng } from '../../seed/png.ts';
+import { DEMO_STAFF_LABEL } from '../../seed/demo/demo-cases.ts';
+import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
+import { demoBannerPng } from '../../seed/demo/png.ts';
 import { createAppWithSettings, DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { pdfOfSize } from '../../test/uploads-test-support.ts';

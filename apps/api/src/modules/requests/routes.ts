@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { apiErrorWith } from '../../platform/errors.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
-import type { UploadGate } from '../../platform/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { apiErrorWith } from '../../platform/http/errors.ts';
+import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
+import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
 import type { RequestsService } from './service.ts';
 
 // A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
@@ -47,7 +46,7 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
     service.detail(identityOf(request).user_id, request.params.number, languageOf(request)),
   );
 
-  // A new request: multipart (0 to 6 files, checked by platform/uploads.ts: size, count, real
+  // A new request: multipart (0 to 6 files, checked by platform/uploads/uploads.ts: size, count, real
   // type), or JSON without files; one upload of a customer at a time (the shared gate).
   endpointRoute(
     app,
@@ -84,14 +83,8 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
     uploadSchemas,
   );
 
-  endpointRoute(app, downloadRequestAttachmentEndpoint, async (request, reply) => {
+  endpointRoute(app, downloadRequestAttachmentEndpoint, async (request) => {
     const { file, content } = await service.attachment(identityOf(request).user_id, request.params.number, request.params.fileId);
-    return reply
-      .type(file.mimeType)
-      .header('content-disposition', attachmentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-length', String(file.size))
-      .send(content);
+    return { bytes: content, size: file.size, filename: file.filename, type: file.mimeType };
   });
 };

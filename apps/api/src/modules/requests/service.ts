@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
-  caseNumber,
   fieldErrorsFromIssues,
   isCaseOpen,
-  madridDayOf,
   type TCreateRequestResponse,
   type TLanguage,
   type TRequestAttachment,
@@ -19,14 +17,12 @@ import {
   ZRequestReplySchema,
 } from '@portal/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { assertWithinQuota, type UploadedFile } from '../../platform/uploads.ts';
-import type { ContractsService, CustomerServiceCases } from './deps.ts';
-import type { AttachmentFile, AttachmentRow, CaseRow, MessageRow, RequestsRepo } from './repo.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
+import type { AttachmentFile, AttachmentRow, CasesService, CustomerCaseRow, MessageRow } from '../cases/index.ts';
+import type { ContractsService } from '../contracts/index.ts';
 
 const fieldError = (field: string, key: string) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { [field]: [key] } });
-const notFound = () => new ApiError(404, 'case_not_found', 'case_not_found');
 
 /** The fields checked with the web form's schema, the count of files too: every error at once. */
 function parseWithFiles<S extends z.ZodType>(schema: S, fields: Record<string, unknown>, files: readonly UploadedFile[]): z.output<S> {
@@ -37,7 +33,7 @@ function parseWithFiles<S extends z.ZodType>(schema: S, fields: Record<string, u
   return parsed.data;
 }
 
-const summaryOf = (row: CaseRow): TRequestSummary => ({
+const summaryOf = (row: CustomerCaseRow): TRequestSummary => ({
   number: row.number,
   kind: row.kind,
   subject: row.subject,
@@ -68,16 +64,13 @@ const messageOf = (row: MessageRow, files: readonly AttachmentRow[]): TRequestMe
 /**
  * The requests mailbox (docs/customer-service.md, "Requests mailbox"): every case of the
  * customer, its conversation and files, new requests and the customer's replies while a case is
- * open (isCaseOpen).
+ * open (isCaseOpen), over the cases module.
  */
 export class RequestsService {
   constructor(
-    private readonly db: Database,
-    private readonly repo: RequestsRepo,
-    private readonly cases: CustomerServiceCases,
+    private readonly cases: CasesService,
     private readonly contracts: ContractsService,
     private readonly settings: { privateSettings(): Promise<{ fileUploadSizeLimit: number; attachmentQuotaBytes: number }> },
-    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -85,20 +78,16 @@ export class RequestsService {
   }
 
   async list(userId: number, language: TLanguage, query: TRequestListQuery): Promise<TRequestListResponse> {
-    const items = await this.repo.page(userId, language, query.offset, query.limit);
-    // The first page tells the total when it is not full: no count then.
-    const total = query.offset === 0 && items.length < query.limit ? items.length : await this.repo.total(userId);
-    return { items: items.map(summaryOf), total };
+    const { rows, total } = await this.cases.listForCustomer(userId, language, query);
+    return { items: rows.map(summaryOf), total };
   }
 
   categories(language: TLanguage): Promise<TRequestCategory[]> {
-    return this.repo.categories(language);
+    return this.cases.categories(language, false);
   }
 
   async detail(userId: number, number: string, language: TLanguage): Promise<TRequestDetail> {
-    const row = await this.repo.find(userId, number, language);
-    if (!row) throw notFound();
-    const [messages, files] = await Promise.all([this.repo.messages(row.id), this.repo.attachments(row.id)]);
+    const { row, messages, attachments: files } = await this.cases.customerCaseRecord(userId, number, language);
     return {
       ...summaryOf(row),
       section: row.section,
@@ -109,7 +98,7 @@ export class RequestsService {
 
   /** The customer the user files for (a user always has one; a missing user is a stale token). */
   async customerOf(userId: number): Promise<number> {
-    const customerId = await this.repo.customerOf(userId);
+    const customerId = (await this.cases.filer(userId))?.customerId;
     if (customerId === undefined) throw new ApiError(401, 'token_invalid', 'token_invalid');
     return customerId;
   }
@@ -127,7 +116,7 @@ export class RequestsService {
     files: UploadedFile[],
   ): Promise<TCreateRequestResponse> {
     const request = parseWithFiles(ZCreateRequestSchema, fields, files);
-    const section = await this.repo.categoryCode(request.category);
+    const section = (await this.cases.category(request.category, false))?.code;
     if (section === undefined) throw fieldError('category', 'request_category_required');
     let contractId: number | null = null;
     if (request.contract !== undefined) {
@@ -138,35 +127,26 @@ export class RequestsService {
       contractId = contract.id;
     }
     const { attachmentQuotaBytes } = await this.settings.privateSettings();
-    const year = Number(madridDayOf(this.now()).slice(0, 4));
-    if (files.length > 0) assertWithinQuota(await this.cases.customerUploads(customerId), files, attachmentQuotaBytes);
-    const created = await this.cases.storeFiles(files, (fileIds) =>
-      this.db.transaction(async (tx) => {
-        if (files.length > 0) assertWithinQuota(await this.cases.lockCustomerUploads(tx, customerId), files, attachmentQuotaBytes);
-        return this.cases.createCase(
-          tx,
-          {
-            kind: 'request',
-            number: (sequence) => caseNumber('request', year, sequence),
-            customerId,
-            userId,
-            contractId,
-            categoryId: request.category,
-            section,
-            subject: request.subject,
-            description: request.description,
-          },
-          fileIds,
-        );
-      }),
+    const created = await this.cases.open(
+      {
+        kind: 'request',
+        customerId,
+        userId,
+        contractId,
+        categoryId: request.category,
+        section,
+        subject: request.subject,
+        description: request.description,
+      },
+      files,
+      { customerId, bytes: attachmentQuotaBytes },
     );
     return { number: created.number };
   }
 
   /** The case a reply goes to: the user's (404 otherwise), open (409 case_closed otherwise). */
   async replyTarget(userId: number, number: string): Promise<{ id: number; customerId: number }> {
-    const row = await this.repo.find(userId, number, 'ca-ES');
-    if (!row) throw notFound();
+    const row = await this.cases.customerCase(userId, number, 'ca-ES');
     if (!isCaseOpen(row.outcome)) throw new ApiError(409, 'case_closed', 'case_closed');
     return { id: row.id, customerId: await this.customerOf(userId) };
   }
@@ -184,23 +164,16 @@ export class RequestsService {
   ): Promise<TRequestMessage> {
     const reply = parseWithFiles(ZRequestReplySchema, fields, files);
     const { attachmentQuotaBytes } = await this.settings.privateSettings();
-    if (files.length > 0) assertWithinQuota(await this.cases.customerUploads(target.customerId), files, attachmentQuotaBytes);
-    const messageId = await this.cases.storeFiles(files, (fileIds) =>
-      this.db.transaction(async (tx) => {
-        const locked = await this.repo.lockCase(tx, target.id);
-        if (!locked || locked.customerId !== target.customerId) throw notFound();
-        if (!isCaseOpen(locked.outcome)) throw new ApiError(409, 'case_closed', 'case_closed');
-        if (files.length > 0) assertWithinQuota(await this.cases.lockCustomerUploads(tx, target.customerId), files, attachmentQuotaBytes);
-        return this.repo.addCustomerMessage(tx, target.id, userId, reply.body, fileIds);
-      }),
+    const { message, attachments } = await this.cases.addCustomerMessage(
+      { caseId: target.id, customerId: target.customerId, userId },
+      reply.body,
+      files,
+      attachmentQuotaBytes,
     );
-    const [messages, attachments] = await Promise.all([this.repo.messages(target.id), this.repo.attachments(target.id, [messageId])]);
-    return messageOf(messages.find((message) => message.id === messageId)!, attachments);
+    return messageOf(message, attachments);
   }
 
-  async attachment(userId: number, number: string, attachmentId: number): Promise<{ file: AttachmentFile; content: Readable }> {
-    const file = await this.repo.findAttachment(userId, number, attachmentId);
-    if (!file) throw new ApiError(404, 'attachment_not_found', 'attachment_not_found');
-    return { file, content: this.repo.streamAttachment(file) };
+  attachment(userId: number, number: string, attachmentId: number): Promise<{ file: AttachmentFile; content: Readable }> {
+    return this.cases.attachment({ userId }, number, attachmentId);
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { Config } from '../../platform/runtime/config.ts';
 import { SettingsRepo } from './repo.ts';
 import { settingsRoutes } from './routes.ts';
 import { SettingsService } from './service.ts';

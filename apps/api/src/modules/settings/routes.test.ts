@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_SETTINGS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PUBLIC_SETTINGS } from '../../seed/demo-content.ts';
+import { DEMO_PUBLIC_SETTINGS } from '../../seed/demo/demo-content.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const publicSettings = async (t: TestApp) =>

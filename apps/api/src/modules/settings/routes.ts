@@ -1,6 +1,6 @@
 import { getFeatureFlagsEndpoint, getPrivateSettingsEndpoint, getPublicSettingsEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { SettingsService } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsync<{ service: SettingsService }> = async (app, { service }) => {

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, mergeSettings, passwordMinLength, type TSettings, type TSettingsPatch } from '@portal/domain';
-import type { OidcConfig } from '../../platform/config.ts';
+import type { OidcConfig } from '../../platform/runtime/config.ts';
 import type { SettingsRepo, SettingsScope } from './repo.ts';
 import { readSettingsFile } from './settings-file.ts';
 
@@ -52,7 +52,7 @@ export class SettingsService {
   /**
    * What the retailer stored (public, then private), without the built-in defaults or what the
    * deployment adds: a choice the retailer made, as opposed to a default (payment.provider, see
-   * platform/payments/provider-factory.ts). Read afresh each time, not from the cache.
+   * modules/payments/providers/provider-factory.ts). Read afresh each time, not from the cache.
    */
   async stored(): Promise<TSettingsPatch> {
     const scopes = await this.repo.readScopes();

@@ -83,23 +83,6 @@ export class SignupRepo {
     return { ...row, signedUp: link !== undefined };
   }
 
-  /** A pending account: no password until the link is followed. Undefined if another request created it meanwhile. */
-  async createPendingAccount(tx: Executor, customer: SignupCustomer, email: string, locale: string): Promise<number | undefined> {
-    const [row] = await tx
-      .insert(users)
-      .values({ customerId: customer.id, login: customer.taxId, passwordHash: null, name: customer.name, email, locale })
-      .onConflictDoNothing({ target: users.login })
-      .returning({ id: users.id });
-    return row?.id;
-  }
-
-  async updatePendingAccount(tx: Executor, userId: number, email: string, locale: string): Promise<void> {
-    await tx
-      .update(users)
-      .set({ email, locale })
-      .where(and(eq(users.id, userId), isNull(users.passwordHash)));
-  }
-
   /**
    * Another link for the user. The earlier ones keep working: each went to an address the
    * retailer already has for the customer, so a later sign-up (by anyone) cannot take away a link
@@ -172,15 +155,5 @@ export class SignupRepo {
       .where(and(eq(signupActivations.tokenHash, tokenHash), isNull(signupActivations.usedAt), gt(signupActivations.expiresAt, now)))
       .returning({ userId: signupActivations.userId });
     return row?.userId;
-  }
-
-  /** Sets the first password of a pending account; its login, or undefined if it already had one. */
-  async setFirstPassword(tx: Executor, userId: number, passwordHash: string): Promise<string | undefined> {
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, changePassword: false })
-      .where(and(eq(users.id, userId), isNull(users.passwordHash)))
-      .returning({ login: users.login });
-    return row?.login;
   }
 }

@@ -1,8 +1,8 @@
 import { activationSchema, normaliseLanguage, signupActivateEndpoint, signupConfirmEndpoint } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { newPasswordCheck, type TPasswordMinLength } from '../../platform/new-password-check.ts';
+import { newPasswordCheck, type TPasswordMinLength } from '../../platform/auth/new-password-check.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { SignupService } from './service.ts';
 
 export interface SignupRoutesOptions {

@@ -11,14 +11,15 @@ import {
   VALIDATION_ERROR,
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
-import { hashOneTimeToken, newOneTimeToken } from '../../platform/one-time-token.ts';
+import type { AccountUpdates } from '../auth/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AttemptWarning } from './attempt-warning.ts';
 import type { SignupAccount, SignupCustomer, SignupRepo } from './repo.ts';
-import { SIGNUP_TEXTS } from './texts.ts';
+import { SIGNUP_TEXTS } from './texts/index.ts';
 
 export interface SignupServiceOptions {
   publicUrl: string;
@@ -48,6 +49,8 @@ export class SignupService {
     private readonly mail: MailService,
     private readonly warning: AttemptWarning,
     private readonly options: SignupServiceOptions,
+    /** The users' writes (the auth module owns the users): the pending account and its first password. */
+    private readonly accounts: AccountUpdates,
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -139,12 +142,12 @@ export class SignupService {
   ): Promise<SignupAccount | undefined> {
     let account = await this.repo.accountOf(tx, customer);
     if (account === undefined) {
-      const created = await this.repo.createPendingAccount(tx, customer, email, language);
+      const created = await this.accounts.createPending(tx, customer, email, language);
       if (created !== undefined) return { id: created, hasPassword: false, signedUp: true };
       account = await this.repo.accountOf(tx, customer);
     }
     if (account === undefined || account.hasPassword || !account.signedUp) return undefined;
-    await this.repo.updatePendingAccount(tx, account.id, email, language);
+    await this.accounts.updatePending(tx, account.id, email, language);
     return account;
   }
 
@@ -159,7 +162,7 @@ export class SignupService {
     const login = await this.db.transaction(async (tx) => {
       const userId = await this.repo.spendActivation(tx, hashOneTimeToken(token), now);
       if (userId === undefined) return undefined;
-      const set = await this.repo.setFirstPassword(tx, userId, passwordHash);
+      const set = await this.accounts.setFirstPassword(tx, userId, passwordHash);
       if (set !== undefined) await this.repo.retireActivations(tx, userId, now);
       return set;
     });

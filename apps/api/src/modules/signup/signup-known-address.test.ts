@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCustomer } from '../../seed/signup-customer-ids.ts';
+import { signupCustomer } from '../../seed/e2e/signup-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { SIGNUP_TEXTS } from './texts.ts';
+import { SIGNUP_TEXTS } from './texts/index.ts';
 
 // The threat (docs/signup.md): a tax id and a contract number are printed on every invoice and
 // letter, so sign-up mails its link only to an address the retailer already has for the customer.
@@ -55,7 +55,7 @@ describe('sign-up sends its link only to an address on file', () => {
     await smtp.close();
   });
 
-  it('the issue’s reproduction: 70000099J, 9991001 and attacker@evil.example get the mismatch, no mail, no account; her address is warned', async () => {
+  it('a stranger with a customer’s nif and contract: 70000099J, 9991001 and attacker@evil.example get the mismatch, no mail, no account; her address is warned', async () => {
     const { nif, contract, email: onFile } = signupCustomer(99);
     expect({ nif, contract }).toEqual({ nif: '70000099J', contract: '9991001' });
     const from = smtp.received.length;

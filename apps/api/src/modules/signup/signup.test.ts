@@ -1,13 +1,13 @@
 import { buildPath } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCustomer } from '../../seed/signup-customer-ids.ts';
-import { testContractName, testCustomerTaxId } from '../../seed/test-customer-ids.ts';
+import { signupCustomer } from '../../seed/e2e/signup-customer-ids.ts';
+import { testContractName, testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender as Render, signupTestClient } from '../../test/signup-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { SIGNUP_TEXTS } from './texts.ts';
+import { SIGNUP_TEXTS } from './texts/index.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const LIMIT = 6;
@@ -174,7 +174,7 @@ describe('sign-up and activation', () => {
       payload: { token: tokenOf(link), password: 'Sensesimbolnou1', repeat: 'Sensesimbolnou1' },
     });
     expect(json<{ errors: Record<string, string[]> }>(noSymbol).errors).toEqual({ password: ['change_password_invalid'] });
-    // The examples: six characters, and a common word (on the shipped list) padded to 12.
+    // Six characters, and a common word (on the shipped list) padded to 12.
     const six = await activate(tokenOf(link), 'Aa1!aa');
     expect(json<{ errors: Record<string, string[]> }>(six).errors).toEqual({ password: ['change_password_too_short'] });
     const common = await activate(tokenOf(link), 'Password1234!');

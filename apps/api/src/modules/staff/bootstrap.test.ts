@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO_STAFF, seedDemoStaffIfMissing } from '../../seed/index.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
-import type { Config } from '../../platform/config.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
+import type { Config } from '../../platform/runtime/config.ts';
+import type { CasesService } from '../cases/index.ts';
+import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
@@ -13,6 +15,8 @@ export { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
 
 export interface StaffModuleDeps {
   db: Database;
+  /** Every customer's cases: staff read, answer and decide them through the cases module. */
+  cases: CasesService;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
   /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
   tokenSecret: Uint8Array;
@@ -25,15 +29,17 @@ export interface StaffModuleDeps {
 }
 
 /**
- * The staff interface of customer service (issue 14 §3, docs/staff.md): staff accounts sign in
- * with a token of their own, list the cases, read one, reply and change its outcome; each reply
- * and outcome change mails the customer.
+ * The staff interface of customer service (docs/staff.md): staff accounts sign in with a token of
+ * their own, list the cases, read one, reply and change its outcome; each reply and outcome
+ * change mails the customer. The cases are the cases module's; this module holds the accounts,
+ * the routes and who may do what.
  */
 export function staffModule(deps: StaffModuleDeps): ApiModule {
+  deps.mail.register('case_answered', caseAnsweredMail);
   const repo = new StaffRepo(deps.db);
   const tokens = new StaffTokens(deps.tokenSecret);
   const service = new StaffService({
-    db: deps.db,
+    cases: deps.cases,
     repo,
     tokens,
     mail: deps.mail,

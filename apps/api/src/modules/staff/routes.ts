@@ -8,9 +8,8 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -61,14 +60,9 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
   endpointRoute(
     app,
     getStaffCaseAttachmentEndpoint,
-    async (request, reply) => {
-      const file = await service.attachment(request.params.number, request.params.id);
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+    async (request) => {
+      const { file, content } = await service.attachment(request.params.number, request.params.id);
+      return { bytes: content, size: file.size, filename: file.filename, type: file.mimeType };
     },
     staffRoute,
   );

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   FALLBACK_LANGUAGE,
   isCaseOpen,
@@ -9,19 +10,21 @@ import {
   type TStaffLoginResponse,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { ApiError } from '../../platform/errors.ts';
-import type { CaseAnsweredData, MailService } from '../../platform/mail/index.ts';
-import type { AttachmentRow, CaseDetailRow, CaseRow, MessageRow, StaffRepo } from './repo.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import type { MailService } from '../../platform/mail/index.ts';
+import type { AttachmentFile, CaseRecipient, CaseRecord, CasesService, StaffCaseDetailRow, StaffCaseRow } from '../cases/index.ts';
+import type { CaseAnsweredData } from './case-answered-mail.ts';
+import type { StaffRepo } from './repo.ts';
 import type { StaffAccount } from './staff-account.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 
-const caseNotFound = () => new ApiError(404, 'case_not_found', 'case_not_found');
 const badCredentials = () => new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
 
 export interface StaffServiceDeps {
-  db: Database;
+  /** Every customer's cases: read, answered and decided only through the cases module. */
+  cases: CasesService;
   repo: StaffRepo;
   tokens: StaffTokens;
   mail: MailService;
@@ -47,21 +50,16 @@ export class StaffService {
   }
 
   async list(query: TStaffCaseListQuery): Promise<TStaffCaseListResponse> {
-    const { total, rows } = await this.deps.repo.listCases(query.status, query.offset, query.limit);
+    const { total, rows } = await this.deps.cases.listForStaff(query.status, query);
     return { n_items: total, offset: query.offset, limit: query.limit, items: rows.map(summary) };
   }
 
-  async detail(number: string, executor: Executor = this.deps.db): Promise<TStaffCaseDetail> {
-    const row = await this.deps.repo.caseByNumber(executor, number);
-    if (!row) throw caseNotFound();
-    const [messages, files] = await Promise.all([this.deps.repo.messages(executor, row.id), this.deps.repo.attachments(executor, row.id)]);
-    return detail(row, messages, files);
+  async detail(number: string): Promise<TStaffCaseDetail> {
+    return detail(await this.deps.cases.staffCase(number));
   }
 
-  async attachment(number: string, id: number): Promise<{ filename: string; mimeType: string; bytes: Buffer }> {
-    const file = await this.deps.repo.attachment(number, id);
-    if (!file) throw new ApiError(404, 'attachment_not_found', 'attachment_not_found');
-    return file;
+  attachment(number: string, id: number): Promise<{ file: AttachmentFile; content: Readable }> {
+    return this.deps.cases.attachment('staff', number, id);
   }
 
   /**
@@ -71,32 +69,22 @@ export class StaffService {
    */
   async reply(staff: StaffAccount, number: string, body: string): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
     const organisation = await this.deps.organisation();
-    const result = await this.deps.db.transaction(async (tx) => {
-      const locked = await this.deps.repo.lockCase(tx, number);
-      if (!locked) throw caseNotFound();
-      await this.deps.repo.addStaffMessage(tx, locked.id, staff.label, body);
-      const notified = await this.tell(tx, locked.id, number, organisation, { kind: 'reply', body, label: staff.label });
-      return { case: await this.detail(number, tx), customer_notified: notified };
-    });
+    const result = await this.deps.cases.addStaffMessage(number, staff.label, body, (tx, change) =>
+      this.tell(tx, change, organisation, { kind: 'reply', body, label: staff.label }),
+    );
     void this.deps.mail.poke();
-    return result;
+    return { case: detail(result.case), customer_notified: result.followedUp };
   }
 
   /** The new outcome and the customer's mail in one transaction; setting the outcome the case already has changes and mails nothing. */
   async setOutcome(number: string, outcome: TCaseOutcome): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
     const organisation = await this.deps.organisation();
-    const result = await this.deps.db.transaction(async (tx) => {
-      const locked = await this.deps.repo.lockCase(tx, number);
-      if (!locked) throw caseNotFound();
-      let notified = false;
-      if (locked.outcome !== outcome) {
-        await this.deps.repo.setOutcome(tx, locked.id, outcome);
-        notified = await this.tell(tx, locked.id, number, organisation, { kind: 'outcome', outcome });
-      }
-      return { case: await this.detail(number, tx), customer_notified: notified };
-    });
-    if (result.customer_notified) void this.deps.mail.poke();
-    return result;
+    const result = await this.deps.cases.setOutcome(number, outcome, (tx, change) =>
+      this.tell(tx, change, organisation, { kind: 'outcome', outcome }),
+    );
+    const notified = result.followedUp ?? false;
+    if (notified) void this.deps.mail.poke();
+    return { case: detail(result.case), customer_notified: notified };
   }
 
   /**
@@ -106,12 +94,10 @@ export class StaffService {
    */
   private async tell(
     tx: Executor,
-    caseId: number,
-    number: string,
+    { number, recipient: to }: { number: string; recipient: CaseRecipient },
     organisation: string,
     change: CaseAnsweredData['change'],
   ): Promise<boolean> {
-    const to = await this.deps.repo.recipient(tx, caseId);
     if (!to.email || !/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to.email.trim())) {
       this.deps.log.warn({ case: number }, 'staff: the case has no e-mail address to tell the customer');
       return false;
@@ -132,7 +118,7 @@ export class StaffService {
   }
 }
 
-function summary(row: CaseRow): TStaffCaseSummary {
+function summary(row: StaffCaseRow): TStaffCaseSummary {
   return {
     number: row.number,
     kind: row.kind,
@@ -148,8 +134,13 @@ function summary(row: CaseRow): TStaffCaseSummary {
   };
 }
 
-function detail(row: CaseDetailRow, messages: MessageRow[], files: AttachmentRow[]): TStaffCaseDetail {
-  const fileOf = (file: AttachmentRow) => ({ id: file.id, filename: file.filename, mime_type: file.mimeType, size: file.sizeBytes });
+function detail({ row, messages, attachments: files }: CaseRecord<StaffCaseDetailRow>): TStaffCaseDetail {
+  const fileOf = (file: (typeof files)[number]) => ({
+    id: file.id,
+    filename: file.filename,
+    mime_type: file.mimeType,
+    size: file.sizeBytes,
+  });
   return {
     ...summary(row),
     description: row.description,

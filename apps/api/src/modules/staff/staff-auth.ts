@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffAccount } from './staff-account.ts';
 import type { StaffTokens } from './staff-tokens.ts';

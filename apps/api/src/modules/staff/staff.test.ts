@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO_STAFF } from '../../seed/index.ts';
-import { simplePdf } from '../../seed/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';

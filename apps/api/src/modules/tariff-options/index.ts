@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { TariffOptionsRepo } from './repo.ts';
 import { tariffOptionsRoutes } from './routes.ts';

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { TariffOptionsService } from './service.ts';
 

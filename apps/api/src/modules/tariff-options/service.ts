@@ -19,7 +19,7 @@ import {
   tariffOptionEffectiveFrom,
   tariffOptionsChangeable,
 } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { StoredChoice, TariffOptionsRepo } from './repo.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import { UsersRepo } from './repo.ts';
 import { usersRoutes } from './routes.ts';
 import { UsersService } from './service.ts';

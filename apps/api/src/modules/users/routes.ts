@@ -1,7 +1,7 @@
 import { getProfileEndpoint, getProfileV1Endpoint } from '@portal/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { UsersService } from './service.ts';
 
 // Two contracts for one path: v1 wraps the profile in result, v2 answers it bare (customer-area §7).

@@ -1,5 +1,5 @@
 import type { TProfile } from '@portal/domain';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { UsersRepo } from './repo.ts';
 
 export class UsersService {

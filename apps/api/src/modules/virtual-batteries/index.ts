@@ -1,6 +1,6 @@
 import type { TVirtualBatteryLink } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
-import type { ApiModule } from '../../platform/api-module.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { VirtualBatteriesRepo } from './repo.ts';
 import { virtualBatteriesRoutes } from './routes.ts';
@@ -30,7 +30,7 @@ export interface VirtualBatteriesModuleDeps {
 }
 
 /**
- * Virtual batteries (customer-area §2–§7, issue 13; docs/virtual-batteries.md): the battery types,
+ * Virtual batteries (customer-area §2–§7; docs/virtual-batteries.md): the battery types,
  * the customer's batteries and their percentages, the three changes of a link (discount setting,
  * percentage, move) and the ledgers' spreadsheet.
  */

@@ -10,8 +10,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
-import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { attachmentDisposition } from '../../platform/pdf.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { VirtualBatteriesService } from './service.ts';
 
@@ -60,14 +59,9 @@ export const virtualBatteriesRoutes: FastifyPluginAsync<VirtualBatteriesRoutesOp
   endpointRoute(
     app,
     downloadBatteriesEndpoint,
-    async (request, reply) => {
+    async (request) => {
       const file = await batteries.download(identityOf(request).user_id, request.params.batteries, languageOf(request));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
+      return { bytes: file.bytes, filename: file.filename, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
     },
     { schema: DOWNLOAD_DOC },
   );

@@ -17,10 +17,10 @@ import {
   type TVirtualBatteryLink,
 } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { BATTERY_SHEET_LABELS, batteriesXlsx } from './battery-spreadsheet.ts';
-import { BATTERY_TYPE_DESCRIPTIONS } from './battery-type-labels.ts';
+import { ApiError } from '../../platform/http/errors.ts';
+import { batteriesXlsx } from './battery-spreadsheet.ts';
 import type { TContractLinkRow, TLinkRow, VirtualBatteriesRepo } from './repo.ts';
+import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
 
 /** The contract a change is made on, already found among the user's (ContractsService.owned). */
 export interface TBatteryContract {
@@ -38,7 +38,7 @@ const percentagesOf = (links: readonly { id: number; percentage: number }[]) =>
   Object.fromEntries(links.map((link) => [String(link.id), link.percentage]));
 
 /**
- * Virtual batteries (customer-area §2–§7, issue 13; docs/virtual-batteries.md). The rules are the
+ * Virtual batteries (customer-area §2–§7; docs/virtual-batteries.md). The rules are the
  * domain's (battery-rules.ts, battery-percentages.ts, battery-ledger.ts); this service finds the
  * rows, refuses what the rules refuse, and runs each change in one transaction that first locks
  * the battery rows, so the percentages of a battery add up to 100 whatever runs at the same time.
@@ -86,7 +86,7 @@ export class VirtualBatteriesService {
 
   /** §3 "Battery type": the two settings in order, not applying first, explained in `language`. */
   types(language: TLanguage): TBatteryType[] {
-    return BATTERY_DISCOUNT_SETTINGS.map((name) => ({ name, description: BATTERY_TYPE_DESCRIPTIONS[language][name] }));
+    return BATTERY_DISCOUNT_SETTINGS.map((name) => ({ name, description: VIRTUAL_BATTERY_TEXTS[language].typeDescriptions[name] }));
   }
 
   /** The user's batteries with their balance and links (GET contract/bateria_virtual/). */
@@ -248,7 +248,7 @@ export class VirtualBatteriesService {
       }),
       language,
     );
-    return { bytes, filename: `${BATTERY_SHEET_LABELS[language].file}-${this.today()}.xlsx` };
+    return { bytes, filename: `${VIRTUAL_BATTERY_TEXTS[language].sheet.file}-${this.today()}.xlsx` };
   }
 }
 

@@ -20,13 +20,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testContractName, testCustomerTaxId } from '../../seed/test-customer-ids.ts';
+import { testContractName, testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { BATTERY_TYPE_DESCRIPTIONS } from './battery-type-labels.ts';
+import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
 
 /**
- * The battery calls (issue 13) on test customer 1, a copy of the household: "Bateria Girona"
+ * The battery calls on test customer 1, a copy of the household: "Bateria Girona"
  * (house 0001002 origin 60 %, flat 0001001 40 %, closed 0000871 0 % inactive) and "Bateria
  * Sabadell" (closed 0000871 100 %, inactive). Test customer 2 is "another customer" with the same
  * layout. The seed has no ledger rows yet (the billing side adds them): this file inserts its own,
@@ -189,9 +189,13 @@ describe('virtual batteries', () => {
         expect(res.statusCode, language).toBe(200);
         const types = ZBatteryTypesSchema.parse(json(res));
         expect(types.map((type) => type.name)).toEqual(['no_aplicar', 'aplicar']);
-        expect(types.map((type) => type.description)).toEqual(BATTERY_DISCOUNT_SETTINGS.map((s) => BATTERY_TYPE_DESCRIPTIONS[language][s]));
+        expect(types.map((type) => type.description)).toEqual(
+          BATTERY_DISCOUNT_SETTINGS.map((s) => VIRTUAL_BATTERY_TEXTS[language].typeDescriptions[s]),
+        );
       }
-      const descriptions = LANGUAGES.flatMap((language) => BATTERY_DISCOUNT_SETTINGS.map((s) => BATTERY_TYPE_DESCRIPTIONS[language][s]));
+      const descriptions = LANGUAGES.flatMap((language) =>
+        BATTERY_DISCOUNT_SETTINGS.map((s) => VIRTUAL_BATTERY_TEXTS[language].typeDescriptions[s]),
+      );
       expect(new Set(descriptions).size).toBe(descriptions.length);
       expect(
         json<Array<{ description: string }>>(await request('GET', '/api/v1/contract/bateria/types', me, undefined, 'de-DE'))[1]

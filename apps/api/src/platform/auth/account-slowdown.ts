@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 export interface AccountSlowdownRules {
   /** Failed sign-ins on one account, from any address, before it is slowed (LOGIN_ACCOUNT_FAILURES). */

@@ -1,6 +1,6 @@
 import { READ_ONLY_TOKEN, type TTokenClaims } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {

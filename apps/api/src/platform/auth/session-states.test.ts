@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRow } from './session-repo.ts';
+import type { SessionRow } from '../../db/session-repo.ts';
 import { SessionStates } from './session-states.ts';
 
 const row = (over: Partial<SessionRow> = {}): SessionRow => ({

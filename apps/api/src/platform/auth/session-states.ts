@@ -1,4 +1,4 @@
-import type { SessionRow } from './session-repo.ts';
+import type { SessionRow } from '../../db/session-repo.ts';
 
 // About 150 bytes each: the state of 50 000 sessions in under 8 MB.
 const STATES_KEPT = 50_000;

@@ -3,9 +3,9 @@ import { normaliseLanguage, type TLanguage, type TTokenClaims } from '@portal/do
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database, Executor } from '../../db/database.ts';
-import { ApiError } from '../errors.ts';
+import { SessionRepo, type SessionRow } from '../../db/session-repo.ts';
+import { ApiError } from '../http/errors.ts';
 import { broadcastThroughRedis, type SessionBroadcast } from './session-broadcast.ts';
-import { SessionRepo, type SessionRow } from './session-repo.ts';
 import { SessionStates } from './session-states.ts';
 import { TokenCodec } from './token-codec.ts';
 

@@ -1,32 +1,37 @@
 import { isLanguage, type TLanguage } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { type MailTemplateData, type MailTemplateKey, renderMail } from './templates.ts';
+import type { MailKind, MailKinds, MailTemplates } from './templates.ts';
 
-/** A mail to send: to whom, in which of the six languages, with which template and data. */
-export interface MailMessage<K extends MailTemplateKey = MailTemplateKey> {
+/** A mail to send: to whom, in which of the six languages, of which kind and with its data. */
+export interface MailMessage<K extends MailKind = MailKind> {
   to: string;
   language: TLanguage;
   template: K;
-  data: MailTemplateData<K>;
+  data: MailKinds[K];
 }
 
 /** One plain address (no blanks, commas or angle brackets): the only kind a mail is written to, so no header injection. */
 export const isMailableAddress = (address: string): boolean => /^[^\s@<>,;]+@[^\s@<>,;]+$/.test(address.trim());
 
 /**
- * Renders the mail and writes it to the outbox with `tx`, the caller's transaction: the mail
- * exists if and only if the caller's change commits, and a rolled-back change sends nothing.
- * Nothing is sent here; after the commit the caller pokes the dispatcher (`mail.poke()`), and the
- * periodic sweep sends it anyway if the poke never comes (a crash between commit and poke).
- * Rendering here, not at sending, keeps in the outbox exactly what the customer receives.
+ * Renders the mail with its kind's template and writes it to the outbox with `tx`, the caller's
+ * transaction: the mail exists if and only if the caller's change commits, and a rolled-back
+ * change sends nothing. Nothing is sent here; after the commit the caller pokes the dispatcher
+ * (`mail.poke()`), and the periodic sweep sends it anyway if the poke never comes (a crash
+ * between commit and poke). Rendering here, not at sending, keeps in the outbox exactly what the
+ * customer receives.
  */
-export async function enqueueMail<K extends MailTemplateKey>(tx: Executor, message: MailMessage<K>): Promise<{ id: number }> {
+export async function enqueueMail<K extends MailKind>(
+  tx: Executor,
+  templates: MailTemplates,
+  message: MailMessage<K>,
+): Promise<{ id: number }> {
   const to = message.to.trim();
   // One address, no header injection: what the features pass comes from the customer's profile.
   if (!isMailableAddress(to)) throw new Error('a mail needs one plain e-mail address');
   if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
-  const rendered = renderMail(message.template, message.data, message.language);
+  const rendered = templates.render(message.template, message.data, message.language);
   const [row] = await tx
     .insert(mailOutbox)
     .values({ toAddress: to, language: message.language, templateKey: message.template, ...rendered })

@@ -1,7 +1,7 @@
 /**
  * Escapes text for HTML element content and quoted attribute values. Every value a template
  * interpolates into its HTML goes through this: names, addresses and case texts come from users,
- * and a mail client renders what it receives (docs/mail.md, "Adding a template").
+ * and a mail client renders what it receives (docs/mail.md, "Adding a mail").
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);

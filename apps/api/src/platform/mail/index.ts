@@ -1,23 +1,23 @@
+import type { TLanguage } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import type { MailConfig } from '../config.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import type { MailConfig } from '../runtime/config.ts';
 import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
-import { enqueueMail } from './enqueue.ts';
+import { enqueueMail, type MailMessage } from './enqueue.ts';
 import { OutboxRepo } from './outbox-repo.ts';
+import { type MailKind, type MailKinds, type MailTemplate, MailTemplates, type RenderedMail } from './templates.ts';
 import { type MailAddress, type MailTransport, outboxOnlyTransport, smtpTransport } from './transport.ts';
 
-export type { AccountActivationData } from './account-activation-template.ts';
-export { type CaseAnsweredData, caseOutcomeLabel } from './case-answered-template.ts';
 export type { DispatchReport } from './dispatcher.ts';
 export { enqueueMail, isMailableAddress, type MailMessage } from './enqueue.ts';
 export { escapeHtml, safeHref } from './escape.ts';
+export { type MailBlock, oneLine, renderFramedMail } from './mail-frame.ts';
 export type { NoticeData } from './notice-template.ts';
-export type { PasswordResetMailData } from './password-reset-template.ts';
-export type { SignupAttemptData } from './signup-attempt-template.ts';
-export { MAIL_TEMPLATES, type MailTemplate, type MailTemplateKey, type RenderedMail, renderMail } from './templates.ts';
+export { type MailKind, type MailKinds, type MailTemplate, MailTemplates, type RenderedMail } from './templates.ts';
 
 /**
- * What features use to send mail (docs/mail.md):
+ * What features use to send mail (docs/mail.md). A module registers the kinds it sends when
+ * app.ts builds it (`mail.register('password_reset', passwordResetMail)`), then:
  *
  *   await db.transaction(async (tx) => {
  *     … the change …
@@ -26,8 +26,14 @@ export { MAIL_TEMPLATES, type MailTemplate, type MailTemplateKey, type RenderedM
  *   void mail.poke();
  */
 export interface MailService {
-  /** enqueueMail: renders and writes the mail in the caller's transaction. */
-  enqueue: typeof enqueueMail;
+  /** Adds a kind of mail and its template (the module's own words and blocks in the frame). */
+  register<K extends MailKind>(kind: K, template: MailTemplate<MailKinds[K]>): void;
+  /** The kinds registered so far, the platform's notice included. */
+  kinds(): MailKind[];
+  /** What a mail of a registered kind says, without sending it (the six-language test of every kind). */
+  render<K extends MailKind>(kind: K, data: MailKinds[K], language: TLanguage): RenderedMail;
+  /** enqueueMail: renders the mail with its kind's template and writes it in the caller's transaction. */
+  enqueue<K extends MailKind>(tx: Executor, message: MailMessage<K>): Promise<{ id: number }>;
   /** After the commit: send what is due now rather than at the next sweep. Never rejects. */
   poke(): Promise<void>;
   /** Where mail goes, for the start banner: the SMTP host and port, or the outbox only. */
@@ -66,8 +72,12 @@ export function createMailer(options: MailerOptions): Mailer {
     { ...DEFAULT_DISPATCHER_OPTIONS, intervalMs: config.retryIntervalMs, ...options.dispatcher },
     options.now,
   );
+  const templates = new MailTemplates();
   return {
-    enqueue: enqueueMail,
+    register: (kind, template) => templates.register(kind, template),
+    kinds: () => templates.kinds(),
+    render: (kind, data, language) => templates.render(kind, data, language),
+    enqueue: (tx, message) => enqueueMail(tx, templates, message),
     poke: () => dispatcher.poke(),
     destination: transport.destination,
     dispatcher,

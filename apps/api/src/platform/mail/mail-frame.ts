@@ -1,60 +1,15 @@
 import { type TLanguage, visibleLine } from '@portal/domain';
 import { escapeHtml, safeHref } from './escape.ts';
 import type { RenderedMail } from './rendered-mail.ts';
+import { FRAME_TEXTS, type FrameTexts } from './texts/index.ts';
 
 /**
  * The frame every mail shares: the greeting, the signature, the automatic note and the HTML and
  * text skeletons around a template's own blocks. Templates keep only their own words and describe
- * their body as blocks, so the look and the six languages' frame words live in one place
- * (docs/mail.md, "Adding a template"). Every value goes into the HTML through `escapeHtml` and
+ * their body as blocks, so the look lives in one place and the frame's words in texts/
+ * (docs/mail.md, "Adding a mail"). Every value goes into the HTML through `escapeHtml` and
  * every link through `safeHref`: nothing from data ever becomes markup.
  */
-
-interface FrameTexts {
-  greeting: (name: string | undefined) => string;
-  closing: string;
-  linkFallback: string;
-  automatic: string;
-}
-
-const FRAME_TEXTS: Record<TLanguage, FrameTexts> = {
-  'ca-ES': {
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    closing: 'Salutacions cordials,',
-    linkFallback: 'Si el botó no funciona, copieu aquest enllaç al navegador:',
-    automatic: "Aquest missatge s'ha enviat automàticament; si us plau, no hi respongueu.",
-  },
-  'es-ES': {
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    closing: 'Un saludo cordial,',
-    linkFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
-    automatic: 'Este mensaje se ha enviado automáticamente; por favor, no lo responda.',
-  },
-  'en-US': {
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    closing: 'Kind regards,',
-    linkFallback: 'If the button does not work, copy this link into your browser:',
-    automatic: 'This message was sent automatically; please do not reply to it.',
-  },
-  'gl-ES': {
-    greeting: (name) => (name ? `Ola, ${name}:` : 'Ola:'),
-    closing: 'Un cordial saúdo,',
-    linkFallback: 'Se o botón non funciona, copie esta ligazón no seu navegador:',
-    automatic: 'Esta mensaxe enviouse automaticamente; por favor, non a responda.',
-  },
-  'fr-FR': {
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    closing: 'Cordialement,',
-    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-    automatic: 'Ce message a été envoyé automatiquement ; merci de ne pas y répondre.',
-  },
-  'de-DE': {
-    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
-    closing: 'Mit freundlichen Grüßen',
-    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-    automatic: 'Diese Nachricht wurde automatisch versendet; bitte antworten Sie nicht darauf.',
-  },
-};
 
 /**
  * A subject is one header line: a line break from data would otherwise start a new header or

@@ -8,7 +8,7 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { SMTP_TEST_PASSWORD, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { adminQuery, openTestDatabase } from '../../test/test-database.ts';
-import { loggerOptions } from '../logging.ts';
+import { loggerOptions } from '../runtime/logging.ts';
 import { type DispatcherOptions, maskedAddress } from './dispatcher.ts';
 import { createMailer, type MailMessage } from './index.ts';
 import { OutboxRepo } from './outbox-repo.ts';
@@ -294,7 +294,7 @@ describe('mail in the app', () => {
       await test.database.db.transaction((tx) => mail.enqueue(tx, message('nuria@example.com', 'From the app')));
       await mail.poke();
       const [received] = await smtp.waitFor(1);
-      // The seeded organisation's name and e-mail (seed/demo-content.ts).
+      // The seeded organisation's name and e-mail (seed/demo/demo-content.ts).
       expect(received?.from?.value).toEqual([{ name: 'Energia Demo', address: 'atencio@energiademo.example' }]);
     } finally {
       await test.close();

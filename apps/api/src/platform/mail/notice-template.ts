@@ -6,7 +6,7 @@ import type { RenderedMail } from './rendered-mail.ts';
  * The generic notice: a greeting, the feature's paragraphs, an optional button, the retailer's
  * signature. Features pass their own texts already in the customer's language (subject,
  * paragraphs, the button's label); the frame (mail-frame.ts) owns the words around them, in six
- * languages. A feature that needs more writes its own template (docs/mail.md, "Adding a template").
+ * languages. A feature that needs more writes its own template (docs/mail.md, "Adding a mail").
  */
 export interface NoticeData {
   /** The subject line, in the customer's language. */

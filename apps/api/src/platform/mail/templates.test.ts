@@ -2,8 +2,8 @@ import { LANGUAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from './backoff.ts';
 import { escapeHtml, safeHref } from './escape.ts';
-import type { NoticeData } from './notice-template.ts';
-import { renderMail } from './templates.ts';
+import { type NoticeData, noticeTemplate } from './notice-template.ts';
+import { MailTemplates } from './templates.ts';
 import { toSendError } from './transport.ts';
 
 const notice: NoticeData = {
@@ -27,7 +27,7 @@ describe('the notice template', () => {
     const footers = new Set<string>();
     for (const language of LANGUAGES) {
       const [greeting, closing] = expected[language] ?? ['', ''];
-      const mail = renderMail('notice', notice, language);
+      const mail = noticeTemplate(notice, language);
       expect(mail.subject).toBe('Your request');
       expect(mail.text.startsWith(`${greeting}\n\nWe received your request.\n`)).toBe(true);
       expect(mail.text).toContain(`${closing}\nEnergia Demo\n`);
@@ -42,14 +42,13 @@ describe('the notice template', () => {
   });
 
   it('greets without a name when it has none', () => {
-    expect(renderMail('notice', { ...notice, name: undefined }, 'en-US').text.startsWith('Hello,\n')).toBe(true);
-    expect(renderMail('notice', { ...notice, name: '  ' }, 'ca-ES').text.startsWith('Hola:\n')).toBe(true);
+    expect(noticeTemplate({ ...notice, name: undefined }, 'en-US').text.startsWith('Hello,\n')).toBe(true);
+    expect(noticeTemplate({ ...notice, name: '  ' }, 'ca-ES').text.startsWith('Hola:\n')).toBe(true);
   });
 
   it('escapes every interpolated value in the HTML and keeps the text part literal', () => {
     const hostile = '<script>alert("x")</script> & <b>';
-    const mail = renderMail(
-      'notice',
+    const mail = noticeTemplate(
       {
         subject: `Re: ${hostile}`,
         name: '<img src=x onerror=alert(1)>',
@@ -68,16 +67,31 @@ describe('the notice template', () => {
   });
 
   it('refuses links that are not http(s) and keeps the subject on one line', () => {
-    expect(() => renderMail('notice', { ...notice, action: { label: 'x', url: 'javascript:alert(1)' } }, 'en-US')).toThrow(/http/);
+    expect(() => noticeTemplate({ ...notice, action: { label: 'x', url: 'javascript:alert(1)' } }, 'en-US')).toThrow(/http/);
     expect(() => safeHref('data:text/html,hi')).toThrow();
-    expect(renderMail('notice', { ...notice, subject: 'One\r\nBcc: victim@example.com' }, 'en-US').subject).toBe(
-      'One Bcc: victim@example.com',
-    );
+    expect(noticeTemplate({ ...notice, subject: 'One\r\nBcc: victim@example.com' }, 'en-US').subject).toBe('One Bcc: victim@example.com');
   });
 
   it('shows the subject as written: no override reorders it, no control hides in it', () => {
     // invoice\u202Efdp.exe would read "invoiceexe.pdf" in a mail client.
-    expect(renderMail('notice', { ...notice, subject: 'Re: invoice\u202Efdp.exe\u0007' }, 'en-US').subject).toBe('Re: invoice_fdp.exe_');
+    expect(noticeTemplate({ ...notice, subject: 'Re: invoice\u202Efdp.exe\u0007' }, 'en-US').subject).toBe('Re: invoice_fdp.exe_');
+  });
+});
+
+describe('the template registry', () => {
+  it('knows the notice from the start and renders a kind only once a module has registered it', () => {
+    const templates = new MailTemplates();
+    expect(templates.kinds()).toEqual(['notice']);
+    expect(templates.render('notice', notice, 'en-US')).toEqual(noticeTemplate(notice, 'en-US'));
+    // A kind no module registered: the cast stands for a module that declared its kind but never registered it.
+    const unregistered = 'nobody_registered' as 'notice';
+    expect(() => templates.render(unregistered, notice, 'en-US')).toThrow(/no template registered for the mail kind nobody_registered/);
+  });
+
+  it('takes the same template twice (two apps, one process) but not a second template for a kind', () => {
+    const templates = new MailTemplates();
+    templates.register('notice', noticeTemplate);
+    expect(() => templates.register('notice', (data, language) => noticeTemplate(data, language))).toThrow(/has a template already/);
   });
 });
 

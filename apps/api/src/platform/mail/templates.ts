@@ -1,32 +1,50 @@
 import type { TLanguage } from '@portal/domain';
-import { accountActivationTemplate } from './account-activation-template.ts';
-import { caseAnsweredTemplate } from './case-answered-template.ts';
-import { caseReceivedTemplate } from './case-received-template.ts';
-import { noticeTemplate } from './notice-template.ts';
-import { passwordResetTemplate } from './password-reset-template.ts';
+import { type NoticeData, noticeTemplate } from './notice-template.ts';
 import type { MailTemplate, RenderedMail } from './rendered-mail.ts';
-import { signupAttemptTemplate } from './signup-attempt-template.ts';
 
 export type { MailTemplate, RenderedMail } from './rendered-mail.ts';
 
 /**
- * Every template, by the key stored in mail_outbox.template_key. A feature that sends a new kind
- * of mail adds its template file here (docs/mail.md, "Adding a template"); the key's data type
- * then follows from the function, so enqueueMail checks the data the caller passes.
+ * The data of every kind of mail, by the key stored in mail_outbox.template_key. The platform
+ * knows only its generic notice; a module that sends a mail adds its kind here from its own mail
+ * file by declaration merging, as Fastify's decorators are typed (docs/mail.md, "Adding a mail"):
+ *
+ *   declare module '../../platform/mail/templates.ts' {
+ *     interface MailKinds { password_reset: PasswordResetMailData }
+ *   }
+ *
+ * so `mail.enqueue` checks the data every caller passes for the kind it names.
  */
-export const MAIL_TEMPLATES = {
-  notice: noticeTemplate,
-  password_reset: passwordResetTemplate,
-  case_received: caseReceivedTemplate,
-  case_answered: caseAnsweredTemplate,
-  account_activation: accountActivationTemplate,
-  signup_attempt: signupAttemptTemplate,
-} satisfies Record<string, MailTemplate<never>>;
+export interface MailKinds {
+  notice: NoticeData;
+}
 
-export type MailTemplateKey = keyof typeof MAIL_TEMPLATES;
-export type MailTemplateData<K extends MailTemplateKey> = Parameters<(typeof MAIL_TEMPLATES)[K]>[0];
+export type MailKind = keyof MailKinds;
 
-export function renderMail<K extends MailTemplateKey>(template: K, data: MailTemplateData<K>, language: TLanguage): RenderedMail {
-  const render = MAIL_TEMPLATES[template] as MailTemplate<MailTemplateData<K>>;
-  return render(data, language);
+/**
+ * The templates a mailer renders, by kind: open, so the words and layout of a mail live in the
+ * module that sends it. Each module's entry registers its kinds when app.ts builds it; the
+ * notice is the platform's own and always there.
+ */
+export class MailTemplates {
+  private readonly templates = new Map<MailKind, MailTemplate<never>>([['notice', noticeTemplate]]);
+
+  /** Adds a kind. Registering the same template again is harmless; a second template for a kind is a mistake and throws. */
+  register<K extends MailKind>(kind: K, template: MailTemplate<MailKinds[K]>): void {
+    const known = this.templates.get(kind);
+    if (known && known !== template) throw new Error(`the mail kind ${kind} has a template already`);
+    this.templates.set(kind, template as MailTemplate<never>);
+  }
+
+  /** Every kind this mailer can render (the six-language test walks them). */
+  kinds(): MailKind[] {
+    return [...this.templates.keys()];
+  }
+
+  render<K extends MailKind>(kind: K, data: MailKinds[K], language: TLanguage): RenderedMail {
+    const template = this.templates.get(kind) as MailTemplate<MailKinds[K]> | undefined;
+    // A kind whose module did not register it: a wiring mistake, found by the first test that sends it.
+    if (!template) throw new Error(`no template registered for the mail kind ${kind}`);
+    return template(data, language);
+  }
 }

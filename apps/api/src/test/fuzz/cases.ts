@@ -115,8 +115,8 @@ const jsonEntries = (base: Record<string, unknown>): [string, string][] => Objec
 
 /**
  * The fuzzer's requests for every endpoint contract and version: first a systematic pass (every
- * token on every route; every path param, query field and body field with the values the attack
- * of issue 10 used; every non-object body and content type; on a route that takes files, a file
+ * token on every route; every path param, query field and body field with every hostile value
+ * of payloads.ts; every non-object body and content type; on a route that takes files, a file
  * under every hostile name), then `randomCount` cases drawn from
  * the seeded generator. Same endpoints, tokens, known values and seed: same requests.
  */
@@ -202,7 +202,7 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
     [field, value],
   ];
 
-  // Systematic: what the attack of issue 10 found, on every endpoint, so no seed can miss it.
+  // Systematic: every known hostile input, on every endpoint, so no seed can miss it.
   for (const target of targets) {
     for (const token of options.tokens) if (token.label !== 'valid-spare') add(target, 'token', { token });
     for (const param of target.params) {

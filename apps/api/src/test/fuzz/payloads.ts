@@ -1,5 +1,5 @@
 /**
- * The hostile values the fuzzer puts where a request expects something else (issue 10, point 2):
+ * The hostile values the fuzzer puts where a request expects something else:
  * wrong types, NUL and other control characters, lone surrogates, huge strings, deep nesting,
  * numbers past int4 and int8, negative ids, path traversal.
  */

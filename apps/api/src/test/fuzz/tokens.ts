@@ -14,7 +14,7 @@ function sign(secret: Uint8Array, claims: Record<string, unknown>, exp = now() +
 }
 
 /**
- * The tokens of issue 10: none, expired, forged (wrong signature), alg=none, and correctly signed
+ * The hostile tokens: none, expired, forged (wrong signature), alg=none, and correctly signed
  * ones whose claims are wrong (a user that does not exist, a user id past int4, a negative one,
  * a locale we do not speak). Signed with the server's TOKEN_SECRET, as an attacker who stole it
  * (or the server itself, misconfigured) would. `valid` is a real session, when the caller has one;

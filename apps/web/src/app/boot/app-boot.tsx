@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SessionBootstrap } from '../../features/auth/index.ts';
-import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
+import { COOKIES, getCookie } from '../../shared/cookies/browser-cookies.ts';
 import { changeLanguage } from '../../shared/i18n/i18n.ts';
 import { initialLanguage } from '../../shared/i18n/languages.ts';
 import { useAuth } from '../../shared/session/auth-store.ts';

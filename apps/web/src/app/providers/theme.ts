@@ -20,7 +20,7 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
-    // Every dialog of the app is full-screen on a phone (issue 11), set once here rather than by a
+    // Every dialog of the app is full-screen on a phone, set once here rather than by a
     // `fullScreen` prop in each: default props cannot depend on the width, a media query can.
     MuiDialog: {
       styleOverrides: {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { COOKIES, getCookie } from '../../shared/cookies/cookies.ts';
+import { COOKIES, getCookie } from '../../shared/cookies/browser-cookies.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { useSettings } from '../../shared/settings/index.ts';
 import { MaintenancePage, NotFoundPage } from '../shell/errors/lazy-status-pages.ts';

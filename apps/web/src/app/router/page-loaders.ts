@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadCataloguePart, type TCataloguePart } from '../../shared/i18n/i18n.ts';
 
 /**
  * Where each page's code is, for every page but the login page and the loading screen. This map
@@ -14,7 +15,7 @@ export const PAGE_LOADERS = {
   profile: () => import('../../features/profile/pages/profile-page.tsx'),
   dynamicPage: () => import('../../features/dynamic-pages/pages/dynamic-page.tsx'),
   contracts: () => import('../../features/contracts/pages/contracts-page.tsx'),
-  contractDetail: () => import('../../features/contracts/pages/contract-detail-page.tsx'),
+  contractDetail: () => import('../contract-page/contract-detail-page.tsx'),
   invoices: () => import('../../features/invoices/pages/invoices-page.tsx'),
   claims: () => import('../../features/customer-service/pages/claims-page.tsx'),
   customerService: () => import('../../features/customer-service/pages/customer-service-page.tsx'),
@@ -27,3 +28,40 @@ export const PAGE_LOADERS = {
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
+
+/**
+ * The catalogue parts each page shows besides `translation` (docs/web.md, "Words"): its
+ * feature's, and `shared` where it shows words of shared/. Kept here rather than in pages.ts,
+ * because what pages.ts holds ships with the login page.
+ */
+// The profile page's coupons section loads its words (profile.json) itself.
+const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
+  // The new-password rules' words load with every page that sets a password.
+  changePassword: ['shared'],
+  // Only a customer with no contracts ever sees it.
+  welcome: ['auth'],
+  contracts: ['contracts', 'shared'],
+  // Composed in app/contract-page from the sections of five features.
+  contractDetail: ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'shared'],
+  invoices: ['invoices'],
+  // The case forms show the file picker, whose words are shared/'s.
+  claims: ['customer-service', 'shared'],
+  customerService: ['customer-service', 'shared'],
+  contact: ['customer-service', 'shared'],
+  requests: ['requests', 'shared'],
+  resetPassword: ['password-reset', 'shared'],
+  register: ['signup'],
+  // Activation sets a password: the rules' words too.
+  activation: ['signup', 'shared'],
+};
+
+/**
+ * A page's code and its words, fetched together: the page renders with its messages. A part
+ * that fails to load leaves its keys showing rather than the page missing; a later language
+ * switch loads every part asked for so far (i18n.ts).
+ */
+export async function loadPage(chunk: TPageChunk): Promise<{ default: ComponentType }> {
+  const words = (PAGE_PARTS[chunk] ?? []).map((part) => loadCataloguePart(part).catch(() => undefined));
+  const [page] = await Promise.all([PAGE_LOADERS[chunk](), ...words]);
+  return page;
+}

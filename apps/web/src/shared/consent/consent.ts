@@ -1,5 +1,5 @@
 import type { TSettings } from '@portal/domain';
-import { COOKIES, getCookie, ONE_YEAR_SECONDS, setCookie } from '../cookies/cookies.ts';
+import { COOKIES, getCookie, ONE_YEAR_SECONDS, setCookie } from '../cookies/browser-cookies.ts';
 import { createStore } from '../store/create-store.ts';
 
 /** The three optional cookie purposes (visitor-and-shell §2.10). Necessary cookies need no consent. */

@@ -1,14 +1,15 @@
 import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COOKIES, ONE_YEAR_SECONDS, setCookie } from '../cookies/cookies.ts';
+import { COOKIES, ONE_YEAR_SECONDS, setCookie } from '../cookies/browser-cookies.ts';
 
 export type TCatalogue = Record<string, string>;
 
 /**
  * One chunk per language and catalogue part: `translation` holds the shell, the login page and
- * shared words; each feature with many messages has its own part (`contracts`…), fetched when
- * its pages first render, so features do not grow what the login page loads. Even the feature
+ * the words any page may show; `shared` the words of shared/ that only some pages show (file
+ * picker, change dialogs); each feature has its own part named after it (`contracts`…), fetched
+ * when its pages first render, so features do not grow what the login page loads. Even the feature
  * parts' loaders (six per part) live in their own chunk (feature-catalogues.ts), fetched with the
  * first feature page: a new part then adds nothing to the login page.
  * Parts merge into the one `translation` namespace: components translate keys as usual.
@@ -17,16 +18,19 @@ const SHARED_CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translat
 const featureCatalogues = () => import('./feature-catalogues.ts').then((module) => module.FEATURE_CATALOGUES);
 export type TCataloguePart =
   | 'translation'
-  | 'account'
-  | 'claims'
-  | 'contact'
+  | 'shared'
+  | 'auth'
   | 'contracts'
+  | 'contract-changes'
+  | 'consumption'
+  | 'virtual-batteries'
+  | 'tariff-options'
+  | 'customer-service'
   | 'invoices'
-  | 'payments'
+  | 'password-reset'
+  | 'profile'
   | 'requests'
-  | 'session'
-  | 'signup'
-  | 'welcome';
+  | 'signup';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

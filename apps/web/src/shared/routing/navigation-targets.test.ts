@@ -45,7 +45,7 @@ describe('navigation only to mounted pages', () => {
 
   it('a new customer or a promocode would go to contracting; with none mounted a new customer is welcomed, a promocode continues as usual', () => {
     const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
-    // No contracts, so no invoices: the welcome page says what they can do (issue 11 point 6).
+    // No contracts, so no invoices: the welcome page says what they can do.
     expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/benvingut');
     expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/factures');
   });

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** customer-area §4: logout clears the session; issue 10 §3: it ends it on the server first. */
+/** customer-area §4: logout clears the session, after ending it on the server. */
 describe('logout', () => {
   it('asks the server to end the session with its token, then clears it here', async () => {
     const token = testToken();

@@ -1,10 +1,10 @@
 import { buildPath, type TLanguage, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
-import { COOKIES, getCookie } from '../cookies/cookies.ts';
+import { COOKIES, getCookie } from '../cookies/browser-cookies.ts';
 import { notify } from '../ui/notice-store.ts';
-import { postLogout } from './api/logout.ts';
 import { postOpenIdLogout } from './api/openid-logout.ts';
+import { postLogout } from './api/post-logout.ts';
 import { authActions } from './auth-store.ts';
 import { clearOpenIdCookies } from './openid-cookies.ts';
 import { closeSessionExpired } from './session-expired-store.ts';

@@ -1,4 +1,4 @@
-import { COOKIES, getCookie, removeCookie, setCookie } from '../cookies/cookies.ts';
+import { COOKIES, getCookie, removeCookie, setCookie } from '../cookies/browser-cookies.ts';
 
 /** Long enough for a sign-on with a second factor at the provider. */
 const SSO_COOKIE_SECONDS = 30 * 60;

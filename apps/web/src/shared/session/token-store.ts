@@ -1,4 +1,4 @@
-import { COOKIES, getCookie, removeCookie, setCookie } from '../cookies/cookies.ts';
+import { COOKIES, getCookie, removeCookie, setCookie } from '../cookies/browser-cookies.ts';
 
 /**
  * The session token lives in the `token` cookie (customer-area §3). It is a session cookie:

@@ -11,7 +11,7 @@ export interface TDisabledReasonProps {
 }
 
 /**
- * A disabled button that says why (issue 11: "every disabled button says why"). A disabled
+ * A disabled button that says why. A disabled
  * button gets no pointer or focus events, so MUI's Tooltip sits on a focusable wrapper span,
  * which describes the button to assistive technology too.
  */

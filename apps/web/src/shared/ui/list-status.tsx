@@ -20,7 +20,7 @@ export interface TListStatusProps {
 }
 
 /**
- * What a list without rows says (issue 11 point 6), or a page whose data did not load: what
+ * What a list without rows says, or a page whose data did not load: what
  * happened, and the one thing to do about it as a button beside the words. Every list of the
  * portal uses it, so an empty, filtered-out or failed list reads and behaves the same on every
  * page.

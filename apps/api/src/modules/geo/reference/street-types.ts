@@ -5,7 +5,7 @@
  * the same codes the Catastro returns in an address's `tv`. Names are written with their Spanish
  * accents.
  *
- * One entry per code, and each name once (issue 11): the customer picks a name from a list, and
+ * One entry per code, and each name once: the customer picks a name from a list, and
  * the table gives some codes two names, one of them another code's ("PJ Pasaje, Pasadizo" beside
  * "PU Pasadizo"; "CG Colegio, Cigarral" beside "CO Concejo, Colegio"), which listed them twice.
  * Each code keeps the name a street is known by: the one no other code has (PJ Pasaje, CO

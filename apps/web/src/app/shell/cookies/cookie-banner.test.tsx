@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consentStore, cookiePreferencesStore, isAnalyticsAllowed, readConsent } from '../../../shared/consent/consent.ts';
-import { getCookie } from '../../../shared/cookies/cookies.ts';
+import { getCookie } from '../../../shared/cookies/browser-cookies.ts';
 import { clearAllCookies } from '../../../test/cookies.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { AppFooter } from '../layout/app-footer.tsx';

@@ -55,9 +55,14 @@ export default function ProfileHeader() {
           {t('readonly_badge')}
         </Box>
       ) : null}
+      {/*
+        The name starts with what the button shows, initials and first name (WCAG 2.5.3, Label in
+        Name: a speech user says what they see), then says whose account it opens, in every
+        language (the catalogue, loaded with the login page, stays as it was).
+      */}
       <Button
         color="inherit"
-        aria-label={name ? t('account_menu_label_named', { name }) : t('account_menu_label')}
+        aria-label={name ? `${initials(name)} ${firstName(name)}, ${t('account_menu_label_named', { name })}` : t('account_menu_label')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}

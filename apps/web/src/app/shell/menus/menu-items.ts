@@ -78,14 +78,14 @@ const PRIVATE: readonly TEntry[] = [
   entry('customerService'),
   // The claims page has no condition, its menu entry has (visitor-and-shell §2.1).
   entry('claims', 'claimsMenu'),
-  // The requests mailbox: every case of the customer (issue 14).
+  // The requests mailbox: every case of the customer.
   entry('requests'),
   entry('profile'),
   entry('changePassword'),
 ];
 
 /**
- * A customer with no contracts yet (issue 11): the welcome page, what works without a contract,
+ * A customer with no contracts yet: the welcome page, what works without a contract,
  * and the new-contract entries once those pages exist. Never an empty menu.
  */
 const NEW_CUSTOMER: readonly TEntry[] = [entry('welcome'), entry('profile'), entry('changePassword'), entry('customerService')];

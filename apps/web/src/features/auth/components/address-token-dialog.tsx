@@ -16,7 +16,7 @@ import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
  */
 function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpenLink: () => void }) {
   const { t } = useTranslation();
-  const ready = useCataloguePart('session');
+  const ready = useCataloguePart('auth');
   if (!ready) return null;
   return (
     <Dialog

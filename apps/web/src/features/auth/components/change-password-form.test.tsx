@@ -24,7 +24,7 @@ const setup = (readonly = false, settings = DEFAULT_SETTINGS) => {
 beforeAll(async () => {
   await useEnglish();
   // The new-password rules' words load with the page (pages.ts).
-  await loadCataloguePart('account');
+  await loadCataloguePart('shared');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +49,7 @@ describe('change password form', () => {
   it("explains a new password that is too short, too weak or too common, with the settings' minimum", async () => {
     setup();
     expect(screen.getByText(/^At least 12 characters, with a lowercase letter/)).toBeTruthy();
-    // The issue's examples: six and ten characters are below the default minimum of 12.
+    // Six and ten characters are below the default minimum of 12.
     fill('current1', 'Aa1!aa', 'Aa1!aa');
     expect(await screen.findByText('The password must be at least 12 characters long.')).toBeTruthy();
     fill('current1', 'Password1!', 'Password1!');

@@ -1,21 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, READ_ONLY_TOKEN, type TChangePasswordForm } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { bindField } from '../../../shared/forms/bind-field.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
 import { newPasswordMessageText, usePasswordMinLength } from '../../../shared/forms/new-password.ts';
-import { messageText } from '../../../shared/i18n/message-text.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
-/** API field names of PUT /user/password, to the form's. */
-const API_FIELDS: Record<string, keyof TChangePasswordForm> = { current: 'currentPassword', password: 'newPassword' };
+/**
+ * PUT /user/password's refusals (customer-area §8): its field names to the form's, a read-only
+ * session and a wrong current password (403) in their words, field errors with validation_error
+ * above them, anything else change_password_error.
+ */
+const PLAN = {
+  fields: { current: 'currentPassword', password: 'newPassword' },
+  refusals: { [`403:${READ_ONLY_TOKEN}`]: 'read_only_token', '403': 'change_password_invalid_current' },
+  otherwise: 'change_password_error',
+  withFields: 'validation_error',
+};
 
 export interface TChangePasswordFormProps {
   /** Called with the new token the API answers. */
@@ -28,58 +38,37 @@ export interface TChangePasswordFormProps {
 /** Current, new and repeated password, cancel and send (customer-area §2, §5, §8). */
 export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePasswordFormProps) {
   const { t } = useTranslation();
-  const mutation = useChangePasswordMutation();
-  const [failureKey, setFailureKey] = useState<string | null>(null);
   const minLength = usePasswordMinLength();
   const resolver = useMemo(() => zodResolver(changePasswordFormSchema(minLength)), [minLength]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TChangePasswordForm>({ resolver, defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' } });
-
-  const onSubmit = async (values: TChangePasswordForm) => {
-    setFailureKey(null);
-    try {
-      onChanged(await mutation.mutateAsync({ current: values.currentPassword, password: values.newPassword }));
-    } catch (error) {
-      if (isApiError(error) && error.status === 403 && error.code === READ_ONLY_TOKEN) {
-        setFailureKey('read_only_token');
-      } else if (isApiError(error) && error.status === 403) {
-        setError('currentPassword', { message: 'change_password_invalid_current' });
-        setFailureKey('change_password_invalid_current');
-      } else if (isApiError(error) && error.status === 400 && error.errors) {
-        for (const [field, keys] of Object.entries(error.errors)) {
-          const name = API_FIELDS[field];
-          if (name) setError(name, { message: keys[0] ?? 'required_field' });
-        }
-        setFailureKey('validation_error');
-      } else {
-        setFailureKey('change_password_error');
+  const form = useForm<TChangePasswordForm>({ resolver, defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' } });
+  const submit = useFormSubmit({
+    mutation: useChangePasswordMutation(),
+    setError: form.setError,
+    plan: PLAN,
+    onSuccess: onChanged,
+    // A wrong current password is said under its field too.
+    onFailure: (_sorted, error) => {
+      if (isApiError(error) && error.status === 403 && error.code !== READ_ONLY_TOKEN) {
+        form.setError('currentPassword', { message: 'change_password_invalid_current' });
       }
-    }
-  };
-
-  const fieldError = (name: keyof TChangePasswordForm) => {
-    const message = errors[name]?.message;
-    return message ? newPasswordMessageText(t, message, minLength) : undefined;
-  };
+    },
+  });
+  const field = (name: keyof TChangePasswordForm) => bindField(form, name, (key) => newPasswordMessageText(t, key, minLength));
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} data-testid="change-password-form" aria-label={t('change_password_title')}>
-      {failureKey ? (
-        <Alert severity="error" data-testid="change-password-error" sx={{ mb: 1 }}>
-          {messageText(t, failureKey)}
-        </Alert>
-      ) : null}
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => submit.submit({ current: values.currentPassword, password: values.newPassword }))}
+      data-testid="change-password-form"
+      aria-label={t('change_password_title')}
+    >
+      <FormError errorKey={submit.errorKey} testId="change-password-error" sx={{ mb: 1 }} />
       <FormTextField
         id="change-password-current"
         label={t('change_password_current')}
         type="password"
         autoComplete="current-password"
-        registration={register('currentPassword')}
-        error={fieldError('currentPassword')}
+        {...field('currentPassword')}
         testId="change-password-current"
         required
         disabled={readonly}
@@ -87,14 +76,12 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
       <NewPasswordFields
         password={{
           id: 'change-password-new',
-          registration: register('newPassword'),
-          error: fieldError('newPassword'),
+          ...field('newPassword'),
           testId: 'change-password-new',
         }}
         repeat={{
           id: 'change-password-repeat',
-          registration: register('repeatPassword'),
-          error: fieldError('repeatPassword'),
+          ...field('repeatPassword'),
           testId: 'change-password-repeat',
         }}
         minLength={minLength}
@@ -105,8 +92,8 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
           {t('cancel')}
         </Button>
         <DisabledReason reason={readonly ? t('read_only_token') : undefined} testId="change-password-submit-tooltip">
-          <Button type="submit" variant="contained" disabled={isSubmitting || readonly} data-testid="change-password-submit">
-            {isSubmitting ? t('sending') : t('send')}
+          <Button type="submit" variant="contained" disabled={submit.sending || readonly} data-testid="change-password-submit">
+            {submit.sending ? t('sending') : t('send')}
           </Button>
         </DisabledReason>
       </Stack>

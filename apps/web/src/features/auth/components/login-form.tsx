@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus, isApiError } from '../../../shared/api/api-error.ts';
+import { bindField } from '../../../shared/forms/bind-field.ts';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -19,8 +20,27 @@ import { failureDisplay } from '../model/failure-display.ts';
 // zodResolver(ZLoginRequestSchema), loaded with zod on first focus or submit.
 const resolver = lazyResolver<TLoginRequest>(() => import('../model/login-resolver.ts').then((m) => m.loginResolver));
 
-const FIELDS = ['user', 'password'] as const;
-const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+/** A refused login the form's fields do not explain: said by the auth store, on the form or as a page. */
+function loginFailed(error: unknown) {
+  const failure = mapLoginFailure('credentials', errorStatus(error), isApiError(error) ? error.message : undefined);
+  authActions.failed(failure, failureDisplay('credentials', failure));
+}
+
+/**
+ * The server's field errors of a refused login, by the shared sorter. The login form's state is
+ * the session's (the auth store says every other refusal), so it does not submit through
+ * useFormSubmit; and the sorter loads with the first refusal, not with the first page, whose
+ * JavaScript must not grow. Without it (no connection for the chunk either), no field error.
+ */
+async function loginFieldErrors(error: unknown): Promise<Record<string, string>> {
+  if (!isApiError(error) || !error.errors) return {};
+  try {
+    const { sortServerErrors } = await import('../../../shared/forms/server-errors.ts');
+    return sortServerErrors(error, { fields: ['user', 'password'] }).fields;
+  } catch {
+    return {};
+  }
+}
 
 /** User (tax id) and password (customer-area §2, §5). */
 export function LoginForm() {
@@ -30,14 +50,9 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const login = useLoginMutation();
   const formMessage = useAuth((s) => (s.statusType === 'form' ? s.messageKey : null));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
+  const form = useForm<TLoginRequest>({ resolver, defaultValues: { user: '', password: '' } });
+  const login = useLoginMutation();
 
   const onSubmit = async (values: TLoginRequest) => {
     try {
@@ -55,22 +70,15 @@ export function LoginForm() {
       authActions.signedIn({ ...done.session, landing: done.target });
       navigate(done.target, { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) {
-        const fieldErrors = Object.entries(error.errors).filter(([field]) => isField(field));
-        for (const [field, keys] of fieldErrors) {
-          if (isField(field)) setError(field, { message: keys[0] ?? 'required_field' });
-        }
-        if (fieldErrors.length > 0) return;
-      }
-      const failure = mapLoginFailure('credentials', errorStatus(error), isApiError(error) ? error.message : undefined);
-      authActions.failed(failure, failureDisplay('credentials', failure));
+      // A 400 on the fields stays under them; any other refusal is the store's to say.
+      const fields = Object.entries(await loginFieldErrors(error));
+      for (const [field, key] of fields) form.setError(field as keyof TLoginRequest, { type: 'server', message: key });
+      if (fields.length === 0) loginFailed(error);
     }
   };
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : undefined;
-  };
+  const field = (name: 'user' | 'password') => bindField(form, name, (key) => messageText(t, key));
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -78,7 +86,7 @@ export function LoginForm() {
       // Every attempt starts clean: the last attempt's alert goes even when this one stops at validation.
       onSubmit={(event) => {
         authActions.clearStatus();
-        return handleSubmit(onSubmit)(event);
+        return form.handleSubmit(onSubmit)(event);
       }}
       data-testid="login-form"
       aria-label={t('login_form_label')}
@@ -92,9 +100,8 @@ export function LoginForm() {
         id="login-user"
         label={t('login_user_label')}
         helperText={t('login_user_help')}
-        registration={register('user')}
+        {...field('user')}
         autoComplete="username"
-        error={fieldError('user')}
         testId="login-user"
         required
         onFocus={resolver.preload}
@@ -103,9 +110,8 @@ export function LoginForm() {
         id="login-password"
         label={t('login_password_label')}
         type="password"
-        registration={register('password')}
+        {...field('password')}
         autoComplete="current-password"
-        error={fieldError('password')}
         testId="login-password"
         required
         onFocus={resolver.preload}

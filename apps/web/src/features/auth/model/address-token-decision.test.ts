@@ -36,7 +36,7 @@ describe('decideAddressToken: a token in the address never replaces another sess
     ['signed in, a read-only link of another customer: asks', claims(OTHER, true), claims(MARTA, false), { kind: 'ask' }],
     ['read-only session, a read-only link of another customer: asks', claims(OTHER, true), claims(MARTA, true), { kind: 'ask' }],
     [
-      'signed in, a full token of another customer (the issue): refused, the session goes on',
+      'signed in, a full token of another customer: refused, the session goes on',
       claims(OTHER, false),
       claims(MARTA, false),
       { kind: 'refuse', keepSession: true },

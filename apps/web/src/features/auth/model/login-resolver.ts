@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginRequestSchema } from '@portal/domain';
 
-/** The login form's validation: the API's own payload schema (DESIGN.md: one schema per payload). */
+/**
+ * The login form's validation: the API's own payload schema (docs/decisions.md: one endpoint
+ * contract per call, its body schema in the form too).
+ */
 export const loginResolver = zodResolver(ZLoginRequestSchema);

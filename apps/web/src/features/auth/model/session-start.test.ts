@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConsent } from '../../../shared/consent/consent.ts';
-import { getCookie } from '../../../shared/cookies/cookies.ts';
+import { getCookie } from '../../../shared/cookies/browser-cookies.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
 import { dismissNotice, noticeStore } from '../../../shared/ui/notice-store.ts';
@@ -119,7 +119,7 @@ describe('a token in the address over the session this browser holds (address-to
     expect(notice()).toBeNull();
   });
 
-  it("another customer's full token (the issue's /perfil?token=…): refused without asking, the session goes on, a notice says why", async () => {
+  it("another customer's full token (/perfil?token=…): refused without asking, the session goes on, a notice says why", async () => {
     signedInAs(MARTA);
     const { calls } = stubFetch(api({ 'POST /api/v1/user/refresh': () => jsonResponse(200, { token: fresh(MARTA) }) }));
     const link = testToken({ user_id: OTHER, readonly: false });

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorStatus, isApiError } from '../../../shared/api/api-error.ts';
 import { acceptAllConsent } from '../../../shared/consent/consent.ts';
-import { COOKIES, setCookie } from '../../../shared/cookies/cookies.ts';
+import { COOKIES, setCookie } from '../../../shared/cookies/browser-cookies.ts';
 import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import { afterLoginTarget, firstContractingTarget } from '../../../shared/routing/navigation-targets.ts';
@@ -89,7 +89,7 @@ async function tokenLogin(token: string, deps: TSessionStartDeps): Promise<void>
 
 /** Tells why the link was not used; its words load with it (catalogue part `session`). */
 async function tellRefused(messageKey: string): Promise<void> {
-  await loadCataloguePart('session').catch(() => undefined);
+  await loadCataloguePart('auth').catch(() => undefined);
   notify(messageKey, 'warning');
 }
 

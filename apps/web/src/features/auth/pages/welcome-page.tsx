@@ -54,7 +54,7 @@ function ActionCard({ action, children }: { action: TWelcomeAction; children: Re
 }
 
 /**
- * Where a customer with no contracts yet lands (issue 11): what they can do now, instead of an
+ * Where a customer with no contracts yet lands: what they can do now, instead of an
  * empty invoice list. Each action is offered only where its page is open (welcome-actions.ts).
  */
 export default function WelcomePage() {

@@ -1,7 +1,7 @@
 import { downloadAttachmentEndpoint } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
-import type { TDownloadedFile } from './download-contract-report.ts';
+import type { TDownloadedFile } from '../../../shared/files/downloaded-file.ts';
 
 /** GET /api/v2/contract/download_attachment/:attachmentId: one attachment of a contract (customer-area §7). */
 export async function downloadAttachment(id: number, fallbackName: string): Promise<TDownloadedFile> {

@@ -1,11 +1,7 @@
 import { downloadContractReportEndpoint, type TContractKind, type TLanguage } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { fileNameFromContentDisposition } from '../../../shared/files/content-disposition.ts';
-
-export interface TDownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
+import type { TDownloadedFile } from '../../../shared/files/downloaded-file.ts';
 
 /**
  * GET /contracts/:contractName/pdf/?lang: the contract report, v1 for electricity and v2 for

@@ -1,7 +1,7 @@
 import { getContractListInfoEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /** GET /api/v2/contracts/list-info/: how many electricity and gas contracts the customer has (customer-area §7). */
 export const contractListInfoQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { getContractEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /** GET /api/v2/contracts/:contractName: the full contract (customer-area §3, §7). */
 export const contractQuery = (name: string) =>

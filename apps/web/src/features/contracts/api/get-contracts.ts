@@ -1,7 +1,7 @@
 import { getContractsEndpoint, type TContractKind } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 export interface TContractListRequest {
   type: TContractKind;

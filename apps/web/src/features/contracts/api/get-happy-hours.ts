@@ -1,7 +1,7 @@
 import { getHappyHoursEndpoint } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
-import { contractKeys } from './contract-keys.ts';
+import { contractKeys } from '../../../shared/contract/contract-keys.ts';
 
 /** GET /api/v1/contract/:contractName/happy-hours/: the happy hours chosen and the day it applies from (customer-area §7). */
 export const happyHoursQuery = (name: string) =>

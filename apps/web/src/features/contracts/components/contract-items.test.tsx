@@ -2,8 +2,8 @@ import '../../../test/dom.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubScreenWidth } from '../../../shared/ui/responsive-list/match-media-stub.ts';
+import { contractFixture } from '../../../test/contract-fixture.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
-import { contractFixture } from '../test/contract-fixture.ts';
 import { ContractItems } from './contract-items.tsx';
 
 const C1 = contractFixture();
@@ -22,7 +22,7 @@ const show = () =>
 beforeAll(useEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('contract list, mobile first (issue 11)', () => {
+describe('contract list, mobile first', () => {
   it('on a 390 px phone: a card per contract with name, state, CUPS, address, tariff and Open, no table', () => {
     stubScreenWidth(390);
     show();

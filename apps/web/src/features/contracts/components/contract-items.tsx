@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import type { TContract } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { powerSummary } from '../../../shared/contract/contract-power.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ResponsiveList, type TResponsiveColumn } from '../../../shared/ui/responsive-list/index.ts';
-import { powerSummary } from '../model/contract-power.ts';
 import { ContractStatusChip } from './contract-status-chip.tsx';
 
 export interface TContractItemsProps {
@@ -17,7 +17,7 @@ export interface TContractItemsProps {
 }
 
 /**
- * The contracts of one page (customer-area §2; issue 11: mobile first): on a phone a card per
+ * The contracts of one page (customer-area §2; mobile first): on a phone a card per
  * contract with its name, state, CUPS, address, tariff and the primary action Open; from `md` a
  * table of the same columns that fits a 1366 px screen (the price list only from `xl`, the power
  * folded to one line per period). The name and Open are real links: keyboards, screen readers

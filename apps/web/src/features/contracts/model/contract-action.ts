@@ -1,4 +1,5 @@
 import { CONTRACT_ACTION_SLUGS } from '@portal/domain';
+import { CONSUMPTION_ANCHOR } from '../../../shared/contract/contract-page.ts';
 
 /** Actions a link can ask of a contract (customer-area §2, visitor-and-shell §2.2). */
 export const CONTRACT_ACTIONS = ['download', 'powChange', 'ibanChange', 'notifAddrChange', 'noCesionSips', 'consumption'] as const;
@@ -32,9 +33,6 @@ export type TActionEffect =
   | { kind: 'dialog'; dialog: 'power' | 'iban' | 'notificationAddress' | 'sips' }
   | { kind: 'download' }
   | { kind: 'hash'; hash: string };
-
-/** The element the consumption action scrolls to (customer-area §2: page hash #consumption). */
-export const CONSUMPTION_ANCHOR = 'consumption';
 
 export function actionEffect(action: TContractAction): TActionEffect {
   switch (action) {

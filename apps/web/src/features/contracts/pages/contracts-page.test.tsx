@@ -2,9 +2,9 @@ import '../../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractFixture, listResponse, ok, queryOf } from '../../../test/contract-fixture.ts';
 import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
-import { contractFixture, listResponse, ok, queryOf } from '../test/contract-fixture.ts';
 import ContractsPage from './contracts-page.tsx';
 
 const PATH = '/contracts/:contractType';
@@ -116,7 +116,7 @@ describe('contract list (customer-area §2)', () => {
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ offset: '0', limit: '50' }));
   });
 
-  it('a failed list says so and tries again on request (issue 11 point 6)', async () => {
+  it('a failed list says so and tries again on request', async () => {
     let fail = true;
     stubFetch(() => (fail ? jsonResponse(500, { code: 'internal_error', message: 'internal_error' }) : ok(listResponse([C1]))));
     show();

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import {
   AUTOREADS_CATEGORY_ID,
-  CASE_DESCRIPTION_MAX,
-  CASE_SUBJECT_MAX,
   CONTACT_MAX_ATTACHMENTS,
   contactFilesProblem,
   type TContactCase,
@@ -13,22 +10,21 @@ import {
   ZAutoReadsContactCaseSchema,
   ZContactCaseSchema,
 } from '@portal/domain';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../shared/i18n/message-text.ts';
-import { useSettings } from '../../../shared/settings/index.ts';
-import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
-import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
+import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
+import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
+import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useCreateContactCase } from '../api/create-contact-case.ts';
 import { useCaseCategories } from '../api/get-case-categories.ts';
-import { claimFormReducer, INITIAL_CLAIM_FORM } from '../model/claim-form-state.ts';
-import { contactFailure } from '../model/contact-failure.ts';
-import { CaseSent } from './case-sent.tsx';
+import { CONTACT_ERROR_PLAN } from '../model/contact-error-plan.ts';
 
-const FIELDS = ['polissa_id', 'categ_id', 'title', 'message', 'meter_reading'] as const;
-type TField = (typeof FIELDS)[number];
+const PLAN = { ...CONTACT_ERROR_PLAN, fields: ['polissa_id', 'categ_id', 'title', 'message', 'meter_reading'] };
 
 export interface TContactFormProps {
   contracts: ReadonlyArray<{ name: string; type: TContractKind; address: string }>;
@@ -44,11 +40,7 @@ export interface TContactFormProps {
  */
 export function ContactForm({ contracts, autoReads }: TContactFormProps) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const [state, dispatch] = useReducer(claimFormReducer, INITIAL_CLAIM_FORM);
   const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>(undefined);
-  const create = useCreateContactCase();
   const categories = useCaseCategories(false);
   const only = contracts.length === 1 ? contracts[0] : undefined;
   const initial: TContactCaseInput = {
@@ -59,18 +51,12 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
     message: '',
     ...(autoReads ? { meter_reading: '' } : {}),
   };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { errors },
-  } = useForm<TContactCaseInput, unknown, TContactCase>({
+  const form = useForm<TContactCaseInput, unknown, TContactCase>({
     resolver: zodResolver(autoReads ? ZAutoReadsContactCaseSchema : ZContactCaseSchema),
     defaultValues: initial,
   });
-  const contractRegistration = register('polissa_id');
+  const { handleSubmit, setValue, reset } = form;
+  const submit = useFormSubmit({ mutation: useCreateContactCase(), setError: form.setError, plan: PLAN });
   // The select shows category 20 once its option exists: the categories arrive after the form.
   const categoriesLoaded = categories.isSuccess;
   useEffect(() => {
@@ -79,94 +65,70 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
 
   const checkFiles = () => {
     const problem = contactFilesProblem(files.length);
-    setFilesError(problem);
+    submit.setFilesError(problem);
     return problem === undefined;
   };
 
-  const onSubmit = async (form: TContactCase) => {
-    if (!checkFiles()) return;
-    dispatch({ type: 'send' });
-    try {
-      const answer = await create.mutateAsync({ form, files });
-      dispatch({ type: 'sent', caseNumber: answer.case_number });
-    } catch (error) {
-      const failure = contactFailure(error, FIELDS);
-      for (const [field, key] of Object.entries(failure.fields)) setError(field as TField, { message: key });
-      setFilesError(failure.filesKey);
-      dispatch({ type: 'failed', ...(failure.messageKey ? { errorKey: failure.messageKey } : {}) });
-    }
+  const onSubmit = async (values: TContactCase) => {
+    if (checkFiles()) await submit.submit({ form: values, files });
   };
 
-  if (state.status === 'sent') {
+  if (submit.sent && submit.answer) {
     return (
       <CaseSent
-        message={t('contact_sent', { number: state.caseNumber })}
+        message={t('contact_sent', { number: submit.answer.case_number })}
         againLabel={t('contact_another')}
         onAgain={() => {
           reset(initial);
           setFiles([]);
-          dispatch({ type: 'again' });
+          submit.again();
         }}
         testId="contact"
       />
     );
   }
 
-  const sending = state.status === 'sending';
-  const categoryError = errors.categ_id?.message;
+  const { sending } = submit;
   return (
-    <Box
-      component="form"
-      noValidate
+    <CaseForm
+      label={t(autoReads ? 'contact_autoreads_title' : 'contact_title')}
       onSubmit={handleSubmit(onSubmit, checkFiles)}
-      aria-label={t(autoReads ? 'contact_autoreads_title' : 'contact_title')}
-      aria-busy={sending}
+      submit={submit}
+      sendLabel={t('contact_send')}
+      sendingLabel={t('contact_sending')}
+      testId="contact"
     >
-      {state.status === 'form' && state.errorKey ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="contact-error">
-          {messageText(t, state.errorKey)}
-        </Alert>
-      ) : null}
-      <TextInput
+      <FormField
+        form={form}
+        name="polissa_id"
         id="contact-contract"
         label={t('contact_contract')}
-        registration={{
-          ...contractRegistration,
-          onChange: (event) => {
-            // The call names the contract's kind too (polissa_type).
-            const chosen = contracts.find((c) => c.name === event.target.value);
-            if (chosen) setValue('polissa_type', chosen.type);
-            return contractRegistration.onChange(event);
-          },
+        alsoErrorOf="polissa_type"
+        onChange={(event) => {
+          // The call names the contract's kind too (polissa_type).
+          const chosen = contracts.find((c) => c.name === event.target.value);
+          if (chosen) setValue('polissa_type', chosen.type);
         }}
-        errorKey={errors.polissa_id?.message ?? errors.polissa_type?.message}
         select
         required
         disabled={sending}
-        testId="field-polissa_id"
       >
-        <option value="">{t('contact_choose')}</option>
-        {contracts.map((contract) => (
-          <option key={contract.name} value={contract.name}>
-            {contract.address ? `${contract.name} · ${contract.address}` : contract.name}
-          </option>
-        ))}
-      </TextInput>
+        <ContractOptions contracts={contracts} none={t('contact_choose')} />
+      </FormField>
       {categories.isError ? (
         <Alert severity="error" sx={{ my: 1 }} data-testid="contact-categories-failed">
           {t('contact_categories_failed')}
         </Alert>
       ) : null}
-      <TextInput
+      <FormField
+        form={form}
+        name="categ_id"
         id="contact-category"
         label={t('contact_category')}
-        registration={register('categ_id')}
-        errorKey={categoryError}
         select
         required
         // The autoreads mode fixes the meter-readings category (§9).
         disabled={sending || autoReads || !categories.isSuccess}
-        testId="field-categ_id"
       >
         <option value="">{t('contact_choose')}</option>
         {(categories.data ?? []).map((category) => (
@@ -174,58 +136,36 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
             {category.name}
           </option>
         ))}
-      </TextInput>
+      </FormField>
       {autoReads ? (
-        <TextInput
+        <FormField
+          form={form}
+          name="meter_reading"
           id="contact-meter-reading"
           label={t('contact_meter_reading')}
           helperText={t('contact_meter_reading_help')}
-          registration={register('meter_reading')}
-          errorKey={errors.meter_reading?.message}
           inputMode="numeric"
           maxLength={8}
           required
           disabled={sending}
-          testId="field-meter_reading"
         />
       ) : null}
-      <TextInput
-        id="contact-title"
-        label={t('contact_subject')}
-        registration={register('title')}
-        errorKey={errors.title?.message}
-        maxLength={CASE_SUBJECT_MAX}
-        required
+      <CaseMessageFields
+        form={form}
+        idPrefix="contact"
+        subject={{ name: 'title', label: t('contact_subject') }}
+        description={{ name: 'message', label: t('contact_description') }}
         disabled={sending}
-        testId="field-title"
       />
-      <TextInput
-        id="contact-message"
-        label={t('contact_description')}
-        registration={register('message')}
-        errorKey={errors.message?.message}
-        multiline
-        rows={5}
-        maxLength={CASE_DESCRIPTION_MAX}
-        required
-        disabled={sending}
-        testId="field-message"
-      />
-      <FilePicker
+      <CaseFiles
         label={t('contact_attachments')}
         files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setFilesError(undefined);
-        }}
-        limitBytes={settings.fileUploadSizeLimit}
-        quotaBytes={settings.attachmentQuotaBytes}
+        onChange={setFiles}
+        submit={submit}
         maxFiles={CONTACT_MAX_ATTACHMENTS}
         required
-        errorKey={filesError}
         testId="field-attachments"
       />
-      <SendRow sending={sending} sendLabel={t('contact_send')} sendingLabel={t('contact_sending')} testId="contact" />
-    </Box>
+    </CaseForm>
   );
 }

@@ -1,4 +1,4 @@
-import { getInvoicesEndpoint, getMultipointInvoicesEndpoint } from '@portal/domain';
+import { getInvoicesEndpoint, getMultipointInvoicesEndpoint, serialiseInvoiceFilter } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 import { invoiceKeys, type TInvoiceListRequest } from './invoice-keys.ts';
@@ -11,7 +11,7 @@ export const invoiceListQuery = (request: TInvoiceListRequest) =>
   queryOptions({
     queryKey: invoiceKeys.list(request),
     queryFn: async ({ signal }) => {
-      const page = { offset: request.offset, limit: request.limit, filter: request.filter };
+      const page = { offset: request.offset, limit: request.limit, filter: serialiseInvoiceFilter(request.filter) };
       // The multipoint list has no type.
       if (request.kind === 'multipoint') return apiCall(getMultipointInvoicesEndpoint, { query: page }, { signal });
       return apiCall(getInvoicesEndpoint, { query: { ...page, type: request.kind } }, { signal });

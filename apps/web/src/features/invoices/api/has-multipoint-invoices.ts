@@ -7,4 +7,4 @@ import { invoiceListQuery } from './get-invoices.ts';
  * invoiced together have any, and the others should not see an empty tab.
  */
 export const useHasMultipointInvoices = (enabled: boolean) =>
-  useQuery({ ...invoiceListQuery({ kind: 'multipoint', offset: 0, limit: 1 }), enabled, select: (page) => page.n_items > 0 });
+  useQuery({ ...invoiceListQuery({ kind: 'multipoint', offset: 0, limit: 1, filter: [] }), enabled, select: (page) => page.n_items > 0 });

@@ -1,11 +1,11 @@
-import type { TInvoiceKind } from '@portal/domain';
+import type { TInvoiceFilterTerm, TInvoiceKind } from '@portal/domain';
 
 export interface TInvoiceListRequest {
   kind: TInvoiceKind;
   offset: number;
   limit: number;
-  /** The server-side filter expression (conditionsToFilter), undefined for none. */
-  filter?: string;
+  /** The terms the server filters by (conditionsToTerms), none for the whole list; written on the wire only by invoiceListQuery. */
+  filter: readonly TInvoiceFilterTerm[];
 }
 
 /** Query keys of the invoices feature: a payment invalidates everything under ['invoices']. */

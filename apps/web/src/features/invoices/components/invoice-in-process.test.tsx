@@ -7,7 +7,7 @@ import { showInvoices } from '../test/invoice-harness.tsx';
 beforeAll(useEnglishInvoices);
 afterEach(() => vi.unstubAllGlobals());
 
-/** An invoice whose card payment awaits its answer, as the API lists it (issue 10 §6). */
+/** An invoice whose card payment awaits its answer, as the API lists it. */
 const inProcess = (id: number, paymentEnabled: boolean) =>
   payableInvoiceFixture({
     id,

@@ -22,7 +22,7 @@ const chips = () =>
     .map((chip) => chip.textContent);
 const lastCall = (calls: Parameters<typeof listCalls>[0]) => queryOf(listCalls(calls, 'electricity').at(-1)!);
 
-describe('the invoice list lives in the address (issue 11)', { timeout: 30000 }, () => {
+describe('the invoice list lives in the address', { timeout: 30000 }, () => {
   it('filters, page and page size go to the address, and a reload of that address shows the same list', async () => {
     const first = showInvoices('/invoices?contractType=electricity', { settings, electricity: many });
     await screen.findByTestId('invoice-row-1');
@@ -89,7 +89,7 @@ describe('the invoice list lives in the address (issue 11)', { timeout: 30000 },
   });
 });
 
-describe('?action=payOnline on the list (issue 11)', { timeout: 30000 }, () => {
+describe('?action=payOnline on the list', { timeout: 30000 }, () => {
   it('opens the payment of the payable invoice and leaves the address, the rest of the query kept', async () => {
     const payable = payableInvoiceFixture({ id: 4, number: 'F4', date: '2025-01-20' });
     showInvoices('/invoices?action=payOnline&filter=paid%3Aexact%3Aopen', { electricity: [invoiceFixture(), payable] });

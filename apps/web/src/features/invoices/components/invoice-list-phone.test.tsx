@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const plain = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
 
-describe('the invoice list on a phone (issue 11)', { timeout: 30000 }, () => {
+describe('the invoice list on a phone', { timeout: 30000 }, () => {
   it('at 390 px each invoice is a card with its number, state, dates, amount, download and Pay; no table', async () => {
     stubScreenWidth(390);
     showInvoices('/invoices', { electricity: [invoiceFixture(), payableInvoiceFixture({ id: 2, number: 'F2', amount_total: 54.72 })] });

@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const three = [invoiceFixture({ id: 1 }), invoiceFixture({ id: 2 }), invoiceFixture({ id: 3 })];
 
-describe('an invoice list without rows says what happened and what to do (issue 11)', { timeout: 30000 }, () => {
+describe('an invoice list without rows says what happened and what to do', { timeout: 30000 }, () => {
   it('no invoices at all: when they will come, and no filter panel to fiddle with', async () => {
     showInvoices('/invoices');
     const empty = await screen.findByTestId('invoices-empty');

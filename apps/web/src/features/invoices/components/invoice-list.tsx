@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { canPayOnline, type TInvoice, type TInvoiceKind } from '@portal/domain';
+import { canPayOnline, type TInvoice, type TInvoiceFilterTerm, type TInvoiceKind } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -40,12 +40,12 @@ export interface TInvoiceListProps {
 function listStatus(
   list: { isError: boolean; data?: { items: readonly unknown[]; n_items: number } },
   page: number,
-  filter: string | undefined,
+  filter: readonly TInvoiceFilterTerm[],
 ): TInvoiceListStatus | null {
   if (list.isError) return 'failed';
   if (!list.data || list.data.items.length > 0) return null;
   if (page > 0 && list.data.n_items > 0) return 'page';
-  return filter ? 'filtered' : 'none';
+  return filter.length > 0 ? 'filtered' : 'none';
 }
 
 export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoiceListProps) {

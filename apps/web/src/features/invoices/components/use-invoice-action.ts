@@ -1,4 +1,4 @@
-import { conditionsToFilter, type TInvoice, type TInvoiceFilterCondition, type TInvoiceKind } from '@portal/domain';
+import { conditionsToTerms, type TInvoice, type TInvoiceFilterCondition, type TInvoiceKind } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../../../shared/settings/index.ts';
@@ -43,7 +43,7 @@ export function useInvoiceAction({
   const settings = useSettings();
   const handled = useRef(false);
   const open = useQuery({
-    ...invoiceListQuery({ kind, offset: 0, limit: PAYABLE_SCAN, filter: conditionsToFilter([...conditions, OPEN_INVOICES_CONDITION]) }),
+    ...invoiceListQuery({ kind, offset: 0, limit: PAYABLE_SCAN, filter: conditionsToTerms([...conditions, OPEN_INVOICES_CONDITION]) }),
     enabled: action === 'payOnline',
   });
 

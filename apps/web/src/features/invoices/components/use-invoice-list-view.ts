@@ -1,5 +1,5 @@
 import {
-  conditionsToFilter,
+  conditionsToTerms,
   DEFAULT_INVOICE_PAGE_SIZE,
   invoicePageSizes,
   singleContractCondition,
@@ -54,7 +54,8 @@ export function useInvoiceListView(contractName: string | undefined) {
     conditions: draft.conditions,
     setConditions: (conditions: TInvoiceFilterCondition[]) => setDraft({ from: encoded, conditions }),
     applied,
-    filter: conditionsToFilter(applied),
+    /** The terms of the applied chips: what the list is filtered by. */
+    filter: conditionsToTerms(applied),
     page: view.page,
     rowsPerPage,
     sizes,

@@ -1,4 +1,4 @@
-import { conditionsToFilter } from '@portal/domain';
+import { conditionsToTerms } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { changeCategory, checkDraft, emptyDraft, setDraftValue } from './filter-draft.ts';
 
@@ -22,7 +22,10 @@ describe('the condition being written', () => {
       values: ['1/1/2025', '31/12/2025'],
       active: true,
     });
-    expect(conditionsToFilter([checked.condition])).toBe('[["date_invoice",">=","2025-01-01"],["date_invoice","<=","2025-12-31"]]');
+    expect(conditionsToTerms([checked.condition])).toEqual([
+      ['date_invoice', '>=', '2025-01-01'],
+      ['date_invoice', '<=', '2025-12-31'],
+    ]);
   });
 
   it('dates must be real DD/MM/YYYY dates, in order', () => {

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 
 /**
- * The list on screen lives in the address (issue 11): reload and back show the same chips, page
+ * The list on screen lives in the address: reload and back show the same chips, page
  * and page size. One `filter` parameter per applied chip, `[!]category:operator:value,value`
  * (`!` for a chip switched off; `%` and `,` escaped in values); an empty `filter` means "no
  * chips" where the route would otherwise add one (a contract's invoices). `page` is 1-based and

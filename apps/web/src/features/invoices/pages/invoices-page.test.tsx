@@ -1,5 +1,5 @@
 import '../../../test/dom.ts';
-import { DEFAULT_SETTINGS, mergeSettings, singleContractFilter } from '@portal/domain';
+import { DEFAULT_SETTINGS, mergeSettings, serialiseInvoiceFilter, singleContractFilter } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
@@ -74,7 +74,7 @@ describe('contractName (customer-area §2, §7)', { timeout: 20000 }, () => {
   it('pre-filters the list to the contract and shows it as a chip; the tabs drop it', async () => {
     const { calls } = showInvoices('/invoices?contractType=electricity&contractName=C1001', { electricity: [E1], gas: [G1] });
     expect(await screen.findByTestId('invoice-row-1')).toBeTruthy();
-    expect(queryOf(listCalls(calls, 'electricity')[0]!).filter).toBe(singleContractFilter('C1001'));
+    expect(queryOf(listCalls(calls, 'electricity')[0]!).filter).toBe(serialiseInvoiceFilter(singleContractFilter('C1001')));
     const chip = screen.getByTestId('invoices-filter-chip-contract-name');
     expect(chip.textContent).toBe('Contract: C1001');
     expect(screen.getByTestId('invoices-tab-gas').getAttribute('href')).toBe('/invoices?contractType=gas');
@@ -88,12 +88,12 @@ describe('contractName (customer-area §2, §7)', { timeout: 20000 }, () => {
   it('the contract invoice routes open their list filtered to the contract', async () => {
     const first = showInvoices('/contracts/electricity/C1001/invoices', { electricity: [E1], gas: [G1] });
     expect(await screen.findByTestId('invoice-row-1')).toBeTruthy();
-    expect(queryOf(listCalls(first.calls, 'electricity')[0]!).filter).toBe(singleContractFilter('C1001'));
+    expect(queryOf(listCalls(first.calls, 'electricity')[0]!).filter).toBe(serialiseInvoiceFilter(singleContractFilter('C1001')));
     first.unmount();
 
     const gas = showInvoices('/contracts-gas/G2001/invoices-gas', { electricity: [E1], gas: [G1] });
     expect(await screen.findByTestId('invoice-row-2')).toBeTruthy();
-    expect(queryOf(listCalls(gas.calls, 'gas')[0]!).filter).toBe(singleContractFilter('G2001'));
+    expect(queryOf(listCalls(gas.calls, 'gas')[0]!).filter).toBe(serialiseInvoiceFilter(singleContractFilter('G2001')));
     expect(screen.getByTestId('invoices-tab-gas').getAttribute('aria-selected')).toBe('true');
   });
 });

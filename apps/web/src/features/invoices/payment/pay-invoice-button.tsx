@@ -26,8 +26,8 @@ export function PayInvoiceButton({ invoice, relatedObjectType, onPaid }: TPayInv
   const settings = useSettings();
   const readonly = useAuth((state) => state.readonly);
   const payment = usePaymentDialog({ onPaid });
-  // The button's own words are in payments.json.
-  useCataloguePart('payments');
+  // The button's own words are in its feature's part (invoices.json).
+  useCataloguePart('invoices');
   const testId = `invoice-pay-${invoice.id}`;
 
   // The dialog stays while open even if the invoice stops being payable behind it.

@@ -80,5 +80,4 @@ export const invoiceListResponse = (items: TInvoice[], total = items.length, off
 export async function useEnglishInvoices(): Promise<void> {
   await useEnglish();
   await loadCataloguePart('invoices');
-  await loadCataloguePart('payments').catch(() => undefined);
 }

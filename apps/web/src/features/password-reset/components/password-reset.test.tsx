@@ -16,7 +16,8 @@ const posts = (calls: TFetchCall[]) => apiCalls(calls).filter((c) => c.method ==
 
 beforeAll(async () => {
   await useEnglish();
-  await loadCataloguePart('account');
+  await loadCataloguePart('password-reset');
+  await loadCataloguePart('shared');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,7 +90,7 @@ describe('the reset page with a mailed link', () => {
       ),
     );
     expect(errorOf('password-reset-repeat')).toBe('The new password and its confirmation do not match.');
-    // The issue's example: ten characters, below the settings' default minimum.
+    // Ten characters, below the settings' default minimum.
     type('password-reset-new', 'Password1!');
     fireEvent.click(screen.getByTestId('password-reset-save'));
     await waitFor(() => expect(errorOf('password-reset-new')).toBe('The password must be at least 12 characters long.'));

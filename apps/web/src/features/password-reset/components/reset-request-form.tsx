@@ -3,16 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type TPasswordResetRequest, type TPasswordResetRequestForm, ZPasswordResetRequestSchema } from '@portal/domain';
-import { useReducer } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bindField } from '../../../shared/forms/bind-field.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { resetFailure } from '../model/reset-errors.ts';
-import { INITIAL_RESET_FORM, resetFormReducer } from '../model/reset-form-state.ts';
 
-const FIELDS = ['nif', 'email'] as const;
+const PLAN = { fields: ['nif', 'email'] };
 const resolver = zodResolver(ZPasswordResetRequestSchema);
 
 /**
@@ -23,28 +23,11 @@ const resolver = zodResolver(ZPasswordResetRequestSchema);
  */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(resetFormReducer, INITIAL_RESET_FORM);
-  const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TPasswordResetRequestForm, unknown, TPasswordResetRequest>({ resolver, defaultValues: { nif: '', email: '' } });
+  const form = useForm<TPasswordResetRequestForm, unknown, TPasswordResetRequest>({ resolver, defaultValues: { nif: '', email: '' } });
+  const submit = useFormSubmit({ mutation: useRequestPasswordReset(), setError: form.setError, plan: PLAN });
+  const field = (name: 'nif' | 'email') => bindField(form, name, (key) => messageText(t, key));
 
-  const onSubmit = async (values: TPasswordResetRequest) => {
-    dispatch({ type: 'send' });
-    try {
-      await request.mutateAsync(values);
-      dispatch({ type: 'sent' });
-    } catch (error) {
-      const failure = resetFailure(error, FIELDS);
-      for (const [field, key] of Object.entries(failure.fields)) setError(field as (typeof FIELDS)[number], { message: key });
-      dispatch({ type: 'failed', ...(failure.errorKey ? { errorKey: failure.errorKey } : {}) });
-    }
-  };
-
-  if (state.status === 'sent') {
+  if (submit.sent) {
     return (
       <Alert severity="success" role="status" data-testid="password-reset-sent">
         {t('password_reset_sent')}
@@ -52,31 +35,22 @@ export function ResetRequestForm() {
     );
   }
 
-  const sending = state.status === 'sending';
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : undefined;
-  };
+  const { sending } = submit;
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(submit.submit)}
       aria-label={t('password_reset_title')}
       aria-busy={sending}
       data-testid="password-reset-request-form"
     >
-      {state.status === 'form' && state.errorKey ? (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="password-reset-error">
-          {messageText(t, state.errorKey)}
-        </Alert>
-      ) : null}
+      <FormError errorKey={submit.errorKey} testId="password-reset-error" sx={{ mb: 1 }} />
       <FormTextField
         id="password-reset-nif"
         label={t('password_reset_nif')}
-        registration={register('nif')}
+        {...field('nif')}
         autoComplete="username"
-        error={fieldError('nif')}
         testId="password-reset-nif"
         required
         disabled={sending}
@@ -85,9 +59,8 @@ export function ResetRequestForm() {
         id="password-reset-email"
         label={t('password_reset_email')}
         type="email"
-        registration={register('email')}
+        {...field('email')}
         autoComplete="email"
-        error={fieldError('email')}
         testId="password-reset-email"
         required
         disabled={sending}

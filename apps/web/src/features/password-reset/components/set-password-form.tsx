@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { passwordResetConfirmSchema, type TPasswordResetConfirm } from '@portal/domain';
-import { useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bindField } from '../../../shared/forms/bind-field.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
 import { newPasswordMessageText, usePasswordMinLength } from '../../../shared/forms/new-password.ts';
-import { messageText } from '../../../shared/i18n/message-text.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
-import { resetFailure } from '../model/reset-errors.ts';
-import { INITIAL_RESET_FORM, resetFormReducer } from '../model/reset-form-state.ts';
 
-const FIELDS = ['newPassword', 'repeatPassword'] as const;
+/** The link's own errors (a malformed token) show above the form, as the schema's do. */
+const PLAN = { fields: ['newPassword', 'repeatPassword', 'token'], refusals: { '410': 'reset_link_invalid' } };
 
 export interface TSetPasswordFormProps {
   /** The mailed link's secret, already taken out of the address. */
@@ -30,64 +30,44 @@ export interface TSetPasswordFormProps {
  */
 export function SetPasswordForm({ token, onDone, onLinkInvalid }: TSetPasswordFormProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(resetFormReducer, INITIAL_RESET_FORM);
-  const confirm = useConfirmPasswordReset();
   const minLength = usePasswordMinLength();
   const resolver = useMemo(() => zodResolver(passwordResetConfirmSchema(minLength)), [minLength]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TPasswordResetConfirm>({ resolver, defaultValues: { token, newPassword: '', repeatPassword: '' } });
+  const form = useForm<TPasswordResetConfirm>({ resolver, defaultValues: { token, newPassword: '', repeatPassword: '' } });
+  const submit = useFormSubmit({
+    mutation: useConfirmPasswordReset(),
+    setError: form.setError,
+    plan: PLAN,
+    // The link is unknown, used or expired (410), or the server refused the token itself.
+    onFailure: (sorted) => {
+      if (sorted.fields.token || sorted.general === 'reset_link_invalid') onLinkInvalid();
+    },
+  });
+  const field = (name: 'newPassword' | 'repeatPassword') => bindField(form, name, (key) => newPasswordMessageText(t, key, minLength));
 
-  const onSubmit = async (values: TPasswordResetConfirm) => {
-    dispatch({ type: 'send' });
-    try {
-      await confirm.mutateAsync(values);
-      dispatch({ type: 'sent' });
-      onDone();
-    } catch (error) {
-      const failure = resetFailure(error, FIELDS);
-      for (const [field, key] of Object.entries(failure.fields)) setError(field as (typeof FIELDS)[number], { message: key });
-      dispatch({ type: 'failed', ...(failure.errorKey ? { errorKey: failure.errorKey } : {}) });
-      if (failure.linkInvalid) onLinkInvalid();
-    }
-  };
-
-  const sending = state.status === 'sending';
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? newPasswordMessageText(t, message, minLength) : undefined;
-  };
+  const { sending } = submit;
   // A link the schema already refuses (malformed): said before any call.
-  const tokenError = errors.token?.message;
-  const errorKey = state.status === 'form' ? (state.errorKey ?? tokenError) : undefined;
+  const errorKey = submit.errorKey ?? form.formState.errors.token?.message;
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(async (values) => {
+        if (await submit.submit(values)) onDone();
+      })}
       aria-label={t('password_reset_set_title')}
       aria-busy={sending}
       data-testid="password-reset-set-form"
     >
-      {errorKey ? (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="password-reset-set-error">
-          {messageText(t, errorKey)}
-        </Alert>
-      ) : null}
+      <FormError errorKey={errorKey} testId="password-reset-set-error" sx={{ mb: 1 }} />
       <NewPasswordFields
         password={{
           id: 'password-reset-new',
-          registration: register('newPassword'),
-          error: fieldError('newPassword'),
+          ...field('newPassword'),
           testId: 'password-reset-new',
         }}
         repeat={{
           id: 'password-reset-repeat',
-          registration: register('repeatPassword'),
-          error: fieldError('repeatPassword'),
+          ...field('repeatPassword'),
           testId: 'password-reset-repeat',
         }}
         minLength={minLength}

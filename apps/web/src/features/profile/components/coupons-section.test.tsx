@@ -31,7 +31,7 @@ const couponCalls = (calls: TFetchCall[]) => apiCalls(calls).filter((c) => c.url
 beforeAll(useEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the coupons on the profile (issue 14)', () => {
+describe('the coupons on the profile', () => {
   it('shows both shapes as cards once the gate is open, asking in the interface language', async () => {
     const { calls } = serve(true);
     renderWithApp(<CouponsSection />, { settings: SHOWN });

@@ -67,7 +67,7 @@ function CouponCard({ coupon }: { coupon: TCoupon }) {
 function CouponsList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const ready = useCataloguePart('welcome');
+  const ready = useCataloguePart('profile');
   const coupons = useCoupons(language);
   const headingId = useId();
 
@@ -107,7 +107,7 @@ function CouponsList() {
 }
 
 /**
- * The customer's coupons on the profile (issue 14; visitor-and-shell §3.9, §3.10): shown only
+ * The customer's coupons on the profile (visitor-and-shell §3.9, §3.10): shown only
  * while the `coupons` gate is open (features.showCoupons and the server flag coupons.coupon), so
  * neither the call nor the words load otherwise. Its words are in the welcome catalogue part,
  * which loads with the section: a part of its own would have added loaders to the login page.

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { CASE_DESCRIPTION_MAX, type TRequestReplyInput, UPLOAD_MAX_FILES, ZRequestReplySchema } from '@portal/domain';
-import { useReducer, useState } from 'react';
+import { type TRequestReplyInput, UPLOAD_MAX_FILES, ZRequestReplySchema } from '@portal/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../shared/i18n/message-text.ts';
-import { useSettings } from '../../../shared/settings/index.ts';
-import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
-import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
+import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
+import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useReplyToRequest } from '../api/reply-to-request.ts';
-import { INITIAL_REQUEST_FORM, requestFormReducer } from '../model/request-form-state.ts';
-import { sortServerErrors } from '../model/server-errors.ts';
+import { REQUEST_FILE_FIELDS } from '../model/request-error-plan.ts';
 
 type TReply = { body: string };
+const PLAN = { fields: ['body'], files: REQUEST_FILE_FIELDS };
 
 /**
  * The customer's reply on an open case: a text and up to six files. FORM → SENDING → SENT (the
@@ -23,80 +21,50 @@ type TReply = { body: string };
  */
 export function ReplyForm({ number }: { number: string }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const [state, dispatch] = useReducer(requestFormReducer, INITIAL_REQUEST_FORM);
   const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>(undefined);
-  const send = useReplyToRequest(number);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TRequestReplyInput, unknown, TReply>({ resolver: zodResolver(ZRequestReplySchema), defaultValues: { body: '' } });
+  const form = useForm<TRequestReplyInput, unknown, TReply>({ resolver: zodResolver(ZRequestReplySchema), defaultValues: { body: '' } });
+  const submit = useFormSubmit({ mutation: useReplyToRequest(number), setError: form.setError, plan: PLAN });
 
   const onSubmit = async (reply: TReply) => {
-    dispatch({ type: 'send' });
-    setFilesError(undefined);
-    try {
-      await send.mutateAsync({ body: reply.body, files });
-      reset({ body: '' });
+    if (await submit.submit({ body: reply.body, files })) {
+      form.reset({ body: '' });
       setFiles([]);
-      dispatch({ type: 'sent' });
-    } catch (error) {
-      const sorted = sortServerErrors(error, ['body'] as const);
-      for (const [field, key] of sorted.fields) setError(field, { message: key });
-      setFilesError(sorted.files);
-      dispatch({ type: 'failed', ...(sorted.general ? { errorKey: sorted.general } : {}) });
     }
   };
 
-  const sending = state.status === 'sending';
+  const { sending } = submit;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('request_reply_title')} aria-busy={sending}>
-      {state.status === 'sent' ? (
-        <Alert severity="success" sx={{ mb: 2 }} data-testid="request-reply-sent">
-          {t('request_reply_sent')}
-        </Alert>
-      ) : null}
-      {state.status === 'form' && state.errorKey ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="request-reply-error">
-          {messageText(t, state.errorKey)}
-        </Alert>
-      ) : null}
-      <TextInput
-        id="request-reply"
-        label={t('request_reply')}
-        registration={register('body')}
-        errorKey={errors.body?.message}
-        multiline
+    <CaseForm
+      label={t('request_reply_title')}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submit={submit}
+      sendLabel={t('request_reply_send')}
+      sendingLabel={t('request_sending')}
+      testId="request-reply"
+      spacing={2}
+      notice={
+        submit.sent ? (
+          <Alert severity="success" sx={{ mb: 2 }} data-testid="request-reply-sent">
+            {t('request_reply_sent')}
+          </Alert>
+        ) : null
+      }
+    >
+      <CaseMessageFields
+        form={form}
+        idPrefix="request"
+        description={{ name: 'body', label: t('request_reply'), id: 'request-reply' }}
         rows={4}
-        maxLength={CASE_DESCRIPTION_MAX}
-        required
         disabled={sending}
-        testId="field-body"
       />
-      <FilePicker
+      <CaseFiles
         label={t('request_attachments')}
         files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setFilesError(undefined);
-        }}
-        limitBytes={settings.fileUploadSizeLimit}
-        quotaBytes={settings.attachmentQuotaBytes}
+        onChange={setFiles}
+        submit={submit}
         maxFiles={UPLOAD_MAX_FILES}
-        errorKey={filesError}
         testId="field-reply-attachments"
       />
-      <SendRow
-        sending={sending}
-        sendLabel={t('request_reply_send')}
-        sendingLabel={t('request_sending')}
-        testId="request-reply"
-        spacing={2}
-      />
-    </Box>
+    </CaseForm>
   );
 }

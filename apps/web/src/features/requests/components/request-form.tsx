@@ -3,30 +3,28 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
-  CASE_DESCRIPTION_MAX,
-  CASE_SUBJECT_MAX,
   type TCreateRequest,
   type TCreateRequestInput,
   type TRequestCategory,
   UPLOAD_MAX_FILES,
   ZCreateRequestSchema,
 } from '@portal/domain';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../shared/i18n/message-text.ts';
+import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
+import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
+import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSettings } from '../../../shared/settings/index.ts';
-import { FilePicker } from '../../../shared/ui/fields/file-picker.tsx';
-import { SendRow } from '../../../shared/ui/fields/send-row.tsx';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useCreateRequest } from '../api/create-request.ts';
-import { INITIAL_REQUEST_FORM, requestFormReducer } from '../model/request-form-state.ts';
+import { REQUEST_FILE_FIELDS } from '../model/request-error-plan.ts';
 import { requestPaths } from '../model/request-look.ts';
-import { sortServerErrors } from '../model/server-errors.ts';
 
-const FIELDS = ['category', 'contract', 'subject', 'description'] as const;
+const PLAN = { fields: ['category', 'contract', 'subject', 'description'], files: REQUEST_FILE_FIELDS };
 const EMPTY: TCreateRequestInput = { category: '', contract: '', subject: '', description: '' };
 
 export interface TRequestFormProps {
@@ -43,49 +41,26 @@ export interface TRequestFormProps {
 export function RequestForm({ categories, contracts }: TRequestFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const settings = useSettings();
-  const [state, dispatch] = useReducer(requestFormReducer, INITIAL_REQUEST_FORM);
   const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>(undefined);
-  const create = useCreateRequest();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TCreateRequestInput, unknown, TCreateRequest>({ resolver: zodResolver(ZCreateRequestSchema), defaultValues: EMPTY });
+  const form = useForm<TCreateRequestInput, unknown, TCreateRequest>({ resolver: zodResolver(ZCreateRequestSchema), defaultValues: EMPTY });
+  const submit = useFormSubmit({ mutation: useCreateRequest(), setError: form.setError, plan: PLAN });
 
-  const onSubmit = async (request: TCreateRequest) => {
-    dispatch({ type: 'send' });
-    setFilesError(undefined);
-    try {
-      const answer = await create.mutateAsync({ request, files });
-      dispatch({ type: 'sent', number: answer.number });
-    } catch (error) {
-      const sorted = sortServerErrors(error, FIELDS);
-      for (const [field, key] of sorted.fields) setError(field, { message: key });
-      setFilesError(sorted.files);
-      dispatch({ type: 'failed', ...(sorted.general ? { errorKey: sorted.general } : {}) });
-    }
-  };
-
-  if (state.status === 'sent') {
+  if (submit.sent && submit.answer) {
     return (
       <Box>
         <Alert severity="success" data-testid="request-sent">
-          {t('request_sent', { number: state.number })}
+          {t('request_sent', { number: submit.answer.number })}
         </Alert>
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextLink to={requestPaths.detail(language, state.number ?? '')} testId="request-sent-open">
+          <TextLink to={requestPaths.detail(language, submit.answer.number ?? '')} testId="request-sent-open">
             {t('request_open')}
           </TextLink>
           <Button
             variant="outlined"
             onClick={() => {
-              reset(EMPTY);
+              form.reset(EMPTY);
               setFiles([]);
-              dispatch({ type: 'again' });
+              submit.again();
             }}
             data-testid="request-again"
           >
@@ -96,83 +71,42 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
     );
   }
 
-  const sending = state.status === 'sending';
+  const { sending } = submit;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('request_create_title')} aria-busy={sending}>
-      {state.status === 'form' && state.errorKey ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="request-error">
-          {messageText(t, state.errorKey)}
-        </Alert>
-      ) : null}
-      <TextInput
-        id="request-category"
-        label={t('request_category')}
-        registration={register('category')}
-        errorKey={errors.category?.message}
-        select
-        required
-        disabled={sending}
-        testId="field-category"
-      >
+    <CaseForm
+      label={t('request_create_title')}
+      onSubmit={form.handleSubmit((request) => submit.submit({ request, files }))}
+      submit={submit}
+      sendLabel={t('request_send')}
+      sendingLabel={t('request_sending')}
+      testId="request"
+    >
+      <FormField form={form} name="category" id="request-category" label={t('request_category')} select required disabled={sending}>
         <option value="">{t('request_choose')}</option>
         {categories.map((category) => (
           <option key={category.id} value={String(category.id)}>
             {category.name}
           </option>
         ))}
-      </TextInput>
-      <TextInput
-        id="request-contract"
-        label={t('request_contract')}
-        registration={register('contract')}
-        errorKey={errors.contract?.message}
-        select
+      </FormField>
+      <FormField form={form} name="contract" id="request-contract" label={t('request_contract')} select disabled={sending}>
+        <ContractOptions contracts={contracts} none={t('request_no_contract')} />
+      </FormField>
+      <CaseMessageFields
+        form={form}
+        idPrefix="request"
+        subject={{ name: 'subject', label: t('request_subject') }}
+        description={{ name: 'description', label: t('request_description') }}
         disabled={sending}
-        testId="field-contract"
-      >
-        <option value="">{t('request_no_contract')}</option>
-        {contracts.map((contract) => (
-          <option key={contract.name} value={contract.name}>
-            {contract.address ? `${contract.name} · ${contract.address}` : contract.name}
-          </option>
-        ))}
-      </TextInput>
-      <TextInput
-        id="request-subject"
-        label={t('request_subject')}
-        registration={register('subject')}
-        errorKey={errors.subject?.message}
-        maxLength={CASE_SUBJECT_MAX}
-        required
-        disabled={sending}
-        testId="field-subject"
       />
-      <TextInput
-        id="request-description"
-        label={t('request_description')}
-        registration={register('description')}
-        errorKey={errors.description?.message}
-        multiline
-        rows={5}
-        maxLength={CASE_DESCRIPTION_MAX}
-        required
-        disabled={sending}
-        testId="field-description"
-      />
-      <FilePicker
+      <CaseFiles
         label={t('request_attachments')}
         files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setFilesError(undefined);
-        }}
-        limitBytes={settings.fileUploadSizeLimit}
-        quotaBytes={settings.attachmentQuotaBytes}
+        onChange={setFiles}
+        submit={submit}
         maxFiles={UPLOAD_MAX_FILES}
-        errorKey={filesError}
         testId="field-attachments"
       />
-      <SendRow sending={sending} sendLabel={t('request_send')} sendingLabel={t('request_sending')} testId="request" />
-    </Box>
+    </CaseForm>
   );
 }

@@ -15,7 +15,7 @@ const submit = () => fireEvent.click(screen.getByTestId('activation-submit'));
 beforeAll(async () => {
   await useEnglish();
   await loadCataloguePart('signup');
-  await loadCataloguePart('account');
+  await loadCataloguePart('shared');
 });
 afterEach(() => vi.unstubAllGlobals());
 

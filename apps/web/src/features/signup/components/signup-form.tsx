@@ -16,22 +16,22 @@ import {
   type TSignupFormValues,
   toSignupConfirm,
 } from '@portal/domain';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { GENERIC_MESSAGE_KEY, messageText } from '../../../shared/i18n/message-text.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useSignupConfirm } from '../api/signup-confirm.ts';
+import { paragraphsOf, signupAnswer } from '../model/signup-answer.ts';
 import { browserStorage, createDraftSaver, readDraft } from '../model/signup-draft.ts';
-import { INITIAL_SIGNUP_STATE, paragraphsOf, signupReducer } from '../model/signup-state.ts';
 
-type TField = keyof TSignupForm;
 /** FormConfirm's names (customer-area §7) to the form's: both acceptances are the one box. */
-const FIELD_OF: Record<string, TField> = {
+const FIELD_OF: Record<string, keyof TSignupForm> = {
   nif: 'nif',
   contract: 'contract',
   email: 'email',
@@ -61,21 +61,13 @@ export function SignupForm({ storage = browserStorage() }: TSignupFormProps) {
     phoneField: settings.signUp.phoneField === true,
     invoiceNumberField: settings.signUp.invoiceNumberField === true,
   };
-  const [state, dispatch] = useReducer(signupReducer, INITIAL_SIGNUP_STATE);
-  const confirm = useSignupConfirm();
   const saver = useMemo(() => createDraftSaver(storage), [storage]);
   const defaultValues = useMemo(() => ({ ...EMPTY_SIGNUP_FORM, ...readDraft(storage) }), [storage]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<TSignupForm, unknown, TSignupFormValues>({
-    resolver: zodResolver(signupFormSchema(fields)),
-    defaultValues,
-  });
+  const form = useForm<TSignupForm, unknown, TSignupFormValues>({ resolver: zodResolver(signupFormSchema(fields)), defaultValues });
+  const { setValue, watch } = form;
+  const submit = useFormSubmit({ mutation: useSignupConfirm(), setError: form.setError, plan: { fields: FIELD_OF } });
+  // The call answered: the confirmation, or the error list back on the form.
+  const answer = submit.sent && submit.answer ? signupAnswer(submit.answer.result.render) : undefined;
   const accepted = watch('acceptConditionsAndGdpr');
 
   useEffect(() => {
@@ -87,33 +79,21 @@ export function SignupForm({ storage = browserStorage() }: TSignupFormProps) {
   }, [watch, saver]);
 
   const onSubmit = async (values: TSignupFormValues) => {
-    dispatch({ type: 'send' });
-    try {
-      const { render } = (await confirm.mutateAsync(toSignupConfirm(values, fields))).result;
-      if (render.body !== undefined && !render.errors?.length) saver.clear();
-      dispatch({ type: 'answered', errors: render.errors, body: render.body });
-    } catch (error) {
-      let errorKey: string | undefined = GENERIC_MESSAGE_KEY;
-      if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
-        errorKey = undefined;
-        for (const [name, keys] of Object.entries(error.errors)) {
-          const field = FIELD_OF[name];
-          if (field) setError(field, { message: keys[0] ?? GENERIC_MESSAGE_KEY });
-          else errorKey = keys[0] ?? GENERIC_MESSAGE_KEY;
-        }
-      } else if (isApiError(error) && error.message) {
-        errorKey = error.message;
-      }
-      dispatch({ type: 'failed', ...(errorKey ? { errorKey } : {}) });
-    }
+    await submit.submit(toSignupConfirm(values, fields));
   };
 
-  if (state.status === 'done') {
+  // Once confirmed, the draft has done its work (an error list keeps it).
+  const done = answer?.kind === 'done';
+  useEffect(() => {
+    if (done) saver.clear();
+  }, [done, saver]);
+
+  if (answer?.kind === 'done') {
     return (
       <Box data-testid="signup-done">
         <Alert severity="success">
           <AlertTitle>{t('signup_done_title')}</AlertTitle>
-          {paragraphsOf(state.body).map((paragraph) => (
+          {paragraphsOf(answer.body).map((paragraph) => (
             <Typography key={paragraph} component="p" variant="body2" sx={{ mb: 1 }}>
               {paragraph}
             </Typography>
@@ -128,97 +108,79 @@ export function SignupForm({ storage = browserStorage() }: TSignupFormProps) {
     );
   }
 
-  const sending = state.status === 'sending';
+  const { sending } = submit;
   const conditions = settings.links.conditions;
   const gdpr = settings.links.gdpr;
-  const acceptError = errors.acceptConditionsAndGdpr?.message;
+  const acceptError = form.formState.errors.acceptConditionsAndGdpr?.message;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('signup_title')} aria-busy={sending}>
-      {state.status === 'form' && state.renderErrors ? (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('signup_title')} aria-busy={sending}>
+      {answer?.kind === 'refused' ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="signup-errors">
           <AlertTitle>{t('cannot_signup')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {state.renderErrors.map((text) => (
+            {answer.errors.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </Box>
         </Alert>
       ) : null}
-      {state.status === 'form' && state.errorKey ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="signup-error">
-          {messageText(t, state.errorKey)}
-        </Alert>
-      ) : null}
-      <TextInput
+      <FormError errorKey={answer?.kind === 'unreadable' ? answer.errorKey : submit.errorKey} testId="signup-error" />
+      <FormField
+        form={form}
+        name="nif"
         id="signup-nif"
         label={t('signup_nif')}
         helperText={t('signup_nif_hint')}
-        registration={register('nif')}
-        errorKey={errors.nif?.message}
         required
         disabled={sending}
         autoComplete="off"
         maxLength={32}
-        testId="field-nif"
       />
-      <TextInput
+      <FormField
+        form={form}
+        name="contract"
         id="signup-contract"
         label={t('signup_contract')}
-        registration={register('contract')}
-        errorKey={errors.contract?.message}
         required
         disabled={sending}
         autoComplete="off"
         maxLength={64}
-        testId="field-contract"
       />
-      <TextInput
+      <FormField
+        form={form}
+        name="email"
         id="signup-email"
         label={t('signup_email')}
         type="email"
-        registration={register('email')}
-        errorKey={errors.email?.message}
         required
         disabled={sending}
         autoComplete="email"
         maxLength={254}
-        testId="field-email"
       />
-      <TextInput
+      <FormField
+        form={form}
+        name="email2"
         id="signup-email2"
         label={t('signup_email2')}
         type="email"
-        registration={register('email2')}
-        errorKey={errors.email2?.message}
         required
         disabled={sending}
         autoComplete="off"
         maxLength={254}
-        testId="field-email2"
       />
       {fields.phoneField ? (
-        <TextInput
-          id="signup-phone"
-          label={t('signup_phone')}
-          registration={register('phone')}
-          errorKey={errors.phone?.message}
-          phone
-          required
-          disabled={sending}
-          testId="field-phone"
-        />
+        <FormField form={form} name="phone" id="signup-phone" label={t('signup_phone')} phone required disabled={sending} />
       ) : null}
       {fields.invoiceNumberField ? (
-        <TextInput
+        <FormField
+          form={form}
+          name="invoiceNumber"
           id="signup-invoice-number"
           label={t('signup_invoice_number')}
-          registration={register('invoiceNumber')}
-          errorKey={errors.invoiceNumber?.message}
           required
           disabled={sending}
           autoComplete="off"
           maxLength={64}
-          testId="field-invoiceNumber"
         />
       ) : null}
       <FormControlLabel

@@ -17,7 +17,7 @@ const show = (count: number) =>
     />,
   );
 
-describe('file picker: a full selection says why it takes no more (issue 11)', () => {
+describe('file picker: a full selection says why it takes no more', () => {
   it('six files: Add files is disabled, with the limit as its tooltip', async () => {
     show(6);
     const add = screen.getByRole('button', { name: 'Add files' }) as HTMLButtonElement;

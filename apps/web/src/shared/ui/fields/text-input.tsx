@@ -38,7 +38,7 @@ export interface TTextInputProps {
  * A labelled react-hook-form field: MUI's outlined input with its label, the error (or hint)
  * below and tied to it by aria-describedby. Selects are native: they work with every assistive
  * technology and on phones. A phone field takes the number as people write it ("+34 612 345 678"):
- * what is typed beyond the twelfth digit is dropped, spaces and the prefix are free (issue 11).
+ * what is typed beyond the twelfth digit is dropped, spaces and the prefix are free.
  */
 export function TextInput({
   id,

@@ -57,7 +57,7 @@ const hiddenBelow = (from: Breakpoint | undefined) => (from ? { display: { xs: '
 const roleOf = <T,>(column: TResponsiveColumn<T>): TCardRole => column.card ?? 'field';
 
 /**
- * A list that is cards on a phone and a table from `md` up (issue 11: nothing scrolls sideways).
+ * A list that is cards on a phone and a table from `md` up (so nothing scrolls sideways).
  * Describe the columns once; each says where it goes on a card. Usage:
  *
  *   <ResponsiveList

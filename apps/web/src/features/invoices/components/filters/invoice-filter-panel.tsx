@@ -2,7 +2,13 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { conditionsToFilter, type TInvoiceFilterCondition, type TInvoiceKind } from '@portal/domain';
+import {
+  conditionsToTerms,
+  isSameInvoiceFilter,
+  type TInvoiceFilterCondition,
+  type TInvoiceFilterTerm,
+  type TInvoiceKind,
+} from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
@@ -15,7 +21,7 @@ export interface TInvoiceFilterPanelProps {
   kind: TInvoiceKind;
   conditions: TInvoiceFilterCondition[];
   /** The filter the list was last loaded with. */
-  appliedFilter: string | undefined;
+  appliedFilter: readonly TInvoiceFilterTerm[];
   onConditions: (conditions: TInvoiceFilterCondition[]) => void;
   onApply: () => void;
 }
@@ -31,7 +37,7 @@ export function InvoiceFilterPanel({ kind, conditions, appliedFilter, onConditio
   const headingId = useId();
   const [needParams, setNeedParams] = useState(false);
   const params = useFilterParams(kind, needParams);
-  const changed = conditionsToFilter(conditions) !== appliedFilter;
+  const changed = !isSameInvoiceFilter(conditionsToTerms(conditions), appliedFilter);
 
   return (
     <Box

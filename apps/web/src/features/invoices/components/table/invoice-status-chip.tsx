@@ -24,7 +24,7 @@ export function InvoiceStatusChip({
   };
 }) {
   const { t } = useTranslation();
-  // A card payment awaiting its answer reads "payment in process", not unpaid (issue 10 §6).
+  // A card payment awaiting its answer reads "payment in process", not unpaid.
   const label = invoiceShownStatus({ ...invoice, payment_in_process: invoice.online_payment?.payment_in_process });
   return <Chip size="small" label={t(invoiceStatusMessageKey(label))} sx={LOOK[label]} data-status={label} />;
 }

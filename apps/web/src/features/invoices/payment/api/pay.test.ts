@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 const payCalls = (calls: Parameters<typeof apiCalls>[0]) => apiCalls(calls).filter((c) => c.url === '/api/v1/pay');
 
-describe('pay (issue 10 §6)', () => {
+describe('pay', () => {
   it('sends an Idempotency-Key, and a new one for each attempt', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, PAID));
     expect(await pay(REQUEST)).toEqual(PAID);

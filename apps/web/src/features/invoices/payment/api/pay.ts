@@ -4,7 +4,7 @@ import { apiCall } from '../../../../shared/api/api-client.ts';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 
 /**
- * A new Idempotency-Key, one per payment attempt (issue 10 §6). crypto.randomUUID exists only in
+ * A new Idempotency-Key, one per payment attempt. crypto.randomUUID exists only in
  * secure contexts (HTTPS, localhost); elsewhere the same version-4 UUID from getRandomValues.
  */
 export function newIdempotencyKey(): string {

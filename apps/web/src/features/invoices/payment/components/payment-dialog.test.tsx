@@ -222,7 +222,7 @@ describe('return from the provider with ?payment_intent= (customer-area §4)', (
   });
 });
 
-describe('card form errors (issue 11)', () => {
+describe('card form errors', () => {
   const described = (testId: string) => {
     const field = screen.getByTestId(testId);
     expect(field.getAttribute('aria-invalid')).toBe('true');

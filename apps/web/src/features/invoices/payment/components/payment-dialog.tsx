@@ -31,7 +31,7 @@ export interface TPaymentDialogProps {
 
 /** The payment dialog (customer-area §4), once its messages (payments.json) are loaded. */
 export default function PaymentDialog(props: TPaymentDialogProps) {
-  const loaded = useCataloguePart('payments');
+  const loaded = useCataloguePart('invoices');
   return loaded ? <PaymentDialogContent {...props} /> : null;
 }
 

@@ -12,7 +12,7 @@ import { payableInvoiceFixture } from '../../test/invoice-fixture.ts';
  */
 export async function useEnglishPayments(): Promise<void> {
   await useEnglish();
-  await loadCataloguePart('payments');
+  await loadCataloguePart('invoices');
   await import('../components/payment-dialog.tsx');
 }
 

@@ -1,0 +1,60 @@
+import { LANGUAGES, type TLanguage } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailKind, MailKinds } from './platform/mail/index.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+/**
+ * One example of every kind of mail. Typed by MailKinds, which each module's mail file extends:
+ * a new kind without an example here fails the type check, and one whose module forgot to
+ * register it fails the first test below.
+ */
+const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
+  notice: {
+    subject: 'Portal test mail',
+    name: 'Núria',
+    paragraphs: ['This mail went through the outbox.'],
+    action: { label: 'Open the portal', url: 'https://portal.example/' },
+    organisation: 'Energia Demo',
+  },
+  password_reset: { name: 'Marta', url: 'https://portal.example/recordar-clau?token=abc', validMinutes: 60, organisation: 'Energia Demo' },
+  account_activation: { name: 'Laia', url: 'https://portal.example/activacio?token=abc', validHours: 48, organisation: 'Energia Demo' },
+  signup_attempt: { name: 'Laia', attemptedAt: new Date('2026-03-02T09:30:00Z'), organisation: 'Energia Demo' },
+  case_received: { caseNumber: 'CON-2026-000123', caseSubject: 'Factura', name: 'Marta', organisation: 'Energia Demo' },
+  case_answered: {
+    caseNumber: 'ATC-2026-000123',
+    change: { kind: 'reply', body: 'Resposta', label: 'Atenció al client' },
+    url: 'https://portal.example/solicituts/ATC-2026-000123',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
+};
+
+describe('every kind of mail the app registers', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('is registered by the module that sends it, and has an example here', () => {
+    expect([...test.app.portal.mail.kinds()].sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it('renders in each of the six languages with words of its own in each', () => {
+    const render = <K extends MailKind>(kind: K, language: TLanguage) => test.app.portal.mail.render(kind, EXAMPLES[kind], language);
+    for (const kind of test.app.portal.mail.kinds()) {
+      const texts = new Set<string>();
+      for (const language of LANGUAGES) {
+        const mail = render(kind, language);
+        expect(mail.subject, `${kind} ${language}`).not.toBe('');
+        expect(mail.html, `${kind} ${language}`).toContain(`<html lang="${language}">`);
+        expect(mail.text, `${kind} ${language}`).toContain('Energia Demo');
+        texts.add(mail.text);
+      }
+      // No language fell back to another's words.
+      expect(texts.size, kind).toBe(LANGUAGES.length);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { TLanguage } from '@portal/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { ownedBy } from '../../db/ownership.ts';
+import { atcTypeLabels, caseCategories, caseCategoryNames, cases, contracts, users } from '../../db/schema/index.ts';
+import type { CaseFiler, CustomerCaseRow } from './case-rows.ts';
+
+/** SQL of cases as their customer reads them (the requests mailbox), the categories they file under, and who files. */
+export class CustomerCaseQueries {
+  constructor(private readonly db: Database) {}
+
+  /** The columns a case is shown with: its category's name or, for an ATC claim, its type's label (joined in casesWithNames). */
+  private caseColumns() {
+    return {
+      id: cases.id,
+      number: cases.number,
+      kind: cases.kind,
+      subject: cases.subject,
+      category: sql<string | null>`coalesce(${caseCategoryNames.name}, ${atcTypeLabels.label})`,
+      contract: contracts.name,
+      section: cases.section,
+      outcome: cases.outcome,
+      createdAt: cases.createdAt,
+      updatedAt: cases.updatedAt,
+    };
+  }
+
+  private casesWithNames(language: TLanguage) {
+    return this.db
+      .select(this.caseColumns())
+      .from(cases)
+      .leftJoin(caseCategoryNames, and(eq(caseCategoryNames.categoryId, cases.categoryId), eq(caseCategoryNames.language, language)))
+      .leftJoin(atcTypeLabels, and(eq(atcTypeLabels.typeId, cases.atcTypeId), eq(atcTypeLabels.language, language)))
+      .leftJoin(contracts, eq(contracts.id, cases.contractId));
+  }
+
+  /**
+   * One page of the user's cases, the latest activity first (then the newest id, so paging is
+   * stable). The page's ids come first from the index alone: the user's customer once (an
+   * InitPlan of users' primary key), then a backward index-only scan of
+   * cases_customer_activity_idx (customer_id, updated_at, id) that stops after offset + limit
+   * entries, whatever the customer's number of cases; then those rows by primary key with their
+   * names, and a sort of the page alone. The plan is made without knowing the customer (a
+   * prepared statement's is generic), so it must suit ten cases and ten thousand alike.
+   */
+  async page(userId: number, language: TLanguage, offset: number, limit: number): Promise<CustomerCaseRow[]> {
+    return this.pageQuery(userId, language, offset, limit);
+  }
+
+  /** The statement of page(), unexecuted (query-plans.test.ts explains it). */
+  pageQuery(userId: number, language: TLanguage, offset: number, limit: number) {
+    const pageIds = this.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(ownedBy(cases.customerId, userId))
+      .orderBy(desc(cases.updatedAt), desc(cases.id))
+      .offset(offset)
+      .limit(limit);
+    return this.casesWithNames(language).where(sql`${cases.id} = any(array(${pageIds}))`).orderBy(desc(cases.updatedAt), desc(cases.id));
+  }
+
+  /** How many cases the user's customer has (an index-only count on cases_customer_idx). */
+  async total(userId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(cases).where(ownedBy(cases.customerId, userId));
+    return row?.n ?? 0;
+  }
+
+  /** One of the user's cases by number; someone else's is not found, like one that does not exist. */
+  async find(userId: number, number: string, language: TLanguage): Promise<CustomerCaseRow | undefined> {
+    const [row] = await this.casesWithNames(language).where(and(eq(cases.number, number), ownedBy(cases.customerId, userId)));
+    return row;
+  }
+
+  /** The categories with their names in `language`, in the retailer's order; `unsignedOnly`: those a visitor's form offers. */
+  categories(language: TLanguage, unsignedOnly: boolean): Promise<Array<{ id: number; name: string }>> {
+    return this.db
+      .select({ id: caseCategories.id, name: sql<string>`coalesce(${caseCategoryNames.name}, ${caseCategories.code})` })
+      .from(caseCategories)
+      .leftJoin(caseCategoryNames, and(eq(caseCategoryNames.categoryId, caseCategories.id), eq(caseCategoryNames.language, language)))
+      .where(unsignedOnly ? eq(caseCategories.unsigned, true) : undefined)
+      .orderBy(asc(caseCategories.position), asc(caseCategories.id));
+  }
+
+  /** A category by id and its code, or undefined when there is none (or, `unsignedOnly`, none a visitor's form offers). */
+  async category(id: number, unsignedOnly: boolean): Promise<{ id: number; code: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: caseCategories.id, code: caseCategories.code })
+      .from(caseCategories)
+      .where(and(eq(caseCategories.id, id), unsignedOnly ? eq(caseCategories.unsigned, true) : undefined));
+    return row;
+  }
+
+  /** The user's customer, name and e-mail (empty when the retailer has none on file). */
+  async filer(userId: number): Promise<CaseFiler | undefined> {
+    const [row] = await this.db
+      .select({ customerId: users.customerId, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+}

@@ -1,0 +1,12 @@
+import type { CustomerServiceTexts } from './customer-service-texts.ts';
+
+/** Galician words of customer service (the acknowledgement of a case). */
+export const CUSTOMER_SERVICE_GL_ES: CustomerServiceTexts = {
+  caseReceivedMail: {
+    subject: (n) => `Recibimos a súa consulta (${n})`,
+    received: (n) => `Recibimos a súa consulta. O número de caso é ${n}; indíqueo se nos volve escribir.`,
+    subjectLine: 'Asunto:',
+    answer: 'O noso equipo de atención ao cliente revisaraa e responderalle canto antes.',
+    notYou: 'Se non nos escribiu, pode ignorar esta mensaxe: alguén indicou o seu enderezo no formulario de contacto.',
+  },
+};

@@ -1,0 +1,9 @@
+import type { FrameTexts } from './frame-texts.ts';
+
+/** Spanish words of the frame every mail shares (greeting, signature, the automatic note). */
+export const FRAME_ES_ES: FrameTexts = {
+  greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  closing: 'Un saludo cordial,',
+  linkFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
+  automatic: 'Este mensaje se ha enviado automáticamente; por favor, no lo responda.',
+};

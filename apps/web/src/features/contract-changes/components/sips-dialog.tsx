@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { type TContract, type TNoCessionSipsRequest, type TNoCessionSipsState, ZNoCessionSipsRequestSchema } from '@portal/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
+import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { useRequestNoCessionSips } from '../api/request-no-cession-sips.ts';
+import { sipsAfterError, sipsAfterSubmit, sipsView } from '../model/sips-state.ts';
+
+const FORM_ID = 'sips-form';
+const resolver = zodResolver(ZNoCessionSipsRequestSchema);
+
+export interface TSipsDialogProps {
+  contract: Pick<TContract, 'name' | 'no_cession_sips'>;
+  onClose: () => void;
+  onSucceeded: (waitingForSignature: boolean) => void;
+}
+
+/**
+ * Opt-out of consumption-data (SIPS) cession (customer-area §4): a checkbox; submitting makes
+ * the state requested; an error returns it to unactive and shows the FIRST message the server
+ * gave for noCessionSelection.
+ */
+export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps) {
+  const { t } = useTranslation();
+  const [sips, setSips] = useState<TNoCessionSipsState | null>(contract.no_cession_sips.state);
+  const { state, submit } = useChangeForm({ needsData: false, onSucceeded });
+  const sipsRequest = useRequestNoCessionSips();
+  const view = sipsView(sips);
+  const { handleSubmit, setValue, watch } = useForm<TNoCessionSipsRequest>({
+    resolver,
+    defaultValues: { noCessionSelection: view.checked },
+  });
+  const selected = watch('noCessionSelection');
+  const locked = sips === 'active' || sips === 'requested';
+
+  const onSubmit = async (request: TNoCessionSipsRequest) => {
+    setSips(sipsAfterSubmit());
+    // The first message of noCessionSelection is the dialog's error, so none is placed on a field.
+    const done = await submit(() => sipsRequest.mutateAsync({ name: contract.name, request }));
+    if (!done) setSips(sipsAfterError());
+  };
+
+  return (
+    <ChangeDialog
+      title={t('sips_dialog_title')}
+      testId="dialog-sips"
+      state={state}
+      formId={FORM_ID}
+      successKey="sips_dialog_success"
+      submitDisabled={!selected || locked}
+      submitDisabledReason={locked ? t('sips_dialog_in_process') : t('sips_dialog_tick_first')}
+      onClose={onClose}
+    >
+      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('sips_dialog_title')}>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('sips_dialog_intro')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="noCessionSelection"
+              checked={selected}
+              onChange={(event) => setValue('noCessionSelection', event.target.checked, { shouldDirty: true })}
+              disabled={locked}
+              slotProps={{ input: { 'data-testid': 'field-noCessionSelection' } as object }}
+            />
+          }
+          label={t('sips_dialog_checkbox')}
+        />
+        {view.inProcess ? (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="sips-in-process">
+            {t('sips_dialog_in_process')}
+          </Alert>
+        ) : null}
+      </Box>
+    </ChangeDialog>
+  );
+}

@@ -1,0 +1,76 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { formatMediumDate, type TAttachment } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { saveFile } from '../../../shared/files/save-file.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { downloadAttachment } from '../api/download-attachment.ts';
+
+function AttachmentDownload({ attachment }: { attachment: TAttachment }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  if (status === 'failed') {
+    // A failed download turns the control into an error alert (customer-area §8).
+    return (
+      <Alert severity="error" data-testid={`attachment-${attachment.id}-error`} sx={{ py: 0 }}>
+        {t('attachment_download_error')}
+      </Alert>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={status === 'downloading'}
+      aria-label={t('attachment_download', { name: attachment.name })}
+      data-testid={`attachment-${attachment.id}`}
+      onClick={async () => {
+        setStatus('downloading');
+        try {
+          const file = await downloadAttachment(attachment.id, attachment.filename || attachment.name);
+          saveFile(file.blob, file.fileName);
+          setStatus('idle');
+        } catch {
+          setStatus('failed');
+        }
+      }}
+    >
+      {status === 'downloading' ? t('downloading') : t('download')}
+    </Button>
+  );
+}
+
+/** The contract's documents, each downloadable. */
+export function AttachmentsSection({ attachments }: { attachments: TAttachment[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <DetailSection id="attachments" title={t('contract_section_attachments')} testId="contract-attachments">
+      {attachments.length === 0 ? (
+        <Typography color="text.secondary">{t('contract_attachments_empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {attachments.map((attachment) => (
+            <Box component="li" key={attachment.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <Box sx={{ flex: 1, minWidth: 200 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{attachment.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[attachment.category_name, formatMediumDate(attachment.created_date, language), attachment.size_text]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Box>
+              <AttachmentDownload attachment={attachment} />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </DetailSection>
+  );
+}

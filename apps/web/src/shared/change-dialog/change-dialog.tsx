@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../i18n/message-text.ts';
+import { DisabledReason } from '../ui/disabled-reason.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { showsChangeForm, type TChangeFormState } from './change-form-state.ts';
+
+export interface TChangeDialogProps {
+  title: string;
+  testId: string;
+  state: TChangeFormState;
+  /** The form's id: the submit button sits in the dialog's actions, outside the form. */
+  formId: string;
+  /** Shown on success when no signature is needed. */
+  successKey: string;
+  /** The success message already written (e.g. with the date a change applies from), instead of successKey's. */
+  successMessage?: string;
+  submitDisabled?: boolean;
+  /** Why the submit is disabled, translated: its tooltip (every disabled button says why). */
+  submitDisabledReason?: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame every change dialog shares: title, a spinner while its data loads, the error of a
+ * failed submit above the form (which keeps what was typed), the success message (or the
+ * signature notice), cancel and submit.
+ */
+export function ChangeDialog({
+  title,
+  testId,
+  state,
+  formId,
+  successKey,
+  successMessage,
+  submitDisabled,
+  submitDisabledReason,
+  onClose,
+  children,
+}: TChangeDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { status } = state;
+  const sending = status === 'submitting';
+  return (
+    <Dialog
+      open
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // A phone gets the whole screen: a centred box on 390 px leaves the form no room.
+      fullScreen={phone}
+      data-testid={testId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {status === 'fetching' ? <Spinner label={t('app_loading')} /> : null}
+        {status === 'error' && state.errorKey ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">
+            {messageText(t, state.errorKey)}
+          </Alert>
+        ) : null}
+        {status === 'success' ? (
+          <Alert severity="success" data-testid="dialog-success">
+            {state.waitingForSignature ? t('contract_change_waiting_signature') : (successMessage ?? t(successKey))}
+          </Alert>
+        ) : null}
+        {showsChangeForm(status) ? children : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending} data-testid="dialog-cancel">
+          {status === 'success' ? t('close') : t('cancel')}
+        </Button>
+        {showsChangeForm(status) ? (
+          <DisabledReason reason={!sending && submitDisabled ? submitDisabledReason : undefined} testId="dialog-submit-tooltip">
+            <Button type="submit" form={formId} variant="contained" disabled={sending || submitDisabled} data-testid="dialog-submit">
+              {sending ? t('sending') : status === 'error' ? t('try_again') : t('send')}
+            </Button>
+          </DisabledReason>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,4 +1,4 @@
-// Consumption readings at scale (docs/consumption-storage.md):
+// Consumption readings at scale (docs/consumption.md):
 //   node --import tsx bench/consumption.ts [--database-url postgres://…/bench_consumption] [--connections 50] [--seconds 10]
 //        [--points 5800] [--quarter-points 100] [--runs 200] [--no-pglite]
 // The database (default BENCH_CONSUMPTION_DATABASE_URL, else `bench_consumption` on the local

@@ -8,7 +8,7 @@ import { generateLargeContracts } from '../data-sets/large-contracts.ts';
 import { ensureDatabase, queryRows } from './bench-database.ts';
 
 /**
- * The consumption data set of bench/consumption.ts (docs/consumption-storage.md): `hourlyPoints`
+ * The consumption data set of bench/consumption.ts (docs/consumption.md): `hourlyPoints`
  * household-like 2.0TD supply points with a full calendar year of hourly readings (active and
  * reactive; one in ten with solar panels, so exported too) and `quarterPoints` 3.0TD points of
  * the large customers with the same year in quarter-hours, all in consumption_days as the API

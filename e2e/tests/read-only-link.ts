@@ -7,7 +7,7 @@ const STARTUP_OUTPUT = fileURLToPath(new URL(`../../${E2E_SERVERS.main.stdoutFil
 
 /**
  * The read-only (impersonation) token the main portal prints at start for 12345678Z, the only
- * kind of token a link may carry (docs/security.md). The portal answers /readyz just before it
+ * kind of token a link may carry (docs/sign-in.md). The portal answers /readyz just before it
  * prints, so the banner may still be on its way.
  */
 export async function demoReadOnlyToken(): Promise<string> {

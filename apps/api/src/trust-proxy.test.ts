@@ -19,7 +19,7 @@ interface Case {
   forwardedFor: (i: number) => string;
   /**
    * The account guessed at: one per case of a portal, since the account-wide slowdown counts an
-   * account's failures from every address (docs/security.md) and would answer the next case 429.
+   * account's failures from every address (docs/sign-in.md) and would answer the next case 429.
    */
   user?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The byte layout of consumption_days (docs/consumption-storage.md): a magnitude is 4-byte
+ * The byte layout of consumption_days (docs/consumption.md): a magnitude is 4-byte
  * big-endian integers, one per slot, -1 for a slot the meter did not give; the estimated
  * readings are a bitmap, most significant bit first. Big-endian because PostgreSQL's int4send
  * writes it, so migrations and benchmarks build the same bytes in SQL.

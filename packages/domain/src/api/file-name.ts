@@ -1,6 +1,6 @@
 /**
- * The name a browser sends with an uploaded file, made fit to store and show (docs/security.md,
- * "File names"). It is only a label (the bytes decide the type, the disk never sees it), but it
+ * The name a browser sends with an uploaded file, made fit to store and show (docs/api.md,
+ * "Uploads", file names). It is only a label (the bytes decide the type, the disk never sees it), but it
  * is text from outside like any other: it reaches a database column, a download's
  * Content-Disposition and staff's screens. One rule for every upload (platform/uploads/uploads.ts
  * applies it while it reads the form), so no route can forget it.

@@ -20,7 +20,7 @@ export function passwordBase(password: string): string {
 /**
  * Whether a password is on the list of common and breached passwords (common-passwords.ts:
  * Openwall's password.lst), lowercased or by its base: `Password1!`, `PASSWORD-2026` and
- * `Qwerty123456!` are, `Demo-Portal-2026!` is not (docs/security.md, "Passwords").
+ * `Qwerty123456!` are, `Demo-Portal-2026!` is not (docs/sign-in.md, "New passwords").
  */
 export function isCommonPassword(password: string): boolean {
   const lowered = password.toLowerCase();

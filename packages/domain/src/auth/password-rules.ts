@@ -4,7 +4,7 @@ import { isCommonPassword } from './common-password.ts';
 import { PASSWORD_MIN_LENGTH } from './password-length.ts';
 
 /**
- * A new password (customer-area §5, docs/security.md "Passwords"): at least `minLength`
+ * A new password (customer-area §5, docs/sign-in.md, "New passwords"): at least `minLength`
  * characters, with a lowercase letter, an uppercase letter, a digit and a symbol, and not a
  * common or breached password (common-password.ts). Answers the message key of the first rule
  * broken; the web shows change_password_too_short with the minimum.

@@ -49,7 +49,7 @@ export const DEFAULT_SETTINGS = {
   // Bytes a customer's uploaded attachments may take in all; a setting, like the per-file limit.
   attachmentQuotaBytes: 100000000,
   signUp: { phoneField: false, invoiceNumberField: false },
-  // New passwords' minimum length (docs/security.md, "Passwords"): public, so the forms and the API read the same.
+  // New passwords' minimum length (docs/sign-in.md, "New passwords"): public, so the forms and the API read the same.
   password: { minLength: PASSWORD_MIN_LENGTH_DEFAULT },
   homepage: 'invoices',
   home: { type: 'redirect', hero: true },

@@ -1,4 +1,4 @@
--- Invoices and online payment (docs/invoices-contract.md): dated prices of the price lists,
+-- Invoices and online payment (docs/invoices.md): dated prices of the price lists,
 -- hourly consumption per supply point and day, issued invoices (multipoint ones with their points),
 -- payment attempts and the records of the built-in sandbox card provider.
 CREATE TABLE "consumption_days" (

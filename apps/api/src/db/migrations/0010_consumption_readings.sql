@@ -1,5 +1,5 @@
 -- Readings of every magnitude in one row per supply point and day, each a bytea of
--- 4-byte big-endian integers (docs/consumption-storage.md), in a table partitioned by year of
+-- 4-byte big-endian integers (docs/consumption.md), in a table partitioned by year of
 -- the day. Written by hand: drizzle-kit does not declare partitions; its snapshot (0010) holds
 -- the columns and checks, so db:generate finds nothing to do.
 ALTER TABLE "consumption_days" RENAME TO "consumption_days_arrays";--> statement-breakpoint

@@ -7,7 +7,7 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /**
  * Metered readings of a supply point, one row per local (Europe/Madrid) day and supply point
- * (docs/consumption-storage.md: the layout, its cost per reading and why). Each magnitude is one
+ * (docs/consumption.md: the layout, its cost per reading and why). Each magnitude is one
  * bytea of 4-byte big-endian integers, one per slot in the order of the day's clock hours:
  *   - 1 value: gas, one reading per day (Wh of gas);
  *   - 23, 24 or 25: hourly (the spring and autumn clock changes);

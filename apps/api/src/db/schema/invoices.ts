@@ -36,7 +36,7 @@ export interface TPendingStateHistoryEntry {
 }
 
 /**
- * Issued invoices (docs/invoices-contract.md). Single invoices (electricity, gas) belong to one
+ * Issued invoices (docs/invoices.md). Single invoices (electricity, gas) belong to one
  * contract; multipoint invoices group several supply points of one customer, listed in
  * invoice_points, and have no contract. Contract, CUPS and address are copied at issue, as
  * printed, so later changes of the contract do not rewrite an issued invoice.

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 import { users } from './customers.ts';
 
 /**
- * One signed-in session (customer-area §4; docs/security.md). Its id is the token's `sid`; a token
+ * One signed-in session (customer-area §4; docs/sign-in.md). Its id is the token's `sid`; a token
  * is accepted while its session is neither revoked nor past `expires_at`, and its `gen` is the
  * session's `generation` (a refresh moves to the next one, which retires the token it replaced).
  */

@@ -38,7 +38,7 @@ const ROUTES: SignInRoute[] = [
 ];
 
 /**
- * The account-wide slowdown (docs/security.md, "Login throttling"): login limits counted per
+ * The account-wide slowdown (docs/sign-in.md, "Login throttling"): login limits counted per
  * account and address let 25 addresses try 25 passwords on one account and get 25 × 401; now the
  * account is slowed after 10 failures, from any address and on every sign-in route.
  */

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * New passwords (docs/security.md, "Passwords"): the spec's composition, the setting
+ * New passwords (docs/sign-in.md, "New passwords"): the spec's composition, the setting
  * password.minLength (default 12, ASVS level 2) and the shipped list of common passwords, checked
  * by the API with the schema the web form uses. PUT /user/password here; the reset and the
  * activation run the same hook (password-reset.test.ts, signup.test.ts).

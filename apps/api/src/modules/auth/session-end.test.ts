@@ -10,7 +10,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 const MARTA = '12345678Z';
 const JORDI = '87654321X';
 
-/** Sessions that end (docs/security.md): logout, password change, refresh, absolute lifetime. */
+/** Sessions that end (docs/sign-in.md): logout, password change, refresh, absolute lifetime. */
 describe('sessions that end', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { consumptionDays, priceListPrices, priceLists } from '../../db/schema/index.ts';
 
 /**
- * Readings and energy prices (docs/consumption-storage.md). Every read is by primary key
+ * Readings and energy prices (docs/consumption.md). Every read is by primary key
  * (supply_point_id, day) and a range of days: the planner prunes the yearly partitions to
  * those the range touches (one or two) and walks each partition's primary key index, so a year
  * of one supply point is 365 index entries and heap rows, whatever the table holds.

@@ -18,7 +18,7 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 
 /**
  * The list and its count must walk the invoice indexes for a realistic customer among many
- * (docs/invoices-contract.md): 400 customers with six years of monthly electricity invoices,
+ * (docs/invoices.md): 400 customers with six years of monthly electricity invoices,
  * gas every two months and multipoint invoices of three points, analysed like a live database.
  */
 describe('invoice list query plans', () => {

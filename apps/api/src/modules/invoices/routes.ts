@@ -13,7 +13,7 @@ import type { InvoicesService } from './service.ts';
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const FILTER_DOC =
-  'filter: JSON array of [field, operator, value] terms, ANDed (docs/invoices-contract.md); otherwise 400 validation_error, errors.filter = [invoice_filter_invalid]';
+  'filter: JSON array of [field, operator, value] terms, ANDed (docs/invoices.md); otherwise 400 validation_error, errors.filter = [invoice_filter_invalid]';
 
 export const invoicesRoutes: FastifyPluginAsync<{ service: InvoicesService }> = async (app, { service }) => {
   endpointRoute(

@@ -47,7 +47,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
     ],
     tooManyAttempts,
   );
-  // And the account-wide slowdown, counted with every sign-in on this staff address (docs/security.md).
+  // And the account-wide slowdown, counted with every sign-in on this staff address (docs/sign-in.md).
   const accountWide = slowdown.hooks('staff', emailOf, tooManyAttempts);
   endpointRoute(app, staffLoginEndpoint, (request) => service.login(request.body.email, request.body.password), {
     route: { preValidation: [throttle, accountWide.preValidation], onSend: accountWide.onSend },

@@ -83,7 +83,7 @@ class RedisStore implements SlowdownStore {
 }
 
 /**
- * The account-wide slowdown of sign-ins (docs/security.md, "Login throttling"): after
+ * The account-wide slowdown of sign-ins (docs/sign-in.md, "Login throttling"): after
  * `failures` failed attempts on one account, whatever the address and the route, the account
  * takes one attempt per `delayMs`, and every other attempt is refused with 429 and Retry-After,
  * the right password included. A success ends it; so does `windowMs` without a failure. A

@@ -4,7 +4,7 @@ import { newPasswordProblem, PASSWORD_MIN_LENGTH_DEFAULT } from '@portal/domain'
 const REFUSALS: Record<string, string> = {
   change_password_too_short: `needs at least ${PASSWORD_MIN_LENGTH_DEFAULT} characters`,
   change_password_invalid: 'needs a lowercase letter, an uppercase letter, a digit and a symbol',
-  change_password_too_common: 'is, or is made of, a common password (docs/security.md, "Passwords")',
+  change_password_too_common: 'is, or is made of, a common password (docs/sign-in.md, "New passwords")',
 };
 
 /**

@@ -51,7 +51,7 @@ const refused = (check: TokenRefusal) => new ApiError(401, check.code, check.mes
  * ended (logout, password change), has not reached its absolute end, and has not moved on to a
  * newer token (refresh). Why a session record rather than a per-user token version: a version
  * ends every session of the user at once, so a logout on one device would end them all; the
- * record ends one, and still ends all of them with one statement (docs/security.md).
+ * record ends one, and still ends all of them with one statement (docs/sign-in.md).
  */
 export class TokenService {
   private issued = 0;

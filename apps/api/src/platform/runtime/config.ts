@@ -50,7 +50,7 @@ const EnvSchema = z
     SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     LOGIN_IP_RATE_LIMIT: positiveInt.default(100),
-    // The account-wide slowdown (docs/security.md, "Login throttling"): after this many failed
+    // The account-wide slowdown (docs/sign-in.md, "Login throttling"): after this many failed
     // sign-ins on one account from any address, one attempt per LOGIN_ACCOUNT_DELAY_SECONDS
     // (60 s: at most 60 guesses an hour, under ASVS V2.2.1's 100); failures are forgotten after
     // LOGIN_ACCOUNT_WINDOW_SECONDS without one.

@@ -13,7 +13,7 @@ export interface TDownloadedFile {
   fileName: string;
 }
 
-// The names the API announces (docs/invoices-contract.md), used when the header is missing.
+// The names the API announces (docs/invoices.md), used when the header is missing.
 const FALLBACK_NAME: Record<TInvoiceDocumentFormat, (number: string) => string> = {
   pdf: (number) => `invoice-${number}.pdf`,
   signed_pdf: (number) => `invoice-${number}-signed.pdf`,

@@ -20,7 +20,7 @@ export function cardErrorKey(error: TCardError | null | undefined): string {
 }
 
 /**
- * The payment calls' refusals with words of their own (docs/invoices-contract.md): 409 payment in
+ * The payment calls' refusals with words of their own (docs/payments.md): 409 payment in
  * process (an attempt awaits its answer: not "cannot be paid", but "in process"), 409 not payable
  * (maybe already paid), 429 too many attempts, 403 a read-only session; a 400 names no field the
  * customer typed (the card is the provider's), so it is "Something went wrong" like any other.

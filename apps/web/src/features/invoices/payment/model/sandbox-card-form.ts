@@ -100,7 +100,7 @@ function fieldProblems(card: TSandboxCard, now: Date): FieldErrors<TSandboxCardF
 
 /**
  * The form's resolver: every field's error at once (a required field, the shape the server
- * reads, the provider's checks: ZSandboxCardSchema, docs/invoices-contract.md), each on the
+ * reads, the provider's checks: ZSandboxCardSchema, docs/payments.md), each on the
  * field the user typed. An expiry in the past says the card has expired. The messages are
  * message keys the catalogue translates.
  */

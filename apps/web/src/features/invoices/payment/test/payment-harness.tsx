@@ -45,7 +45,7 @@ export const pathOf = (call: TFetchCall) => new URL(call.url, 'http://localhost'
 type THandler = (call: TFetchCall) => Response | Promise<Response> | undefined;
 
 /**
- * The API as the payment sees it, answering like the real routes (docs/invoices-contract.md);
+ * The API as the payment sees it, answering like the real routes (docs/payments.md);
  * `handle` answers first, for the case a test is about. Only the HTTP layer is replaced.
  */
 export function paymentApi(handle: THandler = () => undefined) {

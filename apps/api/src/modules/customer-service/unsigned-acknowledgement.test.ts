@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/runtime/config.ts';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart } from '../../test/contracts-test-support.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { deliveredMail, type SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, json, type TestApp } from '../../test/test-app.ts';
 import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';

@@ -9,6 +9,7 @@ import { generateLargeContracts } from './data-sets/large-contracts.ts';
 import { explainContractList } from './lib/explain-contract-list.ts';
 import { type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';
+import { login } from './lib/portal-session.ts';
 import { freshDatabase } from './lib/postgres.ts';
 
 export type LoadFigures = HttpLoadFigures;
@@ -16,16 +17,6 @@ export type LoadFigures = HttpLoadFigures;
 /** autocannon at `connections` for `seconds` (lib/http-load.ts). */
 export const load = (url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> =>
   httpLoad({ url, token, connections, seconds });
-
-async function login(base: string, user: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password }),
-  });
-  if (!res.ok) throw new Error(`login of ${user} failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 export async function measureContractList(
   options: { connections?: number; seconds?: number; customers?: number; contracts?: number } = {},

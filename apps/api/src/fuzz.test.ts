@@ -8,6 +8,7 @@ import { DEMO_PERSONAS } from './seed/index.ts';
 import { generateCases, type TFuzzCase, targetKeys } from './test/fuzz/cases.ts';
 import { discoverKnownValues } from './test/fuzz/discover.ts';
 import { loadEndpoints } from './test/fuzz/endpoints.ts';
+import { injectInto } from './test/fuzz/inject.ts';
 import { describeFailure, runCases, statusCounts, type TFuzzReport } from './test/fuzz/run.ts';
 import { fuzzTokens } from './test/fuzz/tokens.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from './test/test-app.ts';
@@ -45,19 +46,7 @@ beforeAll(async () => {
     known,
     ticket: () => signTicket(new TextEncoder().encode(TEST_SECRET), Date.now() - 60_000, randomBytes(16).toString('hex')),
   });
-  report = await runCases(
-    cases,
-    async (c) => {
-      const res = await test.app.inject({
-        method: c.method as 'GET',
-        url: c.url,
-        headers: c.headers,
-        ...(c.body !== undefined ? { payload: c.body } : {}),
-      });
-      return { status: res.statusCode, body: res.body };
-    },
-    { isFile: (name) => files.has(name) },
-  );
+  report = await runCases(cases, injectInto(test.app), { isFile: (name) => files.has(name) });
   console.log(`fuzz seed=${SEED}: ${report.total} requests; ${statusCounts(report)}`);
   for (const failure of report.failures.slice(0, 30)) console.log(describeFailure(SEED, failure));
 });

@@ -26,16 +26,24 @@ export type StagedFileTable = 'case' | 'change';
  */
 const asBase64 = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString('base64')}, 'base64')`;
 
-/** How a table of files stages a file: its row without an owner, one chunk, and the removal of unlinked rows. */
-interface Staging {
+/**
+ * A table of files and its table of chunks, which stage a file alike: its row without an owner,
+ * then its chunks; unlinked rows are those whose owner column is still null.
+ */
+interface StagedTableOf {
+  files: typeof caseAttachments | typeof attachments;
+  chunks: typeof caseAttachmentChunks | typeof attachmentChunks;
+  /** The column linking a file to what it came with: null while staged. */
+  owner: typeof caseAttachments.caseId | typeof attachments.contractId;
+  /** Writes the file's row with no owner and answers its id. */
   insertRow(db: Database, file: UploadedFile): Promise<number>;
-  insertChunk(db: Executor, attachmentId: number, seq: number, bytes: Buffer): Promise<void>;
-  discard(db: Database, ids: number[]): Promise<void>;
-  sweep(db: Database, before: Date): Promise<number>;
 }
 
-const STAGING: Record<StagedFileTable, Staging> = {
+const STAGED_TABLES: Record<StagedFileTable, StagedTableOf> = {
   case: {
+    files: caseAttachments,
+    chunks: caseAttachmentChunks,
+    owner: caseAttachments.caseId,
     async insertRow(db, file) {
       const [row] = await db
         .insert(caseAttachments)
@@ -43,21 +51,11 @@ const STAGING: Record<StagedFileTable, Staging> = {
         .returning({ id: caseAttachments.id });
       return row!.id;
     },
-    async insertChunk(db, attachmentId, seq, bytes) {
-      await db.insert(caseAttachmentChunks).values({ attachmentId, seq, bytes: asBase64(bytes) });
-    },
-    async discard(db, ids) {
-      await db.delete(caseAttachments).where(and(inArray(caseAttachments.id, ids), isNull(caseAttachments.caseId)));
-    },
-    async sweep(db, before) {
-      const gone = await db
-        .delete(caseAttachments)
-        .where(and(isNull(caseAttachments.caseId), lt(caseAttachments.createdAt, before)))
-        .returning({ id: caseAttachments.id });
-      return gone.length;
-    },
   },
   change: {
+    files: attachments,
+    chunks: attachmentChunks,
+    owner: attachments.contractId,
     async insertRow(db, file) {
       const [row] = await db
         .insert(attachments)
@@ -65,21 +63,22 @@ const STAGING: Record<StagedFileTable, Staging> = {
         .returning({ id: attachments.id });
       return row!.id;
     },
-    async insertChunk(db, attachmentId, seq, bytes) {
-      await db.insert(attachmentChunks).values({ attachmentId, seq, bytes: asBase64(bytes) });
-    },
-    async discard(db, ids) {
-      await db.delete(attachments).where(and(inArray(attachments.id, ids), isNull(attachments.contractId)));
-    },
-    async sweep(db, before) {
-      const gone = await db
-        .delete(attachments)
-        .where(and(isNull(attachments.contractId), lt(attachments.createdAt, before)))
-        .returning({ id: attachments.id });
-      return gone.length;
-    },
   },
 };
+
+const insertChunk = (db: Executor, table: StagedTableOf, attachmentId: number, seq: number, bytes: Buffer) =>
+  db.insert(table.chunks).values({ attachmentId, seq, bytes: asBase64(bytes) });
+
+const discard = (db: Database, table: StagedTableOf, ids: number[]) =>
+  db.delete(table.files).where(and(inArray(table.files.id, ids), isNull(table.owner)));
+
+async function sweep(db: Database, table: StagedTableOf, before: Date): Promise<number> {
+  const gone = await db
+    .delete(table.files)
+    .where(and(isNull(table.owner), lt(table.files.createdAt, before)))
+    .returning({ id: table.files.id });
+  return gone.length;
+}
 
 /**
  * Writes `files` into `table` unlinked, chunk by chunk outside any transaction, then runs
@@ -93,15 +92,17 @@ export async function storeFilesThen<T>(
   files: readonly UploadedFile[],
   commit: (ids: number[]) => Promise<T>,
 ): Promise<T> {
-  const staging = STAGING[table];
+  const staged = STAGED_TABLES[table];
   const oneConnection = runsOnOneConnection(db);
   const ids: number[] = [];
   try {
     for (const file of files) {
-      const id = await staging.insertRow(db, file);
+      const id = await staged.insertRow(db, file);
       ids.push(id);
       const writeChunks = (executor: Executor) =>
-        forEachChunk(file, ATTACHMENT_CHUNK_BYTES, (seq, bytes) => staging.insertChunk(executor, id, seq, bytes));
+        forEachChunk(file, ATTACHMENT_CHUNK_BYTES, async (seq, bytes) => {
+          await insertChunk(executor, staged, id, seq, bytes);
+        });
       // PGlite: each chunk its own statement, so others take turns between them. A pool: a file's
       // chunks in one transaction of one connection (others have theirs), one commit instead of
       // hundreds; still unlinked, so still unseen.
@@ -111,7 +112,7 @@ export async function storeFilesThen<T>(
     return await commit(ids);
   } catch (error) {
     // A failed removal leaves rows no reader reaches; the next start sweeps them.
-    if (ids.length > 0) await staging.discard(db, ids).catch(() => {});
+    if (ids.length > 0) await discard(db, staged, ids).catch(() => {});
     throw error;
   }
 }
@@ -147,5 +148,5 @@ export async function linkChangeFiles(
  * another instance on the same database may be writing one right now.
  */
 export async function sweepStagedFiles(db: Database, before: Date): Promise<number> {
-  return (await STAGING.case.sweep(db, before)) + (await STAGING.change.sweep(db, before));
+  return (await sweep(db, STAGED_TABLES.case, before)) + (await sweep(db, STAGED_TABLES.change, before));
 }

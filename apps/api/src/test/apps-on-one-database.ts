@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { type Config, loadConfig } from '../platform/runtime/config.ts';
+import type { Config } from '../platform/runtime/config.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
-import { TEST_SECRET } from './test-app.ts';
+import { TEST_SECRET, testConfig } from './test-app.ts';
 import { adminQuery } from './test-database.ts';
 
 export interface AppsOnOneDatabase {
@@ -38,14 +38,7 @@ export async function createAppsOnOneDatabase(serverUrl: string, configs: Partia
   };
   try {
     for (const overrides of configs) {
-      const config: Config = {
-        ...loadConfig({}),
-        dataDir,
-        tokenSecret: TEST_SECRET,
-        webDist: path.join(dataDir, 'no-web-build'),
-        logLevel: 'silent',
-        ...overrides,
-      };
+      const config = testConfig(dataDir, overrides);
       const database = await openDatabase({ url: url.href, poolSize: 4 });
       handles.push(database);
       // The first prepares the database; the others find it ready, as instances starting together do.

@@ -30,17 +30,20 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/** The config of a test app: the defaults, its own data folder, the test secret, no web build, quiet; then `overrides`. */
+export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({}),
+  dataDir,
+  tokenSecret: TEST_SECRET,
+  webDist: path.join(dataDir, 'no-web-build'),
+  logLevel: 'silent',
+  ...overrides,
+});
+
 /** The app over a fresh migrated (and by default seeded) database, as main.ts builds it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const config: Config = {
-    ...loadConfig({}),
-    dataDir,
-    tokenSecret: TEST_SECRET,
-    webDist: path.join(dataDir, 'no-web-build'),
-    logLevel: 'silent',
-    ...options.config,
-  };
+  const config = testConfig(dataDir, options.config);
   const secrets: Secrets = { tokenSecret: new TextEncoder().encode(config.tokenSecret), tokenSecretSource: 'env' };
   const database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: options.seed ?? true, testCustomers: options.testCustomers ?? 0 });

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TDatedValue } from './billing-dates.ts';
 import { BillingInputError } from './billing-errors.ts';
 import { computeElectricityInvoice } from './electricity-invoice.ts';
 import type { TElectricityInvoiceInput } from './invoice-types.ts';
-
-const fixed = (value: number): TDatedValue[] => [{ from: '2000-01-01', value }];
+import { DOMESTIC_INVOICE, fixed } from './test/invoice-fixtures.ts';
 
 // The invoice of electricity-invoice.test.ts: 30 days of March 2025, 250 kWh, energy 34.50 €.
-const domestic: TElectricityInvoiceInput = {
-  tariff: '2.0TD',
-  periodStart: '2025-03-01',
-  periodEnd: '2025-03-30',
-  contractedPowerKw: [4.6, 4.6],
-  powerPrices: [fixed(0.073782), fixed(0.001911)],
-  energyKwh: [60, 70, 120],
-  energyPrices: [fixed(0.2), fixed(0.15), fixed(0.1)],
-  meterRentalPrices: fixed(0.02663),
-};
+const domestic = DOMESTIC_INVOICE;
 
 const discountLines = (input: TElectricityInvoiceInput) =>
   computeElectricityInvoice(input)

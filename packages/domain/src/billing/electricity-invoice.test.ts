@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TDatedValue } from './billing-dates.ts';
 import { computeElectricityInvoice, tariffPeriods } from './electricity-invoice.ts';
-import type { TElectricityInvoiceInput } from './invoice-types.ts';
+import { DOMESTIC_INVOICE, fixed } from './test/invoice-fixtures.ts';
 
-// A price that holds for any date used here.
-const fixed = (value: number): TDatedValue[] => [{ from: '2000-01-01', value }];
-
-const domestic: TElectricityInvoiceInput = {
-  tariff: '2.0TD',
-  periodStart: '2025-03-01',
-  periodEnd: '2025-03-30',
-  contractedPowerKw: [4.6, 4.6],
-  powerPrices: [fixed(0.073782), fixed(0.001911)],
-  energyKwh: [60, 70, 120],
-  energyPrices: [fixed(0.2), fixed(0.15), fixed(0.1)],
-  meterRentalPrices: fixed(0.02663),
-};
+const domestic = DOMESTIC_INVOICE;
 
 describe('computeElectricityInvoice', () => {
   it('bills a 30-day 2.0TD invoice with 2 power and 3 energy periods', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TDatedValue } from './billing-dates.ts';
 import { computeGasInvoice } from './gas-invoice.ts';
 import type { TGasInvoiceInput } from './invoice-types.ts';
-
-const fixed = (value: number): TDatedValue[] => [{ from: '2000-01-01', value }];
+import { fixed } from './test/invoice-fixtures.ts';
 
 const february: TGasInvoiceInput = {
   periodStart: '2025-02-01',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The worked example of docs/billing.md, "Virtual batteries": three months of a 60/40 battery through the engine.
-import type { TDatedValue } from '../billing/billing-dates.ts';
 import { computeElectricityInvoice } from '../billing/electricity-invoice.ts';
 import type { TElectricityInvoiceInput } from '../billing/invoice-types.ts';
+import { DOMESTIC_INVOICE, fixed } from '../billing/test/invoice-fixtures.ts';
 import {
   availableBatteryDiscountCents,
   batteryBalanceCents,
@@ -12,21 +12,9 @@ import {
   type TDrawingLink,
 } from './battery-ledger.ts';
 
-const fixed = (value: number): TDatedValue[] => [{ from: '2000-01-01', value }];
-
 // The 30-day invoice of the billing tests: power 10.44 €, 250 kWh, energy 34.50 €, meter 0.80 €.
 const invoiceOf = (start: string, end: string, extra: Partial<TElectricityInvoiceInput>) =>
-  computeElectricityInvoice({
-    tariff: '2.0TD',
-    periodStart: start,
-    periodEnd: end,
-    contractedPowerKw: [4.6, 4.6],
-    powerPrices: [fixed(0.073782), fixed(0.001911)],
-    energyKwh: [60, 70, 120],
-    energyPrices: [fixed(0.2), fixed(0.15), fixed(0.1)],
-    meterRentalPrices: fixed(0.02663),
-    ...extra,
-  });
+  computeElectricityInvoice({ ...DOMESTIC_INVOICE, periodStart: start, periodEnd: end, ...extra });
 
 const HOUSE = 1;
 const FLAT = 2;

@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/http/errors.ts';
+import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
+import { registerUploads } from '../../platform/uploads/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { fieldError } from './change-rules.ts';
 import type { ContractChangesService } from './service.ts';
@@ -52,16 +53,14 @@ export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOpti
       const userId = identityOf(request).user_id;
       const contract = await ownedContract(request, userId);
       await changes.assertIbanChangeOffered(contract);
-      if (request.isMultipart()) {
-        // One upload per customer at a time, refused before its body is read (429); the files
-        // wait in temporary files, removed when the request ends whatever happens.
-        const limits = { fileSizeLimit: await changes.uploadLimitBytes(), tmpDir: uploadTmpDir };
-        return uploadGate.hold(contract.customerId, () =>
-          withMultipart(request, limits, (form) => changes.changeIban(userId, contract, form.fields, form.files)),
-        );
-      }
-      const form = { fields: jsonFormFields(request.headers['content-type'], request.body), files: [] };
-      return changes.changeIban(userId, contract, form.fields, form.files);
+      // One upload per customer at a time, refused before its body is read (429); the files
+      // wait in temporary files, removed when the request ends whatever happens.
+      const upload = {
+        gate: uploadGate,
+        owner: contract.customerId,
+        limits: async () => ({ fileSizeLimit: await changes.uploadLimitBytes(), tmpDir: uploadTmpDir }),
+      };
+      return submitFormWithFiles(request, upload, (fields, files) => changes.changeIban(userId, contract, fields, files));
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },
   );

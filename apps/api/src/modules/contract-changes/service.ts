@@ -165,29 +165,21 @@ export class ContractChangesService {
     if (contract.supplyPointId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
     if (request.ref_catastral === contract.refCatastral) throw fieldError('ref_catastral', 'ref_catastral_same_as_current');
     const supplyPointId = contract.supplyPointId;
-    await this.db.transaction(async (tx) => {
-      await this.contracts.updates.setCadastralReference(tx, supplyPointId, request.ref_catastral);
-      await this.repo.recordApplied(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'ref_catastral',
-        payload: { ref_catastral: request.ref_catastral, previous: contract.refCatastral },
-      });
-    });
+    await this.applyNow(
+      { contract, userId, kind: 'ref_catastral' },
+      (tx) => this.contracts.updates.setCadastralReference(tx, supplyPointId, request.ref_catastral),
+      () => ({ ref_catastral: request.ref_catastral, previous: contract.refCatastral }),
+    );
     return { ref_catastral: request.ref_catastral };
   }
 
   async setInvoiceDelivery(userId: number, contract: ContractRow, request: TInvoiceOnlineRequest): Promise<TInvoiceOnlineRequest> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).invoiceDelivery);
-    await this.db.transaction(async (tx) => {
-      await this.contracts.updates.setInvoiceOnline(tx, contract.id, request.invoice_online);
-      await this.repo.recordApplied(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'invoice_online',
-        payload: { invoice_online: request.invoice_online, previous: contract.invoiceOnline },
-      });
-    });
+    await this.applyNow(
+      { contract, userId, kind: 'invoice_online' },
+      (tx) => this.contracts.updates.setInvoiceOnline(tx, contract.id, request.invoice_online),
+      () => ({ invoice_online: request.invoice_online, previous: contract.invoiceOnline }),
+    );
     return { invoice_online: request.invoice_online };
   }
 
@@ -195,28 +187,27 @@ export class ContractChangesService {
   async setContactField(userId: number, contract: ContractRow, field: TContactField, value: string): Promise<Record<string, string>> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     if (contract.notificationAddressId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
-    await this.db.transaction(async (tx) => {
-      await this.contracts.updates.setContactField(tx, contract.id, field === 'email' ? 'email' : 'mobile', value);
-      await this.repo.recordApplied(tx, { contractId: contract.id, userId, kind: 'contact_field', payload: { field, value } });
-    });
+    await this.applyNow(
+      { contract, userId, kind: 'contact_field' },
+      (tx) => this.contracts.updates.setContactField(tx, contract.id, field === 'email' ? 'email' : 'mobile', value),
+      () => ({ field, value }),
+    );
     return { [field]: value };
   }
 
   /** A new address of the customer becomes the contract's notification address. */
   async setNewNotificationAddress(userId: number, contract: ContractRow, address: TNewAddress): Promise<{ address: TAddress }> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
-    const created = await this.db.transaction(async (tx) => {
-      const row = await this.addresses.create(tx, contract.customerId, address);
-      // The address's contact data becomes the contract's (the Address entity answers empty ones as null).
-      await this.contracts.updates.setNotificationAddress(tx, contract.id, row.id, row.email ?? '', row.mobile ?? '');
-      await this.repo.recordApplied(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'notification_address',
-        payload: { address_id: row.id, previous: contract.notificationAddressId, created: true },
-      });
-      return row;
-    });
+    const created = await this.applyNow(
+      { contract, userId, kind: 'notification_address' },
+      async (tx) => {
+        const row = await this.addresses.create(tx, contract.customerId, address);
+        // The address's contact data becomes the contract's (the Address entity answers empty ones as null).
+        await this.contracts.updates.setNotificationAddress(tx, contract.id, row.id, row.email ?? '', row.mobile ?? '');
+        return row;
+      },
+      (row) => ({ address_id: row.id, previous: contract.notificationAddressId, created: true }),
+    );
     return { address: created };
   }
 
@@ -225,19 +216,36 @@ export class ContractChangesService {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     const address = await this.addresses.findOwned(userId, addressId);
     if (!address) throw fieldError('addressId', 'required_field');
-    await this.db.transaction(async (tx) => {
-      // The address's own contact data wins; without it the contract keeps what it had.
-      const email = address.email || contract.notificationEmail || '';
-      const mobile = address.mobile || contract.notificationMobile || '';
-      await this.contracts.updates.setNotificationAddress(tx, contract.id, address.id, email, mobile);
-      await this.repo.recordApplied(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'notification_address',
-        payload: { address_id: address.id, previous: contract.notificationAddressId },
-      });
-    });
+    // The address's own contact data wins; without it the contract keeps what it had.
+    const email = address.email || contract.notificationEmail || '';
+    const mobile = address.mobile || contract.notificationMobile || '';
+    await this.applyNow(
+      { contract, userId, kind: 'notification_address' },
+      (tx) => this.contracts.updates.setNotificationAddress(tx, contract.id, address.id, email, mobile),
+      () => ({ address_id: address.id, previous: contract.notificationAddressId }),
+    );
     return { address_id: address.id };
+  }
+
+  /**
+   * A change that applies at once: `write` makes it and the change is recorded as applied with
+   * the payload `payload` draws from what was written, in one transaction; answers what was written.
+   */
+  private applyNow<T>(
+    change: { contract: ContractRow; userId: number; kind: NewRequest['kind'] },
+    write: (tx: Executor) => Promise<T>,
+    payload: (written: T) => NewRequest['payload'],
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const written = await write(tx);
+      await this.repo.recordApplied(tx, {
+        contractId: change.contract.id,
+        userId: change.userId,
+        kind: change.kind,
+        payload: payload(written),
+      });
+      return written;
+    });
   }
 
   /** The customer's uploaded files (changes and cases) and these new ones within the quota, else 413. */

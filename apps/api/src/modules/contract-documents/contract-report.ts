@@ -7,7 +7,13 @@ import {
   maskedIban,
   type TLanguage,
 } from '@portal/domain';
-import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
+import {
+  PDF_BRAND as BRAND,
+  drawLabelledRow,
+  drawSectionTitle,
+  PDF_MUTED as MUTED,
+  type PdfDocument,
+} from '../../platform/documents/pdf.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { ReportLabels } from './texts/index.ts';
 
@@ -106,16 +112,7 @@ function section(doc: PdfDocument, title: string, rows: Row[]): void {
   const width = doc.page.width - 100;
   // Keep a title with at least its first rows on one page.
   if (doc.y > doc.page.height - 140) doc.addPage();
-  doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(title, left);
-  const lineY = doc.y + 2;
-  doc
-    .moveTo(left, lineY)
-    .lineTo(left + width, lineY)
-    .lineWidth(0.5)
-    .strokeColor(BRAND)
-    .stroke();
-  doc.y = lineY + 6;
+  drawSectionTitle(doc, title, left, width);
   for (const [label, value] of rows) {
     if (doc.y > doc.page.height - 70) doc.addPage();
     drawLabelledRow(doc, label, value, { left, width, labelWidth: LABEL_WIDTH, gap: 3 });

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import type { SmtpTestServer } from '../../test/smtp-test-server.ts';
+import { bearer, json, type TestApp } from '../../test/test-app.ts';
 
 const PDF: FilePart = {
   field: 'attachment',
@@ -39,13 +40,11 @@ describe('ATC types, subtypes and claims', () => {
     );
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await createTestApp({ config: { mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 } } });
+    ({ t, smtp } = await createSmtpTestApp());
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
   });
 
   it('answers the types in the request’s language', async () => {

@@ -12,8 +12,9 @@ import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts'
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import { type UploadGate, uploaderAddress } from '../../platform/uploads/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
+import { registerUploads } from '../../platform/uploads/uploads.ts';
 import type { ContactService } from './contact-service.ts';
 import type { FormTickets } from './form-ticket.ts';
 
@@ -41,6 +42,11 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (
   { service, tickets, tokens, uploadGate, uploadTmpDir, limits },
 ) => {
   await registerUploads(app);
+  const contactLimits = async () => ({
+    fileSizeLimit: await service.uploadLimitBytes(),
+    maxFiles: CONTACT_MAX_ATTACHMENTS,
+    tmpDir: uploadTmpDir,
+  });
 
   // Anonymous only for the visitor's categories; the signed form's need a session (the auth hook
   // cannot say "sometimes", so the route checks the token itself, as the hook would).
@@ -66,18 +72,9 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (
       await service.assertSignedOpen();
       const userId = identityOf(request).user_id;
       // JSON carries no file: it is answered with the field errors (attachments are required).
-      if (!request.isMultipart()) {
-        return service.fileSignedContact(
-          userId,
-          customerLanguage(request),
-          jsonFormFields(request.headers['content-type'], request.body),
-          [],
-        );
-      }
-      const customerId = await service.customerOf(userId);
-      const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: CONTACT_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
-      return uploadGate.hold(customerId, () =>
-        withMultipart(request, limits, (form) => service.fileSignedContact(userId, customerLanguage(request), form.fields, form.files)),
+      const upload = { gate: uploadGate, owner: () => service.customerOf(userId), limits: contactLimits };
+      return submitFormWithFiles(request, upload, (fields, files) =>
+        service.fileSignedContact(userId, customerLanguage(request), fields, files),
       );
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },
@@ -118,17 +115,9 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (
           await perEmail(request);
         },
       };
-      if (!request.isMultipart()) {
-        return service.fileUnsignedContact(
-          visitorLanguage(request),
-          jsonFormFields(request.headers['content-type'], request.body),
-          [],
-          visitor,
-        );
-      }
-      const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: CONTACT_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
-      return uploadGate.hold(uploaderAddress(request.ip), () =>
-        withMultipart(request, limits, (form) => service.fileUnsignedContact(visitorLanguage(request), form.fields, form.files, visitor)),
+      const upload = { gate: uploadGate, owner: uploaderAddress(request.ip), limits: contactLimits };
+      return submitFormWithFiles(request, upload, (fields, files) =>
+        service.fileUnsignedContact(visitorLanguage(request), fields, files, visitor),
       );
     },
     {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/runtime/config.ts';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows } from '../../test/contracts-test-support.ts';
-import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import { deliveredMail, type SmtpTestServer } from '../../test/smtp-test-server.ts';
+import { bearer, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';
 import { signTicket } from './form-ticket.ts';
 
@@ -67,19 +68,16 @@ describe('contact forms', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
     const base = loadConfig({});
-    t = await createTestApp({
+    ({ t, smtp } = await createSmtpTestApp({
       config: {
-        mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
         unsignedContact: { ...base.unsignedContact, ticketMinAgeMs: 0, perEmailPerHour: 3, perAddressPerHour: 6 },
       },
-    });
+    }));
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
   });
 
   describe('categories', () => {

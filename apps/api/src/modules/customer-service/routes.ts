@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/http/errors.ts';
+import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
+import { registerUploads } from '../../platform/uploads/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { CustomerServiceService } from './service.ts';
 
@@ -47,14 +48,15 @@ export const customerServiceRoutes: FastifyPluginAsync<CustomerServiceRoutesOpti
     async (request) => {
       const userId = identityOf(request).user_id;
       const contract = await contracts.owned(userId, request.params.contractName);
-      if (request.isMultipart()) {
-        // One attachment at most: a second is refused while the form is read (files_too_many).
-        const limits = { fileSizeLimit: await service.uploadLimitBytes(), maxFiles: ATC_MAX_ATTACHMENTS, tmpDir: uploadTmpDir };
-        return uploadGate.hold(contract.customerId, () =>
-          withMultipart(request, limits, (form) => service.fileAtcClaim(userId, languageOf(request), contract, form.fields, form.files)),
-        );
-      }
-      return service.fileAtcClaim(userId, languageOf(request), contract, jsonFormFields(request.headers['content-type'], request.body), []);
+      // One attachment at most: a second is refused while the form is read (files_too_many).
+      const upload = {
+        gate: uploadGate,
+        owner: contract.customerId,
+        limits: async () => ({ fileSizeLimit: await service.uploadLimitBytes(), maxFiles: ATC_MAX_ATTACHMENTS, tmpDir: uploadTmpDir }),
+      };
+      return submitFormWithFiles(request, upload, (fields, files) =>
+        service.fileAtcClaim(userId, languageOf(request), contract, fields, files),
+      );
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },
   );

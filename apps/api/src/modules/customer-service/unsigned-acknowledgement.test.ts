@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/runtime/config.ts';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart } from '../../test/contracts-test-support.ts';
-import { deliveredMail, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import { deliveredMail, type SmtpTestServer } from '../../test/smtp-test-server.ts';
+import { bearer, json, type TestApp } from '../../test/test-app.ts';
 import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';
 
 // The unsigned contact form mails its acknowledgement to whatever address was typed, which nobody
@@ -35,18 +36,15 @@ describe('the acknowledgement of a visitor’s contact form', () => {
   const mailTo = (address: string, number: string) => deliveredMail(smtp, address, number);
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
     const base = loadConfig({});
-    t = await createTestApp({
+    ({ t, smtp } = await createSmtpTestApp({
       config: {
-        mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
         unsignedContact: { ...base.unsignedContact, ticketMinAgeMs: 0 },
       },
-    });
+    }));
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
   });
 
   it.each([

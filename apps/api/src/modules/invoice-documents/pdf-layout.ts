@@ -1,4 +1,4 @@
-import { drawLabelledRow, PDF_BRAND, PDF_MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
+import { drawLabelledRow, drawSectionTitle, PDF_BRAND, PDF_MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
 
 /** Drawing blocks of the invoice PDF: sections of label/value rows and tables that break across pages. */
 
@@ -45,16 +45,7 @@ export function ensureSpace(doc: PdfDocument, height: number): void {
 
 export function sectionTitle(doc: PdfDocument, title: string): void {
   ensureSpace(doc, 80);
-  doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(title, LEFT);
-  const lineY = doc.y + 2;
-  doc
-    .moveTo(LEFT, lineY)
-    .lineTo(LEFT + contentWidth(doc), lineY)
-    .lineWidth(0.5)
-    .strokeColor(BRAND)
-    .stroke();
-  doc.y = lineY + 6;
+  drawSectionTitle(doc, title, LEFT, contentWidth(doc));
 }
 
 /** Label on the left, value on the right, one row each. */

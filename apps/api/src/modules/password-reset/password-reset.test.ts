@@ -3,7 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { DEMO_PASSWORD } from '../../seed/index.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import type { SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MARTA = { nif: '12345678Z', email: 'marta.puig@correu.example' };
@@ -19,20 +20,17 @@ describe('password reset', () => {
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await createTestApp({
+    ({ t, smtp } = await createSmtpTestApp({
       config: {
         publicUrl: PUBLIC_URL,
         loginRateLimit: 1000,
         loginIpRateLimit: 1000,
-        mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
         passwordReset: { ttlMinutes: 60, perNif: 1000, perAddress: 1000, answerMs: ANSWER_MS },
       },
-    });
+    }));
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   const requestReset = (payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, type TLanguage } from '@portal/domain';
-import { PDF_BRAND as BRAND, drawLabelledRow, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
+import { PDF_BRAND as BRAND, drawLabelledRow, drawRule, PDF_MUTED as MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
 import { invoiceConcept } from './invoice-concept.ts';
 import type { PaymentWithInvoice } from './repo.ts';
 import type { ReceiptLabels } from './texts/index.ts';
@@ -46,12 +46,7 @@ export function drawReceipt(doc: PdfDocument, { payment, invoice, customerName }
     [l.paidBy, payment.paidByUserEmail || '—'],
   ];
   const lineY = doc.y;
-  doc
-    .moveTo(left, lineY)
-    .lineTo(left + width, lineY)
-    .lineWidth(0.5)
-    .strokeColor(BRAND)
-    .stroke();
+  drawRule(doc, left, width, lineY);
   doc.y = lineY + 8;
   for (const [label, value] of rows) drawLabelledRow(doc, label, value, { left, width, labelWidth: LABEL_WIDTH, gap: 4 });
 

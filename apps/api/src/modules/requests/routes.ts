@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/http/errors.ts';
+import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
-import { jsonFormFields, registerUploads, withMultipart } from '../../platform/uploads/uploads.ts';
+import { registerUploads } from '../../platform/uploads/uploads.ts';
 import type { RequestsService } from './service.ts';
 
 // A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
@@ -54,13 +55,9 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
     async (request) => {
       const userId = identityOf(request).user_id;
       const customerId = await service.customerOf(userId);
-      if (request.isMultipart()) {
-        const limits = await uploadLimits();
-        return uploadGate.hold(customerId, () =>
-          withMultipart(request, limits, (form) => service.create(userId, customerId, form.fields, form.files)),
-        );
-      }
-      return service.create(userId, customerId, jsonFormFields(request.headers['content-type'], request.body), []);
+      return submitFormWithFiles(request, { gate: uploadGate, owner: customerId, limits: uploadLimits }, (fields, files) =>
+        service.create(userId, customerId, fields, files),
+      );
     },
     uploadSchemas,
   );
@@ -72,13 +69,9 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
     async (request) => {
       const userId = identityOf(request).user_id;
       const target = await service.replyTarget(userId, request.params.number);
-      if (request.isMultipart()) {
-        const limits = await uploadLimits();
-        return uploadGate.hold(target.customerId, () =>
-          withMultipart(request, limits, (form) => service.reply(userId, target, form.fields, form.files)),
-        );
-      }
-      return service.reply(userId, target, jsonFormFields(request.headers['content-type'], request.body), []);
+      return submitFormWithFiles(request, { gate: uploadGate, owner: target.customerId, limits: uploadLimits }, (fields, files) =>
+        service.reply(userId, target, fields, files),
+      );
     },
     uploadSchemas,
   );

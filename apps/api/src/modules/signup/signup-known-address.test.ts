@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCustomer } from '../../seed/e2e/signup-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender, signupTestClient } from '../../test/signup-test-support.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import type { SmtpTestServer } from '../../test/smtp-test-server.ts';
+import { json, type TestApp } from '../../test/test-app.ts';
 import { SIGNUP_TEXTS } from './texts/index.ts';
 
 // The threat (docs/signup.md): a tax id and a contract number are printed on every invoice and
@@ -40,19 +41,16 @@ describe('sign-up sends its link only to an address on file', () => {
   const typed = (email: string) => ({ email, email2: email });
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await createTestApp({
+    ({ t, smtp } = await createSmtpTestApp({
       testCustomers: 1,
       config: {
         publicUrl: PUBLIC_URL,
         signup: { activationTtlHours: 48, perAddressLimit: 1000, answerMs: ANSWER_MS },
-        mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
       },
-    });
+    }));
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
   });
 
   it('a stranger with a customer’s nif and contract: 70000099J, 9991001 and attacker@evil.example get the mismatch, no mail, no account; her address is warned', async () => {

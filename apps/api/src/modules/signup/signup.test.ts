@@ -5,8 +5,9 @@ import { signupCustomer } from '../../seed/e2e/signup-customer-ids.ts';
 import { testContractName, testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
 import { type SignupRender as Render, signupTestClient } from '../../test/signup-test-support.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import type { SmtpTestServer } from '../../test/smtp-test-server.ts';
+import { json, type TestApp } from '../../test/test-app.ts';
 import { SIGNUP_TEXTS } from './texts/index.ts';
 
 const PUBLIC_URL = 'https://portal.example';
@@ -37,19 +38,16 @@ describe('sign-up and activation', () => {
   const setFields = (signUp: { phoneField: boolean; invoiceNumberField: boolean }) => t.app.portal.settings.patch('public', { signUp });
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await createTestApp({
+    ({ t, smtp } = await createSmtpTestApp({
       testCustomers: 1,
       config: {
         publicUrl: PUBLIC_URL,
         signup: { activationTtlHours: 48, perAddressLimit: LIMIT, answerMs: 0 },
-        mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 },
       },
-    });
+    }));
   });
   afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    await t?.close();
   });
 
   it('answers 404 on both calls while the signup feature is off', async () => {

@@ -3,6 +3,7 @@ import { DEMO_STAFF } from '../../seed/index.ts';
 import { DEMO } from '../../test/contracts-test-support.ts';
 import { generateCases } from '../../test/fuzz/cases.ts';
 import { loadEndpoints } from '../../test/fuzz/endpoints.ts';
+import { injectInto } from '../../test/fuzz/inject.ts';
 import { describeFailure, runCases } from '../../test/fuzz/run.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -43,19 +44,7 @@ describe('fuzzing the staff routes with a staff token', () => {
       known: { number: [number] },
     });
     total = cases.length;
-    report = await runCases(
-      cases,
-      async (c) => {
-        const res = await t.app.inject({
-          method: c.method as 'GET',
-          url: c.url,
-          headers: c.headers,
-          ...(c.body !== undefined ? { payload: c.body } : {}),
-        });
-        return { status: res.statusCode, body: res.body };
-      },
-      { isFile: (name) => name === 'staff.caseAttachment' },
-    );
+    report = await runCases(cases, injectInto(t.app), { isFile: (name) => name === 'staff.caseAttachment' });
   }, 120_000);
   afterAll(() => t?.close());
 

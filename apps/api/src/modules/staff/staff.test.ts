@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO_STAFF } from '../../seed/index.ts';
 import { DEMO, type FilePart, multipart, rows, scalar } from '../../test/contracts-test-support.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
+import type { SmtpTestServer } from '../../test/smtp-test-server.ts';
+import { bearer, json, type TestApp } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const PDF: FilePart = {
@@ -67,8 +68,7 @@ describe('the staff API (docs/staff.md)', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await createTestApp({ config: { publicUrl: PUBLIC_URL, mail: { smtpUrl: smtp.url, from: undefined, retryIntervalMs: 60_000 } } });
+    ({ t, smtp } = await createSmtpTestApp({ config: { publicUrl: PUBLIC_URL } }));
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
     const res = await staffLogin(DEMO_STAFF.email, DEMO_STAFF.password);
     expect(res.statusCode, res.body).toBe(200);
@@ -76,7 +76,6 @@ describe('the staff API (docs/staff.md)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   describe('signing in', () => {

@@ -68,6 +68,15 @@ const linkColumns = {
  * run in, which starts by locking the battery rows (lockOwned) so that two changes of one
  * battery run one after the other.
  */
+/** A ledger row as the domain's TBatteryLedgerEntry reads it, with its battery. */
+const LEDGER_ENTRY = {
+  batteryId: virtualBatteryLedger.batteryId,
+  date: virtualBatteryLedger.entryDate,
+  kind: virtualBatteryLedger.kind,
+  cents: virtualBatteryLedger.amountCents,
+  contractId: virtualBatteryLedger.contractId,
+};
+
 export class VirtualBatteriesRepo {
   constructor(readonly db: Database) {}
 
@@ -94,13 +103,7 @@ export class VirtualBatteriesRepo {
   async entriesOf(batteryIds: readonly number[]): Promise<Array<TBatteryLedgerEntry & { batteryId: number }>> {
     if (batteryIds.length === 0) return [];
     return this.db
-      .select({
-        batteryId: virtualBatteryLedger.batteryId,
-        date: virtualBatteryLedger.entryDate,
-        kind: virtualBatteryLedger.kind,
-        cents: virtualBatteryLedger.amountCents,
-        contractId: virtualBatteryLedger.contractId,
-      })
+      .select(LEDGER_ENTRY)
       .from(virtualBatteryLedger)
       .where(inArray(virtualBatteryLedger.batteryId, [...batteryIds]))
       .orderBy(asc(virtualBatteryLedger.entryDate), asc(virtualBatteryLedger.id));
@@ -111,11 +114,7 @@ export class VirtualBatteriesRepo {
     if (batteryIds.length === 0) return [];
     return this.db
       .select({
-        batteryId: virtualBatteryLedger.batteryId,
-        date: virtualBatteryLedger.entryDate,
-        kind: virtualBatteryLedger.kind,
-        cents: virtualBatteryLedger.amountCents,
-        contractId: virtualBatteryLedger.contractId,
+        ...LEDGER_ENTRY,
         invoice: invoices.number,
         contract: contracts.name,
       })

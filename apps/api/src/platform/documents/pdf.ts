@@ -53,6 +53,25 @@ function winAnsiOnly(doc: PdfDocument): void {
 export const PDF_BRAND = '#008080';
 export const PDF_MUTED = '#555555';
 
+/** A thin rule in the brand colour from `left` across `width`, at height `y`. */
+export function drawRule(doc: PdfDocument, left: number, width: number, y: number): void {
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .strokeColor(PDF_BRAND)
+    .stroke();
+}
+
+/** A section's title in the brand colour, ruled underneath; the caller has made room for it. */
+export function drawSectionTitle(doc: PdfDocument, title: string, left: number, width: number): void {
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(PDF_BRAND).text(title, left);
+  const lineY = doc.y + 2;
+  drawRule(doc, left, width, lineY);
+  doc.y = lineY + 6;
+}
+
 /**
  * One label/value row of a document (contract report, invoice, receipt): a grey label on the
  * left, the value beside it; either may wrap, and the next row starts below the taller one.

@@ -1,41 +1,22 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RedisTestServer, redisServerPath, startRedisTestServer } from '../../test/redis-test-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const redisServer = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /** With REDIS_URL, instances count login attempts together (a real redis-server when installed). */
-describe.skipIf(!redisServer)('rate limits shared through Redis', () => {
-  let redis: ChildProcess;
+describe.skipIf(!redisServerPath)('rate limits shared through Redis', () => {
+  let redis: RedisTestServer;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(redisServer!, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 300));
-    const config = { redisUrl: `redis://127.0.0.1:${port}`, loginRateLimit: 4 };
+    redis = await startRedisTestServer();
+    const config = { redisUrl: redis.url, loginRateLimit: 4 };
     a = await createTestApp({ config });
     b = await createTestApp({ config });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    redis?.kill();
+    redis?.stop();
   });
 
   it('refuses the attempt after the limit whichever instance receives it', async () => {

@@ -1,26 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type RedisTestServer, redisServerPath, startRedisTestServer } from '../../test/redis-test-server.ts';
 import { ApiError } from '../http/errors.ts';
 import { connectRedis } from '../runtime/redis.ts';
 import { UploadGate, uploaderAddress } from './upload-gate.ts';
-
-const redisServer = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** An upload that lasts until `finish()` is called. */
 function openUpload(): { work: () => Promise<string>; finish(): void } {
@@ -89,23 +72,21 @@ describe('upload gate: one upload per customer in flight', () => {
   });
 });
 
-describe.skipIf(!redisServer)('upload gate shared through Redis', () => {
-  let server: ChildProcess;
+describe.skipIf(!redisServerPath)('upload gate shared through Redis', () => {
+  let server: RedisTestServer;
   let a: Redis;
   let b: Redis;
   beforeAll(async () => {
-    const port = await freePort();
-    server = spawn(redisServer!, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 300));
-    a = connectRedis(`redis://127.0.0.1:${port}`);
-    b = connectRedis(`redis://127.0.0.1:${port}`);
+    server = await startRedisTestServer();
+    a = connectRedis(server.url);
+    b = connectRedis(server.url);
     // The server takes a moment to listen; the clients reconnect until it does.
     await Promise.all([a, b].map((client) => new Promise((resolve) => client.once('ready', resolve))));
   });
   afterAll(() => {
     a?.disconnect();
     b?.disconnect();
-    server?.kill();
+    server?.stop();
   });
 
   it('refuses on one instance the upload the other is taking, with a key that expires, gone once done', async () => {

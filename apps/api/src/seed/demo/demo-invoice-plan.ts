@@ -2,6 +2,7 @@ import {
   computeElectricityInvoice,
   computeGasInvoice,
   type TInvoiceComputation,
+  type TPaidStatus,
   type TTariffOptionChoice,
   tariffOptionDiscountedEnergy,
 } from '@portal/domain';
@@ -11,7 +12,7 @@ import { energyByPeriod, totalKwh } from './demo-consumption.ts';
 import { DEMO_INVOICE_RULES, type TDemoStatus } from './demo-invoices-data.ts';
 import type { TPriceSchedule } from './demo-prices.ts';
 import { addDays, type TPeriod } from './invoice-periods.ts';
-import { statusFields, type TPaidStatusValue } from './invoice-status.ts';
+import { statusFields } from './invoice-status.ts';
 
 /** A contract as the planner bills it: its terms, prices and its supply point's metered days. */
 export interface TPlanContract {
@@ -60,7 +61,7 @@ export interface TPlannedInvoice {
   energyKwh: number;
   amountTotal: number;
   amountPending: number;
-  paidStatus: TPaidStatusValue;
+  paidStatus: TPaidStatus;
   rectificativeType: 'N' | 'A' | 'B' | 'R';
   rectifies: string | null;
   addressInvoiceId: number | null;

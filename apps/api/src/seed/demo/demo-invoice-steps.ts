@@ -45,25 +45,12 @@ function billed(
 }
 
 /**
- * Normal invoices of one contract over the periods (oldest first), each in the state the script
- * gives its rank (0 = newest). Invoices that a rectification cancels were billed on an estimated
- * reading; the cancelling A or B and the R replacement on the metered one follow. `demoName`:
- * the demo contract whose rectifications it has (itself, or the one a test customer's copies).
- */
-export function planContractInvoices(
-  contract: TPlanContract,
-  periods: readonly TPeriod[],
-  script: (rank: number) => TDemoStatus,
-  today: string,
-  demoName: string = contract.name,
-  battery?: TBatteryBilling,
-): TPlannedInvoice[] {
-  return runPlan(contractInvoiceSteps(contract, periods, script, today, demoName, battery));
-}
-
-/**
- * The steps of planContractInvoices: one per normal invoice, and one per rectification on its own
- * date (the A or B cancels the original's battery rows; the R is computed again on its date).
+ * The steps of one contract's normal invoices over the periods (oldest first), each in the state the
+ * script gives its rank (0 = newest): one per normal invoice, and one per rectification on its own
+ * date. Invoices that a rectification cancels were billed on an estimated reading; the cancelling A
+ * or B (which cancels the original's battery rows) and the R replacement, computed again on its date
+ * on the metered one, follow. `demoName`: the demo contract whose rectifications it has (itself, or
+ * the one a test customer's copies). runPlan runs them.
  */
 export function contractInvoiceSteps(
   contract: TPlanContract,
@@ -128,21 +115,10 @@ export function contractInvoiceSteps(
   });
 }
 
-/** Monthly multipoint invoices of one customer: one point per contract, in contract order. */
-export function planMultipointInvoices(
-  customer: { customerId: number; payerVat: string; addressInvoiceId: number | null; key: string },
-  contracts: readonly TPlanContract[],
-  periods: readonly TPeriod[],
-  script: (rank: number) => TDemoStatus,
-  today: string,
-  battery?: TBatteryBilling,
-): TPlannedInvoice[] {
-  return runPlan(multipointInvoiceSteps(customer, contracts, periods, script, today, battery));
-}
-
 /**
- * The steps of planMultipointInvoices, one per month. Each point is computed on its own; its
- * battery rows name the point's contract and the multipoint invoice.
+ * The steps of one customer's monthly multipoint invoices, one per month, one point per contract in
+ * contract order. Each point is computed on its own; its battery rows name the point's contract and
+ * the multipoint invoice.
  */
 export function multipointInvoiceSteps(
   customer: { customerId: number; payerVat: string; addressInvoiceId: number | null; key: string },

@@ -1,25 +1,17 @@
-import type { TInvoiceComputation } from '@portal/domain';
+import type { TInvoiceComputation, TPaidStatus } from '@portal/domain';
 import type { TPendingStateHistoryEntry } from '../../db/schema/index.ts';
 import { DEMO_INVOICE_RULES, HISTORY_TEXTS, type TDemoStatus } from './demo-invoices-data.ts';
 import { addDays } from './invoice-periods.ts';
 
-export type TPaidStatusValue =
-  | 'pending_remesa'
-  | 'pending_transfer'
-  | 'paid'
-  | 'paid_without_transaction'
-  | 'manual_verification_required'
-  | 'unpaid';
-
 export interface TStatusFields {
-  paidStatus: TPaidStatusValue;
+  paidStatus: TPaidStatus;
   amountPending: number;
   pendingStateHistory: TPendingStateHistoryEntry[];
   /** Paid by card on the portal: the invoice gets a succeeded payment row. */
   paidOnline: boolean;
 }
 
-const PAID_STATUS: Record<TDemoStatus, TPaidStatusValue> = {
+const PAID_STATUS: Record<TDemoStatus, TPaidStatus> = {
   pending_transfer: 'pending_transfer',
   pending_remesa: 'pending_remesa',
   manual_verification: 'manual_verification_required',

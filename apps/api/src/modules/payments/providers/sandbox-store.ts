@@ -31,16 +31,8 @@ export interface SandboxIntentRow {
   last4: string;
 }
 
-export interface NewSandboxIntent {
-  id: string;
-  idempotencyKey: string;
-  paymentMethodId: string;
-  customerId: number;
-  amountCents: number;
-  status: SandboxIntentStatus;
-  errorCode: string | null;
-  declineCode: string | null;
-}
+/** An intent as written: the store makes its client secret, and the brand and last digits are its card's. */
+export type NewSandboxIntent = Omit<SandboxIntentRow, 'clientSecret' | 'brand' | 'last4'>;
 
 /** Ids shaped like Stripe's (`pm_…`, `pi_…`), random so they cannot be guessed from one another. */
 export const sandboxId = (prefix: 'pm' | 'pi') => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;

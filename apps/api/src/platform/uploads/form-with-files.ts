@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { UploadGate, UploadOwner } from './upload-gate.ts';
+import { jsonFormFields, type UploadedFile, type UploadLimits, withMultipart } from './uploads.ts';
+
+/** Where a form's files go: whose upload gate they pass, and within which limits. */
+export interface FormUpload {
+  gate: UploadGate;
+  /** Whose uploads these are; asked only when the form is multipart. */
+  owner: UploadOwner | (() => Promise<UploadOwner>);
+  limits: () => Promise<UploadLimits>;
+}
+
+/**
+ * A form that takes files, as every such route reads it: multipart, its files streamed and
+ * checked (withMultipart) while the owner's upload gate is held, or JSON fields without files
+ * (jsonFormFields). `submit` gets the fields and the files either way.
+ */
+export async function submitFormWithFiles<T>(
+  request: FastifyRequest,
+  upload: FormUpload,
+  submit: (fields: Record<string, unknown>, files: UploadedFile[]) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) return submit(jsonFormFields(request.headers['content-type'], request.body), []);
+  const owner = typeof upload.owner === 'function' ? await upload.owner() : upload.owner;
+  const limits = await upload.limits();
+  return upload.gate.hold(owner, () => withMultipart(request, limits, (form) => submit(form.fields, form.files)));
+}

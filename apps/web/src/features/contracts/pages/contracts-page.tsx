@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { contractTypeFromSlug, type TContractKind } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { useSettings } from '../../../shared/settings/index.ts';
+import { ListLoading } from '../../../shared/ui/list-loading.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -110,14 +110,7 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
             {t('contracts_list_error')}
           </ListStatus>
         ) : list.isPending ? (
-          <Box sx={{ p: 2 }} aria-busy="true">
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('app_loading')}
-            </Box>
-          </Box>
+          <ListLoading rows={3} />
         ) : list.data.items.length === 0 && filter ? (
           <ListStatus
             severity="info"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import {
   AUTOREADS_CATEGORY_ID,
   CONTACT_MAX_ATTACHMENTS,
@@ -23,6 +22,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useCreateContactCase } from '../api/create-contact-case.ts';
 import { useCaseCategories } from '../api/get-case-categories.ts';
 import { CONTACT_ERROR_PLAN } from '../model/contact-error-plan.ts';
+import { ContactCategoryField } from './contact-category-field.tsx';
 
 const PLAN = { ...CONTACT_ERROR_PLAN, fields: ['polissa_id', 'categ_id', 'title', 'message', 'meter_reading'] };
 
@@ -115,28 +115,13 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
       >
         <ContractOptions contracts={contracts} none={t('contact_choose')} />
       </FormField>
-      {categories.isError ? (
-        <Alert severity="error" sx={{ my: 1 }} data-testid="contact-categories-failed">
-          {t('contact_categories_failed')}
-        </Alert>
-      ) : null}
-      <FormField
+      <ContactCategoryField
         form={form}
         name="categ_id"
-        id="contact-category"
-        label={t('contact_category')}
-        select
-        required
+        categories={categories}
         // The autoreads mode fixes the meter-readings category (§9).
-        disabled={sending || autoReads || !categories.isSuccess}
-      >
-        <option value="">{t('contact_choose')}</option>
-        {(categories.data ?? []).map((category) => (
-          <option key={category.id} value={String(category.id)}>
-            {category.name}
-          </option>
-        ))}
-      </FormField>
+        disabled={sending || autoReads}
+      />
       {autoReads ? (
         <FormField
           form={form}

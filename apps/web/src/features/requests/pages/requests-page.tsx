@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_REQUEST_PAGE_SIZE } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ListLoading } from '../../../shared/ui/list-loading.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -54,13 +54,7 @@ export default function RequestsPage() {
             {t('requests_list_error')}
           </ListStatus>
         ) : list.isPending ? (
-          <Box sx={{ p: 2 }} aria-busy="true">
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('app_loading')}
-            </Box>
-          </Box>
+          <ListLoading rows={2} />
         ) : list.data.items.length === 0 ? (
           <ListStatus severity="info" testId="requests-empty" reason="none">
             {t('requests_empty')}

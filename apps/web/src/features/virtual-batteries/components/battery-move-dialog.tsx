@@ -20,10 +20,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BATTERY_MOVE_STEPS,
   BATTERY_PERCENTAGE_MAX,
-  BATTERY_PERCENTAGE_MIN,
   canGoToNextMoveStep,
   canGoToPreviousMoveStep,
-  clampBatteryPercentage,
   formatMoney,
   type TBatteryMoveBody,
   type TBatteryMoveStep,
@@ -38,11 +36,10 @@ import { changeFailureKey } from '../../../shared/change-dialog/submit-failure.t
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMoveBattery } from '../api/move-battery.ts';
 import { formatBatteryPercentage, movePreview, moveProblem } from '../model/battery-view.ts';
-import { previewValue } from './battery-percentage-dialog.tsx';
+import { BatteryPercentageInput, previewValue } from './battery-percentage-input.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 
 const FORM_ID = 'battery-move-form';
@@ -96,17 +93,6 @@ export function BatteryMoveDialog({
   const destination = destinations.find((battery) => battery.id === destinationId);
   const origin = batteries.find((battery) => battery.id === link.bateria.id);
   const sending = step === 3 && !done;
-
-  const registration = register('pes_percentatge', { valueAsNumber: true });
-  const clamping = {
-    ...registration,
-    onBlur: (event: { target: HTMLInputElement; type?: string }) => {
-      const clamped = clampBatteryPercentage(event.target.value, saved);
-      event.target.value = String(clamped);
-      setValue('pes_percentatge', clamped, { shouldValidate: true });
-      return registration.onBlur(event);
-    },
-  };
 
   const send = async (body: TBatteryMoveBody) => {
     setErrorKey(null);
@@ -195,23 +181,18 @@ export function BatteryMoveDialog({
             </FormControl>
           ) : null}
           {step === 1 && destination ? (
-            <TextInput
+            <BatteryPercentageInput
               id="battery-move-percentage"
               label={t('battery_move_percentage_field', { battery: destination.name })}
-              registration={clamping}
+              registration={register('pes_percentatge', { valueAsNumber: true })}
               errorKey={errors.pes_percentatge?.message}
               helperText={
                 alone
                   ? t('battery_move_percentage_alone', { all: formatBatteryPercentage(BATTERY_PERCENTAGE_MAX, language) })
                   : t('battery_percentage_help')
               }
-              type="number"
-              inputMode="numeric"
-              min={BATTERY_PERCENTAGE_MIN}
-              max={BATTERY_PERCENTAGE_MAX}
-              step={1}
-              required
-              autoComplete="off"
+              saved={saved}
+              onClamped={(clamped) => setValue('pes_percentatge', clamped, { shouldValidate: true })}
             />
           ) : null}
         </Box>

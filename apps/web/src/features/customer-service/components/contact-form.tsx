@@ -12,7 +12,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
@@ -141,15 +140,15 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         subject={{ name: 'title', label: t('contact_subject') }}
         description={{ name: 'message', label: t('contact_description') }}
         disabled={sending}
-      />
-      <CaseFiles
-        label={t('contact_attachments')}
-        files={files}
-        onChange={setFiles}
-        submit={submit}
-        maxFiles={CONTACT_MAX_ATTACHMENTS}
-        required
-        testId="field-attachments"
+        files={{
+          label: t('contact_attachments'),
+          files,
+          onChange: setFiles,
+          submit,
+          maxFiles: CONTACT_MAX_ATTACHMENTS,
+          required: true,
+          testId: 'field-attachments',
+        }}
       />
     </CaseForm>
   );

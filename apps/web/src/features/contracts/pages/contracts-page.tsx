@@ -9,7 +9,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { ListLoading } from '../../../shared/ui/list-loading.tsx';
-import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { ListPagination, useListPaging } from '../../../shared/ui/list-pagination.tsx';
 import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useContractList } from '../api/get-contracts.ts';
@@ -56,8 +56,8 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const [filter, setFilter] = useState('');
   // A new key empties the search box when "Clear the search" clears the filter.
   const [searchBox, setSearchBox] = useState(0);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(settings.contracts.itemsPerPage);
+  const paging = useListPaging(settings.contracts.itemsPerPage);
+  const { page, rowsPerPage, setPage } = paging;
   const list = useContractList({ type: kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
   const tabs = showsContractTabs(settings);
   const options = newContractOptions(settings, language);
@@ -146,14 +146,8 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
               testId="contracts-pagination"
               rowsPerPageLabel={t('pagination_rows_per_page')}
               count={list.data.n_items}
-              page={page}
-              rowsPerPage={rowsPerPage}
               sizes={sizes}
-              onPage={setPage}
-              onRowsPerPage={(rows) => {
-                setRowsPerPage(rows);
-                setPage(0);
-              }}
+              {...paging.controls}
             />
           </>
         )}

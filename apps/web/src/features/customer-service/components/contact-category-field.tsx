@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { useCaseCategories } from '../api/get-case-categories.ts';
+import type { useCaseCategories } from '../api/get-case-categories.ts';
 
 export interface TContactCategoryFieldProps<T extends FieldValues, TOut extends FieldValues> {
   form: UseFormReturn<T, unknown, TOut>;

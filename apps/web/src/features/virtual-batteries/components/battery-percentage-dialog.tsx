@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import {
-  type TBatteryPercentageBody,
-  type TVirtualBatteryLink,
-  ZBatteryPercentageBodySchema,
-} from '@portal/domain';
+import { type TBatteryPercentageBody, type TVirtualBatteryLink, ZBatteryPercentageBodySchema } from '@portal/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -9,8 +9,8 @@ import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import type { TCardFormProps } from '../model/card-driver.ts';
 import { cardErrorKey, UNKNOWN_PAYMENT_ERROR_KEY } from '../model/payment-errors.ts';
-import { PostalCodeField } from './postal-code-field.tsx';
 import { loadStripeFor } from './load-stripe.ts';
+import { PostalCodeField } from './postal-code-field.tsx';
 
 type TElementField = 'number' | 'expiry' | 'cvc';
 

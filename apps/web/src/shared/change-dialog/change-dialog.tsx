@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../i18n/message-text.ts';
@@ -28,6 +29,8 @@ export interface TChangeDialogProps {
   /** Why the submit is disabled, translated: its tooltip (every disabled button says why). */
   submitDisabledReason?: string;
   onClose: () => void;
+  /** The form's submit: the dialog draws the form (id formId, named by the title) around its children. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
@@ -46,6 +49,7 @@ export function ChangeDialog({
   submitDisabled,
   submitDisabledReason,
   onClose,
+  onSubmit,
   children,
 }: TChangeDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -77,7 +81,13 @@ export function ChangeDialog({
             {state.waitingForSignature ? t('contract_change_waiting_signature') : (successMessage ?? t(successKey))}
           </Alert>
         ) : null}
-        {showsChangeForm(status) ? children : null}
+        {!showsChangeForm(status) ? null : onSubmit ? (
+          <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label={title}>
+            {children}
+          </Box>
+        ) : (
+          children
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={sending} data-testid="dialog-cancel">

@@ -72,23 +72,22 @@ export function BatteryPercentageDialog({
       submitDisabled={unchanged}
       submitDisabledReason={t('battery_percentage_unchanged')}
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title}>
-        <BatteryPercentageInput
-          id="battery-percentage"
-          label={t('battery_percentage_field')}
-          registration={register('pes_percentatge', { valueAsNumber: true })}
-          errorKey={errors.pes_percentatge?.message}
-          helperText={t('battery_percentage_help')}
-          saved={saved}
-          onClamped={(clamped) => setValue('pes_percentatge', clamped, { shouldValidate: true })}
-        />
-        {rows.length > 0 ? (
-          <Box sx={{ mt: 2 }}>
-            <BatteryPercentageTable caption={t('battery_preview_caption', { battery: link.bateria.name })} rows={rows} />
-          </Box>
-        ) : null}
-      </Box>
+      <BatteryPercentageInput
+        id="battery-percentage"
+        label={t('battery_percentage_field')}
+        registration={register('pes_percentatge', { valueAsNumber: true })}
+        errorKey={errors.pes_percentatge?.message}
+        helperText={t('battery_percentage_help')}
+        saved={saved}
+        onClamped={(clamped) => setValue('pes_percentatge', clamped, { shouldValidate: true })}
+      />
+      {rows.length > 0 ? (
+        <Box sx={{ mt: 2 }}>
+          <BatteryPercentageTable caption={t('battery_preview_caption', { battery: link.bateria.name })} rows={rows} />
+        </Box>
+      ) : null}
     </ChangeDialog>
   );
 }

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -14,9 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BATTERY_MOVE_STEPS,
   BATTERY_PERCENTAGE_MAX,
@@ -32,6 +28,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChangeDialogFrame } from '../../../shared/change-dialog/change-dialog-frame.tsx';
 import { changeFailureKey } from '../../../shared/change-dialog/submit-failure.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -69,7 +66,6 @@ export function BatteryMoveDialog({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const legendId = useId();
   const move = useMoveBattery();
@@ -130,16 +126,12 @@ export function BatteryMoveDialog({
   const joinedWith = preview?.destination.find((row) => row.own)?.after ?? percentage;
 
   return (
-    <Dialog
-      open
+    <ChangeDialogFrame
+      title={t('battery_move_title', { battery: link.bateria.name })}
+      titleId={titleId}
+      testId="dialog-battery-move"
       onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      data-testid="dialog-battery-move"
     >
-      <DialogTitle id={titleId}>{t('battery_move_title', { battery: link.bateria.name })}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label={t('battery_move_steps')}>
           {BATTERY_MOVE_STEPS.map((name, index) => (
@@ -266,6 +258,6 @@ export function BatteryMoveDialog({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ChangeDialogFrame>
   );
 }

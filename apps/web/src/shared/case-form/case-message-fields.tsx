@@ -1,6 +1,7 @@
 import { CASE_DESCRIPTION_MAX, CASE_SUBJECT_MAX } from '@portal/domain';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../forms/form-field.tsx';
+import { CaseFiles, type TCaseFilesProps } from './case-files.tsx';
 
 interface TMessageField<T extends FieldValues> {
   name: Path<T>;
@@ -19,9 +20,11 @@ export interface TCaseMessageFieldsProps<T extends FieldValues, TOut extends Fie
   /** Lines of the description shown: 5 in a new case, 4 in a reply. */
   rows?: number;
   disabled: boolean;
+  /** The case's attachments, under its description, where nothing stands between them. */
+  files?: TCaseFilesProps;
 }
 
-/** What a case says (customer-area §2, §3): its subject and its description, within the domain's lengths. */
+/** What a case says (customer-area §2, §3): its subject and its description, within the domain's lengths, and its files. */
 export function CaseMessageFields<T extends FieldValues, TOut extends FieldValues>({
   form,
   idPrefix,
@@ -29,6 +32,7 @@ export function CaseMessageFields<T extends FieldValues, TOut extends FieldValue
   description,
   rows = 5,
   disabled,
+  files,
 }: TCaseMessageFieldsProps<T, TOut>) {
   return (
     <>
@@ -54,6 +58,7 @@ export function CaseMessageFields<T extends FieldValues, TOut extends FieldValue
         required
         disabled={disabled}
       />
+      {files ? <CaseFiles {...files} /> : null}
     </>
   );
 }

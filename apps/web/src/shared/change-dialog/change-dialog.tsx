@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../i18n/message-text.ts';
 import { DisabledReason } from '../ui/disabled-reason.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { ChangeDialogFrame } from './change-dialog-frame.tsx';
 import { showsChangeForm, type TChangeFormState } from './change-form-state.ts';
 
 export interface TChangeDialogProps {
@@ -28,6 +26,8 @@ export interface TChangeDialogProps {
   /** Why the submit is disabled, translated: its tooltip (every disabled button says why). */
   submitDisabledReason?: string;
   onClose: () => void;
+  /** The form's submit: the dialog draws the form (id formId, named by the title) around its children. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
@@ -46,25 +46,15 @@ export function ChangeDialog({
   submitDisabled,
   submitDisabledReason,
   onClose,
+  onSubmit,
   children,
 }: TChangeDialogProps) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation();
   const titleId = useId();
   const { status } = state;
   const sending = status === 'submitting';
   return (
-    <Dialog
-      open
-      onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      // A phone gets the whole screen: a centred box on 390 px leaves the form no room.
-      fullScreen={phone}
-      data-testid={testId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <ChangeDialogFrame title={title} titleId={titleId} testId={testId} onClose={sending ? undefined : onClose}>
       <DialogContent>
         {status === 'fetching' ? <Spinner label={t('app_loading')} /> : null}
         {status === 'error' && state.errorKey ? (
@@ -77,7 +67,13 @@ export function ChangeDialog({
             {state.waitingForSignature ? t('contract_change_waiting_signature') : (successMessage ?? t(successKey))}
           </Alert>
         ) : null}
-        {showsChangeForm(status) ? children : null}
+        {!showsChangeForm(status) ? null : onSubmit ? (
+          <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label={title}>
+            {children}
+          </Box>
+        ) : (
+          children
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={sending} data-testid="dialog-cancel">
@@ -91,6 +87,6 @@ export function ChangeDialog({
           </DisabledReason>
         ) : null}
       </DialogActions>
-    </Dialog>
+    </ChangeDialogFrame>
   );
 }

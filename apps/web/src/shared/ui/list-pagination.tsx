@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TListPaginationProps {
@@ -31,4 +32,18 @@ export function ListPagination({ count, page, rowsPerPage, sizes, onPage, onRows
       data-testid={testId}
     />
   );
+}
+
+/**
+ * The page and page size of a list whose paging lives in the page's state (contracts, requests):
+ * a new page size goes back to the first page. `controls` are ListPagination's.
+ */
+export function useListPaging(initialRowsPerPage: number) {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(initialRowsPerPage);
+  const onRowsPerPage = (rows: number) => {
+    setRowsPerPage(rows);
+    setPage(0);
+  };
+  return { page, rowsPerPage, setPage, controls: { page, rowsPerPage, onPage: setPage, onRowsPerPage } };
 }

@@ -14,56 +14,25 @@ const reload = () => window.location.reload();
  */
 export function ErrorPage({ status, onContinue }: { status: number; onContinue: () => void }) {
   const { t } = useTranslation();
-  switch (status) {
-    case 404:
-      return <NotFoundPage />;
-    case 500:
-      return <CrashPage />;
-    case 504:
-    case 505: {
-      const name = status === 504 ? 'nonce_missing' : 'client_id';
-      return (
-        <StatusPage
-          status={status}
-          testId="error-page"
-          title={t(`error_${name}_title`)}
-          message={t(`error_${name}_message`)}
-          actions={
-            <Button variant="contained" onClick={goHome} data-testid="error-refresh">
-              {t('error_refresh')}
-            </Button>
-          }
-        />
-      );
-    }
-    case 401:
-    case 403:
-      return (
-        <StatusPage
-          status={status}
-          testId="error-page"
-          title={t('error_auth_title')}
-          message={t('error_auth_message')}
-          actions={
-            <Button variant="contained" onClick={onContinue} data-testid="error-continue">
-              {t('error_continue')}
-            </Button>
-          }
-        />
-      );
-    default:
-      return (
-        <StatusPage
-          status={status}
-          testId="error-page"
-          title={t('error_generic_title')}
-          message={t('error_generic_message')}
-          actions={
-            <Button variant="contained" onClick={reload} data-testid="error-refresh">
-              {t('error_refresh')}
-            </Button>
-          }
-        />
-      );
-  }
+  if (status === 404) return <NotFoundPage />;
+  if (status === 500) return <CrashPage />;
+  const { name, onClick, testId, label } =
+    status === 504 || status === 505
+      ? { name: status === 504 ? 'nonce_missing' : 'client_id', onClick: goHome, testId: 'error-refresh', label: 'error_refresh' }
+      : status === 401 || status === 403
+        ? { name: 'auth', onClick: onContinue, testId: 'error-continue', label: 'error_continue' }
+        : { name: 'generic', onClick: reload, testId: 'error-refresh', label: 'error_refresh' };
+  return (
+    <StatusPage
+      status={status}
+      testId="error-page"
+      title={t(`error_${name}_title`)}
+      message={t(`error_${name}_message`)}
+      actions={
+        <Button variant="contained" onClick={onClick} data-testid={testId}>
+          {t(label)}
+        </Button>
+      }
+    />
+  );
 }

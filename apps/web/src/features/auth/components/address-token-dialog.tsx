@@ -1,12 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
+import { AlertDialog } from '../../../shared/ui/alert-dialog.tsx';
 
 /**
  * A read-only link of another customer arrived while someone is signed in (address-token-decision.ts):
@@ -19,26 +15,20 @@ function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpen
   const ready = useCataloguePart('auth');
   if (!ready) return null;
   return (
-    <Dialog
-      open
+    <AlertDialog
+      idPrefix="address-token"
+      title={t('session_link_title')}
+      detail={t('session_link_detail')}
       onClose={onStay}
-      aria-labelledby="address-token-title"
-      aria-describedby="address-token-detail"
-      data-testid="address-token-dialog"
+      testId="address-token-dialog"
     >
-      <DialogTitle id="address-token-title">{t('session_link_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="address-token-detail">{t('session_link_detail')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onOpenLink} data-testid="address-token-open">
-          {t('session_link_open')}
-        </Button>
-        <Button variant="contained" autoFocus onClick={onStay} data-testid="address-token-stay">
-          {t('session_link_stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Button onClick={onOpenLink} data-testid="address-token-open">
+        {t('session_link_open')}
+      </Button>
+      <Button variant="contained" autoFocus onClick={onStay} data-testid="address-token-stay">
+        {t('session_link_stay')}
+      </Button>
+    </AlertDialog>
   );
 }
 

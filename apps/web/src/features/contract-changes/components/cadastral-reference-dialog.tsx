@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import {
   CADASTRAL_REFERENCE_MAX_LENGTH,
   cadastralReferenceProblem,
@@ -87,20 +86,19 @@ export function CadastralReferenceDialog({ contract, onClose }: TCadastralRefere
       submitDisabled={problem !== undefined}
       submitDisabledReason={problem && messageText(t, problem)}
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('ref_catastral_dialog_title')}>
-        <TextInput
-          id="ref-catastral"
-          label={t('ref_catastral_dialog_label')}
-          registration={normalising}
-          errorKey={errors.ref_catastral?.message}
-          helperText={t('ref_catastral_dialog_help')}
-          maxLength={CADASTRAL_REFERENCE_MAX_LENGTH + 8}
-          autoComplete="off"
-          required
-          testId="field-ref_catastral"
-        />
-      </Box>
+      <TextInput
+        id="ref-catastral"
+        label={t('ref_catastral_dialog_label')}
+        registration={normalising}
+        errorKey={errors.ref_catastral?.message}
+        helperText={t('ref_catastral_dialog_help')}
+        maxLength={CADASTRAL_REFERENCE_MAX_LENGTH + 8}
+        autoComplete="off"
+        required
+        testId="field-ref_catastral"
+      />
     </ChangeDialog>
   );
 }

@@ -141,108 +141,107 @@ export function IbanChangeDialog({ contract, onClose, onSucceeded }: TIbanChange
       submitDisabled={existing && others.length === 0}
       submitDisabledReason={t('iban_dialog_no_other_accounts')}
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('iban_dialog_title')}>
-        {current ? (
-          <Box component="p" sx={{ mt: 0, typography: 'body2' }}>
-            {t('iban_dialog_current', { iban: maskedIban(current.printable_iban) })}
-          </Box>
-        ) : null}
-        <RadioGroup
-          name="already_registered"
-          aria-label={t('iban_dialog_type')}
-          value={existing ? 'yes' : 'no'}
-          onChange={(event) => {
-            setExisting(event.target.value === 'yes');
-            clearErrors();
-          }}
-          row
-        >
-          <FormControlLabel
-            value="yes"
-            control={<Radio slotProps={{ input: { 'data-testid': 'field-iban-type-existing' } as object }} />}
-            label={t('iban_dialog_existing')}
-          />
-          <FormControlLabel
-            value="no"
-            control={<Radio slotProps={{ input: { 'data-testid': 'field-iban-type-new' } as object }} />}
-            label={t('iban_dialog_new')}
-          />
-        </RadioGroup>
-        {existing ? (
-          noOthers ? (
-            <Alert severity="info" sx={{ mt: 1 }} data-testid="iban-no-other-accounts">
-              {t('iban_dialog_no_other_accounts')}
-            </Alert>
-          ) : (
-            <TextInput
-              id="iban-bank-id"
-              label={t('iban_dialog_account')}
-              registration={register('bank_id', {
-                setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-              })}
-              errorKey={errors.bank_id?.message}
-              select
-              required
-              testId="field-bank_id"
-            >
-              <option value="">{t('select_placeholder')}</option>
-              {others.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {maskedIban(account.printable_iban)}
-                </option>
-              ))}
-            </TextInput>
-          )
-        ) : (
-          <>
-            <TextInput
-              id="iban-new"
-              label={t('iban_dialog_iban')}
-              registration={printingIban}
-              errorKey={errors.iban?.message}
-              helperText={t('iban_dialog_iban_help')}
-              autoComplete="off"
-              maxLength={42}
-              required
-              testId="field-iban"
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name="owner_is_bank_owner"
-                  checked={owner}
-                  onChange={(event) => setValue('owner_is_bank_owner', event.target.checked, { shouldDirty: true })}
-                  slotProps={{
-                    input: {
-                      'data-testid': 'field-owner_is_bank_owner',
-                      'aria-describedby': ownerError ? 'iban-owner-error' : undefined,
-                    } as object,
-                  }}
-                />
-              }
-              label={t('iban_dialog_owner')}
-            />
-            {ownerError ? (
-              <FormHelperText id="iban-owner-error" error>
-                {messageText(t, ownerError)}
-              </FormHelperText>
-            ) : null}
-          </>
-        )}
-        <FilePicker
-          label={t('iban_dialog_files')}
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setFilesError(undefined);
-          }}
-          limitBytes={settings.fileUploadSizeLimit}
-          quotaBytes={settings.attachmentQuotaBytes}
-          required={attachmentRequired}
-          errorKey={filesError}
+      {current ? (
+        <Box component="p" sx={{ mt: 0, typography: 'body2' }}>
+          {t('iban_dialog_current', { iban: maskedIban(current.printable_iban) })}
+        </Box>
+      ) : null}
+      <RadioGroup
+        name="already_registered"
+        aria-label={t('iban_dialog_type')}
+        value={existing ? 'yes' : 'no'}
+        onChange={(event) => {
+          setExisting(event.target.value === 'yes');
+          clearErrors();
+        }}
+        row
+      >
+        <FormControlLabel
+          value="yes"
+          control={<Radio slotProps={{ input: { 'data-testid': 'field-iban-type-existing' } as object }} />}
+          label={t('iban_dialog_existing')}
         />
-      </Box>
+        <FormControlLabel
+          value="no"
+          control={<Radio slotProps={{ input: { 'data-testid': 'field-iban-type-new' } as object }} />}
+          label={t('iban_dialog_new')}
+        />
+      </RadioGroup>
+      {existing ? (
+        noOthers ? (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="iban-no-other-accounts">
+            {t('iban_dialog_no_other_accounts')}
+          </Alert>
+        ) : (
+          <TextInput
+            id="iban-bank-id"
+            label={t('iban_dialog_account')}
+            registration={register('bank_id', {
+              setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+            })}
+            errorKey={errors.bank_id?.message}
+            select
+            required
+            testId="field-bank_id"
+          >
+            <option value="">{t('select_placeholder')}</option>
+            {others.map((account) => (
+              <option key={account.id} value={account.id}>
+                {maskedIban(account.printable_iban)}
+              </option>
+            ))}
+          </TextInput>
+        )
+      ) : (
+        <>
+          <TextInput
+            id="iban-new"
+            label={t('iban_dialog_iban')}
+            registration={printingIban}
+            errorKey={errors.iban?.message}
+            helperText={t('iban_dialog_iban_help')}
+            autoComplete="off"
+            maxLength={42}
+            required
+            testId="field-iban"
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="owner_is_bank_owner"
+                checked={owner}
+                onChange={(event) => setValue('owner_is_bank_owner', event.target.checked, { shouldDirty: true })}
+                slotProps={{
+                  input: {
+                    'data-testid': 'field-owner_is_bank_owner',
+                    'aria-describedby': ownerError ? 'iban-owner-error' : undefined,
+                  } as object,
+                }}
+              />
+            }
+            label={t('iban_dialog_owner')}
+          />
+          {ownerError ? (
+            <FormHelperText id="iban-owner-error" error>
+              {messageText(t, ownerError)}
+            </FormHelperText>
+          ) : null}
+        </>
+      )}
+      <FilePicker
+        label={t('iban_dialog_files')}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setFilesError(undefined);
+        }}
+        limitBytes={settings.fileUploadSizeLimit}
+        quotaBytes={settings.attachmentQuotaBytes}
+        required={attachmentRequired}
+        errorKey={filesError}
+      />
     </ChangeDialog>
   );
 }

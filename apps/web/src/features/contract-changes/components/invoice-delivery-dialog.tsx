@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
@@ -60,27 +59,26 @@ export function InvoiceDeliveryDialog({ contract, onClose }: TInvoiceDeliveryDia
       submitDisabled={chosen === contract.invoice_online}
       submitDisabledReason={t('invoice_delivery_dialog_same')}
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('invoice_delivery_dialog_title')}>
-        <RadioGroup
-          name="invoice_online"
-          aria-label={t('invoice_delivery_dialog_title')}
-          value={chosen}
-          onChange={(event) =>
-            setValue('invoice_online', event.target.value as TInvoiceOnlineRequest['invoice_online'], { shouldDirty: true })
-          }
-        >
-          {INVOICE_DELIVERY_METHODS.map((method) => (
-            <FormControlLabel
-              key={method}
-              value={method}
-              control={<Radio slotProps={{ input: { 'data-testid': `field-invoice_online-${method}` } as object }} />}
-              label={t(`invoice_delivery_${method}`)}
-            />
-          ))}
-        </RadioGroup>
-        {error ? <FormHelperText error>{messageText(t, error)}</FormHelperText> : null}
-      </Box>
+      <RadioGroup
+        name="invoice_online"
+        aria-label={t('invoice_delivery_dialog_title')}
+        value={chosen}
+        onChange={(event) =>
+          setValue('invoice_online', event.target.value as TInvoiceOnlineRequest['invoice_online'], { shouldDirty: true })
+        }
+      >
+        {INVOICE_DELIVERY_METHODS.map((method) => (
+          <FormControlLabel
+            key={method}
+            value={method}
+            control={<Radio slotProps={{ input: { 'data-testid': `field-invoice_online-${method}` } as object }} />}
+            label={t(`invoice_delivery_${method}`)}
+          />
+        ))}
+      </RadioGroup>
+      {error ? <FormHelperText error>{messageText(t, error)}</FormHelperText> : null}
     </ChangeDialog>
   );
 }

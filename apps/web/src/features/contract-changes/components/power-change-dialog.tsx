@@ -84,59 +84,58 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
       formId={FORM_ID}
       successKey="power_dialog_success"
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('power_dialog_title')}>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('power_dialog_intro')}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          {periods.map((field, index) => {
-            const now = shown[index]?.power;
-            return (
-              <TextInput
-                key={field}
-                id={`power-${field}`}
-                label={t('power_dialog_period', { period: index + 1 })}
-                registration={register(field)}
-                errorKey={errors[field]?.message}
-                helperText={now === undefined ? undefined : t('power_dialog_current', { kw: formatKw(now, language) })}
-                inputMode="decimal"
-                required
-                testId={`field-${field}`}
-              />
-            );
-          })}
-        </Box>
-        <TextInput
-          id="power-phone"
-          label={t('power_dialog_phone')}
-          registration={register('phone')}
-          errorKey={errors.phone?.message}
-          phone
-          required
-          testId="field-phone"
-        />
-        {costs.kind !== 'none' ? (
-          <Alert severity="info" sx={{ mt: 2 }} data-testid="power-costs">
-            <Typography variant="subtitle2" component="p">
-              {t(costs.kind === 'increase' ? 'power_costs_increase' : 'power_costs_decrease')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {costs.lines.map((line) => (
-                <li key={line.key} data-testid={line.key}>
-                  {'perKw' in line
-                    ? t(line.key, {
-                        perKw: formatMoney(line.perKw, language),
-                        kw: formatKw(line.kw, language),
-                        amount: formatMoney(line.amount, language),
-                      })
-                    : t(line.key, { amount: formatMoney(line.amount, language) })}
-                </li>
-              ))}
-            </Box>
-          </Alert>
-        ) : null}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('power_dialog_intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {periods.map((field, index) => {
+          const now = shown[index]?.power;
+          return (
+            <TextInput
+              key={field}
+              id={`power-${field}`}
+              label={t('power_dialog_period', { period: index + 1 })}
+              registration={register(field)}
+              errorKey={errors[field]?.message}
+              helperText={now === undefined ? undefined : t('power_dialog_current', { kw: formatKw(now, language) })}
+              inputMode="decimal"
+              required
+              testId={`field-${field}`}
+            />
+          );
+        })}
       </Box>
+      <TextInput
+        id="power-phone"
+        label={t('power_dialog_phone')}
+        registration={register('phone')}
+        errorKey={errors.phone?.message}
+        phone
+        required
+        testId="field-phone"
+      />
+      {costs.kind !== 'none' ? (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="power-costs">
+          <Typography variant="subtitle2" component="p">
+            {t(costs.kind === 'increase' ? 'power_costs_increase' : 'power_costs_decrease')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {costs.lines.map((line) => (
+              <li key={line.key} data-testid={line.key}>
+                {'perKw' in line
+                  ? t(line.key, {
+                      perKw: formatMoney(line.perKw, language),
+                      kw: formatKw(line.kw, language),
+                      amount: formatMoney(line.amount, language),
+                    })
+                  : t(line.key, { amount: formatMoney(line.amount, language) })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
     </ChangeDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
@@ -57,29 +56,28 @@ export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps)
       submitDisabled={!selected || locked}
       submitDisabledReason={locked ? t('sips_dialog_in_process') : t('sips_dialog_tick_first')}
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('sips_dialog_title')}>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('sips_dialog_intro')}
-        </Typography>
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="noCessionSelection"
-              checked={selected}
-              onChange={(event) => setValue('noCessionSelection', event.target.checked, { shouldDirty: true })}
-              disabled={locked}
-              slotProps={{ input: { 'data-testid': 'field-noCessionSelection' } as object }}
-            />
-          }
-          label={t('sips_dialog_checkbox')}
-        />
-        {view.inProcess ? (
-          <Alert severity="info" sx={{ mt: 1 }} data-testid="sips-in-process">
-            {t('sips_dialog_in_process')}
-          </Alert>
-        ) : null}
-      </Box>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('sips_dialog_intro')}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="noCessionSelection"
+            checked={selected}
+            onChange={(event) => setValue('noCessionSelection', event.target.checked, { shouldDirty: true })}
+            disabled={locked}
+            slotProps={{ input: { 'data-testid': 'field-noCessionSelection' } as object }}
+          />
+        }
+        label={t('sips_dialog_checkbox')}
+      />
+      {view.inProcess ? (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="sips-in-process">
+          {t('sips_dialog_in_process')}
+        </Alert>
+      ) : null}
     </ChangeDialog>
   );
 }

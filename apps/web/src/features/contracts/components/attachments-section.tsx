@@ -1,48 +1,23 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatMediumDate, type TAttachment } from '@portal/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../shared/contract/detail-section.tsx';
-import { saveFile } from '../../../shared/files/save-file.ts';
+import { DownloadButton } from '../../../shared/files/download-button.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { downloadAttachment } from '../api/download-attachment.ts';
 
 function AttachmentDownload({ attachment }: { attachment: TAttachment }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  if (status === 'failed') {
-    // A failed download turns the control into an error alert (customer-area §8).
-    return (
-      <Alert severity="error" data-testid={`attachment-${attachment.id}-error`} sx={{ py: 0 }}>
-        {t('attachment_download_error')}
-      </Alert>
-    );
-  }
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      disabled={status === 'downloading'}
-      aria-label={t('attachment_download', { name: attachment.name })}
-      data-testid={`attachment-${attachment.id}`}
-      onClick={async () => {
-        setStatus('downloading');
-        try {
-          const file = await downloadAttachment(attachment.id, attachment.filename || attachment.name);
-          saveFile(file.blob, file.fileName);
-          setStatus('idle');
-        } catch {
-          setStatus('failed');
-        }
-      }}
+    <DownloadButton
+      download={() => downloadAttachment(attachment.id, attachment.filename || attachment.name)}
+      ariaLabel={t('attachment_download', { name: attachment.name })}
+      testId={`attachment-${attachment.id}`}
+      failedText={t('attachment_download_error')}
     >
-      {status === 'downloading' ? t('downloading') : t('download')}
-    </Button>
+      {(downloading) => (downloading ? t('downloading') : t('download'))}
+    </DownloadButton>
   );
 }
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { contractTypeFromSlug, type TContractKind } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Redirect } from '../../../shared/routing/redirect.tsx';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { ListLoading } from '../../../shared/ui/list-loading.tsx';
+import { ListPagination, useListPaging } from '../../../shared/ui/list-pagination.tsx';
 import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useContractList } from '../api/get-contracts.ts';
@@ -56,8 +56,8 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const [filter, setFilter] = useState('');
   // A new key empties the search box when "Clear the search" clears the filter.
   const [searchBox, setSearchBox] = useState(0);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(settings.contracts.itemsPerPage);
+  const paging = useListPaging(settings.contracts.itemsPerPage);
+  const { page, rowsPerPage, setPage } = paging;
   const list = useContractList({ type: kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
   const tabs = showsContractTabs(settings);
   const options = newContractOptions(settings, language);
@@ -110,14 +110,7 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
             {t('contracts_list_error')}
           </ListStatus>
         ) : list.isPending ? (
-          <Box sx={{ p: 2 }} aria-busy="true">
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('app_loading')}
-            </Box>
-          </Box>
+          <ListLoading rows={3} />
         ) : list.data.items.length === 0 && filter ? (
           <ListStatus
             severity="info"
@@ -153,14 +146,8 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
               testId="contracts-pagination"
               rowsPerPageLabel={t('pagination_rows_per_page')}
               count={list.data.n_items}
-              page={page}
-              rowsPerPage={rowsPerPage}
               sizes={sizes}
-              onPage={setPage}
-              onRowsPerPage={(rows) => {
-                setRowsPerPage(rows);
-                setPage(0);
-              }}
+              {...paging.controls}
             />
           </>
         )}

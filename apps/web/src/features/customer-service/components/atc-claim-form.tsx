@@ -4,7 +4,6 @@ import { ATC_MAX_ATTACHMENTS, type TAtcClaim, type TAtcClaimInput, ZAtcClaimSche
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
@@ -119,14 +118,14 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         idPrefix="atc"
         description={{ name: 'comments', label: t('atc_claim_description') }}
         disabled={sending}
-      />
-      <CaseFiles
-        label={t('atc_claim_attachment')}
-        files={files}
-        onChange={setFiles}
-        submit={submit}
-        maxFiles={ATC_MAX_ATTACHMENTS}
-        testId="field-attachment"
+        files={{
+          label: t('atc_claim_attachment'),
+          files,
+          onChange: setFiles,
+          submit,
+          maxFiles: ATC_MAX_ATTACHMENTS,
+          testId: 'field-attachment',
+        }}
       />
     </CaseForm>
   );

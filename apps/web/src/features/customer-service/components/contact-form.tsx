@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import {
   AUTOREADS_CATEGORY_ID,
   CONTACT_MAX_ATTACHMENTS,
@@ -13,7 +12,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
@@ -23,6 +21,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useCreateContactCase } from '../api/create-contact-case.ts';
 import { useCaseCategories } from '../api/get-case-categories.ts';
 import { CONTACT_ERROR_PLAN } from '../model/contact-error-plan.ts';
+import { ContactCategoryField } from './contact-category-field.tsx';
 
 const PLAN = { ...CONTACT_ERROR_PLAN, fields: ['polissa_id', 'categ_id', 'title', 'message', 'meter_reading'] };
 
@@ -115,28 +114,13 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
       >
         <ContractOptions contracts={contracts} none={t('contact_choose')} />
       </FormField>
-      {categories.isError ? (
-        <Alert severity="error" sx={{ my: 1 }} data-testid="contact-categories-failed">
-          {t('contact_categories_failed')}
-        </Alert>
-      ) : null}
-      <FormField
+      <ContactCategoryField
         form={form}
         name="categ_id"
-        id="contact-category"
-        label={t('contact_category')}
-        select
-        required
+        categories={categories}
         // The autoreads mode fixes the meter-readings category (§9).
-        disabled={sending || autoReads || !categories.isSuccess}
-      >
-        <option value="">{t('contact_choose')}</option>
-        {(categories.data ?? []).map((category) => (
-          <option key={category.id} value={String(category.id)}>
-            {category.name}
-          </option>
-        ))}
-      </FormField>
+        disabled={sending || autoReads}
+      />
       {autoReads ? (
         <FormField
           form={form}
@@ -156,15 +140,15 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         subject={{ name: 'title', label: t('contact_subject') }}
         description={{ name: 'message', label: t('contact_description') }}
         disabled={sending}
-      />
-      <CaseFiles
-        label={t('contact_attachments')}
-        files={files}
-        onChange={setFiles}
-        submit={submit}
-        maxFiles={CONTACT_MAX_ATTACHMENTS}
-        required
-        testId="field-attachments"
+        files={{
+          label: t('contact_attachments'),
+          files,
+          onChange: setFiles,
+          submit,
+          maxFiles: CONTACT_MAX_ATTACHMENTS,
+          required: true,
+          testId: 'field-attachments',
+        }}
       />
     </CaseForm>
   );

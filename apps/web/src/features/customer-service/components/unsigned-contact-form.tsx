@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import {
   CONTACT_MAX_ATTACHMENTS,
   contactFilesProblem,
@@ -20,6 +19,7 @@ import { useCreateUnsignedContact } from '../api/create-unsigned-contact.ts';
 import { useCaseCategories } from '../api/get-case-categories.ts';
 import { useContactTicket } from '../api/get-contact-ticket.ts';
 import { CONTACT_ERROR_PLAN } from '../model/contact-error-plan.ts';
+import { ContactCategoryField } from './contact-category-field.tsx';
 import { ContactHoneypot } from './contact-honeypot.tsx';
 
 const PLAN = { ...CONTACT_ERROR_PLAN, fields: ['email', 'mobile', 'category', 'subject', 'description'] };
@@ -101,27 +101,7 @@ export function UnsignedContactForm() {
         required
         disabled={sending}
       />
-      {categories.isError ? (
-        <Alert severity="error" sx={{ my: 1 }} data-testid="contact-categories-failed">
-          {t('contact_categories_failed')}
-        </Alert>
-      ) : null}
-      <FormField
-        form={form}
-        name="category"
-        id="contact-category"
-        label={t('contact_category')}
-        select
-        required
-        disabled={sending || !categories.isSuccess}
-      >
-        <option value="">{t('contact_choose')}</option>
-        {(categories.data ?? []).map((category) => (
-          <option key={category.id} value={String(category.id)}>
-            {category.name}
-          </option>
-        ))}
-      </FormField>
+      <ContactCategoryField form={form} name="category" categories={categories} disabled={sending} />
       <CaseMessageFields
         form={form}
         idPrefix="contact"

@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../../shared/settings/index.ts';
-import { Page } from '../../../shared/ui/page.tsx';
-import { useClaimContracts } from '../api/get-claim-contracts.ts';
 import { ContactForm } from '../components/contact-form.tsx';
+import { ContractCaseFrame } from '../components/contract-case-frame.tsx';
 import { isAutoReadsMode } from '../model/contact-mode.ts';
 
 /**
@@ -21,28 +16,16 @@ export default function CustomerServicePage() {
   // Read from the location, not useSearchParams (which would grow the router chunk every page loads).
   const { search } = useLocation();
   const autoReads = isAutoReadsMode(search, settings);
-  const contracts = useClaimContracts();
   return (
-    <Page title={t(autoReads ? 'contact_autoreads_title' : 'contact_title')}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
-        <Typography component="p" variant="body2" sx={{ mb: 2 }}>
-          {t(autoReads ? 'contact_autoreads_intro' : 'contact_intro')}
-        </Typography>
-        {contracts.isPending ? (
-          <Skeleton variant="rounded" height={240} data-testid="contact-loading" />
-        ) : contracts.isError ? (
-          <Alert severity="error" data-testid="contact-contracts-failed">
-            {t('contact_contracts_failed')}
-          </Alert>
-        ) : contracts.data.length === 0 ? (
-          <Alert severity="info" data-testid="contact-no-contracts">
-            {t('contact_no_contracts')}
-          </Alert>
-        ) : (
-          // A new form when the mode changes: its schema and defaults differ.
-          <ContactForm key={String(autoReads)} contracts={contracts.data} autoReads={autoReads} />
-        )}
-      </Paper>
-    </Page>
+    <ContractCaseFrame
+      title={t(autoReads ? 'contact_autoreads_title' : 'contact_title')}
+      intro={t(autoReads ? 'contact_autoreads_intro' : 'contact_intro')}
+      failed={t('contact_contracts_failed')}
+      none={t('contact_no_contracts')}
+      testIds={{ loading: 'contact-loading', failed: 'contact-contracts-failed', none: 'contact-no-contracts' }}
+    >
+      {/* A new form when the mode changes: its schema and defaults differ. */}
+      {(contracts) => <ContactForm key={String(autoReads)} contracts={contracts} autoReads={autoReads} />}
+    </ContractCaseFrame>
   );
 }

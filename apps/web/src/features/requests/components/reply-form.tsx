@@ -4,7 +4,6 @@ import { type TRequestReplyInput, UPLOAD_MAX_FILES, ZRequestReplySchema } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
@@ -56,14 +55,14 @@ export function ReplyForm({ number }: { number: string }) {
         description={{ name: 'body', label: t('request_reply'), id: 'request-reply' }}
         rows={4}
         disabled={sending}
-      />
-      <CaseFiles
-        label={t('request_attachments')}
-        files={files}
-        onChange={setFiles}
-        submit={submit}
-        maxFiles={UPLOAD_MAX_FILES}
-        testId="field-reply-attachments"
+        files={{
+          label: t('request_attachments'),
+          files,
+          onChange: setFiles,
+          submit,
+          maxFiles: UPLOAD_MAX_FILES,
+          testId: 'field-reply-attachments',
+        }}
       />
     </CaseForm>
   );

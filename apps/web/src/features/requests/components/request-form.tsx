@@ -12,7 +12,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseFiles } from '../../../shared/case-form/case-files.tsx';
 import { CaseForm } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
@@ -98,14 +97,14 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
         subject={{ name: 'subject', label: t('request_subject') }}
         description={{ name: 'description', label: t('request_description') }}
         disabled={sending}
-      />
-      <CaseFiles
-        label={t('request_attachments')}
-        files={files}
-        onChange={setFiles}
-        submit={submit}
-        maxFiles={UPLOAD_MAX_FILES}
-        testId="field-attachments"
+        files={{
+          label: t('request_attachments'),
+          files,
+          onChange: setFiles,
+          submit,
+          maxFiles: UPLOAD_MAX_FILES,
+          testId: 'field-attachments',
+        }}
       />
     </CaseForm>
   );

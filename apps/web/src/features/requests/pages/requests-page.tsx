@@ -2,14 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_REQUEST_PAGE_SIZE } from '@portal/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { ListLoading } from '../../../shared/ui/list-loading.tsx';
+import { ListPagination, useListPaging } from '../../../shared/ui/list-pagination.tsx';
 import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useRequestList } from '../api/list-requests.ts';
@@ -25,8 +24,8 @@ const PAGE_SIZES = [10, DEFAULT_REQUEST_PAGE_SIZE, 50];
 export default function RequestsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_REQUEST_PAGE_SIZE);
+  const paging = useListPaging(DEFAULT_REQUEST_PAGE_SIZE);
+  const { page, rowsPerPage } = paging;
   const list = useRequestList(page * rowsPerPage, rowsPerPage);
   return (
     <Page title={t('requests_title')} testId="requests-page">
@@ -54,13 +53,7 @@ export default function RequestsPage() {
             {t('requests_list_error')}
           </ListStatus>
         ) : list.isPending ? (
-          <Box sx={{ p: 2 }} aria-busy="true">
-            <Skeleton height={32} />
-            <Skeleton height={32} />
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('app_loading')}
-            </Box>
-          </Box>
+          <ListLoading rows={2} />
         ) : list.data.items.length === 0 ? (
           <ListStatus severity="info" testId="requests-empty" reason="none">
             {t('requests_empty')}
@@ -72,14 +65,8 @@ export default function RequestsPage() {
               testId="requests-pagination"
               rowsPerPageLabel={t('requests_per_page')}
               count={list.data.total}
-              page={page}
-              rowsPerPage={rowsPerPage}
               sizes={PAGE_SIZES}
-              onPage={setPage}
-              onRowsPerPage={(rows) => {
-                setRowsPerPage(rows);
-                setPage(0);
-              }}
+              {...paging.controls}
             />
           </>
         )}

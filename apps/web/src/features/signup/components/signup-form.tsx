@@ -42,6 +42,33 @@ const FIELD_OF: Record<string, keyof TSignupForm> = {
   accept_gdpr: 'acceptConditionsAndGdpr',
 };
 
+/** The text fields in their order; the phone and the invoice number where the settings ask for them. */
+const SIGNUP_TEXT_FIELDS: ReadonlyArray<{
+  name: 'nif' | 'contract' | 'email' | 'email2' | 'phone' | 'invoiceNumber';
+  id: string;
+  label: string;
+  hint?: string;
+  type?: 'email';
+  phone?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  shown?: (fields: TSignupFields) => boolean;
+}> = [
+  { name: 'nif', id: 'signup-nif', label: 'signup_nif', hint: 'signup_nif_hint', autoComplete: 'off', maxLength: 32 },
+  { name: 'contract', id: 'signup-contract', label: 'signup_contract', autoComplete: 'off', maxLength: 64 },
+  { name: 'email', id: 'signup-email', label: 'signup_email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'email2', id: 'signup-email2', label: 'signup_email2', type: 'email', autoComplete: 'off', maxLength: 254 },
+  { name: 'phone', id: 'signup-phone', label: 'signup_phone', phone: true, shown: (fields) => fields.phoneField },
+  {
+    name: 'invoiceNumber',
+    id: 'signup-invoice-number',
+    label: 'signup_invoice_number',
+    autoComplete: 'off',
+    maxLength: 64,
+    shown: (fields) => fields.invoiceNumberField,
+  },
+];
+
 export interface TSignupFormProps {
   /** Where the draft lives; the browser's localStorage by default (tests pass their own). */
   storage?: Storage | undefined;
@@ -125,64 +152,17 @@ export function SignupForm({ storage = browserStorage() }: TSignupFormProps) {
         </Alert>
       ) : null}
       <FormError errorKey={answer?.kind === 'unreadable' ? answer.errorKey : submit.errorKey} testId="signup-error" />
-      <FormField
-        form={form}
-        name="nif"
-        id="signup-nif"
-        label={t('signup_nif')}
-        helperText={t('signup_nif_hint')}
-        required
-        disabled={sending}
-        autoComplete="off"
-        maxLength={32}
-      />
-      <FormField
-        form={form}
-        name="contract"
-        id="signup-contract"
-        label={t('signup_contract')}
-        required
-        disabled={sending}
-        autoComplete="off"
-        maxLength={64}
-      />
-      <FormField
-        form={form}
-        name="email"
-        id="signup-email"
-        label={t('signup_email')}
-        type="email"
-        required
-        disabled={sending}
-        autoComplete="email"
-        maxLength={254}
-      />
-      <FormField
-        form={form}
-        name="email2"
-        id="signup-email2"
-        label={t('signup_email2')}
-        type="email"
-        required
-        disabled={sending}
-        autoComplete="off"
-        maxLength={254}
-      />
-      {fields.phoneField ? (
-        <FormField form={form} name="phone" id="signup-phone" label={t('signup_phone')} phone required disabled={sending} />
-      ) : null}
-      {fields.invoiceNumberField ? (
+      {SIGNUP_TEXT_FIELDS.filter((field) => field.shown?.(fields) ?? true).map(({ shown: _, label, hint, ...field }) => (
         <FormField
+          key={field.name}
           form={form}
-          name="invoiceNumber"
-          id="signup-invoice-number"
-          label={t('signup_invoice_number')}
+          {...field}
+          label={t(label)}
+          helperText={hint ? t(hint) : undefined}
           required
           disabled={sending}
-          autoComplete="off"
-          maxLength={64}
         />
-      ) : null}
+      ))}
       <FormControlLabel
         sx={{ mt: 1, alignItems: 'flex-start' }}
         control={

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -14,16 +12,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BATTERY_MOVE_STEPS,
   BATTERY_PERCENTAGE_MAX,
-  BATTERY_PERCENTAGE_MIN,
   canGoToNextMoveStep,
   canGoToPreviousMoveStep,
-  clampBatteryPercentage,
   formatMoney,
   type TBatteryMoveBody,
   type TBatteryMoveStep,
@@ -34,15 +28,15 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChangeDialogFrame } from '../../../shared/change-dialog/change-dialog-frame.tsx';
 import { changeFailureKey } from '../../../shared/change-dialog/submit-failure.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMoveBattery } from '../api/move-battery.ts';
 import { formatBatteryPercentage, movePreview, moveProblem } from '../model/battery-view.ts';
-import { previewValue } from './battery-percentage-dialog.tsx';
+import { BatteryPercentageInput, previewValue } from './battery-percentage-input.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 
 const FORM_ID = 'battery-move-form';
@@ -72,7 +66,6 @@ export function BatteryMoveDialog({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const legendId = useId();
   const move = useMoveBattery();
@@ -96,17 +89,6 @@ export function BatteryMoveDialog({
   const destination = destinations.find((battery) => battery.id === destinationId);
   const origin = batteries.find((battery) => battery.id === link.bateria.id);
   const sending = step === 3 && !done;
-
-  const registration = register('pes_percentatge', { valueAsNumber: true });
-  const clamping = {
-    ...registration,
-    onBlur: (event: { target: HTMLInputElement; type?: string }) => {
-      const clamped = clampBatteryPercentage(event.target.value, saved);
-      event.target.value = String(clamped);
-      setValue('pes_percentatge', clamped, { shouldValidate: true });
-      return registration.onBlur(event);
-    },
-  };
 
   const send = async (body: TBatteryMoveBody) => {
     setErrorKey(null);
@@ -144,16 +126,12 @@ export function BatteryMoveDialog({
   const joinedWith = preview?.destination.find((row) => row.own)?.after ?? percentage;
 
   return (
-    <Dialog
-      open
+    <ChangeDialogFrame
+      title={t('battery_move_title', { battery: link.bateria.name })}
+      titleId={titleId}
+      testId="dialog-battery-move"
       onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      data-testid="dialog-battery-move"
     >
-      <DialogTitle id={titleId}>{t('battery_move_title', { battery: link.bateria.name })}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label={t('battery_move_steps')}>
           {BATTERY_MOVE_STEPS.map((name, index) => (
@@ -195,23 +173,18 @@ export function BatteryMoveDialog({
             </FormControl>
           ) : null}
           {step === 1 && destination ? (
-            <TextInput
+            <BatteryPercentageInput
               id="battery-move-percentage"
               label={t('battery_move_percentage_field', { battery: destination.name })}
-              registration={clamping}
+              registration={register('pes_percentatge', { valueAsNumber: true })}
               errorKey={errors.pes_percentatge?.message}
               helperText={
                 alone
                   ? t('battery_move_percentage_alone', { all: formatBatteryPercentage(BATTERY_PERCENTAGE_MAX, language) })
                   : t('battery_percentage_help')
               }
-              type="number"
-              inputMode="numeric"
-              min={BATTERY_PERCENTAGE_MIN}
-              max={BATTERY_PERCENTAGE_MAX}
-              step={1}
-              required
-              autoComplete="off"
+              saved={saved}
+              onClamped={(clamped) => setValue('pes_percentatge', clamped, { shouldValidate: true })}
             />
           ) : null}
         </Box>
@@ -285,6 +258,6 @@ export function BatteryMoveDialog({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ChangeDialogFrame>
   );
 }

@@ -1,30 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import {
-  BATTERY_PERCENTAGE_MAX,
-  BATTERY_PERCENTAGE_MIN,
-  clampBatteryPercentage,
-  type TBatteryPercentageBody,
-  type TVirtualBatteryLink,
-  ZBatteryPercentageBodySchema,
-} from '@portal/domain';
+import { type TBatteryPercentageBody, type TVirtualBatteryLink, ZBatteryPercentageBodySchema } from '@portal/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
-import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useChangeBatteryPercentage } from '../api/change-battery-percentage.ts';
 import { useBatteryPercentages } from '../api/get-battery-percentages.ts';
 import { percentageChangePreview } from '../model/battery-view.ts';
+import { BatteryPercentageInput, previewValue } from './battery-percentage-input.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 
 const FORM_ID = 'battery-percentage-form';
 const resolver = zodResolver(ZBatteryPercentageBodySchema);
-
-/** A typed value as the preview reads it: what the field will hold once it loses focus. */
-export const previewValue = (typed: unknown, saved: number) =>
-  clampBatteryPercentage(typeof typed === 'number' && Number.isFinite(typed) ? typed : '', saved);
 
 /**
  * The percentage modification (customer-area §2, §5, §8, §9): a whole number from 0 to 100,
@@ -62,18 +51,6 @@ export function BatteryPercentageDialog({
 
   const typed = watch('pes_percentatge');
   const unchanged = typed === saved;
-  const registration = register('pes_percentatge', { valueAsNumber: true });
-  const clamping = {
-    ...registration,
-    // §5 "clamped on blur": a whole number from 0 to 100; an empty field goes back to the saved value.
-    onBlur: (event: { target: HTMLInputElement; type?: string }) => {
-      const clamped = clampBatteryPercentage(event.target.value, saved);
-      event.target.value = String(clamped);
-      setValue('pes_percentatge', clamped, { shouldValidate: true });
-      return registration.onBlur(event);
-    },
-  };
-
   const rows = percentages.data ? percentageChangePreview(percentages.data, link.id, contractName, previewValue(typed, saved)) : [];
 
   const onSubmit = async (body: TBatteryPercentageBody) => {
@@ -95,28 +72,22 @@ export function BatteryPercentageDialog({
       submitDisabled={unchanged}
       submitDisabledReason={t('battery_percentage_unchanged')}
       onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" id={FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title}>
-        <TextInput
-          id="battery-percentage"
-          label={t('battery_percentage_field')}
-          registration={clamping}
-          errorKey={errors.pes_percentatge?.message}
-          helperText={t('battery_percentage_help')}
-          type="number"
-          inputMode="numeric"
-          min={BATTERY_PERCENTAGE_MIN}
-          max={BATTERY_PERCENTAGE_MAX}
-          step={1}
-          required
-          autoComplete="off"
-        />
-        {rows.length > 0 ? (
-          <Box sx={{ mt: 2 }}>
-            <BatteryPercentageTable caption={t('battery_preview_caption', { battery: link.bateria.name })} rows={rows} />
-          </Box>
-        ) : null}
-      </Box>
+      <BatteryPercentageInput
+        id="battery-percentage"
+        label={t('battery_percentage_field')}
+        registration={register('pes_percentatge', { valueAsNumber: true })}
+        errorKey={errors.pes_percentatge?.message}
+        helperText={t('battery_percentage_help')}
+        saved={saved}
+        onClamped={(clamped) => setValue('pes_percentatge', clamped, { shouldValidate: true })}
+      />
+      {rows.length > 0 ? (
+        <Box sx={{ mt: 2 }}>
+          <BatteryPercentageTable caption={t('battery_preview_caption', { battery: link.bateria.name })} rows={rows} />
+        </Box>
+      ) : null}
     </ChangeDialog>
   );
 }

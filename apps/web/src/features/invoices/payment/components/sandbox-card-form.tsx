@@ -16,6 +16,7 @@ import {
   type TSandboxCardForm,
 } from '../model/sandbox-card-form.ts';
 import { CardField } from './card-field.tsx';
+import { PostalCodeField } from './postal-code-field.tsx';
 
 /**
  * The built-in provider's card form (the sandbox plays Stripe's test mode): number, expiry,
@@ -57,7 +58,17 @@ export function SandboxCardForm({ formId, hidden, attempt, onSubmit }: TCardForm
       },
     });
 
-  const errorOf = (key: string | undefined) => (key ? messageText(t, key) : undefined);
+  const errorOf = (name: keyof TSandboxCardForm) => {
+    const key = errors[name]?.message;
+    return key ? messageText(t, key) : undefined;
+  };
+  /** A field's registration, its error in words, and its ids (`payment-card-<slug>`, `field-card-<slug>`). */
+  const bound = (name: keyof TSandboxCardForm, slug: string) => ({
+    id: `payment-card-${slug}`,
+    registration: register(name),
+    error: errorOf(name),
+    testId: `field-card-${slug}`,
+  });
   return (
     <Box
       component="form"
@@ -72,59 +83,40 @@ export function SandboxCardForm({ formId, hidden, attempt, onSubmit }: TCardForm
         {t('payment_sandbox_notice')}
       </Alert>
       <CardField
-        id="payment-card-number"
+        {...bound('number', 'number')}
         label={t('payment_card_number')}
-        registration={register('number')}
         format={formatCardNumber}
-        error={errorOf(errors.number?.message)}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={23}
         placeholder="1234 1234 1234 1234"
-        testId="field-card-number"
         inputRef={numberRef}
         required
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <CardField
-          id="payment-card-expiry"
+          {...bound('expiry', 'expiry')}
           label={t('payment_card_expiry')}
-          registration={register('expiry')}
           format={formatExpiry}
-          error={errorOf(errors.expiry?.message)}
           autoComplete="cc-exp"
           inputMode="numeric"
           maxLength={5}
           placeholder="MM/YY"
-          testId="field-card-expiry"
           required
         />
         <CardField
-          id="payment-card-cvc"
+          {...bound('cvc', 'cvc')}
           label={t('payment_card_cvc')}
-          registration={register('cvc')}
           format={(value) => value.replace(/\D/g, '').slice(0, 4)}
-          error={errorOf(errors.cvc?.message)}
           hint={t('payment_card_cvc_hint')}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
-          testId="field-card-cvc"
           inputRef={cvcRef}
           required
         />
       </Box>
-      <CardField
-        id="payment-card-postal-code"
-        label={t('payment_card_postal_code')}
-        registration={register('postal_code')}
-        error={errorOf(errors.postal_code?.message)}
-        hint={t('payment_card_postal_code_hint')}
-        autoComplete="postal-code"
-        inputMode="text"
-        maxLength={10}
-        testId="field-card-postal-code"
-      />
+      <PostalCodeField registration={register('postal_code')} error={errorOf('postal_code')} />
     </Box>
   );
 }

@@ -9,8 +9,8 @@ import { messageText } from '../../../../shared/i18n/message-text.ts';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import type { TCardFormProps } from '../model/card-driver.ts';
 import { cardErrorKey, UNKNOWN_PAYMENT_ERROR_KEY } from '../model/payment-errors.ts';
-import { CardField } from './card-field.tsx';
 import { loadStripeFor } from './load-stripe.ts';
+import { PostalCodeField } from './postal-code-field.tsx';
 
 type TElementField = 'number' | 'expiry' | 'cvc';
 
@@ -96,16 +96,7 @@ function StripeFields({ formId, hidden, attempt, onSubmit }: TCardFormProps) {
             <CardCvcElement id="payment-stripe-cvc" options={{ style }} onChange={track('cvc')} />
           </ElementField>
         </Box>
-        <CardField
-          id="payment-card-postal-code"
-          label={t('payment_card_postal_code')}
-          registration={register('postal_code')}
-          hint={t('payment_card_postal_code_hint')}
-          autoComplete="postal-code"
-          inputMode="text"
-          maxLength={10}
-          testId="field-card-postal-code"
-        />
+        <PostalCodeField registration={register('postal_code')} />
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { scalar } from '../../test/contracts-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CustomerCaseQueries } from './customer-queries.ts';
@@ -23,10 +24,10 @@ describe('requests mailbox query plan', () => {
   let bigUserId: number;
   const planOf = async (user: number, offset: number) => {
     const query = new CustomerCaseQueries(t.database.db).pageQuery(user, 'ca-ES', offset, 20).getSQL();
-    const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
-      rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>;
-    };
-    const raw = result.rows[0]!['QUERY PLAN'];
+    const [row] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(
+      await t.database.db.execute(sql`explain (format json) ${query}`),
+    );
+    const raw = row!['QUERY PLAN'];
     return nodesOf((typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan);
   };
 

@@ -77,7 +77,9 @@ describe('the docs lead somewhere', () => {
   });
 
   it('every docs/<name>.md that code names exists', () => {
-    const missing = tracked('apps', 'packages', 'e2e', 'bench', 'scripts').flatMap((file) =>
+    const self = path.relative(root, fileURLToPath(import.meta.url)); // its samples name a missing doc on purpose
+    const code = tracked('apps', 'packages', 'e2e', 'bench', 'scripts').filter((file) => file !== self);
+    const missing = code.flatMap((file) =>
       [...read(file).matchAll(/\bdocs\/([a-z0-9-]+)\.md\b/g)]
         .map((match) => `docs/${match[1]}.md`)
         .filter((doc) => !existsSync(path.join(root, doc)))

@@ -33,7 +33,7 @@ function loginFailed(error: unknown) {
  * JavaScript must not grow. Without it (no connection for the chunk either), no field error.
  */
 async function loginFieldErrors(error: unknown): Promise<Record<string, string>> {
-  if (!isApiError(error) || !error.errors) return {};
+  if (!isApiError(error) || error.status !== 400) return {};
   try {
     const { sortServerErrors } = await import('../../../shared/forms/server-errors.ts');
     return sortServerErrors(error, { fields: ['user', 'password'] }).fields;

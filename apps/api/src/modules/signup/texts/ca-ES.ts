@@ -3,8 +3,8 @@ import type { SignupTexts } from './signup-texts.ts';
 /** Catalan words of sign-up (the answers of signup/confirm and its two mails). */
 export const SIGNUP_CA_ES: SignupTexts = {
   dataMismatch:
-    'Les dades no coincideixen amb les nostres. Revisa el NIF, el número de contracte, el correu electrònic (ha de ser el que ja tenim teu, on reps les factures o els avisos) i, si te'l demanem, el número de factura.',
-  alreadyRegistered: 'Aquest client ja té un compte. Inicia la sessió o, si no recordes la contrasenya, demana'n una de nova.',
+    "Les dades no coincideixen amb les nostres. Revisa el NIF, el número de contracte, el correu electrònic (ha de ser el que ja tenim teu, on reps les factures o els avisos) i, si te'l demanem, el número de factura.",
+  alreadyRegistered: "Aquest client ja té un compte. Inicia la sessió o, si no recordes la contrasenya, demana'n una de nova.",
   mailed: (email, hours) =>
     `T'hem enviat un correu a ${email} amb un enllaç per activar el compte i triar la contrasenya. L'enllaç funciona durant ${hours} hores. Si no el reps, mira la carpeta de correu brossa.`,
   activationMail: {

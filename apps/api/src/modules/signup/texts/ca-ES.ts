@@ -6,12 +6,12 @@ export const SIGNUP_CA_ES: SignupTexts = {
     "Les dades no coincideixen amb les nostres. Revisa el NIF, el número de contracte, el correu electrònic (ha de ser el que ja tenim teu, on reps les factures o els avisos) i, si te'l demanem, el número de factura.",
   alreadyRegistered: "Aquest client ja té un compte. Inicia la sessió o, si no recordes la contrasenya, demana'n una de nova.",
   mailed: (email, hours) =>
-    `T'hem enviat un correu a ${email} amb un enllaç per activar el compte i triar la contrasenya. L'enllaç funciona durant ${hours} hores. Si no el reps, mira la carpeta de correu brossa.`,
+    `T'hem enviat un correu a ${email} amb un enllaç per activar el compte i triar la contrasenya. L'enllaç funciona durant ${hours} ${hours === 1 ? 'hora' : 'hores'}. Si no el reps, mira la carpeta de correu brossa.`,
   activationMail: {
     subject: (o) => `Activa el teu compte de ${o}`,
     intro:
       "Hem rebut una sol·licitud d'alta a l'àrea de clients amb les teves dades. Per activar el compte, tria una contrasenya amb l'enllaç següent.",
-    validity: (h) => `L'enllaç funciona una sola vegada durant ${h} hores.`,
+    validity: (h) => `L'enllaç funciona una sola vegada durant ${h} ${h === 1 ? 'hora' : 'hores'}.`,
     action: 'Activa el compte',
     ignore: "Si no has demanat l'alta, pots ignorar aquest missatge: el compte no s'activarà.",
   },

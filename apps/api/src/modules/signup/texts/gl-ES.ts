@@ -6,12 +6,12 @@ export const SIGNUP_GL_ES: SignupTexts = {
     'Os datos non coinciden cos nosos. Revisa o NIF, o número de contrato, o correo electrónico (debe ser o que xa temos teu, onde recibes as facturas ou os avisos) e, se se che pide, o número de factura.',
   alreadyRegistered: 'Este cliente xa ten unha conta. Inicia sesión ou, se non lembras o contrasinal, solicita un novo.',
   mailed: (email, hours) =>
-    `Enviámosche un correo a ${email} cunha ligazón para activar a conta e escoller o contrasinal. A ligazón funciona durante ${hours} horas. Se non o recibes, mira o cartafol de correo lixo.`,
+    `Enviámosche un correo a ${email} cunha ligazón para activar a conta e escoller o contrasinal. A ligazón funciona durante ${hours} ${hours === 1 ? 'hora' : 'horas'}. Se non o recibes, mira o cartafol de correo lixo.`,
   activationMail: {
     subject: (o) => `Activa a túa conta de ${o}`,
     intro:
       'Recibimos unha solicitude de alta na área de clientes cos teus datos. Para activar a conta, escolle un contrasinal coa ligazón seguinte.',
-    validity: (h) => `A ligazón funciona unha soa vez durante ${h} horas.`,
+    validity: (h) => `A ligazón funciona unha soa vez durante ${h} ${h === 1 ? 'hora' : 'horas'}.`,
     action: 'Activar a conta',
     ignore: 'Se non solicitaches a alta, podes ignorar esta mensaxe: a conta non se activará.',
   },

@@ -1,3 +1,4 @@
+import { catalanDe } from '@portal/domain/i18n/catalan-de';
 import type { SignupTexts } from './signup-texts.ts';
 
 /** Catalan words of sign-up (the answers of signup/confirm and its two mails). */
@@ -8,7 +9,7 @@ export const SIGNUP_CA_ES: SignupTexts = {
   mailed: (email, hours) =>
     `T'hem enviat un correu a ${email} amb un enllaç per activar el compte i triar la contrasenya. L'enllaç funciona durant ${hours} ${hours === 1 ? 'hora' : 'hores'}. Si no el reps, mira la carpeta de correu brossa.`,
   activationMail: {
-    subject: (o) => `Activa el teu compte de ${o}`,
+    subject: (o) => `Activa el teu compte ${catalanDe(o)}`,
     intro:
       "Hem rebut una sol·licitud d'alta a l'àrea de clients amb les teves dades. Per activar el compte, tria una contrasenya amb l'enllaç següent.",
     validity: (h) => `L'enllaç funciona una sola vegada durant ${h} ${h === 1 ? 'hora' : 'hores'}.`,

@@ -19,3 +19,10 @@ describe("sign-up's link lifetime", () => {
     expect(words.activationMail.validity(24)).toMatch(/24 (hores|horas|hours|heures|Stunden)/);
   });
 });
+
+describe("the activation mail's subject", () => {
+  it('elides Catalan "de" before a name that starts with a vowel', () => {
+    expect(SIGNUP_TEXTS['ca-ES'].activationMail.subject('Energia Demo')).toBe("Activa el teu compte d'Energia Demo");
+    expect(SIGNUP_TEXTS['ca-ES'].activationMail.subject('Llum Verda')).toBe('Activa el teu compte de Llum Verda');
+  });
+});

@@ -192,6 +192,29 @@ describe('contract list and detail', () => {
       expect(contract.attachments[0]?.size_text).toMatch(/^\d+\u00a0B$/);
     });
 
+    it("names the retailer's documents and their categories in the customer's language", async () => {
+      const inLanguage = async (language: string) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/contracts/${DEMO.active}`,
+          headers: { ...bearer(marta), 'accept-language': language },
+        });
+        return json(answer).attachments.map((a: { name: string; category_name: string | null }) => [a.name, a.category_name]);
+      };
+      expect(await inLanguage('es-ES')).toEqual([
+        ['Contrato firmado', 'Contrato'],
+        ['Condiciones generales', 'Condiciones'],
+      ]);
+      expect(await inLanguage('en-US')).toEqual([
+        ['Signed contract', 'Contract'],
+        ['General terms and conditions', 'Terms'],
+      ]);
+      expect(await inLanguage('de-DE')).toEqual([
+        ['Unterzeichneter Vertrag', 'Vertrag'],
+        ['Allgemeine Geschäftsbedingungen', 'Bedingungen'],
+      ]);
+    });
+
     it('answers gas with pressure and flow rate, and no power', async () => {
       const contract = json(await get(`/api/v2/contracts/${DEMO.gas}`, marta));
       expect(contract).toMatchObject({ type: 'gas', tariff: { name: 'RL.1' }, pressio: 0.05, caudal: 6, contracted_power_period: [] });

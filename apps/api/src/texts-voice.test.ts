@@ -1,13 +1,24 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type TLanguage } from '@portal/domain';
 import { wrongFormOfAddress } from '@portal/domain/i18n/voice';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CASES } from './seed/demo/demo-cases.ts';
 import { DEMO_TEXTS } from './seed/demo/demo-content-texts.ts';
 import { DEMO_FRIEND_CAMPAIGN, DEMO_TEXT_COUPON } from './seed/demo/demo-coupons.ts';
 import { ATC_TYPES, CASE_CATEGORIES } from './seed/reference/case-reference-data.ts';
 
+const API_SRC = fileURLToPath(new URL('./', import.meta.url));
+
 // Every module's words, one file per language (texts/<language>.ts): PDFs, mails, answers.
-const TEXT_FILES = import.meta.glob<Record<string, unknown>>('./**/texts/{ca-ES,es-ES,en-US,gl-ES,fr-FR,de-DE}.ts', { eager: true });
+const TEXT_FILES: Record<string, unknown> = {};
+beforeAll(async () => {
+  const files = (await readdir(API_SRC, { recursive: true }))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => LANGUAGES.some((language) => file.endsWith(`/texts/${language}.ts`)));
+  for (const file of files) TEXT_FILES[`./${file}`] = await import(path.join(API_SRC, file));
+});
 
 /** Every string a value holds; a function (a text with figures) is called with sample values. */
 function* strings(value: unknown, path: string): Generator<[string, string]> {

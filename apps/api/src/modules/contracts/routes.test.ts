@@ -1,4 +1,4 @@
-import { isValidCups, ZContractSchema } from '@portal/domain';
+import { isValidCups, type TContract, ZContractSchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/contracts-test-support.ts';
@@ -199,7 +199,7 @@ describe('contract list and detail', () => {
           url: `/api/v2/contracts/${DEMO.active}`,
           headers: { ...bearer(marta), 'accept-language': language },
         });
-        return json(answer).attachments.map((a: { name: string; category_name: string | null }) => [a.name, a.category_name]);
+        return json<TContract>(answer).attachments.map((a) => [a.name, a.category_name]);
       };
       expect(await inLanguage('es-ES')).toEqual([
         ['Contrato firmado', 'Contrato'],

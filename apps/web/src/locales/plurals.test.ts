@@ -11,7 +11,7 @@ const COUNTS = /{{\s*(count|max|min|days|hours|minutes|months)\s*}}/;
 /** Counts that name no counted noun: "1–10 of {{count}}". */
 const NOT_COUNTED = new Set(['pagination_displayed_rows']);
 
-const catalogue = (language: string) =>
+const catalogue = (language: string): Record<string, string> =>
   Object.assign(
     {},
     ...Object.entries(files)

@@ -52,7 +52,7 @@ test('a claim answered as staff: the reply and the new outcome reach the custome
   const since = new Date();
   const reply = 'Hem revisat la factura: us farem un abonament del terme duplicat.';
   expect(await staff('reply', number, reply)).toContain(`${number}: reply sent`);
-  const answered = await waitForMail(email, { subject: new RegExp(`Resposta a la vostra sol·licitud ${number}`), since });
+  const answered = await waitForMail(email, { subject: new RegExp(`Resposta a la teva sol·licitud ${number}`), since });
   expect(answered.text).toContain(reply);
   const link = linkIn(answered, /\/solicituts\//);
   expect(link).toBe(`${E2E_SERVERS.main.url}/solicituts/${number}`);
@@ -66,7 +66,7 @@ test('a claim answered as staff: the reply and the new outcome reach the custome
 
   // The outcome: accepted, the case closed, and a second mail naming the outcome.
   expect(await staff('outcome', number, 'accepted')).toContain('outcome accepted');
-  const decided = await waitForMail(email, { subject: new RegExp(`La vostra sol·licitud ${number} ha canviat d'estat`), since });
+  const decided = await waitForMail(email, { subject: new RegExp(`La teva sol·licitud ${number} ha canviat d'estat`), since });
   expect(decided.text).toContain('Acceptada');
   expect(await staff('cases')).not.toContain(number);
   expect(await staff('show', number)).toContain(`[staff] Atenció al client\n${reply}`);

@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   contract_modification_requests: 'modules/contract-changes',
   attachments: 'modules/contract-changes',
   attachment_chunks: 'modules/contract-changes',
+  attachment_texts: 'modules/contract-changes',
   price_list_options: 'modules/tariff-options',
   contract_tariff_options: 'modules/tariff-options',
   addresses: 'modules/addresses',

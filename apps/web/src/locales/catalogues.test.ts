@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
 const PARTS = [...new Set(Object.keys(files).map((path) => path.split('/')[2]!.replace('.json', '')))].sort();
 const catalogue = (language: string, part: string) => files[`./${language}/${part}.json`] ?? {};
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   it('have the two shared parts and one part named after each feature that has words', () => {

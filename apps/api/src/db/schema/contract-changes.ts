@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -92,6 +93,28 @@ export const attachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('attachments_contract_id_idx').on(t.contractId, t.createdAt)],
+);
+
+/**
+ * A retailer's document's title and category in one language: the contract page lists them in
+ * the customer's language (customer-area §3, Attachment name and category_name), as case
+ * categories and claim types are. A language without a row shows the attachment's own name and
+ * category; a customer's own files have none (their name is the file's).
+ */
+export const attachmentTexts = pgTable(
+  'attachment_texts',
+  {
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attachmentId, t.language] }),
+    check('attachment_texts_language_check', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
+  ],
 );
 
 /**

@@ -69,13 +69,15 @@ export function toContract(row: ContractRow, language: TLanguage, batteryLinks: 
   };
 }
 
+/** A document's title and category in the customer's language, or as stored when it has none there. */
 function toAttachment(a: ContractRow['attachments'][number], language: TLanguage): TAttachment {
+  const words = a.texts?.[language] ?? { name: a.name, category: a.category };
   return {
     id: a.id,
-    name: a.name,
+    name: words.name,
     created_date: new Date(a.created_at).toISOString(),
     size_text: formatFileSize(Number(a.size), language),
     filename: a.filename,
-    category_name: a.category || null,
+    category_name: words.category || null,
   };
 }

@@ -69,9 +69,22 @@ const contractColumns = (total: SQL<number>) => ({
   pendingKinds: sql<string[]>`(
     select coalesce(json_agg(distinct r.kind), '[]'::json)
     from contract_modification_requests r where r.contract_id = ${contracts.id} and r.state = 'waiting_for_signature')`,
-  attachments: sql<Array<{ id: number; name: string; filename: string; category: string; size: number; created_at: string }>>`(
+  // `texts`: the title and category in each language that has them (attachment_texts).
+  attachments: sql<
+    Array<{
+      id: number;
+      name: string;
+      filename: string;
+      category: string;
+      size: number;
+      created_at: string;
+      texts: Partial<Record<string, { name: string; category: string }>> | null;
+    }>
+  >`(
     select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'filename', a.filename, 'category', a.category,
-      'size', a.size_bytes, 'created_at', a.created_at) order by a.created_at, a.id), '[]'::json)
+      'size', a.size_bytes, 'created_at', a.created_at,
+      'texts', (select json_object_agg(t.language, json_build_object('name', t.name, 'category', t.category))
+        from attachment_texts t where t.attachment_id = a.id)) order by a.created_at, a.id), '[]'::json)
     from attachments a where a.contract_id = ${contracts.id} and a.modification_request_id is null)`,
   /** How many contracts match the list's conditions (a page's rows all carry it); 1 elsewhere. */
   total,

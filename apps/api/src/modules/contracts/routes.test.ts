@@ -1,4 +1,4 @@
-import { isValidCups, ZContractSchema } from '@portal/domain';
+import { isValidCups, type TContract, ZContractSchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/contracts-test-support.ts';
@@ -190,6 +190,29 @@ describe('contract list and detail', () => {
         ['Condicions generals', 'condicions-generals.pdf', 'Condicions'],
       ]);
       expect(contract.attachments[0]?.size_text).toMatch(/^\d+\u00a0B$/);
+    });
+
+    it("names the retailer's documents and their categories in the customer's language", async () => {
+      const inLanguage = async (language: string) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/contracts/${DEMO.active}`,
+          headers: { ...bearer(marta), 'accept-language': language },
+        });
+        return json<TContract>(answer).attachments.map((a) => [a.name, a.category_name]);
+      };
+      expect(await inLanguage('es-ES')).toEqual([
+        ['Contrato firmado', 'Contrato'],
+        ['Condiciones generales', 'Condiciones'],
+      ]);
+      expect(await inLanguage('en-US')).toEqual([
+        ['Signed contract', 'Contract'],
+        ['General terms and conditions', 'Terms'],
+      ]);
+      expect(await inLanguage('de-DE')).toEqual([
+        ['Unterzeichneter Vertrag', 'Vertrag'],
+        ['Allgemeine Geschäftsbedingungen', 'Bedingungen'],
+      ]);
     });
 
     it('answers gas with pressure and flow rate, and no power', async () => {

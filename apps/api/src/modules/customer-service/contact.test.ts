@@ -130,7 +130,7 @@ describe('contact forms', () => {
       });
       expect(await counts()).toEqual({ cases: before.cases + 1, attachments: before.attachments + 2, mails: before.mails + 1 });
       const mail = await mailTo('marta.puig@correu.example', body.case_number);
-      expect(mail?.subject).toBe(`Hem rebut la vostra consulta (${body.case_number})`);
+      expect(mail?.subject).toBe(`Hem rebut la teva consulta (${body.case_number})`);
       expect(mail?.text).toContain(body.case_number);
       expect(mail?.html).toContain(body.case_number);
     });
@@ -258,7 +258,7 @@ describe('contact forms', () => {
       });
       expect(await counts()).toEqual({ cases: before.cases + 1, attachments: before.attachments + 1, mails: before.mails + 1 });
       const mail = await mailTo('nuria@example.com', number);
-      expect(mail?.subject).toBe(`Hemos recibido su consulta (${number})`);
+      expect(mail?.subject).toBe(`Hemos recibido tu consulta (${number})`);
       expect(mail?.text).toContain(number);
     });
 

@@ -7,10 +7,10 @@ const DATA = { name: 'Laia Ferrer Costa', attemptedAt: new Date('2025-03-31T10:0
 
 describe('the sign-up attempt warning', () => {
   it.each([
-    ['ca-ES', "Intent d'alta a l'àrea de clients amb les vostres dades", 'El dia 31 de març de 2025 a les 12:00 algú'],
-    ['es-ES', 'Intento de alta en el área de clientes con sus datos', 'El día 31 de marzo de 2025 a las 12:00 alguien'],
+    ['ca-ES', "Intent d'alta a l'àrea de clients amb les teves dades", 'El dia 31 de març de 2025 a les 12:00 algú'],
+    ['es-ES', 'Intento de alta en el área de clientes con tus datos', 'El día 31 de marzo de 2025 a las 12:00 alguien'],
     ['en-US', 'Someone tried to open an account with your details', 'On March 31, 2025 at 12:00\u00a0PM, someone'],
-    ['gl-ES', 'Intento de alta na área de clientes cos seus datos', 'O día 31 de marzo de 2025 ás 12:00 alguén'],
+    ['gl-ES', 'Intento de alta na área de clientes cos teus datos', 'O día 31 de marzo de 2025 ás 12:00 alguén'],
     ['fr-FR', "Tentative d'inscription à l'espace client avec vos données", "Le 31 mars 2025 à 12:00, quelqu'un"],
     ['de-DE', 'Versuch, mit Ihren Daten ein Konto zu eröffnen', 'Am 31. März 2025 um 12:00 hat jemand'],
   ] as const)('says in %s when someone tried and that no account was opened, on the shared frame', (language, subject, when) => {

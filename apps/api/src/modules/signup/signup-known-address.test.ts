@@ -15,7 +15,7 @@ import { SIGNUP_TEXTS } from './texts/index.ts';
 const PUBLIC_URL = 'https://portal.example';
 const ANSWER_MS = 150;
 const PASSWORD = 'Nova-Clau-Alta1';
-const ATTEMPT_SUBJECT_CA = "Intent d'alta a l'àrea de clients amb les vostres dades";
+const ATTEMPT_SUBJECT_CA = "Intent d'alta a l'àrea de clients amb les teves dades";
 
 describe('sign-up sends its link only to an address on file', () => {
   let t: TestApp;

@@ -130,7 +130,7 @@ describe('sign-up and activation', () => {
     expect(await userOf(nif)).toMatchObject({ email, locale: 'es-ES', has_password: false });
 
     const mail = await client.deliveredTo(email, { from });
-    expect(mail?.subject).toBe('Active su cuenta de Energia Demo');
+    expect(mail?.subject).toBe('Activa tu cuenta de Energia Demo');
     expect(mail?.text).toContain('Hola, Laia Ferrer Costa:');
     expect(mail?.html).toContain('<html lang="es-ES">');
     const link = linkIn(mail);

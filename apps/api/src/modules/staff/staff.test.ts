@@ -326,10 +326,10 @@ describe('the staff API (docs/staff.md)', () => {
       );
       expect(row).toEqual({ author_kind: 'staff', staff_label: 'Atenció al client', user_id: null, body: reply });
 
-      const { mail, to } = await mailAfter(sent, `Resposta a la vostra sol·licitud ${number}`);
+      const { mail, to } = await mailAfter(sent, `Resposta a la teva sol·licitud ${number}`);
       expect(to).toEqual(['marta.puig@correu.example']);
       expect(mail?.text).toContain('Hola, Marta Puig Serra:');
-      expect(mail?.text).toContain(`Atenció al client ha respost la vostra sol·licitud ${number}:`);
+      expect(mail?.text).toContain(`Atenció al client ha respost la teva sol·licitud ${number}:`);
       expect(mail?.text).toContain(reply);
       expect(mail?.text).toContain(`${PUBLIC_URL}/solicituts/${number}`);
       expect(mail?.html).toContain(`href="${PUBLIC_URL}/solicituts/${number}"`);
@@ -340,7 +340,7 @@ describe('the staff API (docs/staff.md)', () => {
       const sent = mailsSoFar();
       const reply = 'Vegeu <script>alert("x")</script> & <b>res</b>';
       expect((await staffCall('POST', `/api/v1/staff/cases/${number}/messages`, { body: reply })).statusCode).toBe(200);
-      const { mail } = await mailAfter(sent, `Resposta a la vostra sol·licitud ${number}`);
+      const { mail } = await mailAfter(sent, `Resposta a la teva sol·licitud ${number}`);
       expect(mail?.text).toContain(reply);
       expect(mail?.html).not.toContain('<script>');
       expect(mail?.html).not.toContain('<b>res</b>');
@@ -351,9 +351,9 @@ describe('the staff API (docs/staff.md)', () => {
       const theirs = await claim(company, DEMO.sixPeriods, 'Consulta');
       const sent = mailsSoFar();
       expect((await staffCall('POST', `/api/v1/staff/cases/${theirs}/messages`, { body: 'Revisado.' })).statusCode).toBe(200);
-      const { mail, to } = await mailAfter(sent, `Respuesta a su solicitud ${theirs}`);
+      const { mail, to } = await mailAfter(sent, `Respuesta a tu solicitud ${theirs}`);
       expect(to).toEqual(['administracio@fusteriavalles.example']);
-      expect(mail?.text).toContain('Atenció al client ha respondido a su solicitud');
+      expect(mail?.text).toContain('Atenció al client ha respondido a tu solicitud');
     });
 
     it('an outcome change is persisted, closes or reopens the case, and mails the new outcome', async () => {
@@ -362,7 +362,7 @@ describe('the staff API (docs/staff.md)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(json<Change>(res)).toMatchObject({ customer_notified: true, case: { outcome: 'accepted', open: false } });
       expect(await scalar(t.database, sql`select outcome from cases where number = ${number}`)).toBe('accepted');
-      const { mail } = await mailAfter(sent, `La vostra sol·licitud ${number} ha canviat d'estat`);
+      const { mail } = await mailAfter(sent, `La teva sol·licitud ${number} ha canviat d'estat`);
       expect(mail?.text).toContain('Acceptada');
       expect(mail?.text).toContain(`${PUBLIC_URL}/solicituts/${number}`);
 
@@ -377,7 +377,7 @@ describe('the staff API (docs/staff.md)', () => {
         case: { outcome: 'additional_information_needed', open: true },
       });
       const outcomeMails = async () =>
-        smtp.received.filter((mail, i) => i >= sent && mail.subject === `La vostra sol·licitud ${number} ha canviat d'estat`);
+        smtp.received.filter((mail, i) => i >= sent && mail.subject === `La teva sol·licitud ${number} ha canviat d'estat`);
       for (let waited = 0; (await outcomeMails()).length < 2 && waited < 10_000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -431,7 +431,7 @@ describe('the staff API (docs/staff.md)', () => {
       const res = await staffCall('POST', `/api/v1/staff/cases/${visitor}/messages`, { body: 'Us truquem demà.' });
       expect(res.statusCode, res.body).toBe(200);
       expect(json<Change>(res).customer_notified).toBe(true);
-      const { mail, to } = await mailAfter(sent, `Resposta a la vostra sol·licitud ${visitor}`);
+      const { mail, to } = await mailAfter(sent, `Resposta a la teva sol·licitud ${visitor}`);
       expect(to).toEqual(['visitant@correu.example']);
       expect(mail?.text).toContain('Hola:');
       const listed = json<List>(await staffCall('GET', '/api/v1/staff/cases?limit=100')).items.find((i) => i.number === visitor);

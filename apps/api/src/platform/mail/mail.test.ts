@@ -33,7 +33,7 @@ const message = (to: string, subject: string): MailMessage<'notice'> => ({
   data: {
     subject,
     name: 'Núria Pérez',
-    paragraphs: ['Hem rebut la vostra sol·licitud; us respondrem aviat.'],
+    paragraphs: ['Hem rebut la teva sol·licitud; et respondrem aviat.'],
     action: { label: 'Obre el portal', url: 'https://portal.example/cases/7' },
     organisation: 'Energia Demo',
   },
@@ -98,7 +98,7 @@ describe('mail through the outbox', () => {
     expect(smtp.envelopes[0]).toEqual(['nuria@example.com']);
     expect(received?.subject).toBe(subject);
     expect(received?.text).toContain('Hola, Núria Pérez:');
-    expect(received?.text).toContain('Hem rebut la vostra sol·licitud; us respondrem aviat.');
+    expect(received?.text).toContain('Hem rebut la teva sol·licitud; et respondrem aviat.');
     expect(received?.text).toContain('Salutacions cordials,');
     expect(received?.html).toContain('<html lang="ca-ES">');
     expect(received?.html).toContain('Hola, Núria Pérez:');

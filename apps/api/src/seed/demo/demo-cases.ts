@@ -63,7 +63,7 @@ export const DEMO_CASES: readonly DemoCase[] = [
       {
         author: 'staff',
         afterDays: 1,
-        body: 'Hola,\nper revisar la lectura ens caldria una foto del comptador on es vegin bé els dígits. Podeu adjuntar-la en aquesta conversa.\nGràcies.',
+        body: 'Hola,\nper revisar la lectura ens caldria una foto del comptador on es vegin bé els dígits. Pots adjuntar-la en aquesta conversa.\nGràcies.',
       },
     ],
   },

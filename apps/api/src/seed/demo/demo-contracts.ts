@@ -6,6 +6,7 @@ import {
   addresses,
   attachmentChunks,
   attachments,
+  attachmentTexts,
   bankAccounts,
   contractedPowers,
   contractModificationRequests,
@@ -17,6 +18,7 @@ import {
   supplyPoints,
   tariffs,
 } from '../../db/schema/index.ts';
+import { DEMO_ATTACHMENT_TEXTS } from './demo-attachment-texts.ts';
 import { DEMO_CONTRACTS } from './demo-contracts-data.ts';
 import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS, type DemoCustomerContracts } from './demo-reference-data.ts';
 
@@ -131,6 +133,11 @@ export async function seedDemoContracts(tx: Executor, testCustomers: readonly De
           })
           .returning({ id: attachments.id });
         await tx.insert(attachmentChunks).values(chunksOf(attachment!.id, content));
+        const texts = DEMO_ATTACHMENT_TEXTS[file.filename];
+        if (texts)
+          await tx
+            .insert(attachmentTexts)
+            .values(Object.entries(texts).map(([language, words]) => ({ attachmentId: attachment!.id, language, ...words })));
       }
       if (contract.pendingRequest) {
         const { bank_id_iban, ...payload } = contract.pendingRequest.payload;

@@ -16,5 +16,5 @@ export const usePasswordMinLength = (): number => passwordMinLength(useSettings(
  * Their words are in account.json, which the pages setting a password load.
  */
 export function newPasswordMessageText(t: TFunction, key: string, minLength: number): string {
-  return i18n.exists(key) ? t(key, { min: minLength }) : messageText(t, key);
+  return i18n.exists(key, { count: minLength }) ? t(key, { min: minLength, count: minLength }) : messageText(t, key);
 }

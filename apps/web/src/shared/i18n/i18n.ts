@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '@portal/domain';
+import { catalanDe } from '@portal/domain/i18n/catalan-de';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COOKIES, ONE_YEAR_SECONDS, setCookie } from '../cookies/browser-cookies.ts';
@@ -51,6 +52,8 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
   react: { useSuspense: false },
 });
+// Catalan writes "de" before a name it does not know as {{name, de}}: "d'Energia Demo", "de Bateria Girona".
+i18n.services.formatter?.add('de', (value: unknown) => catalanDe(String(value)));
 
 async function loadPart(language: TLanguage, part: TCataloguePart): Promise<void> {
   const id = `${language}/${part}`;

@@ -28,7 +28,7 @@ export function NewPasswordFields({ password, repeat, minLength, disabled }: New
         label={password.label ?? t('change_password_new')}
         type="password"
         autoComplete="new-password"
-        helperText={t('change_password_rules', { min: minLength })}
+        helperText={t('change_password_rules', { min: minLength, count: minLength })}
         required
         disabled={disabled}
       />

@@ -5,11 +5,10 @@ import type { PasswordResetTexts } from './password-reset-texts.ts';
 export const PASSWORD_RESET_CA_ES: PasswordResetTexts = {
   resetMail: {
     subject: 'Restabliment de la contrasenya',
-    intro:
-      "Hem rebut una sol·licitud per restablir la contrasenya del vostre compte. Feu servir l'enllaç següent per triar-ne una de nova.",
+    intro: "Hem rebut una sol·licitud per restablir la contrasenya del teu compte. Fes servir l'enllaç següent per triar-ne una de nova.",
     action: 'Tria una contrasenya nova',
     validity: (m) =>
       `L'enllaç funciona una sola vegada i caduca d'aquí a ${duration(m, { minute: ['minut', 'minuts'], hour: ['hora', 'hores'] })}.`,
-    notYou: "Si no l'heu demanat vosaltres, podeu ignorar aquest missatge: la contrasenya no canviarà.",
+    notYou: "Si no l'has demanat tu, pots ignorar aquest missatge: la contrasenya no canviarà.",
   },
 };

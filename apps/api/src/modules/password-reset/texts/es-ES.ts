@@ -5,10 +5,10 @@ import type { PasswordResetTexts } from './password-reset-texts.ts';
 export const PASSWORD_RESET_ES_ES: PasswordResetTexts = {
   resetMail: {
     subject: 'Restablecimiento de la contraseña',
-    intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Use el siguiente enlace para elegir una nueva.',
-    action: 'Elija una contraseña nueva',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. Usa el siguiente enlace para elegir una nueva.',
+    action: 'Elige una contraseña nueva',
     validity: (m) =>
       `El enlace funciona una sola vez y caduca dentro de ${duration(m, { minute: ['minuto', 'minutos'], hour: ['hora', 'horas'] })}.`,
-    notYou: 'Si no lo ha solicitado usted, puede ignorar este mensaje: la contraseña no cambiará.',
+    notYou: 'Si no lo has solicitado tú, puedes ignorar este mensaje: la contraseña no cambiará.',
   },
 };

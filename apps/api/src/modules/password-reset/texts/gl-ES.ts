@@ -5,10 +5,10 @@ import type { PasswordResetTexts } from './password-reset-texts.ts';
 export const PASSWORD_RESET_GL_ES: PasswordResetTexts = {
   resetMail: {
     subject: 'Restablecemento do contrasinal',
-    intro: 'Recibimos unha solicitude para restablecer o contrasinal da súa conta. Use a seguinte ligazón para escoller un novo.',
-    action: 'Escolla un contrasinal novo',
+    intro: 'Recibimos unha solicitude para restablecer o contrasinal da túa conta. Usa a seguinte ligazón para escoller un novo.',
+    action: 'Escolle un contrasinal novo',
     validity: (m) =>
       `A ligazón funciona unha soa vez e caduca dentro de ${duration(m, { minute: ['minuto', 'minutos'], hour: ['hora', 'horas'] })}.`,
-    notYou: 'Se non o solicitou vostede, pode ignorar esta mensaxe: o contrasinal non cambiará.',
+    notYou: 'Se non o solicitaches ti, podes ignorar esta mensaxe: o contrasinal non cambiará.',
   },
 };

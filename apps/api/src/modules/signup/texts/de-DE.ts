@@ -7,12 +7,12 @@ export const SIGNUP_DE_DE: SignupTexts = {
   alreadyRegistered:
     'Dieser Kunde hat bereits ein Konto. Melden Sie sich an oder fordern Sie ein neues Passwort an, falls Sie es vergessen haben.',
   mailed: (email, hours) =>
-    `Wir haben eine E-Mail an ${email} gesendet, mit einem Link, um das Konto zu aktivieren und das Passwort zu wählen. Der Link funktioniert ${hours} Stunden lang. Falls sie nicht ankommt, sehen Sie im Spam-Ordner nach.`,
+    `Wir haben eine E-Mail an ${email} gesendet, mit einem Link, um das Konto zu aktivieren und das Passwort zu wählen. Der Link funktioniert ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} lang. Falls sie nicht ankommt, sehen Sie im Spam-Ordner nach.`,
   activationMail: {
     subject: (o) => `Aktivieren Sie Ihr Konto bei ${o}`,
     intro:
       'Wir haben mit Ihren Daten eine Registrierung für den Kundenbereich erhalten. Um das Konto zu aktivieren, wählen Sie über den folgenden Link ein Passwort.',
-    validity: (h) => `Der Link funktioniert ein einziges Mal und ${h} Stunden lang.`,
+    validity: (h) => `Der Link funktioniert ein einziges Mal und ${h} ${h === 1 ? 'Stunde' : 'Stunden'} lang.`,
     action: 'Konto aktivieren',
     ignore: 'Falls Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren: Das Konto wird nicht aktiviert.',
   },

@@ -6,12 +6,12 @@ export const SIGNUP_FR_FR: SignupTexts = {
     "Les données ne correspondent pas aux nôtres. Vérifiez le NIF, le numéro de contrat, l'e-mail (celui que nous avons déjà pour vous, où vous recevez les factures ou les avis) et, si demandé, le numéro de facture.",
   alreadyRegistered: 'Ce client a déjà un compte. Connectez-vous ou, si vous avez oublié le mot de passe, demandez-en un nouveau.',
   mailed: (email, hours) =>
-    `Nous avons envoyé un e-mail à ${email} avec un lien pour activer le compte et choisir le mot de passe. Le lien fonctionne pendant ${hours} heures. S'il n'arrive pas, regardez dans les courriers indésirables.`,
+    `Nous avons envoyé un e-mail à ${email} avec un lien pour activer le compte et choisir le mot de passe. Le lien fonctionne pendant ${hours} ${hours === 1 ? 'heure' : 'heures'}. S'il n'arrive pas, regardez dans les courriers indésirables.`,
   activationMail: {
     subject: (o) => `Activez votre compte ${o}`,
     intro:
       "Nous avons reçu une demande d'inscription à l'espace client avec vos données. Pour activer le compte, choisissez un mot de passe avec le lien ci-dessous.",
-    validity: (h) => `Le lien fonctionne une seule fois pendant ${h} heures.`,
+    validity: (h) => `Le lien fonctionne une seule fois pendant ${h} ${h === 1 ? 'heure' : 'heures'}.`,
     action: 'Activer le compte',
     ignore: "Si vous n'avez pas demandé d'inscription, ignorez ce message : le compte ne sera pas activé.",
   },

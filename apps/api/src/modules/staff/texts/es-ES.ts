@@ -3,10 +3,10 @@ import type { StaffTexts } from './staff-texts.ts';
 /** Spanish words of the staff interface (the mail of a reply or a new outcome). */
 export const STAFF_ES_ES: StaffTexts = {
   caseAnsweredMail: {
-    replySubject: (n) => `Respuesta a su solicitud ${n}`,
-    outcomeSubject: (n) => `Su solicitud ${n} ha cambiado de estado`,
-    replyIntro: (n, label) => `${label} ha respondido a su solicitud ${n}:`,
-    outcomeIntro: (n) => `El estado de su solicitud ${n} ahora es:`,
+    replySubject: (n) => `Respuesta a tu solicitud ${n}`,
+    outcomeSubject: (n) => `Tu solicitud ${n} ha cambiado de estado`,
+    replyIntro: (n, label) => `${label} ha respondido a tu solicitud ${n}:`,
+    outcomeIntro: (n) => `El estado de tu solicitud ${n} ahora es:`,
     outcomes: {
       accepted: 'Aceptada',
       denied: 'Denegada',
@@ -15,6 +15,6 @@ export const STAFF_ES_ES: StaffTexts = {
       in_process: 'En curso',
     },
     action: 'Ver la solicitud',
-    automatic: 'Este mensaje se ha enviado automáticamente; por favor, no lo responda: responda desde la solicitud en el portal.',
+    automatic: 'Este mensaje se ha enviado automáticamente; por favor, no lo respondas: responde desde la solicitud en el portal.',
   },
 };

@@ -4,6 +4,6 @@ import type { FrameTexts } from './frame-texts.ts';
 export const FRAME_CA_ES: FrameTexts = {
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   closing: 'Salutacions cordials,',
-  linkFallback: 'Si el botó no funciona, copieu aquest enllaç al navegador:',
-  automatic: "Aquest missatge s'ha enviat automàticament; si us plau, no hi respongueu.",
+  linkFallback: 'Si el botó no funciona, copia aquest enllaç al navegador:',
+  automatic: "Aquest missatge s'ha enviat automàticament: no hi responguis.",
 };

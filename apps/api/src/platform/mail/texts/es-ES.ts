@@ -4,6 +4,6 @@ import type { FrameTexts } from './frame-texts.ts';
 export const FRAME_ES_ES: FrameTexts = {
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   closing: 'Un saludo cordial,',
-  linkFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
-  automatic: 'Este mensaje se ha enviado automáticamente; por favor, no lo responda.',
+  linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+  automatic: 'Este mensaje se ha enviado automáticamente; por favor, no lo respondas.',
 };

@@ -4,6 +4,6 @@ import type { FrameTexts } from './frame-texts.ts';
 export const FRAME_GL_ES: FrameTexts = {
   greeting: (name) => (name ? `Ola, ${name}:` : 'Ola:'),
   closing: 'Un cordial saúdo,',
-  linkFallback: 'Se o botón non funciona, copie esta ligazón no seu navegador:',
-  automatic: 'Esta mensaxe enviouse automaticamente; por favor, non a responda.',
+  linkFallback: 'Se o botón non funciona, copia esta ligazón no teu navegador:',
+  automatic: 'Esta mensaxe enviouse automaticamente; por favor, non a respondas.',
 };

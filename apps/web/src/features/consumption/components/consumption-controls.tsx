@@ -60,7 +60,7 @@ export function ConsumptionControls(props: {
   const { range, problem } = props;
   // The message goes under the field at fault: a text that is not a day, or else the end.
   const startAtFault = problem?.key === 'cch_invalid_date' && !/^\d{4}-\d{2}-\d{2}$/.test(range.start);
-  const errorText = problem ? t(problem.key, { days: problem.days }) : '';
+  const errorText = problem ? t(problem.key, { days: problem.days, count: problem.days }) : '';
   const dateField = (which: 'start' | 'end') => {
     const fieldId = `${id}-${which}`;
     const error = problem !== null && (which === 'start' ? startAtFault : !startAtFault);

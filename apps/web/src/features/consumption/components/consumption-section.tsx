@@ -145,8 +145,12 @@ function ConsumptionPanel({ contract }: { contract: TContract }) {
       {data !== undefined ? (
         <Typography variant="body2" color="text.secondary" data-testid="consumption-lag">
           {lastReading
-            ? t('consumption_readings_until', { date: formatShortDate(lastReading, language), days: CCH_DATA_LAG_DAYS })
-            : t('consumption_no_readings_yet', { days: CCH_DATA_LAG_DAYS })}
+            ? t('consumption_readings_until', {
+                date: formatShortDate(lastReading, language),
+                days: CCH_DATA_LAG_DAYS,
+                count: CCH_DATA_LAG_DAYS,
+              })
+            : t('consumption_no_readings_yet', { days: CCH_DATA_LAG_DAYS, count: CCH_DATA_LAG_DAYS })}
         </Typography>
       ) : null}
       {(CCH_DOWNLOAD_TYPES as readonly string[]).includes(type) ? (

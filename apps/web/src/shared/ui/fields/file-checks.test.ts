@@ -40,6 +40,6 @@ describe('attachments (customer-area §5, §9)', () => {
     const five = Array.from({ length: 5 }, (_, i) => file(`f${i}.pdf`, 'application/pdf'));
     const result = addFiles(five, [file('g.pdf', 'application/pdf'), file('h.pdf', 'application/pdf')], LIMIT);
     expect(result.files).toHaveLength(6);
-    expect(result.problems).toEqual([{ key: 'files_too_many', values: { max: 6 }, fileName: 'h.pdf' }]);
+    expect(result.problems).toEqual([{ key: 'files_too_many', values: { max: 6, count: 6 }, fileName: 'h.pdf' }]);
   });
 });

@@ -46,7 +46,7 @@ export function addFiles<T extends TFileLike>(
     } else if (file.size > limitBytes) {
       problems.push({ ...fileTooLargeMessage(limitBytes), fileName: file.name });
     } else if (files.length >= maxFiles) {
-      problems.push({ key: TOO_MANY_FILES, values: { max: maxFiles }, fileName: file.name });
+      problems.push({ key: TOO_MANY_FILES, values: { max: maxFiles, count: maxFiles }, fileName: file.name });
       break;
     } else {
       files.push(file);

@@ -73,11 +73,14 @@ export function FilePicker({
         {required ? ' *' : ''}
       </Typography>
       <Typography id={hintId} variant="caption" color="text.secondary" component="p">
-        {t('files_hint', { max: maxFiles, mb: limit.mb })}
+        {t('files_hint', { max: maxFiles, count: maxFiles, mb: limit.mb })}
       </Typography>
       <Box sx={{ mt: 1 }}>
         {/* A real button opens the picker: a label styled as a button is no button to assistive technology. */}
-        <DisabledReason reason={full ? t('files_too_many', { max: maxFiles }) : undefined} testId={`${testId}-add-tooltip`}>
+        <DisabledReason
+          reason={full ? t('files_too_many', { max: maxFiles, count: maxFiles }) : undefined}
+          testId={`${testId}-add-tooltip`}
+        >
           <Button
             variant="outlined"
             size="small"
@@ -136,7 +139,9 @@ export function FilePicker({
       ))}
       {errorKey ? (
         <Typography role="alert" variant="caption" color="error" component="p" sx={{ mt: 0.5 }} data-testid="files-error">
-          {i18n.exists(errorKey) ? t(errorKey, { max: maxFiles, mb: limit.mb, ...quota }) : messageText(t, errorKey)}
+          {i18n.exists(errorKey, { count: maxFiles })
+            ? t(errorKey, { max: maxFiles, count: maxFiles, mb: limit.mb, ...quota })
+            : messageText(t, errorKey)}
         </Typography>
       ) : null}
     </Box>

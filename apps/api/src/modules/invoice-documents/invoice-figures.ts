@@ -18,11 +18,15 @@ export interface DestinationShare {
 export function destinationShares(computation: TInvoiceComputation, l: InvoiceLabels): DestinationShare[] {
   const sum = (keys: readonly string[]) =>
     Math.round(computation.lines.filter((line) => keys.includes(line.key)).reduce((total, line) => total + line.amount * 100, 0)) / 100;
-  const tax = (key: string) => Math.round(computation.taxes.filter((t) => t.key === key).reduce((total, t) => total + t.amount * 100, 0)) / 100;
+  const tax = (key: string) =>
+    Math.round(computation.taxes.filter((t) => t.key === key).reduce((total, t) => total + t.amount * 100, 0)) / 100;
   const groups = [
     { label: l.destination.power, amount: sum(['power_term']) },
     { label: l.lines.fixed_term, amount: sum(['fixed_term']) },
-    { label: l.destination.energy, amount: sum(['energy_term', 'tariff_option_discount', 'self_consumption_compensation', 'variable_term']) },
+    {
+      label: l.destination.energy,
+      amount: sum(['energy_term', 'tariff_option_discount', 'self_consumption_compensation', 'variable_term']),
+    },
     { label: l.lines.meter_rental, amount: sum(['meter_rental']) },
     { label: l.taxes.electricity_tax, amount: tax('electricity_tax') },
     { label: l.taxes.hydrocarbon_tax, amount: tax('hydrocarbon_tax') },

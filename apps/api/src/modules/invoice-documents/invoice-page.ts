@@ -130,7 +130,7 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
   put(doc, retailer.name, M, 12, width / 2, { size: 15, bold: true, color: '#ffffff' });
   put(doc, `${l.taxId} ${retailer.taxId || '—'} · ${retailer.address || '—'}`, M, 33, width * 0.6, { size: 7.5, color: '#ffffff' });
   put(doc, `${title} ${invoice.number}`, M + width / 2, 12, width / 2, { size: 12, bold: true, color: '#ffffff', align: 'right' });
-  put(doc, gas ? l.gas : l.electricity, M + width / 2, 31, width / 2, { size: 9, color: '#ffffff', align: 'right' });
+  put(doc, `${title} · ${gas ? l.gas : l.electricity}`, M + width / 2, 31, width / 2, { size: 9, color: '#ffffff', align: 'right' });
 
   // Retailer, customer, invoice data; the retailer's column is the widest (its e-mail must not break).
   const columns = width - 2 * GAP;
@@ -186,11 +186,18 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
     amount_pending: invoice.amountPending,
   });
   doc.rect(M, y, width, 22).fill(GREY_FILL);
-  put(doc, `${l.total}: ${f.money(invoice.amountTotal)}`, M + 6, y + 5, width / 2, { size: 11, bold: true });
-  put(doc, `${l.amountPending}: ${f.money(invoice.amountPending)} · ${l.paymentStatus}: ${l.statuses[status]}`, M + width / 2, y + 7, width / 2 - 6, {
-    size: 8,
-    align: 'right',
-  });
+  put(doc, `${l.total}: ${f.money(invoice.amountTotal)}`, M + 6, y + 5, width * 0.4, { size: 11, bold: true });
+  put(
+    doc,
+    `${l.amountPending}: ${f.money(invoice.amountPending)} · ${l.paymentStatus}: ${l.statuses[status]}`,
+    M + width * 0.4,
+    y + 7,
+    width * 0.6 - 6,
+    {
+      size: 8,
+      align: 'right',
+    },
+  );
   y += 30;
 
   // Contract and supply | meter readings.
@@ -253,10 +260,10 @@ function drawReadings(doc: Doc, invoice: InvoiceForPdf, context: InvoicePdfConte
   }
   const gas = invoice.supply ? isGasTariff(invoice.supply.tariff) : false;
   const columns: Column[] = [
-    { title: l.readings.period, width: 0.1 },
-    { title: l.readings.previous(f.date(addDays(invoice.startDate, -1))), width: 0.26, align: 'right' },
-    { title: l.readings.current(f.date(invoice.endDate)), width: 0.26, align: 'right' },
-    { title: l.readings.consumption, width: 0.23, align: 'right' },
+    { title: l.readings.period, width: 0.14 },
+    { title: l.readings.previous(f.date(addDays(invoice.startDate, -1))), width: 0.245, align: 'right' },
+    { title: l.readings.current(f.date(invoice.endDate)), width: 0.245, align: 'right' },
+    { title: l.readings.consumption, width: 0.22, align: 'right' },
     { title: l.readings.type, width: 0.15, align: 'right' },
   ];
   const body: TableRow[] = meter.readings.map((reading) => ({
@@ -294,9 +301,7 @@ function drawHistory(
     const height = (month.kwh / max) * chartHeight;
     const bx = x + i * slot + slot * 0.15;
     if (height > 0) {
-      doc
-        .rect(bx, base - height, slot * 0.7, height)
-        .fill(month.month === billedMonth ? PDF_BRAND : '#9fcfcf');
+      doc.rect(bx, base - height, slot * 0.7, height).fill(month.month === billedMonth ? PDF_BRAND : '#9fcfcf');
     }
     put(doc, formatDecimal(Math.round(month.kwh), language, 0), x + i * slot, base - height - 8, slot, { size: 5.5, align: 'center' });
     const [year, m] = month.month.split('-');

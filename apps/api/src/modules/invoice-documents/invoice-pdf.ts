@@ -14,6 +14,7 @@ import {
   type TPaidStatus,
 } from '@portal/domain';
 import type { PdfDocument } from '../../platform/documents/pdf.ts';
+import type { MeterSummary } from './meter-history.ts';
 import {
   BRAND,
   type Column,
@@ -29,7 +30,6 @@ import {
   type TableRow,
   table,
 } from './pdf-layout.ts';
-import type { MeterSummary } from './meter-history.ts';
 import type { Retailer } from './retailer.ts';
 import type { InvoiceLabels } from './texts/index.ts';
 

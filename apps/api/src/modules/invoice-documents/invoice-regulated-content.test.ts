@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { formatPower, maskedIban, type TInvoice, type TLanguage } from '@portal/domain';
+import { formatPower, formatQuantity, maskedIban, type TInvoice, type TLanguage } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computationOf, dmy, money, rows } from '../../test/documents-test-support.ts';
@@ -52,7 +52,8 @@ describe('the invoice PDF carries the content Spanish regulation requires (docs/
   const pdf = async (invoice: TInvoice, token: string, language: TLanguage) => {
     const res = await get(t, `/api/v1/invoices/${invoice.id}/pdf/`, token, { 'accept-language': language });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    if (process.env.INVOICE_PDF_SAMPLES) await writeFile(`${process.env.INVOICE_PDF_SAMPLES}/${invoice.number}-${language}.pdf`, res.rawPayload);
+    if (process.env.INVOICE_PDF_SAMPLES)
+      await writeFile(`${process.env.INVOICE_PDF_SAMPLES}/${invoice.number}-${language}.pdf`, res.rawPayload);
     return readPdf(res.rawPayload);
   };
 
@@ -97,12 +98,12 @@ describe('the invoice PDF carries the content Spanish regulation requires (docs/
       l.destination.title,
       // Comparator, claims and the distributor's outage line.
       'comparadorofertas.cnmc.es',
-      plain(l.claims([ '900 828 282', 'atencio@energiademo.example', 'Carrer de la Llum 12, 08001 Barcelona'].join(' · '))).slice(0, 60),
+      plain(l.claims(['900 828 282', 'atencio@energiademo.example', 'Carrer de la Llum 12, 08001 Barcelona'].join(' · '))).slice(0, 60),
       plain(l.outages(known.distributor, known.distributor_phone)),
     ];
     for (const fragment of expected) expect(text, `${invoice.number} ${language}: ${fragment}`).toContain(fragment);
     // Contracted power per period, as the contract holds it.
-    known.powers.forEach((watts, i) => expect(text).toContain(`P${i + 1} ${plain(formatPower(watts / 1000, language))}`));
+    for (const [i, watts] of known.powers.entries()) expect(text).toContain(`P${i + 1} ${plain(formatPower(watts / 1000, language))}`);
     // The figures are the billing engine's, line by line, and add up to the invoice's total.
     for (const line of computation.lines) expect(text, `line ${line.key} ${line.period ?? ''}`).toContain(money(language, line.amount));
     for (const tax of computation.taxes) expect(text, `tax ${tax.key}`).toContain(money(language, tax.amount));
@@ -113,18 +114,25 @@ describe('the invoice PDF carries the content Spanish regulation requires (docs/
 
   it('a 2.0TD household invoice: readings per period, history, destination of the money, masked IBAN', async () => {
     const invoice = electricity.find((i) => i.paid_status === 'pending_remesa')!;
-    const { text, computation, known, l } = await expectRegulatedContent(invoice, marta, 'ca-ES', { name: 'Marta Puig Serra', taxId: '12345678Z' });
+    const { text, computation, known, l } = await expectRegulatedContent(invoice, marta, 'ca-ES', {
+      name: 'Marta Puig Serra',
+      taxId: '12345678Z',
+    });
     expect(known.tariff).toBe('2.0TD');
     expect(known.iban).not.toBeNull();
     expect(text).toContain(l.payment.directDebit(maskedIban(known.iban!)));
     expect(text).not.toContain(known.iban!);
     // Three energy registers: previous and current reading, the difference being the kWh billed in that period.
     for (const period of ['P1', 'P2', 'P3']) {
-      const billed = computation.lines.filter((line) => line.key === 'energy_term' && line.period === period).reduce((a, line) => a + line.quantity, 0);
-      expect(text).toMatch(new RegExp(`${period} [\\d.,]+ kWh [\\d.,]+ kWh ${spaces(money('ca-ES', billed)).replace(' €', '').replace(/\./g, '\\.')} kWh (Real|Estimada)`));
+      const billed = computation.lines
+        .filter((line) => line.key === 'energy_term' && line.period === period)
+        .reduce((a, line) => a + line.quantity, 0);
+      const kwh = spaces(formatQuantity(Math.round(billed * 1000) / 1000, 'kWh', 'ca-ES')).replace(/\./g, '\\.');
+      expect(text).toMatch(new RegExp(`${period} [\\d.,]+ kWh [\\d.,]+ kWh ${kwh} (Real|Estimada)`));
     }
     // Where the money goes: energy, power, meter rental and taxes, the engine's sums.
-    const sum = (keys: string[]) => computation.lines.filter((line) => keys.includes(line.key)).reduce((a, line) => a + Math.round(line.amount * 100), 0) / 100;
+    const sum = (keys: string[]) =>
+      computation.lines.filter((line) => keys.includes(line.key)).reduce((a, line) => a + Math.round(line.amount * 100), 0) / 100;
     expect(text).toMatch(new RegExp(`Potència ${money('ca-ES', sum(['power_term']))} [\\d,]+ %`));
     expect(text).toMatch(
       new RegExp(`Energia ${money('ca-ES', sum(['energy_term', 'tariff_option_discount', 'self_consumption_compensation']))} [\\d,]+ %`),

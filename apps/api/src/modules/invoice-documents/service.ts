@@ -1,10 +1,10 @@
 import type { TInvoiceDocumentFormat, TLanguage } from '@portal/domain';
+import { energyPeriodCount } from '@portal/domain';
 import { renderPdf } from '../../platform/documents/pdf.ts';
 import type { PdfSigner } from '../../platform/documents/pdf-signature.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { curveCsv } from './curve-csv.ts';
-import { energyPeriodCount } from '@portal/domain';
 import { addDays } from './invoice-figures.ts';
 import { drawInvoicePage } from './invoice-page.ts';
 import { drawInvoice, type InvoiceForPdf, type InvoicePdfContext, invoiceTitle } from './invoice-pdf.ts';

@@ -82,7 +82,8 @@ export const INVOICE_CA_ES: InvoiceLabels = {
     type: 'Tipus',
     real: 'Real',
     estimated: 'Estimada',
-    note: (since) => `Lectures calculades a partir dels registres del teu comptador des del ${since}: l'actual suma a l'anterior el consum facturat.`,
+    note: (since) =>
+      `Lectures calculades a partir dels registres del teu comptador des del ${since}: l'actual suma a l'anterior el consum facturat.`,
   },
   history: { title: 'Historial de consum (kWh per mes)', empty: 'Encara no hi ha consum registrat.' },
   destination: {

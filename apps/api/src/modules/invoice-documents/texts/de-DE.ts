@@ -82,7 +82,8 @@ export const INVOICE_DE_DE: InvoiceLabels = {
     type: 'Art',
     real: 'Tatsächlich',
     estimated: 'Geschätzt',
-    note: (since) => `Zählerstände berechnet aus den Aufzeichnungen Ihres Zählers seit dem ${since}: Der aktuelle Stand addiert den abgerechneten Verbrauch zum vorherigen.`,
+    note: (since) =>
+      `Zählerstände berechnet aus den Aufzeichnungen Ihres Zählers seit dem ${since}: Der aktuelle Stand addiert den abgerechneten Verbrauch zum vorherigen.`,
   },
   history: { title: 'Verbrauchsverlauf (kWh pro Monat)', empty: 'Noch kein Verbrauch erfasst.' },
   destination: {

@@ -82,7 +82,8 @@ export const INVOICE_EN_US: InvoiceLabels = {
     type: 'Type',
     real: 'Actual',
     estimated: 'Estimated',
-    note: (since) => `Readings calculated from your meter's records since ${since}: the current one adds the consumption billed to the previous one.`,
+    note: (since) =>
+      `Readings calculated from your meter's records since ${since}: the current one adds the consumption billed to the previous one.`,
   },
   history: { title: 'Consumption history (kWh per month)', empty: 'No consumption recorded yet.' },
   destination: {

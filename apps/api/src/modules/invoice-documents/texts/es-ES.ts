@@ -82,7 +82,8 @@ export const INVOICE_ES_ES: InvoiceLabels = {
     type: 'Tipo',
     real: 'Real',
     estimated: 'Estimada',
-    note: (since) => `Lecturas calculadas a partir de los registros de tu contador desde el ${since}: la actual suma a la anterior el consumo facturado.`,
+    note: (since) =>
+      `Lecturas calculadas a partir de los registros de tu contador desde el ${since}: la actual suma a la anterior el consumo facturado.`,
   },
   history: { title: 'Historial de consumo (kWh al mes)', empty: 'Aún no hay consumo registrado.' },
   destination: {

@@ -82,7 +82,8 @@ export const INVOICE_FR_FR: InvoiceLabels = {
     type: 'Type',
     real: 'Réel',
     estimated: 'Estimé',
-    note: (since) => `Relevés calculés à partir des enregistrements de votre compteur depuis le ${since} : le relevé actuel ajoute au précédent la consommation facturée.`,
+    note: (since) =>
+      `Relevés calculés à partir des enregistrements de votre compteur depuis le ${since} : le relevé actuel ajoute au précédent la consommation facturée.`,
   },
   history: { title: 'Historique de consommation (kWh par mois)', empty: 'Aucune consommation enregistrée pour le moment.' },
   destination: {

@@ -82,7 +82,8 @@ export const INVOICE_GL_ES: InvoiceLabels = {
     type: 'Tipo',
     real: 'Real',
     estimated: 'Estimada',
-    note: (since) => `Lecturas calculadas a partir dos rexistros do teu contador desde o ${since}: a actual suma á anterior o consumo facturado.`,
+    note: (since) =>
+      `Lecturas calculadas a partir dos rexistros do teu contador desde o ${since}: a actual suma á anterior o consumo facturado.`,
   },
   history: { title: 'Historial de consumo (kWh ao mes)', empty: 'Aínda non hai consumo rexistrado.' },
   destination: {

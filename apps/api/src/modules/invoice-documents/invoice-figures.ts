@@ -10,8 +10,8 @@ export interface DestinationShare {
 }
 
 /**
- * The invoice's amount before any virtual battery discount, split the way the regulation's
- * "destino del importe" groups it, from the engine's lines: power, energy (after tariff-option
+ * The invoice's amount before any virtual battery discount, split into what it pays for, from the
+ * engine's own lines (never from published percentages): power, energy (after tariff-option
  * discounts and the self-consumption compensation, which lower what is charged for energy),
  * meter rental, each tax. Gas: fixed term, variable term, meter rental, hydrocarbon tax, VAT.
  */

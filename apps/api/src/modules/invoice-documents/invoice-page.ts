@@ -22,11 +22,27 @@ import type { Column, Row, TableRow } from './pdf-layout.ts';
 
 const M = 36;
 const GAP = 12;
-const LABEL = 7;
+const LABEL = 6.5;
 const VALUE = 8;
 const GREY_FILL = '#eef6f6';
 
 type Doc = PdfDocument;
+
+/** The lowest point content may reach. */
+const bottom = (doc: Doc) => doc.page.height - 28;
+
+/**
+ * Where a piece `height` points tall goes: at `y` when it fits above the bottom, else at the top
+ * of a new page. The page is designed to hold everything; this only keeps content that would not
+ * fit (a breakdown split by many price changes) readable instead of drawn off the page, and the
+ * page count then shows it.
+ */
+function room(doc: Doc, y: number, height: number): number {
+  if (y + height <= bottom(doc)) return y;
+  doc.addPage();
+  doc.page.margins.bottom = 0;
+  return M;
+}
 
 /** Text at a place; answers the height it took. */
 function put(
@@ -99,6 +115,7 @@ function grid(doc: Doc, columns: Column[], body: TableRow[], x: number, y: numbe
   for (const row of body) {
     const cells = row.note ? [`${row.cells[0]} · ${row.note}`, ...row.cells.slice(1)] : row.cells;
     const height = cellsHeight(cells, row.bold ?? false, size);
+    y = room(doc, y, height + 2);
     if (row.bold) {
       doc
         .moveTo(x, y)
@@ -164,7 +181,7 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
     x2,
     y2,
     w2,
-    62,
+    68,
   );
   const invoiceRows: Row[] = [
     [l.invoiceNumber, invoice.number],
@@ -175,7 +192,7 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
   invoiceRows.push([l.paymentMethod, paymentMethod(invoice.paidStatus, supply?.iban ?? null, l)]);
   if (invoice.rectifiedNumber) invoiceRows.push([l.rectifies, invoice.rectifiedNumber]);
   let y3 = blockTitle(doc, l.invoiceData, x3, top, w3);
-  y3 = pairs(doc, invoiceRows, x3, y3, w3, 70);
+  y3 = pairs(doc, invoiceRows, x3, y3, w3, 72);
 
   // The total, the pending amount and the payment state, across the page.
   let y = Math.max(y1, y2, y3) + 4;
@@ -229,6 +246,7 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
   y = grid(doc, BREAKDOWN_COLUMNS(l), breakdownRows(invoice.computation, l, f, l.total, invoice), M, y, width, 7.5) + 6;
 
   // Consumption history | where the money goes.
+  y = room(doc, y, 120);
   const chartTop = blockTitle(doc, l.history.title, M, y, half);
   const historyEnd = drawHistory(doc, context.meter, context, M, chartTop, half, invoice.endDate);
   const destinationTop = blockTitle(doc, l.destination.title, right, y, half);
@@ -237,6 +255,8 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
 
   // Comparator and claims: what the customer can do with this invoice.
   const contact = [retailer.phone, retailer.email, retailer.address].filter(Boolean).join(' · ');
+  const footer = [l.comparator(COMPARATOR_URL), l.claims(contact)];
+  y = room(doc, y, 8 + footer.reduce((sum, text) => sum + doc.font('Helvetica').fontSize(7).heightOfString(text, { width }) + 2, 0));
   doc
     .moveTo(M, y)
     .lineTo(M + width, y)
@@ -244,8 +264,7 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
     .strokeColor('#999999')
     .stroke();
   y += 4;
-  y += put(doc, l.comparator(COMPARATOR_URL), M, y, width, { size: 7, color: PDF_MUTED }) + 2;
-  put(doc, l.claims(contact), M, y, width, { size: 7, color: PDF_MUTED });
+  for (const text of footer) y += put(doc, text, M, y, width, { size: 7, color: PDF_MUTED }) + 2;
   doc.fillColor('#000000');
 }
 
@@ -263,8 +282,8 @@ function drawReadings(doc: Doc, invoice: InvoiceForPdf, context: InvoicePdfConte
     { title: l.readings.period, width: 0.14 },
     { title: l.readings.previous(f.date(addDays(invoice.startDate, -1))), width: 0.245, align: 'right' },
     { title: l.readings.current(f.date(invoice.endDate)), width: 0.245, align: 'right' },
-    { title: l.readings.consumption, width: 0.22, align: 'right' },
-    { title: l.readings.type, width: 0.15, align: 'right' },
+    { title: l.readings.consumption, width: 0.2, align: 'right' },
+    { title: l.readings.type, width: 0.17, align: 'right' },
   ];
   const body: TableRow[] = meter.readings.map((reading) => ({
     cells: [

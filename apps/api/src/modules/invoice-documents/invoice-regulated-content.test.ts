@@ -163,4 +163,29 @@ describe('the invoice PDF carries the content Spanish regulation requires (docs/
     expect(pages).toBe(1);
     expect(text).toContain(INVOICE_LABELS[language].readings.title);
   });
+
+  it('fits every single invoice of the household and the company on one page', async () => {
+    for (const [invoices, token] of [
+      [[...electricity, ...gas], marta],
+      [companyElectricity, company],
+    ] as const) {
+      for (const invoice of invoices) expect((await pdf(invoice, token, 'ca-ES')).pages, invoice.number).toBe(1);
+    }
+  });
+
+  it('moves what does not fit to a second page instead of drawing it off the page', async () => {
+    const invoice = electricity.find((i) => i.rectificative_type === 'N' && i.paid_status === 'paid')!;
+    const computation = await computationOf(t.database, invoice.id);
+    const energy = computation.lines.find((line) => line.key === 'energy_term')!;
+    // Forty price stretches: far more rows than a page holds.
+    const stretches = Array.from({ length: 40 }, () => ({ ...energy }));
+    await t.database.db.execute(
+      sql`update invoices set computation = ${JSON.stringify({ ...computation, lines: [...computation.lines, ...stretches] })}::jsonb where id = ${invoice.id}`,
+    );
+    const { pages, text } = await pdf(invoice, marta, 'ca-ES');
+    expect(pages).toBe(2);
+    const lastPage = text.split('\n')[1]!.replace(/\s+/g, ' ');
+    expect(lastPage).toContain('comparadorofertas.cnmc.es');
+    await t.database.db.execute(sql`update invoices set computation = ${JSON.stringify(computation)}::jsonb where id = ${invoice.id}`);
+  });
 });

@@ -80,7 +80,7 @@ export const INVOICE_DE_DE: InvoiceLabels = {
     current: (date) => `Aktuell (${date})`,
     consumption: 'Verbrauch',
     type: 'Art',
-    real: 'Tatsächlich',
+    real: 'Abgelesen',
     estimated: 'Geschätzt',
     note: (since) =>
       `Zählerstände berechnet aus den Aufzeichnungen Ihres Zählers seit dem ${since}: Der aktuelle Stand addiert den abgerechneten Verbrauch zum vorherigen.`,

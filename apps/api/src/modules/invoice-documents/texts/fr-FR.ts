@@ -78,7 +78,7 @@ export const INVOICE_FR_FR: InvoiceLabels = {
     period: 'Période',
     previous: (date) => `Précédent (${date})`,
     current: (date) => `Actuel (${date})`,
-    consumption: 'Consommation',
+    consumption: 'Consommée',
     type: 'Type',
     real: 'Réel',
     estimated: 'Estimé',

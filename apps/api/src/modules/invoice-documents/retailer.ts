@@ -14,10 +14,9 @@ const ZRetailerSettingsSchema = z.object({
     email: z.string().catch(''),
     tax_id: z.string().catch(''),
     address: z.string().catch(''),
-    website: z.string().catch(''),
+    // Days from the issue date to the due date; no due date is printed without it.
+    payment_term_days: z.number().int().positive().optional().catch(undefined),
   }),
-  // Days from the issue date to the due date; no due date is printed without it.
-  invoices: z.object({ paymentTermDays: z.number().int().positive().optional().catch(undefined) }).catch({}),
 });
 
 export interface Retailer {
@@ -26,19 +25,17 @@ export interface Retailer {
   address: string;
   phone: string;
   email: string;
-  website: string;
   paymentTermDays: number | undefined;
 }
 
 export function retailerOf(settings: TSettings): Retailer {
-  const { organization: o, invoices } = ZRetailerSettingsSchema.parse(settings);
+  const { organization: o } = ZRetailerSettingsSchema.parse(settings);
   return {
     name: o.name,
     taxId: o.tax_id,
     address: o.address,
     phone: o.phone_crm,
     email: o.email,
-    website: o.website,
-    paymentTermDays: invoices.paymentTermDays,
+    paymentTermDays: o.payment_term_days,
   };
 }

@@ -24,10 +24,9 @@ export const DEMO_PUBLIC_SETTINGS = {
     // What every invoice names the retailer by (docs/billing.md, "What the invoice shows and why").
     tax_id: 'B65410011',
     address: 'Carrer de la Llum 12, 08001 Barcelona',
-    website: 'https://www.energiademo.example',
+    // The due date every invoice states: this many days after its issue date.
+    payment_term_days: 20,
   },
-  // The due date every invoice states: this many days after its issue date.
-  invoices: { paymentTermDays: 20 },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

@@ -14,6 +14,7 @@ import {
   type TPaidStatus,
 } from '@portal/domain';
 import type { PdfDocument } from '../../platform/documents/pdf.ts';
+import type { MeterSummary } from './meter-history.ts';
 import {
   BRAND,
   type Column,
@@ -29,6 +30,7 @@ import {
   type TableRow,
   table,
 } from './pdf-layout.ts';
+import type { Retailer } from './retailer.ts';
 import type { InvoiceLabels } from './texts/index.ts';
 
 /** A supply point of a multipoint invoice, as stored with it. */
@@ -61,16 +63,36 @@ export interface InvoiceForPdf {
   rectifiedNumber: string | null;
   computation: TInvoiceComputation;
   points: InvoicePointForPdf[];
+  /** Where the invoice is addressed: its own billing address, else the contract's fiscal one. */
+  billingAddress: string | null;
+  /** The contract's supply data as it stands (null for a multipoint invoice or a contract gone). */
+  supply: SupplyForPdf | null;
+}
+
+export interface SupplyForPdf {
+  supplyPointId: number;
+  /** Access tariff: 2.0TD, 3.0TD, 6.1TD, RL.1… */
+  tariff: string;
+  product: string | null;
+  /** Contracted power per period, P1 first (kW); none for gas. */
+  powersKw: number[];
+  distributorName: string | null;
+  distributorPhone: string | null;
+  iban: string | null;
 }
 
 export interface InvoicePdfContext {
   labels: InvoiceLabels;
   language: TLanguage;
-  organisation: { name: string; phone: string; email: string };
+  retailer: Retailer;
+  /** Issue date plus the retailer's payment term; null when the settings give no term. */
+  dueDate: string | null;
+  /** Registers and monthly history of the supply point (null when the invoice has no supply point). */
+  meter: MeterSummary | null;
 }
 
 /** The domain's formatters (the same figures as the web and the other documents) bound to the invoice's language. */
-function invoiceFormat(language: TLanguage) {
+export function invoiceFormat(language: TLanguage) {
   return {
     money: (euros: number) => formatMoney(euros, language),
     /** A unit price, with as many decimals as it has (up to six, as price lists state them). */
@@ -83,7 +105,7 @@ function invoiceFormat(language: TLanguage) {
   };
 }
 
-type InvoiceFormat = ReturnType<typeof invoiceFormat>;
+export type InvoiceFormat = ReturnType<typeof invoiceFormat>;
 
 /** The invoice's title: normal, cancelling (A, B), rectifying (R) or multipoint. */
 export function invoiceTitle(invoice: Pick<InvoiceForPdf, 'kind' | 'rectificativeType'>, labels: InvoiceLabels): string {
@@ -98,7 +120,7 @@ export function invoiceTitle(invoice: Pick<InvoiceForPdf, 'kind' | 'rectificativ
  * summary first and then one section per supply point with its own lines.
  */
 export function drawInvoice(doc: PdfDocument, invoice: InvoiceForPdf, context: InvoicePdfContext): void {
-  const { labels: l, organisation } = context;
+  const { labels: l, retailer: organisation } = context;
   const f = invoiceFormat(context.language);
   const title = invoiceTitle(invoice, l);
   const kindName = invoice.kind === 'gas' ? l.gas : l.electricity;
@@ -118,12 +140,18 @@ export function drawInvoice(doc: PdfDocument, invoice: InvoiceForPdf, context: I
     [l.billingPeriod, l.periodValue(f.period(invoice.startDate, invoice.endDate), daysBetween(invoice.startDate, invoice.endDate))],
   ];
   if (invoice.rectifiedNumber) invoiceRows.push([l.rectifies, invoice.rectifiedNumber]);
+  if (context.dueDate) invoiceRows.push([l.dueDate, f.date(context.dueDate)]);
   sectionTitle(doc, l.retailer);
-  rows(doc, [[l.name, organisation.name]]);
+  rows(doc, [
+    [l.name, organisation.name],
+    [l.taxId, organisation.taxId || '—'],
+    [l.postalAddress, organisation.address || '—'],
+  ]);
   sectionTitle(doc, l.customer);
   rows(doc, [
     [l.name, invoice.customerName],
     [l.taxId, invoice.customerTaxId],
+    [l.billingAddress, invoice.billingAddress ?? '—'],
   ]);
   sectionTitle(doc, title);
   rows(doc, invoiceRows);
@@ -167,7 +195,7 @@ export function drawInvoice(doc: PdfDocument, invoice: InvoiceForPdf, context: I
     });
 }
 
-const BREAKDOWN_COLUMNS = (l: InvoiceLabels): Column[] => [
+export const BREAKDOWN_COLUMNS = (l: InvoiceLabels): Column[] => [
   { title: l.concept, width: 0.43 },
   { title: l.quantity, width: 0.19, align: 'right' },
   { title: l.price, width: 0.2, align: 'right' },
@@ -185,6 +213,17 @@ function drawBreakdown(
   totalLabel: string,
   period: Period,
 ) {
+  table(doc, BREAKDOWN_COLUMNS(l), breakdownRows(computation, l, f, totalLabel, period));
+}
+
+/** The breakdown's rows in print order: lines, other taxes, total before VAT, VAT, the battery discount, the total. */
+export function breakdownRows(
+  computation: TInvoiceComputation,
+  l: InvoiceLabels,
+  f: InvoiceFormat,
+  totalLabel: string,
+  period: Period,
+): TableRow[] {
   // The virtual battery discount lowers what is payable, not the tax bases: it follows the VAT (docs/billing.md).
   const afterVat = (line: TInvoiceLine) => line.key === 'virtual_battery_discount';
   const body: TableRow[] = computation.lines.filter((line) => !afterVat(line)).map((line) => lineRow(line, l, f, period));
@@ -194,7 +233,7 @@ function drawBreakdown(
   body.push(...vat.map((tax) => taxRow(tax, l, f, period)));
   body.push(...computation.lines.filter(afterVat).map((line) => lineRow(line, l, f, period)));
   body.push({ cells: [totalLabel, '', '', f.money(computation.total)], bold: true });
-  table(doc, BREAKDOWN_COLUMNS(l), body);
+  return body;
 }
 
 /** The dates of a price or tax stretch, printed only when a change of price split the period. */

@@ -4,11 +4,27 @@ import { alias } from 'drizzle-orm/pg-core';
 import { decodeReadings } from '../../db/consumption-bytes.ts';
 import type { Database } from '../../db/database.ts';
 import { ownedBy } from '../../db/ownership.ts';
-import { consumptionDays, customers, invoicePoints, invoices, supplyPoints } from '../../db/schema/index.ts';
+import {
+  addresses,
+  bankAccounts,
+  consumptionDays,
+  contractedPowers,
+  contracts,
+  customers,
+  distributors,
+  invoicePoints,
+  invoices,
+  priceLists,
+  supplyPoints,
+  tariffs,
+} from '../../db/schema/index.ts';
 import type { CurveDay } from './curve-csv.ts';
 import type { InvoiceForPdf, InvoicePointForPdf } from './invoice-pdf.ts';
+import type { MeterDay } from './meter-history.ts';
 
 const rectified = alias(invoices, 'rectified');
+const billingAddress = alias(addresses, 'billing_address');
+const fiscalAddress = alias(addresses, 'fiscal_address');
 
 export class InvoiceDocumentsRepo {
   constructor(private readonly db: Database) {}
@@ -38,6 +54,16 @@ export class InvoiceDocumentsRepo {
         rectificativeType: invoices.rectificativeType,
         rectifiedNumber: rectified.number,
         computation: invoices.computation,
+        billingAddress: sql<string | null>`coalesce(${billingAddress.fullAddress}, ${fiscalAddress.fullAddress})`,
+        supplyPointId: supplyPoints.id,
+        tariff: tariffs.name,
+        product: sql<string | null>`nullif(coalesce(nullif(${priceLists.nomComercial}, ''), ${priceLists.name}), '')`,
+        distributorName: distributors.name,
+        distributorPhone: distributors.phone,
+        iban: bankAccounts.iban,
+        // Contracted power per period as the contract holds it now (kW; the power change keeps it current).
+        powersKw: sql<number[]>`(select coalesce(json_agg(cp.power_w / 1000.0 order by cp.period), '[]'::json)
+          from ${contractedPowers} cp where cp.contract_id = ${contracts.id})`,
         points: sql<InvoicePointForPdf[]>`(select coalesce(json_agg(json_build_object('contractName', p.contract_name,
           'cupsName', p.cups_name, 'cupsAddress', p.cups_address, 'energyKwh', p.energy_kwh, 'amountTotal', p.amount_total,
           'computation', p.computation) order by p.position), '[]'::json)
@@ -46,12 +72,44 @@ export class InvoiceDocumentsRepo {
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.customerId))
       .leftJoin(rectified, and(eq(rectified.id, invoices.rectifiedInvoiceId), eq(rectified.customerId, invoices.customerId)))
+      .leftJoin(contracts, eq(contracts.id, invoices.contractId))
+      .leftJoin(billingAddress, eq(billingAddress.id, invoices.addressInvoiceId))
+      .leftJoin(fiscalAddress, eq(fiscalAddress.id, contracts.fiscalAddressId))
+      .leftJoin(supplyPoints, eq(supplyPoints.id, contracts.supplyPointId))
+      .leftJoin(tariffs, eq(tariffs.id, contracts.tariffId))
+      .leftJoin(priceLists, eq(priceLists.id, contracts.priceListId))
+      .leftJoin(distributors, eq(distributors.id, supplyPoints.distributorId))
+      .leftJoin(bankAccounts, eq(bankAccounts.id, contracts.bankAccountId))
       .where(and(eq(invoices.id, id), ownedBy(invoices.customerId, userId), kind));
     if (!row) return undefined;
+    const { supplyPointId, tariff, product, distributorName, distributorPhone, iban, powersKw, billingAddress: address, ...invoice } = row;
     return {
-      ...row,
+      ...invoice,
+      billingAddress: address,
+      supply:
+        supplyPointId !== null && tariff !== null
+          ? {
+              supplyPointId,
+              tariff,
+              product,
+              powersKw: powersKw.map(Number),
+              distributorName,
+              distributorPhone: distributorPhone || null,
+              iban,
+            }
+          : null,
       points: row.points.map((point) => ({ ...point, energyKwh: Number(point.energyKwh), amountTotal: Number(point.amountTotal) })),
     };
+  }
+
+  /** Every metered day of a supply point up to a date, oldest first: what its registers and history are derived from. */
+  async meterDays(supplyPointId: number, to: string): Promise<MeterDay[]> {
+    const rows = await this.db
+      .select({ day: consumptionDays.day, active: consumptionDays.active, estimated: consumptionDays.estimated })
+      .from(consumptionDays)
+      .where(and(eq(consumptionDays.supplyPointId, supplyPointId), sql`${consumptionDays.day} <= ${to}`))
+      .orderBy(asc(consumptionDays.day));
+    return rows.map(({ day, active, estimated }) => ({ day, values: decodeReadings(active), estimated: estimated !== null }));
   }
 
   /** Metered days of these supply points between two dates (inclusive), by CUPS then day. */

@@ -1,11 +1,16 @@
 import type { TInvoiceDocumentFormat, TLanguage } from '@portal/domain';
+import { energyPeriodCount } from '@portal/domain';
 import { renderPdf } from '../../platform/documents/pdf.ts';
 import type { PdfSigner } from '../../platform/documents/pdf-signature.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { curveCsv } from './curve-csv.ts';
-import { drawInvoice, type InvoiceForPdf, invoiceTitle } from './invoice-pdf.ts';
+import { addDays } from './invoice-figures.ts';
+import { drawInvoicePage } from './invoice-page.ts';
+import { drawInvoice, type InvoiceForPdf, type InvoicePdfContext, invoiceTitle } from './invoice-pdf.ts';
+import { billedKwhByPeriod, meterSummary } from './meter-history.ts';
 import type { InvoiceDocumentsRepo } from './repo.ts';
+import { retailerOf } from './retailer.ts';
 import { INVOICE_LABELS } from './texts/index.ts';
 
 export interface DocumentFile {
@@ -53,15 +58,32 @@ export class InvoiceDocumentsService {
   }
 
   private async organisation() {
-    const { organization } = await this.settings.privateSettings();
-    return { name: organization.name, phone: organization.phone_crm, email: organization.email };
+    return retailerOf(await this.settings.privateSettings());
   }
 
   private async pdf(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {
     const labels = INVOICE_LABELS[language];
-    const organisation = await this.organisation();
-    const info = { title: `${invoiceTitle(invoice, labels)} ${invoice.number}`, author: organisation.name, language };
-    return renderPdf(info, (doc) => drawInvoice(doc, invoice, { labels, language, organisation }));
+    const retailer = await this.organisation();
+    const context: InvoicePdfContext = {
+      labels,
+      language,
+      retailer,
+      dueDate: retailer.paymentTermDays ? addDays(invoice.invoiceDate, retailer.paymentTermDays) : null,
+      meter: await this.meter(invoice),
+    };
+    const info = { title: `${invoiceTitle(invoice, labels)} ${invoice.number}`, author: retailer.name, language };
+    // One supply point's invoice is the one-page model; a multipoint one flows over pages, a section per point.
+    return renderPdf(info, (doc) =>
+      invoice.kind === 'multipoint' ? drawInvoice(doc, invoice, context) : drawInvoicePage(doc, invoice, context),
+    );
+  }
+
+  /** The registers and monthly history of the invoice's supply point, from its metered days. */
+  private async meter(invoice: InvoiceForPdf) {
+    if (!invoice.supply) return null;
+    const { supplyPointId, tariff } = invoice.supply;
+    const days = await this.repo.meterDays(supplyPointId, invoice.endDate);
+    return meterSummary(tariff, days, invoice, billedKwhByPeriod(invoice.computation, energyPeriodCount(tariff)));
   }
 
   private async signedPdf(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {

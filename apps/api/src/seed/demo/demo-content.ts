@@ -21,6 +21,11 @@ export const DEMO_PUBLIC_SETTINGS = {
     phone_crm: '900 828 282',
     email: 'atencio@energiademo.example',
     schedule: { from: '8h', to: '20h' },
+    // What every invoice names the retailer by (docs/billing.md, "What the invoice shows and why").
+    tax_id: 'B65410011',
+    address: 'Carrer de la Llum 12, 08001 Barcelona',
+    // The due date every invoice states: this many days after its issue date.
+    payment_term_days: 20,
   },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',

@@ -41,7 +41,6 @@ export interface InvoiceLabels {
   /** Beside the electricity tax when the legal floor per MWh was charged instead of the rate. */
   electricityTaxMinimum: string;
   /** Units of quantities; `perDay` is the one after €/ in a daily price. */
-  units: { kwDay: string; days: string; perDay: string; kwh: string };
   /** Title of the block with the total, the pending amount and the payment status. */
   totals: string;
   totalBeforeVat: string;
@@ -51,4 +50,50 @@ export interface InvoiceLabels {
   statuses: Record<TInvoiceStatusLabel, string>;
   summary: string;
   pointTotal: string;
+  /** The retailer's registered address, the customer's billing address. */
+  postalAddress: string;
+  billingAddress: string;
+  contactPhone: string;
+  contactEmail: string;
+  /** Block titles of the one-page invoice. */
+  invoiceData: string;
+  contractAndSupply: string;
+  product: string;
+  accessTariff: string;
+  contractedPower: string;
+  distributor: string;
+  /** The distributor's line for outages and faults. */
+  outages: (distributor: string, phone: string) => string;
+  dueDate: string;
+  paymentMethod: string;
+  payment: {
+    directDebit: (maskedIban: string) => string;
+    directDebitNoAccount: string;
+    card: string;
+    transferOrCard: string;
+  };
+  readings: {
+    title: string;
+    period: string;
+    previous: (date: string) => string;
+    current: (date: string) => string;
+    consumption: string;
+    type: string;
+    real: string;
+    estimated: string;
+    /** How the registers were derived from the interval readings, and since which day. */
+    note: (since: string) => string;
+  };
+  history: { title: string; empty: string };
+  /** Where the money goes: the invoice's own lines grouped, as shares of what is charged before any battery discount. */
+  destination: {
+    title: string;
+    energy: string;
+    power: string;
+    /** Below the bar: the power and energy terms include the regulated network tolls and charges. */
+    note: string;
+  };
+  comparator: (url: string) => string;
+  claims: (contact: string) => string;
+  units: { kwDay: string; days: string; perDay: string; kwh: string; kw: string };
 }

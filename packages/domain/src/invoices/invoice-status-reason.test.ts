@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaidStatus } from './invoice-kinds.ts';
 import { isInvoicePayable } from './invoice-payable.ts';
-import { INVOICE_STATUS_REASONS, invoiceStatusReason, invoiceStatusReasonMessageKey } from './invoice-status-reason.ts';
 import { invoiceShownStatus } from './invoice-status.ts';
+import { INVOICE_STATUS_REASONS, invoiceStatusReason, invoiceStatusReasonMessageKey } from './invoice-status-reason.ts';
 
 const invoice = (paid_status: TPaidStatus, rectificative_type = 'N', amount_pending = 80) => ({
   paid_status,

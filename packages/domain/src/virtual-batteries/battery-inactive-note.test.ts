@@ -14,7 +14,10 @@ describe('inactiveBatteryNote', () => {
   });
 
   it('an ended link of a battery no active contract holds (Bateria Sabadell): the balance is kept until one is linked', () => {
-    expect(inactiveBatteryNote(link('2017-01-01', '2020-12-31', false), '2026-11-29')).toEqual({ why: 'ended', balance: 'kept_until_linked' });
+    expect(inactiveBatteryNote(link('2017-01-01', '2020-12-31', false), '2026-11-29')).toEqual({
+      why: 'ended',
+      balance: 'kept_until_linked',
+    });
   });
 
   it('a link that has not started draws from its start day', () => {

@@ -1,6 +1,6 @@
 import '../../../test/dom.ts';
-import { screen, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, mergeSettings, type TInvoice } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubScreenWidth } from '../../../shared/ui/responsive-list/match-media-stub.ts';
 import { invoiceFixture, payableInvoiceFixture, useEnglishInvoices } from '../test/invoice-fixture.ts';

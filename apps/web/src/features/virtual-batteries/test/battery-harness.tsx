@@ -13,7 +13,10 @@ export const BATTERY_TYPES = [
 export function serveBatteries({
   batteries = customerBatteriesFixture(),
   change,
-}: { batteries?: TCustomerBattery[]; change?: (call: TFetchCall) => Response | undefined } = {}) {
+}: {
+  batteries?: TCustomerBattery[];
+  change?: (call: TFetchCall) => Response | undefined;
+} = {}) {
   return stubFetch(async (call) => {
     const path = pathOf(call);
     if (call.method === 'PUT') return change?.(call) ?? jsonResponse(500, { code: 'internal_error', message: 'internal_error' });

@@ -20,7 +20,15 @@ export function InvoiceStatusReason({ invoice }: { invoice: TInvoice }) {
       component="span"
       data-testid={`invoice-reason-${invoice.id}`}
       data-reason={reason}
-      sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'text.secondary', fontSize: '0.8125rem', whiteSpace: 'normal', mt: 0.5 }}
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        alignItems: 'flex-start',
+        color: 'text.secondary',
+        fontSize: '0.8125rem',
+        whiteSpace: 'normal',
+        mt: 0.5,
+      }}
     >
       <InfoOutlinedIcon aria-hidden sx={{ fontSize: '1rem', mt: '2px' }} />
       <span>{t(invoiceStatusReasonMessageKey(reason))}</span>

@@ -79,5 +79,22 @@ for (const size of WIDTHS) {
       await expectNoSidewaysScroll(page, `contract 0000871 at ${size.width} px`);
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test('the tariffs page lists 2.0TD energy in three periods and power in two', async ({ page, ownCustomer }) => {
+      await signedIn(page, ownCustomer);
+      const routes = await page.request.get('/api/v1/ov_customize/html_dinamic_routes', {
+        headers: { authorization: `Bearer ${await sessionToken(page)}`, 'accept-language': 'ca-ES' },
+      });
+      const [tariffs] = ((await routes.json()) as { items: { id: number; route_path: string }[] }).items;
+      await page.goto(`/d/${tariffs!.route_path}/${tariffs!.id}`);
+      const content = page.getByTestId('dynamic-page');
+      await expect(content.getByRole('table')).toHaveCount(2);
+      const [energy, power] = [content.getByRole('table').nth(0), content.getByRole('table').nth(1)];
+      await expect(energy.getByRole('row')).toHaveCount(4);
+      await expect(power.getByRole('row')).toHaveCount(3);
+      await expect(power).not.toContainText('P3');
+      await expectNoSidewaysScroll(page, `tariffs at ${size.width} px`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }

@@ -138,7 +138,9 @@ export function BatteryMoveDialog({
       testId="dialog-battery-move"
       onClose={sending ? undefined : onClose}
     >
-      <DialogContent>
+      {/* Focusable so a keyboard can scroll it: the confirmation (sentences, two tables, a
+          warning) can be taller than the screen and has nothing else to focus. */}
+      <DialogContent tabIndex={0} role="group" aria-labelledby={titleId}>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label={t('battery_move_steps')}>
           {BATTERY_MOVE_STEPS.map((name, index) => (
             <Step key={name} completed={index < step || (done && index === 3)}>

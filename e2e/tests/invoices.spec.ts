@@ -12,7 +12,7 @@ import { axeBuilder } from './page-checks.ts';
 
 /** Status labels (customer-area §4) by the filter's payment state: open = something pending. */
 const PAID_LABELS = ['paid', 'refunded'];
-const OPEN_LABELS = ['pending_collection', 'pending_payment', 'unpaid', 'partially_paid'];
+const OPEN_LABELS = ['pending_collection', 'pending_payment', 'payment_being_verified', 'unpaid', 'partially_paid'];
 
 async function signedIn(page: Page, persona: 'domestic' | 'company' = 'domestic') {
   await page.goto('/acces');

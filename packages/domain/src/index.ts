@@ -79,6 +79,7 @@ export * from './invoices/invoice-page-sizes.ts';
 export * from './invoices/invoice-payable.ts';
 export * from './invoices/invoice-schemas.ts';
 export * from './invoices/invoice-status.ts';
+export * from './invoices/invoice-status-reason.ts';
 export * from './payments/card-brand.ts';
 export * from './payments/endpoints/index.ts';
 export * from './payments/idempotency-key.ts';

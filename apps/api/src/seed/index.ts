@@ -36,7 +36,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedTestCustomerAccounts(tx, testCustomers);
     // Customers with contracts and invoices but no account, for sign-up (docs/signup.md).
     await seedSignupCustomers(tx, testCustomers);
-    await seedDemoContent(tx);
+    await seedDemoContent(tx, madridToday());
     await seedDemoCoupons(tx, testCustomerTaxIds(testCustomers));
     await seedDemoContracts(tx, [
       ...Array.from({ length: testCustomers }, (_, i) => testCustomerContracts(i + 1)),

@@ -45,17 +45,23 @@ export function invoiceStatusLabel(invoice: TInvoiceStatusInput): TInvoiceStatus
 }
 
 /**
- * What the portal shows: the books' status, except that an invoice whose card payment awaits its
- * answer (online_payment.payment_in_process) reads "payment in process", not unpaid, until the
- * attempt is decided: the provider was asked, and a second payment must not be invited.
+ * What the portal shows: the books' status, except that
+ * - an invoice whose card payment awaits its answer (online_payment.payment_in_process) reads
+ *   "payment in process", not unpaid, until the attempt is decided: the provider was asked, and a
+ *   second payment must not be invited;
+ * - an invoice in manual verification reads "payment being verified": a payment arrived and is
+ *   checked by hand, so it is not payable, and "pending payment" (customer-area §4's label, which
+ *   it shares with a transfer the customer still owes) would read as if it were.
  * The invoice PDF prints the books' status only (invoiceStatusLabel).
  */
-export type TInvoiceShownStatus = TInvoiceStatusLabel | 'payment_in_process';
+export type TInvoiceShownStatus = TInvoiceStatusLabel | 'payment_in_process' | 'payment_being_verified';
 
 export function invoiceShownStatus(invoice: TInvoiceStatusInput & { payment_in_process?: boolean }): TInvoiceShownStatus {
   const settled = invoice.paid_status === 'paid' || invoice.paid_status === 'paid_without_transaction';
   if (invoice.payment_in_process && !settled) return 'payment_in_process';
-  return invoiceStatusLabel(invoice);
+  const label = invoiceStatusLabel(invoice);
+  if (label === 'pending_payment' && invoice.paid_status === 'manual_verification_required') return 'payment_being_verified';
+  return label;
 }
 
 /** Catalogue key of a status label (invoices.json). */

@@ -1,3 +1,4 @@
+export * from './battery-inactive-note.ts';
 export * from './battery-ledger.ts';
 export * from './battery-percentages.ts';
 export * from './battery-rules.ts';

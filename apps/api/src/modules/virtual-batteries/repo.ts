@@ -172,11 +172,15 @@ export class VirtualBatteriesRepo {
     await tx.update(virtualBatteryLinks).set({ discountSetting: setting }).where(eq(virtualBatteryLinks.id, linkId));
   }
 
-  /** Moves the link to another battery at `percentage` (the unique battery–contract index stands behind the service's check). */
-  async moveLink(tx: Executor, linkId: number, batteryId: number, percentage: number): Promise<void> {
+  /**
+   * Moves the link to another battery at `percentage`, starting on `startDate` (the move's day: the
+   * link is in the new battery from then, not from when it joined the old one). The unique
+   * battery–contract index stands behind the service's check.
+   */
+  async moveLink(tx: Executor, linkId: number, batteryId: number, percentage: number, startDate: string): Promise<void> {
     await tx
       .update(virtualBatteryLinks)
-      .set({ batteryId, percentage })
+      .set({ batteryId, percentage, startDate })
       .where(and(eq(virtualBatteryLinks.id, linkId), ne(virtualBatteryLinks.batteryId, batteryId)));
   }
 

@@ -178,8 +178,9 @@ export class VirtualBatteriesService {
 
   /**
    * PUT contract/{contractName}/bateria_virtual_move_virtual_battery/{bateriaOrigenId}: the link
-   * leaves its battery for another of the user's at pes_percentatge; both batteries' percentages
-   * are shared again (percentagesAfterMove). Both battery rows are locked, lower id first.
+   * leaves its battery for another of the user's at pes_percentatge, in it from today (its
+   * data_inici becomes the move's day); both batteries' percentages are shared again
+   * (percentagesAfterMove). Both battery rows are locked, lower id first.
    */
   async move(userId: number, contract: TBatteryContract, originId: number, body: TBatteryMoveBody) {
     const destinationId = body.bateria_desti;
@@ -206,7 +207,7 @@ export class VirtualBatteriesService {
         body.pes_percentatge,
       );
       const held = new Map(links.map((l) => [l.id, l.percentage]));
-      await this.repo.moveLink(tx, link.id, destinationId, after.destination.get(link.id)!);
+      await this.repo.moveLink(tx, link.id, destinationId, after.destination.get(link.id)!, today);
       held.set(link.id, after.destination.get(link.id)!);
       await this.repo.setPercentages(tx, after.origin, held);
       await this.repo.setPercentages(tx, after.destination, held);

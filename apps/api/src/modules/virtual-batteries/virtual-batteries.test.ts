@@ -558,7 +558,7 @@ describe('virtual batteries', () => {
       ]);
     });
 
-    it('moves a link: both batteries share again (sums 100), none on a terminated contract, the link keeps its terms, two change rows are logged', async () => {
+    it('moves a link: both batteries share again (sums 100), none on a terminated contract, the link keeps its terms but starts today in its new battery, two change rows are logged', async () => {
       const girona = mine['Bateria Girona']!;
       const sabadell = mine['Bateria Sabadell']!;
       const [origin, destination] = [await linksOf(girona), await linksOf(sabadell)];
@@ -590,7 +590,7 @@ describe('virtual batteries', () => {
       expect(answer.find((l) => l.id === flatLink.id)).toMatchObject({
         bateria: { id: sabadell, name: 'Bateria Sabadell', shared: false },
         pes: 100,
-        data_inici: '2024-01-01',
+        data_inici: today(),
         gestio_descomptes: 'aplicar',
       });
       for (const [battery, before, after] of [

@@ -1,18 +1,28 @@
 import { buildPath, type TLanguage } from '@portal/domain';
 import { DEMO_TEXTS, helpLink, PROFILE_BANNER_IMAGE } from './demo-content-texts.ts';
+import { formatTariffPrice, type TTariffPagePrices } from './demo-tariff-page-prices.ts';
 
-/** The demo's HTML in one language, built from its texts (demo-content-texts.ts). */
-export function demoHtml(language: TLanguage, tariffsPageId: number) {
+/** A table of one term's prices by period: a row per period the price list has. */
+const priceTable = (caption: string, headers: [string, string], periods: readonly string[], prices: readonly string[]) =>
+  `<table><caption>${caption}</caption><thead><tr><th scope="col">${headers[0]}</th><th scope="col">${headers[1]}</th></tr></thead>
+<tbody>${prices.map((price, i) => `<tr><th scope="row">${periods[i] ?? `P${i + 1}`}</th><td>${price}</td></tr>`).join('')}</tbody></table>`;
+
+/**
+ * The demo's HTML in one language, built from its texts (demo-content-texts.ts) and, for the
+ * tariffs page, the prices in force (demo-tariff-page-prices.ts).
+ */
+export function demoHtml(language: TLanguage, tariffsPageId: number, prices: TTariffPagePrices) {
   const t = DEMO_TEXTS[language];
   const [period, energy, power] = t.electricity.headers;
+  const figure = (price: number) => formatTariffPrice(price, language);
   const tariffsPath = buildPath('dynamicPage', language, { routePath: t.tariffsRoute.routePath, pageId: String(tariffsPageId) });
   return {
     electricity: `<h2>${t.electricity.title}</h2>
 <p>${t.electricity.intro}</p>
-<table><thead><tr><th scope="col">${period}</th><th scope="col">${energy}</th><th scope="col">${power}</th></tr></thead>
-<tbody>${t.electricity.rows.map((r) => `<tr><td>${r.period}</td><td>${r.energy}</td><td>${r.power}</td></tr>`).join('')}</tbody></table>`,
+${priceTable(energy, [period, energy], t.electricity.energyPeriods, prices.energy.map(figure))}
+${priceTable(power, [period, power], t.electricity.powerPeriods, prices.power.map(figure))}`,
     gas: `<h2>${t.gas.title}</h2>
-<p>${t.gas.prices}</p>
+<p>${t.gas.prices(figure(prices.gas.fixed), figure(prices.gas.variable))}</p>
 <p>${t.gas.question} ${helpLink(t.gas.talk)}</p>`,
     eInvoice: `<h2>${t.eInvoice.title}</h2>
 <p>${t.eInvoice.html}</p>`,

@@ -3,7 +3,8 @@ import type { TLanguage } from '@portal/domain';
 /**
  * The demo retailer's words, in each of the portal's six languages, as a retailer's staff would
  * write them: the menu entry and blocks of the "Our tariffs" page, the login page's blocks and
- * banner, and the profile's banner. Figures are written as each language writes them.
+ * banner, and the profile's banner. The tariffs page's prices are not written here: they come from
+ * the price lists the invoices are billed with (demo-tariff-page-prices.ts).
  *
  * Links lead only where the portal goes: a mounted route (built with the route table, so each
  * language gets its own path) or the help dialog, which the web opens for a link marked
@@ -16,37 +17,32 @@ export const helpLink = (text: string) => `<a href="#help" data-portal-action="h
 
 export const PROFILE_BANNER_IMAGE = '/images/profile-banner.svg';
 
-interface TariffRow {
-  period: string;
-  energy: string;
-  power: string;
-}
-
 export interface DemoTexts {
   tariffsRoute: { routePath: string; title: string; description: string };
   electricity: {
     name: string;
     title: string;
     intro: string;
+    /** Column headers: the energy table's are period and energy, the power table's period and power. */
     headers: [period: string, energy: string, power: string];
-    rows: [TariffRow, TariffRow, TariffRow];
+    /** 2.0TD: three energy periods and two power periods (Circular CNMC 3/2020), named as customers know them. */
+    energyPeriods: [string, string, string];
+    powerPeriods: [string, string];
   };
-  gas: { name: string; title: string; prices: string; question: string; talk: string };
+  gas: {
+    name: string;
+    title: string;
+    /** The sentence of the gas prices, given the figures as the language writes them (€ per day, € per kWh, as billed). */
+    prices: (fixed: string, variable: string) => string;
+    question: string;
+    talk: string;
+  };
   eInvoice: { name: string; title: string; html: string };
   readings: { name: string; title: string; html: string };
   help: { name: string; html: string; link: string };
   loginBanner: { title: string; text: string; link: string };
   profileBanner: { title: string; text: string; link: string };
 }
-
-const rows = (names: [string, string, string], decimal: ',' | '.'): [TariffRow, TariffRow, TariffRow] => {
-  const n = (value: string) => (decimal === ',' ? value.replace('.', ',') : value);
-  return [
-    { period: names[0], energy: n('0.1890'), power: n('0.0813') },
-    { period: names[1], energy: n('0.1321'), power: n('0.0813') },
-    { period: names[2], energy: n('0.0987'), power: n('0.0027') },
-  ];
-};
 
 export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
   'ca-ES': {
@@ -56,12 +52,13 @@ export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
       title: 'Tarifa domèstica 2.0TD',
       intro: 'Per a subministraments de fins a 15 kW. Preus sense impostos.',
       headers: ['Període', 'Energia (€/kWh)', 'Potència (€/kW dia)'],
-      rows: rows(['P1 punta', 'P2 pla', 'P3 vall'], ','),
+      energyPeriods: ['P1 punta', 'P2 pla', 'P3 vall'],
+      powerPeriods: ['P1 punta', 'P2 vall'],
     },
     gas: {
       name: 'Tarifa de gas RL.1',
       title: 'Gas natural RL.1',
-      prices: 'Terme fix: 4,12 €/mes. Terme variable: 0,0712 €/kWh.',
+      prices: (fixed, variable) => `Terme fix: ${fixed} €/dia. Terme variable: ${variable} €/kWh.`,
       question: 'Vols saber quina tarifa et convé?',
       talk: 'Parla amb nosaltres',
     },
@@ -98,12 +95,13 @@ export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
       title: 'Tarifa doméstica 2.0TD',
       intro: 'Para suministros de hasta 15 kW. Precios sin impuestos.',
       headers: ['Periodo', 'Energía (€/kWh)', 'Potencia (€/kW día)'],
-      rows: rows(['P1 punta', 'P2 llano', 'P3 valle'], ','),
+      energyPeriods: ['P1 punta', 'P2 llano', 'P3 valle'],
+      powerPeriods: ['P1 punta', 'P2 valle'],
     },
     gas: {
       name: 'Tarifa de gas RL.1',
       title: 'Gas natural RL.1',
-      prices: 'Término fijo: 4,12 €/mes. Término variable: 0,0712 €/kWh.',
+      prices: (fixed, variable) => `Término fijo: ${fixed} €/día. Término variable: ${variable} €/kWh.`,
       question: '¿Quieres saber qué tarifa te conviene?',
       talk: 'Habla con nosotros',
     },
@@ -140,12 +138,13 @@ export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
       title: 'Household tariff 2.0TD',
       intro: 'For supplies of up to 15 kW. Prices exclude taxes.',
       headers: ['Period', 'Energy (€/kWh)', 'Power (€/kW per day)'],
-      rows: rows(['P1 peak', 'P2 mid-peak', 'P3 off-peak'], '.'),
+      energyPeriods: ['P1 peak', 'P2 mid-peak', 'P3 off-peak'],
+      powerPeriods: ['P1 peak', 'P2 off-peak'],
     },
     gas: {
       name: 'Gas tariff RL.1',
       title: 'Natural gas RL.1',
-      prices: 'Standing charge: €4.12 per month. Unit rate: €0.0712 per kWh.',
+      prices: (fixed, variable) => `Standing charge: €${fixed} per day. Unit rate: €${variable} per kWh.`,
       question: 'Not sure which tariff suits you?',
       talk: 'Talk to us',
     },
@@ -182,12 +181,13 @@ export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
       title: 'Tarifa doméstica 2.0TD',
       intro: 'Para subministracións de ata 15 kW. Prezos sen impostos.',
       headers: ['Período', 'Enerxía (€/kWh)', 'Potencia (€/kW día)'],
-      rows: rows(['P1 punta', 'P2 chan', 'P3 val'], ','),
+      energyPeriods: ['P1 punta', 'P2 chan', 'P3 val'],
+      powerPeriods: ['P1 punta', 'P2 val'],
     },
     gas: {
       name: 'Tarifa de gas RL.1',
       title: 'Gas natural RL.1',
-      prices: 'Termo fixo: 4,12 €/mes. Termo variable: 0,0712 €/kWh.',
+      prices: (fixed, variable) => `Termo fixo: ${fixed} €/día. Termo variable: ${variable} €/kWh.`,
       question: 'Queres saber que tarifa che convén?',
       talk: 'Fala connosco',
     },
@@ -224,12 +224,13 @@ export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
       title: 'Tarif résidentiel 2.0TD',
       intro: 'Pour les raccordements jusqu’à 15 kW. Prix hors taxes.',
       headers: ['Période', 'Énergie (€/kWh)', 'Puissance (€/kW par jour)'],
-      rows: rows(['P1 pointe', 'P2 intermédiaire', 'P3 creuse'], ','),
+      energyPeriods: ['P1 pointe', 'P2 intermédiaire', 'P3 creuse'],
+      powerPeriods: ['P1 pointe', 'P2 creuse'],
     },
     gas: {
       name: 'Tarif gaz RL.1',
       title: 'Gaz naturel RL.1',
-      prices: 'Abonnement\u00a0: 4,12\u00a0€ par mois. Prix du kWh\u00a0: 0,0712\u00a0€.',
+      prices: (fixed, variable) => `Abonnement\u00a0: ${fixed}\u00a0€ par jour. Prix du kWh\u00a0: ${variable}\u00a0€.`,
       question: 'Vous hésitez sur le tarif qui vous convient\u00a0?',
       talk: 'Parlez-en avec nous',
     },
@@ -266,12 +267,13 @@ export const DEMO_TEXTS: Record<TLanguage, DemoTexts> = {
       title: 'Haushaltstarif 2.0TD',
       intro: 'Für Anschlüsse bis 15 kW. Preise ohne Steuern.',
       headers: ['Zeitraum', 'Arbeitspreis (€/kWh)', 'Leistungspreis (€/kW pro Tag)'],
-      rows: rows(['P1 Hochtarif', 'P2 Mitteltarif', 'P3 Niedertarif'], ','),
+      energyPeriods: ['P1 Hochtarif', 'P2 Mitteltarif', 'P3 Niedertarif'],
+      powerPeriods: ['P1 Hochtarif', 'P2 Niedertarif'],
     },
     gas: {
       name: 'Gastarif RL.1',
       title: 'Erdgas RL.1',
-      prices: 'Grundpreis: 4,12 € pro Monat. Arbeitspreis: 0,0712 € pro kWh.',
+      prices: (fixed, variable) => `Grundpreis: ${fixed} € pro Tag. Arbeitspreis: ${variable} € pro kWh.`,
       question: 'Sie wissen nicht, welcher Tarif zu Ihnen passt?',
       talk: 'Sprechen Sie mit uns',
     },

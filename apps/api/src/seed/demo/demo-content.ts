@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { banners, featureFlags, htmlElements, htmlElementTexts, htmlRoutes, htmlRouteTexts, settings } from '../../db/schema/index.ts';
 import { demoHtml } from './demo-content-html.ts';
 import { DEMO_TEXTS } from './demo-content-texts.ts';
+import { tariffPagePrices } from './demo-tariff-page-prices.ts';
 
 /** The demo retailer's public settings; everything else keeps the built-in defaults. */
 export const DEMO_PUBLIC_SETTINGS = {
@@ -41,8 +42,11 @@ export const DEMO_FEATURE_FLAGS = { 'coupons.coupon': true, 'crm.case': true };
 /**
  * The demo retailer's content in all six languages: the "Our tariffs" page and its menu entry,
  * the login page's blocks and banner, and the profile's banner (the texts: demo-content-texts.ts).
+ * `today` (Europe/Madrid) picks the tariffs page's prices in force.
  */
-export async function seedDemoContent(tx: Executor): Promise<void> {
+export async function seedDemoContent(tx: Executor, today: string): Promise<void> {
+  // The tariffs page publishes the prices in force on the day of the seed, from the billed price lists.
+  const prices = tariffPagePrices(today);
   await tx.insert(settings).values({ scope: 'public', data: DEMO_PUBLIC_SETTINGS });
   await tx.insert(featureFlags).values(Object.entries(DEMO_FEATURE_FLAGS).map(([name, enabled]) => ({ name, enabled })));
 
@@ -71,14 +75,14 @@ export async function seedDemoContent(tx: Executor): Promise<void> {
         elementId: element.id,
         language,
         name: DEMO_TEXTS[language][key].name,
-        htmlBlock: demoHtml(language, tariffs.id)[key],
+        htmlBlock: demoHtml(language, tariffs.id, prices)[key],
       })),
     );
   }
 
   await tx.insert(banners).values(
     LANGUAGES.flatMap((language) => {
-      const html = demoHtml(language, tariffs.id);
+      const html = demoHtml(language, tariffs.id, prices);
       return [
         { code: 'home', language, kind: 'html', content: html.profileBanner, link: null },
         { code: 'login', language, kind: 'html', content: html.loginBanner, link: null },

@@ -46,7 +46,7 @@ describe('invoice table (customer-area §2, §3)', { timeout: 20000 }, () => {
     ]);
   });
 
-  it('labels each status as customer-area §4 says', async () => {
+  it('labels each status as customer-area §4 says, a manual verification apart (it is not payable)', async () => {
     const statuses = [
       invoiceFixture({ id: 1, paid_status: 'paid' }),
       invoiceFixture({ id: 2, paid_status: 'paid', rectificative_type: 'A', amount_total: -20 }),
@@ -68,7 +68,7 @@ describe('invoice table (customer-area §2, §3)', { timeout: 20000 }, () => {
       'Pending refund',
       'Unpaid',
       'Partially paid',
-      'Pending payment',
+      'Payment being verified',
     ]);
   });
 

@@ -33,9 +33,30 @@ describe('chart months', () => {
   });
 
   it('shows the newest 12 months on a phone and 36 on a wide screen when there are more', () => {
-    expect(chartWindow(48, true)).toEqual({ startValue: 36, endValue: 47 });
-    expect(chartWindow(12, true)).toBeNull();
-    expect(chartWindow(48, false)).toEqual({ startValue: 12, endValue: 47 });
-    expect(chartWindow(30, false)).toBeNull();
+    const months = (count: number) => fillChartMonths({ months: monthsBetween('2021-01', '2030-12').slice(0, count), series: [] });
+    const every = (count: number) => {
+      const all = monthsBetween('2021-01', '2030-12').slice(0, count);
+      return fillChartMonths({ months: all, series: [{ name: 'C1', values: all.map(() => 10) }] });
+    };
+    expect(chartWindow(every(48), true)).toEqual({ startValue: 36, endValue: 47 });
+    expect(chartWindow(every(12), true)).toBeNull();
+    expect(chartWindow(every(48), false)).toEqual({ startValue: 12, endValue: 47 });
+    expect(chartWindow(every(30), false)).toBeNull();
+    expect(chartWindow(months(30), false)).toBeNull();
+  });
+
+  it('starts the window at the first month with an invoice, not on the empty months after a gap', () => {
+    // A closed contract billed in January 2023, then a new one monthly from November 2024 to October 2026.
+    const recent = monthsBetween('2024-11', '2026-10');
+    const data = fillChartMonths({
+      months: ['2023-01', ...recent],
+      series: [{ name: 'C1', values: [50, ...recent.map(() => 40)] }],
+    });
+    expect(data.months).toHaveLength(46);
+    const wide = chartWindow(data, false)!;
+    expect(data.months[wide.startValue]).toBe('2024-11');
+    expect(data.months[wide.endValue]).toBe('2026-10');
+    const phone = chartWindow(data, true)!;
+    expect([data.months[phone.startValue], data.months[phone.endValue]]).toEqual(['2025-11', '2026-10']);
   });
 });

@@ -54,10 +54,17 @@ export const PHONE_CHART_MONTHS = 12;
 export const WIDE_CHART_MONTHS = 36;
 
 /**
- * The months in view when there are more than fit (the newest ones; a range control moves the
- * window), or null when all fit.
+ * The months in view when there are more than fit, or null when all fit. The window ends at the
+ * newest month and starts at the first month with an invoice among the ones that fit: a customer
+ * whose invoices stopped and started again (a closed contract, a new one a year later) must not
+ * open the chart on a row of empty months. A range control moves the window.
  */
-export function chartWindow(monthCount: number, narrow: boolean): { startValue: number; endValue: number } | null {
+export function chartWindow(data: TFilledChartSeries, narrow: boolean): { startValue: number; endValue: number } | null {
+  const monthCount = data.months.length;
   const fits = narrow ? PHONE_CHART_MONTHS : WIDE_CHART_MONTHS;
-  return monthCount > fits ? { startValue: monthCount - fits, endValue: monthCount - 1 } : null;
+  if (monthCount <= fits) return null;
+  const hasInvoices = (index: number) => data.series.some(({ values }) => values[index] !== null && values[index] !== undefined);
+  let startValue = monthCount - fits;
+  while (startValue < monthCount - 1 && !hasInvoices(startValue)) startValue++;
+  return { startValue, endValue: monthCount - 1 };
 }

@@ -50,10 +50,8 @@ describe('invoice chart', () => {
   });
 
   it('on a phone shows the newest 12 months with a range slider, labels turned; wide screens show up to 36', () => {
-    const months = {
-      months: Array.from({ length: 24 }, (_, i) => `20${23 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`),
-      series: [],
-    };
+    const monthList = Array.from({ length: 24 }, (_, i) => `20${23 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+    const months = { months: monthList, series: [{ name: 'C1', values: monthList.map(() => 10) }] };
     const phone = invoiceChartOption(fillChartMonths(months), labels, { narrow: true, animate: false });
     expect(phone.dataZoom).toEqual([expect.objectContaining({ type: 'slider', startValue: 12, endValue: 23 })]);
     expect(phone.xAxis).toMatchObject({ axisLabel: { rotate: 45 } });

@@ -40,7 +40,7 @@ export function invoiceChartOption(
   options: { narrow: boolean; animate: boolean },
 ): TInvoiceChartOption {
   const wrapLegend = options.narrow && data.series.length > CHART_NARROW_SERIES_THRESHOLD;
-  const window = chartWindow(data.months.length, options.narrow);
+  const window = chartWindow(data, options.narrow);
   const rotate =
     options.narrow && Math.min(data.months.length, window ? window.endValue - window.startValue + 1 : Infinity) > ROTATE_FROM_MONTHS;
   return {

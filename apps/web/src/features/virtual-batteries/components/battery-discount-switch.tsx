@@ -32,19 +32,26 @@ export function BatteryDiscountSwitch({
   link,
   button,
   types,
+  inactiveNoteId,
 }: {
   contractName: string;
   link: TVirtualBatteryLink;
   button: TBatteryButton;
   types: readonly TBatteryType[] | undefined;
+  /** The link is inactive: the id of the note on the card that says why nothing is drawn. */
+  inactiveNoteId?: string | undefined;
 }) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const change = useSetBatteryDiscountSetting();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const saved = link.gestio_descomptes === BATTERY_DISCOUNT_APPLIES;
-  const checked = change.isPending ? change.variables.setting === settingOf(types, true) : saved;
-  const description = types?.[checked ? 1 : 0]?.description;
+  // An inactive link draws nothing whatever its saved setting: its switch shows off (not the
+  // "apply" it cannot do), disabled, described by the card's note that says why.
+  const inactive = inactiveNoteId !== undefined;
+  const checked = inactive ? false : change.isPending ? change.variables.setting === settingOf(types, true) : saved;
+  const description = inactive ? undefined : types?.[checked ? 1 : 0]?.description;
+  const describedBy = inactiveNoteId ?? (description ? descriptionId : undefined);
   const reason = button.reason ? t(button.reason) : undefined;
 
   const toggle = async (applying: boolean) => {
@@ -66,7 +73,7 @@ export function BatteryDiscountSwitch({
               checked={checked}
               disabled={button.disabled || change.isPending}
               onChange={(event) => void toggle(event.target.checked)}
-              slotProps={{ input: { role: 'switch', 'aria-describedby': description ? descriptionId : undefined } }}
+              slotProps={{ input: { role: 'switch', 'aria-describedby': describedBy } }}
             />
           }
           label={t('battery_discount_switch')}

@@ -14,6 +14,7 @@ import {
   type TBatteryButton,
   type TBatteryButtons,
   type TBatteryType,
+  type TInactiveBatteryNote,
   type TVirtualBatteryLink,
 } from '@portal/domain';
 import { useId } from 'react';
@@ -23,6 +24,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { DisabledReason } from '../../../shared/ui/disabled-reason.tsx';
 import { formatBatteryPercentage } from '../model/battery-view.ts';
 import { BatteryDiscountSwitch } from './battery-discount-switch.tsx';
+import { BatteryInactiveNote } from './battery-inactive-note.tsx';
 
 export type TBatteryDialog = 'percentage' | 'move' | 'origin';
 
@@ -39,6 +41,7 @@ export function BatteryLinkCard({
   buttons,
   active,
   locked,
+  inactiveNote,
   types,
   onOpen,
 }: {
@@ -47,12 +50,15 @@ export function BatteryLinkCard({
   buttons: TBatteryButtons;
   active: boolean;
   locked: boolean;
+  /** For an inactive link: why nothing is available and what becomes of the balance. */
+  inactiveNote: TInactiveBatteryNote | null;
   types: readonly TBatteryType[] | undefined;
   onOpen: (dialog: TBatteryDialog) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
+  const noteId = useId();
   const date = (day: string) => formatShortDate(day, language);
   const dates = link.data_final
     ? t('battery_dates_range', { start: date(link.data_inici), end: date(link.data_final) })
@@ -99,13 +105,24 @@ export function BatteryLinkCard({
         <DetailField label={t('battery_weight')}>{formatDecimal(link.pes, language)}</DetailField>
         <DetailField label={t('battery_percentage')}>{formatBatteryPercentage(link.pes_percentatge, language)}</DetailField>
         <DetailField label={t('battery_discount_setting')}>
-          {link.gestio_descomptes === BATTERY_DISCOUNT_APPLIES ? t('battery_discount_applied') : t('battery_discount_not_applied')}
+          {inactiveNote
+            ? t('battery_discount_none_inactive')
+            : link.gestio_descomptes === BATTERY_DISCOUNT_APPLIES
+              ? t('battery_discount_applied')
+              : t('battery_discount_not_applied')}
         </DetailField>
         <DetailField label={t('battery_total_discount')}>{formatMoney(link.total_descompte, language)}</DetailField>
         <DetailField label={t('battery_balance')}>{formatMoney(link.bateria.balance, language)}</DetailField>
         <DetailField label={t('battery_available_discount')}>{formatMoney(link.available_discount, language)}</DetailField>
       </DetailList>
-      <BatteryDiscountSwitch contractName={contractName} link={link} button={buttons.discountSetting} types={types} />
+      {inactiveNote ? <BatteryInactiveNote id={noteId} link={link} note={inactiveNote} /> : null}
+      <BatteryDiscountSwitch
+        contractName={contractName}
+        link={link}
+        button={buttons.discountSetting}
+        types={types}
+        inactiveNoteId={inactiveNote ? noteId : undefined}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         {action('percentage', buttons.modifyPercentage, t('battery_button_percentage'))}
         {action('move', buttons.move, t('battery_button_move'))}

@@ -19,6 +19,8 @@ import {
   canGoToNextMoveStep,
   canGoToPreviousMoveStep,
   formatMoney,
+  formatShortDate,
+  madridDayOf,
   type TBatteryMoveBody,
   type TBatteryMoveStep,
   type TCustomerBattery,
@@ -124,6 +126,10 @@ export function BatteryMoveDialog({
   // Joining a battery no active contract shares, the link takes all of it (battery-percentages.ts).
   const alone = destination ? !destination.links.some((other) => other.active) : false;
   const joinedWith = preview?.destination.find((row) => row.own)?.after ?? percentage;
+  // The contracts that hold the battery chosen, none of them in force (a closed contract's battery).
+  const closedHolders = destination && alone ? destination.links.map((other) => other.contract) : [];
+  // The moved link is in its new battery from the move's day (the API sets its start date so).
+  const [moveDay] = useState(() => madridDayOf(new Date()));
 
   return (
     <ChangeDialogFrame
@@ -132,7 +138,9 @@ export function BatteryMoveDialog({
       testId="dialog-battery-move"
       onClose={sending ? undefined : onClose}
     >
-      <DialogContent>
+      {/* Focusable so a keyboard can scroll it: the confirmation (sentences, two tables, a
+          warning) can be taller than the screen and has nothing else to focus. */}
+      <DialogContent tabIndex={0} role="group" aria-labelledby={titleId}>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label={t('battery_move_steps')}>
           {BATTERY_MOVE_STEPS.map((name, index) => (
             <Step key={name} completed={index < step || (done && index === 3)}>
@@ -143,6 +151,15 @@ export function BatteryMoveDialog({
         {errorKey ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">
             {messageText(t, errorKey)}
+          </Alert>
+        ) : null}
+        {closedHolders.length > 0 && destination && !done ? (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="battery-move-closed-warning">
+            {t('battery_move_closed_warning', {
+              battery: destination.name,
+              contracts: closedHolders.join(', '),
+              all: formatBatteryPercentage(BATTERY_PERCENTAGE_MAX, language),
+            })}
           </Alert>
         ) : null}
         <Box component="form" id={FORM_ID} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
@@ -197,6 +214,9 @@ export function BatteryMoveDialog({
                 destination: destination.name,
                 percentage: formatBatteryPercentage(joinedWith, language),
               })}
+            </Typography>
+            <Typography sx={{ mb: 2 }} data-testid="battery-move-start">
+              {t('battery_move_start', { destination: destination.name, date: formatShortDate(moveDay, language) })}
             </Typography>
             <BatteryPercentageTable
               caption={t('battery_move_after', { battery: destination.name })}

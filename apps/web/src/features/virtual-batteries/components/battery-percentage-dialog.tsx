@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { type TBatteryPercentageBody, type TVirtualBatteryLink, ZBatteryPercentageBodySchema } from '@portal/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts'
 import { useChangeBatteryPercentage } from '../api/change-battery-percentage.ts';
 import { useBatteryPercentages } from '../api/get-battery-percentages.ts';
 import { percentageChangePreview } from '../model/battery-view.ts';
-import { BatteryPercentageInput, previewValue } from './battery-percentage-input.tsx';
+import { BatteryPercentageInput, validPercentage } from './battery-percentage-input.tsx';
 import { BatteryPercentageTable } from './battery-percentage-table.tsx';
 
 const FORM_ID = 'battery-percentage-form';
@@ -51,7 +52,9 @@ export function BatteryPercentageDialog({
 
   const typed = watch('pes_percentatge');
   const unchanged = typed === saved;
-  const rows = percentages.data ? percentageChangePreview(percentages.data, link.id, contractName, previewValue(typed, saved)) : [];
+  // No preview of a value the form refuses (150, 2.5, empty): the error under the field says what to type.
+  const valid = validPercentage(typed);
+  const rows = percentages.data && valid !== null ? percentageChangePreview(percentages.data, link.id, contractName, valid) : [];
 
   const onSubmit = async (body: TBatteryPercentageBody) => {
     await submit(
@@ -87,6 +90,11 @@ export function BatteryPercentageDialog({
         <Box sx={{ mt: 2 }}>
           <BatteryPercentageTable caption={t('battery_preview_caption', { battery: link.bateria.name })} rows={rows} />
         </Box>
+      ) : null}
+      {valid === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="battery-preview-waiting">
+          {t('battery_preview_waiting')}
+        </Typography>
       ) : null}
     </ChangeDialog>
   );

@@ -1,10 +1,19 @@
-import { BATTERY_PERCENTAGE_MAX, BATTERY_PERCENTAGE_MIN, clampBatteryPercentage } from '@portal/domain';
+import { BATTERY_PERCENTAGE_MAX, BATTERY_PERCENTAGE_MIN, clampBatteryPercentage, ZBatteryPercentageValueSchema } from '@portal/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 
 /** A typed value as the preview reads it: what the field will hold once it loses focus. */
 export const previewValue = (typed: unknown, saved: number) =>
   clampBatteryPercentage(typeof typed === 'number' && Number.isFinite(typed) ? typed : '', saved);
+
+/**
+ * The typed value when the form would send it (a whole number from 0 to 100), else null: a preview
+ * of an invalid 150 as 100 % would show figures the form refuses to send, beside its error.
+ */
+export const validPercentage = (typed: unknown): number | null => {
+  const parsed = ZBatteryPercentageValueSchema.safeParse(typed);
+  return parsed.success ? parsed.data : null;
+};
 
 export interface TBatteryPercentageInputProps {
   id: string;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   batteryButtons,
+  inactiveBatteryNote,
   isBatteryLinkActive,
   isBatteryLinkLocked,
   madridDayOf,
@@ -97,6 +98,7 @@ export function VirtualBatteriesSection({ contract }: { contract: Pick<TContract
             link={link}
             active={isBatteryLinkActive(link, today)}
             locked={isBatteryLinkLocked(link, today)}
+            inactiveNote={inactiveBatteryNote(link, today)}
             buttons={batteryButtons({ link, batteriesOfOtherContracts: others, readonly, today })}
             types={types.data}
             onOpen={(dialog) => setOpen({ dialog, link })}

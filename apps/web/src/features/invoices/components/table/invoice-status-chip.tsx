@@ -13,6 +13,7 @@ const LOOK: Record<TInvoiceShownStatus, object> = {
   unpaid: { bgcolor: 'error.dark', color: 'common.white' },
   partially_paid: { bgcolor: 'warning.light', color: 'common.black' },
   payment_in_process: { bgcolor: 'info.light', color: 'common.black' },
+  payment_being_verified: { bgcolor: 'info.light', color: 'common.black' },
 };
 
 /** The status label of customer-area §4, from the paid status, the rectificative type and the amounts, or payment in process. */

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { ResponsiveList, type TResponsiveColumn } from '../../../../shared/ui/responsive-list/index.ts';
 import { InvoicePoints } from './invoice-points.tsx';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
+import { InvoiceStatusReason } from './invoice-status-reason.tsx';
 
 export interface TInvoiceTableProps {
   invoices: TInvoice[];
@@ -120,8 +121,21 @@ export function InvoiceTable({ invoices, caption, actionsOf }: TInvoiceTableProp
       header: t('invoices_column_status'),
       cell: (i) => <InvoiceStatusChip invoice={i} />,
       card: 'badge',
-      nowrap: true,
-      sx: WHOLE_CHIP,
+      table: false,
+    },
+    {
+      // In the table the reason sits under the chip; on a card under its fields, above the
+      // actions (where a Pay button would be).
+      id: 'status-table',
+      header: t('invoices_column_status'),
+      cell: (i) => (
+        <>
+          <InvoiceStatusChip invoice={i} />
+          <InvoiceStatusReason invoice={i} />
+        </>
+      ),
+      card: 'hidden',
+      sx: { ...WHOLE_CHIP, minWidth: 150, maxWidth: 220 },
     },
     {
       id: 'actions',
@@ -139,11 +153,20 @@ export function InvoiceTable({ invoices, caption, actionsOf }: TInvoiceTableProp
       label={caption}
       testId="invoices-table"
       itemTestId={(invoice) => `invoice-row-${invoice.id}`}
-      expansion={(invoice, layout) =>
-        expanded.has(invoice.id) && invoice.points.length > 0 ? (
-          <InvoicePoints invoice={invoice} id={`${pointsId}-${invoice.id}`} layout={layout} />
-        ) : null
-      }
+      expansion={(invoice, layout) => {
+        const points =
+          expanded.has(invoice.id) && invoice.points.length > 0 ? (
+            <InvoicePoints invoice={invoice} id={`${pointsId}-${invoice.id}`} layout={layout} />
+          ) : null;
+        return layout === 'cards' ? (
+          <>
+            <InvoiceStatusReason invoice={invoice} />
+            {points}
+          </>
+        ) : (
+          points
+        );
+      }}
     />
   );
 }

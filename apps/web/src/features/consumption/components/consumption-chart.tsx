@@ -13,9 +13,9 @@ import {
 } from '@portal/domain';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ChartErrorBoundary } from '../../../shared/ui/chart/chart-error-boundary.tsx';
-import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { bucketLabel, curveBuckets, hourTicks, type TCchBucket } from '../model/cch-buckets.ts';
 import {
   barSeries,

@@ -58,7 +58,7 @@ describe('curveBuckets (bucket i is at start + i × step)', () => {
 });
 
 describe('hourTicks (hourly axis labels)', () => {
-  it('labels every third hour, with the date only under a day\'s first label', () => {
+  it("labels every third hour, with the date only under a day's first label", () => {
     const buckets = curveBuckets({ type: 'hourly', start: '2025-06-15T00:00+02:00', count: 48 });
     const ticks = hourTicks(buckets, 'ca-ES');
     const drawn = ticks.labels.filter((_, index) => ticks.shown[index]);

@@ -84,7 +84,9 @@ describe('bars', () => {
     const buckets = curveBuckets(chart.curve);
     const ticks = hourTicks(buckets, 'en-US');
     const option = barsOption(chart, { ...kwh, narrow: true }, { ...labels, buckets: buckets.map((b) => b.day), ticks });
-    const axis = option.xAxis as { axisLabel: { rotate?: number; interval: (i: number) => boolean; formatter: (v: string, i: number) => string } };
+    const axis = option.xAxis as {
+      axisLabel: { rotate?: number; interval: (i: number) => boolean; formatter: (v: string, i: number) => string };
+    };
     expect(axis.axisLabel.rotate ?? 0).toBe(0);
     const drawn = buckets.map((_, index) => index).filter((index) => axis.axisLabel.interval(index));
     expect(drawn).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45]);

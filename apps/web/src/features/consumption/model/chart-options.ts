@@ -158,7 +158,13 @@ export function barSeries(chart: TCchChartPart & { previousYear?: TCchChartPart 
       });
     } else {
       series.push({
-        ...bar(labels.magnitude('active'), styled(scale(cost.values, 100), estimated, periodColours), 'cost', MAGNITUDE_COLOUR.active, labels.euros),
+        ...bar(
+          labels.magnitude('active'),
+          styled(scale(cost.values, 100), estimated, periodColours),
+          'cost',
+          MAGNITUDE_COLOUR.active,
+          labels.euros,
+        ),
         ...(periodColours ? { id: BY_PERIOD } : {}),
       });
     }
@@ -185,7 +191,13 @@ export function barSeries(chart: TCchChartPart & { previousYear?: TCchChartPart 
       } else {
         const colours = magnitude === 'active' ? periodColours : undefined;
         series.push({
-          ...bar(labels.magnitude(magnitude), styled(scale(element.values, 1000), estimated, colours), magnitude, MAGNITUDE_COLOUR[magnitude], format),
+          ...bar(
+            labels.magnitude(magnitude),
+            styled(scale(element.values, 1000), estimated, colours),
+            magnitude,
+            MAGNITUDE_COLOUR[magnitude],
+            format,
+          ),
           ...(colours ? { id: BY_PERIOD } : {}),
         });
       }

@@ -159,3 +159,51 @@ test('a click on a month’s bar opens its days, and one on a day’s bar its ho
   await clickTallestBar('hourly');
   await expect(page.getByTestId('consumption-type')).toHaveValue('hourly');
 });
+
+test('at 390 px the consumption section starts within the first screen and a half, after the key data', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  await page.goto(DETAIL);
+  await chartDrawn(page);
+  const top = await page.getByTestId('contract-consumption').evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThanOrEqual(844 * 1.5);
+  const summaryTop = await page.getByTestId('contract-summary').evaluate((section) => section.getBoundingClientRect().top);
+  expect(summaryTop).toBeLessThan(top);
+});
+
+test('at 390 px the hourly chart labels the hours with the date once, none of them cut', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  await page.goto(`${DETAIL}#consumption`);
+  await chartDrawn(page);
+  const answer = page.waitForResponse((r) => r.url().includes('/cch/chart/hourly/') && r.status() === 200);
+  await page.getByTestId('consumption-type').selectOption('hourly');
+  await answer;
+  await chartDrawn(page);
+  const canvas = page.getByTestId('consumption-chart-canvas');
+  await expect(
+    canvas
+      .locator('svg text')
+      .filter({ hasText: /\d{2}:\d{2}/ })
+      .first(),
+  ).toBeAttached();
+  const texts = await canvas.locator('svg').evaluate((svg) => {
+    const frame = svg.getBoundingClientRect();
+    return Array.from(svg.querySelectorAll('text')).map((text) => {
+      const box = text.getBoundingClientRect();
+      return {
+        text: text.textContent ?? '',
+        inside: box.left >= frame.left - 1 && box.right <= frame.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1,
+      };
+    });
+  });
+  const ticks = texts.filter((t) => /\d{2}:\d{2}/.test(t.text));
+  expect(ticks.length).toBeGreaterThan(2);
+  expect(ticks.filter((t) => !t.inside)).toEqual([]);
+  // One day in range: its date once, under its first hour; every other tick is a bare time.
+  expect(texts.filter((t) => /\d{2}\/\d{2}\/\d{4}/.test(t.text))).toHaveLength(1);
+  // The 2.0TD periods by name in the legend (Catalan: punta, pla, vall).
+  for (const key of ['tariff_period_peak', 'tariff_period_standard', 'tariff_period_off_peak']) {
+    await expect(canvas.locator('svg text').filter({ hasText: message('ca-ES', 'shared', key) })).toBeAttached();
+  }
+});

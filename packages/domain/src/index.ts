@@ -21,6 +21,7 @@ export * from './billing/billing-money.ts';
 export * from './billing/electricity-invoice.ts';
 export * from './billing/gas-invoice.ts';
 export * from './billing/invoice-types.ts';
+export * from './billing/period-names.ts';
 export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
 export * from './cases/case-model.ts';

@@ -104,7 +104,7 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     expect(section.id).toBe('consumption');
     expect(await within(section).findByRole('heading', { name: 'Consumption' })).toBeTruthy();
     const series = await drawn();
-    expect(series.map((s) => s.name)).toEqual(['P1', 'P2', 'P3']);
+    expect(series.map((s) => s.name)).toEqual(['Peak', 'Standard', 'Off-peak']);
     expect(series[0]!.data).toHaveLength(12);
     const [call] = chartCalls(calls);
     expect(pathOf(call!)).toBe('/api/v2/contracts/C1001/cch/chart/monthly/');
@@ -231,7 +231,7 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     expect(screen.queryByTestId('consumption-chart')).toBeNull();
   });
 
-  it('downloads the hourly readings as CSV and Excel; a failed download is silent', async () => {
+  it('downloads the hourly readings as CSV and Excel; a failed download says so and tries again', async () => {
     const downloads = captureDownloads();
     let fail = false;
     const contract = contractFixture();
@@ -267,6 +267,23 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     fireEvent.click(screen.getByTestId('consumption-download-csv'));
     await waitFor(() => expect((screen.getByTestId('consumption-download-csv') as HTMLButtonElement).disabled).toBe(false));
     expect(downloads.saved).toHaveLength(2);
-    expect(within(screen.getByTestId('contract-consumption')).queryByRole('alert')).toBeNull();
+    const failure = await screen.findByTestId('consumption-download-error');
+    expect(failure.textContent).toContain('The readings file (CSV) could not be downloaded: nothing was saved.');
+    fail = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['consum.csv', 'consum.xlsx', 'consum.csv']));
+    expect(screen.queryByTestId('consumption-download-error')).toBeNull();
+    const retried = calls.filter((call) => pathOf(call).includes('/cch/download/')).at(-1)!;
+    expect(queryOf(retried)).toMatchObject({ format: 'csv' });
+  });
+
+  it('names the 2.0TD periods peak, standard and off-peak in the legend', async () => {
+    showConsumption();
+    expect((await drawn()).map((s) => s.name)).toEqual(['Peak', 'Standard', 'Off-peak']);
+  });
+
+  it('keeps P1…P6 for a 3.0TD contract', async () => {
+    showConsumption({ tariff: '3.0TD', contract: contractFixture({ tariff: { name: '3.0TD' } }) });
+    expect((await drawn()).map((s) => s.name)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
   });
 });

@@ -31,7 +31,7 @@ describe('contract detail (customer-area §2)', () => {
   it('shows the contract data, contact data, supply point and documents', async () => {
     showContract(contractFixture());
     expect((await screen.findByTestId('contract-owner')).textContent).toBe('Maria Puig');
-    expect(screen.getByTestId('contract-power').textContent).toBe('P1: 4.6 kWP2: 4.6 kW');
+    expect(screen.getByTestId('contract-power').textContent).toBe('Peak: 4.6 kWOff-peak: 4.6 kW');
     expect(screen.getByTestId('contract-bank-account').textContent).toBe('ES91 **** **** **** **** 1332');
     expect(screen.getByTestId('contract-ref-catastral').textContent).toContain('9872023VH5797S0001WX');
     expect(screen.getByTestId('contract-cups').textContent).toBe('ES0031405398765432DM0F');
@@ -41,6 +41,22 @@ describe('contract detail (customer-area §2)', () => {
     expect(screen.getByTestId('attachment-501')).toBeTruthy();
     expect(screen.getByTestId('contract-status').textContent).toBe('Active');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contract C1001');
+  });
+
+  it('puts the key data and the consumption first, then the contract data and the rest', async () => {
+    showContract(contractFixture());
+    await screen.findByTestId('contract-owner');
+    const order = [...document.querySelectorAll('section[data-testid]')]
+      .map((section) => section.getAttribute('data-testid'))
+      .filter((id, index, all) => all.indexOf(id) === index);
+    expect(order.slice(0, 3)).toEqual(['contract-summary', 'contract-consumption', 'contract-data']);
+    expect(order.at(-1)).toBe('contract-attachments');
+    const summary = screen.getByTestId('contract-summary');
+    expect(within(summary).getByRole('heading', { level: 2 }).textContent).toBe('Your contract at a glance');
+    expect(screen.getByTestId('contract-summary-tariff').textContent).toBe('2.0TD');
+    expect(screen.getByTestId('contract-summary-power').textContent?.replace(/\u00a0/g, ' ')).toBe('Peak 4.6 kW · Off-peak 4.6 kW');
+    expect(screen.getByTestId('contract-summary-cups').textContent).toBe('ES0031405398765432DM0F');
+    expect(within(summary).getByTestId('contract-status').textContent).toBe('Active');
   });
 
   it('gas shows pressure and flow rate instead of power, and no power button', async () => {

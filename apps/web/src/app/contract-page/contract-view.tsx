@@ -15,7 +15,7 @@ import {
   ContactDataSection,
   ContractDataSection,
   ContractSelector,
-  ContractStatusChip,
+  ContractSummary,
   contractDetailPath,
   contractListPath,
   parseContractAction,
@@ -35,8 +35,10 @@ import { actionMayOpen } from './action-dialog.ts';
 import { useHashScroll } from './use-hash-scroll.ts';
 
 /**
- * One contract (customer-area §2): selector and way back, status and warnings, its sections and
- * buttons, and the change dialogs. An `action` in the address is done once and removed.
+ * One contract (customer-area §2): selector and way back, warnings, its sections and buttons, and
+ * the change dialogs. The sections put first what customers come for: the key data (status
+ * included) and the consumption, then the full contract data and the rest. An `action` in the
+ * address is done once and removed.
  */
 export function ContractView({ contract }: { contract: TContract }) {
   const { t } = useTranslation();
@@ -88,24 +90,20 @@ export function ContractView({ contract }: { contract: TContract }) {
         </TextLink>
         <ContractSelector contract={contract} onSelect={(name) => navigate(contractDetailPath(contract.type, name, language))} />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          {t('contract_status')}
-        </Box>
-        <ContractStatusChip contract={contract} testId="contract-status" />
-      </Box>
       {showsNotModifiableWarning(contract.state) ? (
         <Alert severity="warning" data-testid="contract-warning-closed">
           {t('contract_cannot_be_modified')}
         </Alert>
       ) : null}
       {waiting.length > 0 || signatureRequested ? <SignatureNotice processes={waiting} /> : null}
+      {/* What customers come for first: the key data and the consumption; the full data and the rest after. */}
+      <ContractSummary contract={contract} />
+      <ConsumptionSection contract={contract} />
       <ContractDataSection contract={contract} buttons={buttons} onOpen={setDialog} report={report} />
       <ContactDataSection contract={contract} buttons={buttons} onOpen={setDialog} />
       <SupplyPointSection contract={contract} />
       {contract.type === 'electricity' && contract.bateria_virtual.length > 0 ? <VirtualBatteriesSection contract={contract} /> : null}
       {contract.type === 'electricity' ? <TariffOptionsSection contract={contract} /> : null}
-      <ConsumptionSection contract={contract} />
       <AttachmentsSection attachments={contract.attachments} />
       <ContractDialogs
         contract={contract}

@@ -344,7 +344,7 @@ describe('origin information and the spreadsheet', () => {
 });
 
 describe('on the contract detail (customer-area §2)', () => {
-  it('comes after the supply point and before consumption, for an electricity contract with links', async () => {
+  it('comes after the consumption and the supply point, before the documents, for an electricity contract with links', async () => {
     const contract = contractFixture({ bateria_virtual: batteryLinksFixture() });
     showContract(contract, {
       handle: (call) => {
@@ -358,7 +358,8 @@ describe('on the contract detail (customer-area §2)', () => {
     const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
     expect(ids.indexOf('virtual-batteries')).toBe(ids.indexOf(block.id));
     expect(ids.indexOf('virtual-batteries')).toBeGreaterThan(ids.indexOf('supply-point'));
-    expect(ids.indexOf('virtual-batteries')).toBeLessThan(ids.indexOf('consumption'));
+    expect(ids.indexOf('virtual-batteries')).toBeGreaterThan(ids.indexOf('consumption'));
+    expect(ids.indexOf('virtual-batteries')).toBeLessThan(ids.indexOf('attachments'));
   });
 });
 

@@ -7,6 +7,7 @@ export { ContactDataSection } from './components/contact-data-section.tsx';
 export { ContractDataSection } from './components/contract-data-section.tsx';
 export { ContractSelector } from './components/contract-selector.tsx';
 export { ContractStatusChip } from './components/contract-status-chip.tsx';
+export { ContractSummary } from './components/contract-summary.tsx';
 export { SignatureNotice } from './components/signature-notice.tsx';
 export { SupplyPointSection } from './components/supply-point-section.tsx';
 export { useReportDownload } from './components/use-report-download.ts';

@@ -14,5 +14,7 @@ describe('power per period', () => {
     expect(currentPowerW(contract)).toEqual([3450, 5750]);
     expect(powerSummary(contract, 'en-US').replace(/\u00a0/g, ' ')).toBe('P1 3.45 kW · P2 5.75 kW');
     expect(powerSummary(contract, 'gl-ES').replace(/\u00a0/g, ' ')).toBe('P1 3,45 kW · P2 5,75 kW');
+    const named = powerSummary(contract, 'en-US', (period) => ['Peak', 'Off-peak'][period - 1]!);
+    expect(named.replace(/\u00a0/g, ' ')).toBe('Peak 3.45 kW · Off-peak 5.75 kW');
   });
 });

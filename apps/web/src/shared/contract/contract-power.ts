@@ -15,9 +15,16 @@ export function currentPowerW(contract: Pick<TContract, 'contracted_power_period
   return sortedPowerPeriods(contract).map((p) => kwToWatts(p.power));
 }
 
-/** `P1 4,6 kW · P2 4,6 kW`, for the list's power column. */
-export function powerSummary(contract: Pick<TContract, 'contracted_power_period'>, language: TLanguage): string {
+/**
+ * `P1 4,6 kW · P2 4,6 kW`, for the list's power column; `label` names a period by its number
+ * (the shared periodLabel: `Peak 4,6 kW · Off-peak 4,6 kW` for 2.0TD).
+ */
+export function powerSummary(
+  contract: Pick<TContract, 'contracted_power_period'>,
+  language: TLanguage,
+  label: (period: number, fallback: string) => string = (_, fallback) => fallback,
+): string {
   return sortedPowerPeriods(contract)
-    .map((p) => `${p.period} ${formatPower(p.power, language)}`)
+    .map((p) => `${label(periodIndex(p.period), p.period)} ${formatPower(p.power, language)}`)
     .join(' · ');
 }

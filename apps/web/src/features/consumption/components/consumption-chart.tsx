@@ -13,13 +13,15 @@ import {
 } from '@portal/domain';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ChartErrorBoundary } from '../../../shared/ui/chart/chart-error-boundary.tsx';
-import { bucketLabel, curveBuckets, type TCchBucket } from '../model/cch-buckets.ts';
+import { bucketLabel, curveBuckets, hourTicks, type TCchBucket } from '../model/cch-buckets.ts';
 import {
   barSeries,
   barsOption,
   consumptionChartHeight,
+  heatMapHeight,
   heatMapOption,
   profileOption,
   type TCchUnit,
@@ -44,6 +46,7 @@ const sum = (values: readonly (number | null)[]) => values.reduce<number>((total
 export function ConsumptionChart({
   data,
   gas,
+  tariff,
   unit,
   magnitudes,
   compare,
@@ -52,6 +55,8 @@ export function ConsumptionChart({
 }: {
   data: TCchChartV2;
   gas: boolean;
+  /** The contract's access tariff: it names the periods (periodLabel). */
+  tariff: string;
   unit: TCchUnit;
   magnitudes: readonly TMagnitude[];
   compare: boolean;
@@ -92,16 +97,18 @@ export function ConsumptionChart({
     }
     if (view === 'heatmap') {
       const labels = { day: (day: string) => formatShortDate(day, language), hour, energy, number };
+      const map = monthHeatMap(readings, month);
       return {
-        option: heatMapOption(monthHeatMap(readings, month), labels, { narrow, animate }),
-        height: narrow ? 700 : 600,
+        option: heatMapOption(map, labels, { narrow, animate }),
+        height: heatMapHeight(map.days.length, narrow),
         summary: t('consumption_heatmap_summary', { month: formatMonth(month, language) }),
       };
     }
     const labels: TConsumptionLabels = {
       buckets: buckets.map((bucket) => bucketLabel(bucket, curve.type, language)),
       magnitude: (magnitude) => t(gas && magnitude === 'active' ? 'consumption_magnitude_gas' : `consumption_magnitude_${magnitude}`),
-      period: (period) => `P${period}`,
+      ...(curve.type === 'hourly' || curve.type === 'quarter-hourly' ? { ticks: hourTicks(buckets, language) } : {}),
+      period: (period) => periodLabel(t, tariff, period, 'energy'),
       previousYear: (name) => t('consumption_previous_year', { name }),
       estimated: t('consumption_estimated'),
       energy,
@@ -123,7 +130,7 @@ export function ConsumptionChart({
         total,
       }),
     };
-  }, [view, readings, month, buckets, curve, data, unit, magnitudes, compare, narrow, animate, language, t, gas, first, last]);
+  }, [view, readings, month, buckets, curve, data, unit, magnitudes, compare, narrow, animate, language, t, gas, tariff, first, last]);
 
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }} data-testid="consumption-chart" data-view={view}>

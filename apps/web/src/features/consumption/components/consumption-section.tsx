@@ -130,6 +130,7 @@ function ConsumptionPanel({ contract }: { contract: TContract }) {
         <ConsumptionChart
           data={data}
           gas={contract.type === 'gas'}
+          tariff={contract.tariff.name}
           unit={unit}
           magnitudes={shown}
           compare={compare}

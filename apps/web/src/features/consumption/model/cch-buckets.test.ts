@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, bucketLabel, curveBuckets } from './cch-buckets.ts';
+import { addMonths, bucketLabel, curveBuckets, hourTicks } from './cch-buckets.ts';
 
 describe('curveBuckets (bucket i is at start + i × step)', () => {
   it('months run over the year end', () => {
@@ -54,5 +54,23 @@ describe('curveBuckets (bucket i is at start + i × step)', () => {
   it('labels months and days in the language', () => {
     expect(bucketLabel(curveBuckets({ type: 'daily', start: '2025-03-31', count: 1 })[0]!, 'daily', 'en-US')).toBe('03/31/2025');
     expect(bucketLabel(curveBuckets({ type: 'monthly', start: '2025-03', count: 1 })[0]!, 'monthly', 'en-US')).toBe('Mar 2025');
+  });
+});
+
+describe('hourTicks (hourly axis labels)', () => {
+  it("labels every third hour, with the date only under a day's first label", () => {
+    const buckets = curveBuckets({ type: 'hourly', start: '2025-06-15T00:00+02:00', count: 48 });
+    const ticks = hourTicks(buckets, 'ca-ES');
+    const drawn = ticks.labels.filter((_, index) => ticks.shown[index]);
+    expect(drawn).toHaveLength(16);
+    expect(drawn.filter((label) => label.includes('/'))).toEqual(['00:00\n15/06/2025', '00:00\n16/06/2025']);
+    expect(drawn[1]).toBe('03:00');
+  });
+
+  it('labels every hour of quarter-hours, at its first quarter', () => {
+    const buckets = curveBuckets({ type: 'quarter-hourly', start: '2025-06-15T00:00+02:00', count: 96 });
+    const ticks = hourTicks(buckets, 'ca-ES');
+    expect(ticks.shown.filter(Boolean)).toHaveLength(24);
+    expect(ticks.shown.slice(0, 5)).toEqual([true, false, false, false, true]);
   });
 });

@@ -91,3 +91,31 @@ export function bucketLabel(bucket: TCchBucket, type: TCchChartType, language: s
   const day = formatShortDate(bucket.day, language);
   return type === 'daily' ? day : `${day} ${bucketTime(bucket, language)}`;
 }
+
+/** Clock hours between two labelled ticks of an hourly axis (a quarter-hourly one labels every hour). */
+const HOURLY_TICK_STEP = 3;
+
+export interface TCchTicks {
+  /** The axis label of each bucket: its time, with the date on a second line where a day's first label is. */
+  labels: string[];
+  /** Whether the bucket's label is drawn. */
+  shown: boolean[];
+}
+
+/**
+ * The axis labels of an hourly or quarter-hourly chart: the time every three hours (every hour
+ * for quarter-hours), and the date only under a day's first label. A full date on every tick
+ * repeats itself and does not fit a phone; the tooltip still names each bucket in full.
+ */
+export function hourTicks(buckets: readonly TCchBucket[], language: string): TCchTicks {
+  const step = buckets.some((bucket) => (bucket.minute ?? 0) !== 0) ? 1 : HOURLY_TICK_STEP;
+  const dated = new Set<string>();
+  const shown = buckets.map((bucket) => (bucket.minute ?? 0) === 0 && (bucket.hour ?? 0) % step === 0);
+  const labels = buckets.map((bucket, index) => {
+    const time = bucketTime(bucket, language);
+    if (!shown[index] || dated.has(bucket.day)) return time;
+    dated.add(bucket.day);
+    return `${time}\n${formatShortDate(bucket.day, language)}`;
+  });
+  return { labels, shown };
+}

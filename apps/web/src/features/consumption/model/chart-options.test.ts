@@ -1,6 +1,7 @@
 import type { BarSeriesOption } from 'echarts/charts';
 import { describe, expect, it } from 'vitest';
 import { cchChartFixture } from '../../../test/cch-fixture.ts';
+import { curveBuckets, hourTicks } from './cch-buckets.ts';
 import {
   availableMagnitudes,
   barSeries,
@@ -66,6 +67,32 @@ describe('bars', () => {
     expect(series.map((s) => s.name)).toEqual(['active', 'P1', 'P2', 'P3']);
     const first = series[0]!.data![0] as { itemStyle: { color: string } };
     expect(first.itemStyle.color).toBe(CONSUMPTION_PALETTE[chart.curve.periodOf![0]! - 1]);
+  });
+
+  it('gives the legend no swatch of its own for the bars coloured by period: only the periods name those colours', () => {
+    const chart = cchChartFixture('hourly', { start: '2025-01-07', end: '2025-01-07' }, { estimated: [3] });
+    const legend = (unit: 'kwh' | 'eur') => barsOption(chart, { ...kwh, unit }, labels).legend as { data: string[] };
+    expect(legend('kwh').data).toEqual(['P1', 'P2', 'P3', 'estimated reading']);
+    expect(legend('eur').data).toEqual(['P1', 'P2', 'P3', 'estimated reading']);
+    const daily = cchChartFixture('daily', { start: '2025-01-06', end: '2025-01-07' }, { exported: () => 100 });
+    const both = barsOption(daily, { ...kwh, magnitudes: ['active', 'exported'] }, labels).legend as { data: string[] };
+    expect(both.data).toEqual(['P1', 'P2', 'P3', 'exported']);
+  });
+
+  it('labels an hourly axis with the time, the date once a day, level on a phone', () => {
+    const chart = cchChartFixture('hourly', { start: '2025-01-07', end: '2025-01-08' });
+    const buckets = curveBuckets(chart.curve);
+    const ticks = hourTicks(buckets, 'en-US');
+    const option = barsOption(chart, { ...kwh, narrow: true }, { ...labels, buckets: buckets.map((b) => b.day), ticks });
+    const axis = option.xAxis as {
+      axisLabel: { rotate?: number; interval: (i: number) => boolean; formatter: (v: string, i: number) => string };
+    };
+    expect(axis.axisLabel.rotate ?? 0).toBe(0);
+    const drawn = buckets.map((_, index) => index).filter((index) => axis.axisLabel.interval(index));
+    expect(drawn).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45]);
+    const texts = drawn.map((index) => axis.axisLabel.formatter('', index).replace(/[\u00a0\u202f]/g, ' '));
+    expect(texts.filter((text) => text.includes('\n'))).toEqual(['12:00 AM\n01/07/2025', '12:00 AM\n01/08/2025']);
+    expect(texts[1]).toBe('3:00 AM');
   });
 
   it('exported shows when any value; last year beside; estimated buckets lighter and hatched with a legend entry', () => {

@@ -65,10 +65,12 @@ export function hasNoData(chart: TCchChartPart): boolean {
 }
 
 export interface TConsumptionLabels {
-  /** The axis names of the buckets, in order. */
+  /** The names of the buckets, in order (the tooltip's, and the axis' unless `ticks`). */
   buckets: readonly string[];
+  /** Shorter axis labels and which of them are drawn (hours: hourTicks). */
+  ticks?: { labels: readonly string[]; shown: readonly boolean[] };
   magnitude: (magnitude: TMagnitude) => string;
-  /** 'P1'… */
+  /** A tariff period by number: 'Peak'… for 2.0TD, 'P1'… otherwise (periodLabel). */
   period: (period: number) => string;
   previousYear: (name: string) => string;
   estimated: string;
@@ -113,6 +115,12 @@ function styled(values: readonly (number | null)[], estimated: ReadonlySet<numbe
   });
 }
 
+/**
+ * The id of a series whose bars take their period's colour: the period entries name those
+ * colours in the legend, so the series has none of its own (its colour is P1's).
+ */
+const BY_PERIOD = 'by-period';
+
 /** One stacked or plain bar series; `formatter` is its tooltip's. */
 function bar(name: string, data: TDatum[], stack: string, color: string, formatter: (value: number) => string): BarSeriesOption {
   return {
@@ -149,15 +157,16 @@ export function barSeries(chart: TCchChartPart & { previousYear?: TCchChartPart 
         series.push(bar(labels.period(p + 1), styled(scale(values, 100), estimated), 'cost', periodColour(p + 1), labels.euros));
       });
     } else {
-      series.push(
-        bar(
+      series.push({
+        ...bar(
           labels.magnitude('active'),
           styled(scale(cost.values, 100), estimated, periodColours),
           'cost',
           MAGNITUDE_COLOUR.active,
           labels.euros,
         ),
-      );
+        ...(periodColours ? { id: BY_PERIOD } : {}),
+      });
     }
     if (previous?.cost) {
       series.push(
@@ -181,15 +190,16 @@ export function barSeries(chart: TCchChartPart & { previousYear?: TCchChartPart 
         });
       } else {
         const colours = magnitude === 'active' ? periodColours : undefined;
-        series.push(
-          bar(
+        series.push({
+          ...bar(
             labels.magnitude(magnitude),
             styled(scale(element.values, 1000), estimated, colours),
             magnitude,
             MAGNITUDE_COLOUR[magnitude],
             format,
           ),
-        );
+          ...(colours ? { id: BY_PERIOD } : {}),
+        });
       }
       const before = previous?.magnitudes.elements.find((e) => e.magnitude === magnitude);
       if (before) {
@@ -235,6 +245,11 @@ function frame(count: number, seriesCount: number, narrow: boolean, animate: boo
   };
 }
 
+/** The legend's entries: every series but the one coloured by period (the period entries stand for it). */
+export function legendNames(series: readonly BarSeriesOption[]): string[] {
+  return series.filter((s) => s.id !== BY_PERIOD).map((s) => String(s.name));
+}
+
 /** The bars view: energy or cost per bucket. */
 export function barsOption(
   chart: TCchChartPart & { previousYear?: TCchChartPart },
@@ -243,10 +258,26 @@ export function barsOption(
 ): TConsumptionChartOption {
   const series = barSeries(chart, settings, labels);
   const { option } = frame(chart.curve.count, series.length, settings.narrow, settings.animate);
+  const ticks = labels.ticks;
   return {
     ...option,
+    legend: { ...option.legend, data: legendNames(series) },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'category', data: [...labels.buckets], axisLabel: { hideOverlap: true, rotate: settings.narrow ? 45 : 0 } },
+    xAxis: {
+      type: 'category',
+      data: [...labels.buckets],
+      ...(ticks
+        ? {
+            // Short labels at chosen buckets, level: a time fits a phone without turning.
+            axisTick: { alignWithLabel: true, interval: (index: number) => ticks.shown[index] === true },
+            axisLabel: {
+              hideOverlap: true,
+              interval: (index: number) => ticks.shown[index] === true,
+              formatter: (_value: string, index: number) => ticks.labels[index] ?? '',
+            },
+          }
+        : { axisLabel: { hideOverlap: true, rotate: settings.narrow ? 45 : 0 } }),
+    },
     yAxis: { type: 'value', name: labels.unit, axisLabel: { formatter: (value: number) => labels.number(value) } },
     series,
   };
@@ -293,6 +324,11 @@ export interface THeatMapLabels {
   hour: (hour: number) => string;
   energy: (value: number) => string;
   number: (value: number) => string;
+}
+
+/** The heat map's height: room for its rows (days) and the colour scale under them, up to a month's. */
+export function heatMapHeight(rows: number, narrow: boolean): number {
+  return Math.min(narrow ? 700 : 600, 160 + rows * (narrow ? 20 : 16));
 }
 
 /** An hour × day map of one month: hours across, days down, the energy as the teal's shade. */

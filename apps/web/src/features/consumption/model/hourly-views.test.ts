@@ -55,6 +55,30 @@ describe('dayProfile (average weekday and weekend day, 24 points)', () => {
 });
 
 describe('monthHeatMap (hour × day of a month)', () => {
+  it('draws only the days of the range: one day is one row', () => {
+    const buckets = curveBuckets({ type: 'hourly', start: '2025-06-15T00:00+02:00', count: 24 });
+    const map = monthHeatMap(
+      hourReadings(
+        buckets,
+        buckets.map((_, index) => (index === 5 ? null : 10)),
+      ),
+      '2025-06',
+    );
+    expect(map.days).toEqual(['2025-06-15']);
+    expect(map.cells).toHaveLength(23);
+    expect(new Set(map.cells.map(([, row]) => row))).toEqual(new Set([0]));
+  });
+
+  it('a range across months keeps each month to its own days of the range', () => {
+    const buckets = curveBuckets({ type: 'hourly', start: '2025-06-29T00:00+02:00', count: 24 * 4 });
+    const readings = hourReadings(
+      buckets,
+      buckets.map(() => 1),
+    );
+    expect(monthHeatMap(readings, '2025-06').days).toEqual(['2025-06-29', '2025-06-30']);
+    expect(monthHeatMap(readings, '2025-07').days).toEqual(['2025-07-01', '2025-07-02']);
+  });
+
   it('has every day of the month as a row and one cell per hour with a reading', () => {
     const buckets = curveBuckets({ type: 'hourly', start: '2025-10-25T00:00+02:00', count: 24 + 25 + 24 });
     const readings = hourReadings(
@@ -63,11 +87,10 @@ describe('monthHeatMap (hour × day of a month)', () => {
     );
     expect(readingMonths(readings)).toEqual(['2025-10']);
     const map = monthHeatMap(readings, '2025-10');
-    expect(map.days).toHaveLength(31);
-    expect(map.days[0]).toBe('2025-10-01');
+    expect(map.days).toEqual(['2025-10-25', '2025-10-26', '2025-10-27']);
     // Three days of readings; the autumn change day has 24 cells, its 02:00 holding both hours.
     expect(map.cells).toHaveLength(72);
-    expect(map.cells.find(([hour, row]) => hour === 2 && row === 25)?.[2]).toBe(2000);
+    expect(map.cells.find(([hour, row]) => hour === 2 && row === 1)?.[2]).toBe(2000);
     expect(map.min).toBe(1000);
     expect(map.max).toBe(2000);
   });
@@ -81,9 +104,9 @@ describe('monthHeatMap (hour × day of a month)', () => {
       ),
       '2025-03',
     );
-    expect(map.days).toHaveLength(31);
+    expect(map.days).toEqual(['2025-03-30', '2025-03-31']);
     expect(map.cells).toHaveLength(23 + 24);
-    expect(map.cells.some(([hour, row]) => hour === 2 && row === 29)).toBe(false);
+    expect(map.cells.some(([hour, row]) => hour === 2 && row === 0)).toBe(false);
     expect(monthHeatMap([], '2025-02')).toEqual({ days: expect.any(Array), cells: [], min: 0, max: 0 });
     expect(monthHeatMap([], '2024-02').days).toHaveLength(29);
   });

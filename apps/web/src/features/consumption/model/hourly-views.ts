@@ -67,7 +67,7 @@ export function readingMonths(readings: readonly THourReading[]): string[] {
 }
 
 export interface THeatMap {
-  /** Every day of the month, in order (the rows). */
+  /** The days of the month the readings cover, in order (the rows); every day of it when there are none. */
   days: string[];
   /** [hour, dayIndex, energy]: one cell per clock hour and day with a reading. */
   cells: Array<[number, number, number]>;
@@ -77,14 +77,17 @@ export interface THeatMap {
 }
 
 /**
- * An hour × day map of one month: each cell the energy of that clock hour that day. The
- * repeated autumn 02:00 adds both readings into its cell (the clock showed 02:00 for two hours);
- * the missing spring 02:00 and hours without a reading leave no cell.
+ * An hour × day map of one month: each cell the energy of that clock hour that day. The rows are
+ * the month's days within the readings' range (the range asked for: a gap is a reading without a
+ * value), so a one-day range is one row, not a month of empty ones. The repeated autumn 02:00 adds
+ * both readings into its cell (the clock showed 02:00 for two hours); the missing spring 02:00 and
+ * hours without a reading leave no cell.
  */
 export function monthHeatMap(readings: readonly THourReading[], month: string): THeatMap {
-  const first = `${month}-01`;
+  const from = readings[0]?.day ?? `${month}-01`;
+  const to = readings[readings.length - 1]?.day ?? `${month}-31`;
   const days: string[] = [];
-  for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
+  for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) if (day >= from && day <= to) days.push(day);
   const position = new Map(days.map((day, index) => [day, index]));
   const sums = new Map<string, [number, number, number]>();
   for (const reading of readings) {

@@ -27,7 +27,8 @@ describe('power change dialog (customer-area §5)', () => {
   it('asks for P1 and P2 in kW and a phone starting with +34', () => {
     setup();
     expect(screen.getByTestId('dialog-power')).toBeTruthy();
-    expect(screen.getByLabelText(/P1 power \(kW\)/)).toBe(screen.getByTestId('field-power'));
+    expect(screen.getByLabelText(/Power – Peak \(kW\)/)).toBe(screen.getByTestId('field-power'));
+    expect(screen.getByLabelText(/Power – Off-peak \(kW\)/)).toBe(screen.getByTestId('field-power2'));
     expect(screen.getByTestId('field-power2')).toBeTruthy();
     expect(screen.queryByTestId('field-power3')).toBeNull();
     expect((screen.getByTestId('field-phone') as HTMLInputElement).value).toBe('+34');

@@ -22,6 +22,7 @@ import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { POWER_REFUSED_KEY } from '../../../shared/change-dialog/submit-failure.ts';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { currentPowerW, sortedPowerPeriods } from '../../../shared/contract/contract-power.ts';
+import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useChangePower } from '../api/change-power.ts';
@@ -41,7 +42,7 @@ const FIELDS_BY_API_NAME: Record<string, string> = { ...Object.fromEntries(FORM_
 const EMPTY: TPowerChangeForm = { power: '', power2: '', power3: '', power4: '', power5: '', power6: '', phone: DEFAULT_PHONE_PREFIX };
 
 export interface TPowerChangeDialogProps {
-  contract: Pick<TContract, 'name' | 'contracted_power_period'>;
+  contract: Pick<TContract, 'name' | 'contracted_power_period' | 'tariff'>;
   onClose: () => void;
   onSucceeded: (waitingForSignature: boolean) => void;
 }
@@ -96,7 +97,7 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
             <TextInput
               key={field}
               id={`power-${field}`}
-              label={t('power_dialog_period', { period: index + 1 })}
+              label={t('power_dialog_period', { period: periodLabel(t, contract.tariff.name, index + 1, 'power') })}
               registration={register(field)}
               errorKey={errors[field]?.message}
               helperText={now === undefined ? undefined : t('power_dialog_current', { kw: formatKw(now, language) })}

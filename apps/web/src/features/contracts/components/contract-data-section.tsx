@@ -2,12 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { formatDecimal, formatKw, maskedIban, type TContract, type TContractButtons } from '@portal/domain';
+import { formatDecimal, formatKw, maskedIban, periodNumber, type TContract, type TContractButtons } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TContractDialog } from '../../../shared/contract/contract-page.ts';
 import { sortedPowerPeriods } from '../../../shared/contract/contract-power.ts';
 import { DetailField, DetailList, DetailSection } from '../../../shared/contract/detail-section.tsx';
+import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { contractLinks } from '../model/contract-links.ts';
@@ -99,7 +100,12 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
             ) : (
               <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 {sortedPowerPeriods(contract).map((p) => (
-                  <span key={p.period}>{t('contract_power_period', { period: p.period, kw: formatKw(p.power, language) })}</span>
+                  <span key={p.period}>
+                    {t('contract_power_period', {
+                      period: periodLabel(t, contract.tariff.name, periodNumber(p.period), 'power'),
+                      kw: formatKw(p.power, language),
+                    })}
+                  </span>
                 ))}
               </Box>
             )}

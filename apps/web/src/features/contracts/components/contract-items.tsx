@@ -4,6 +4,7 @@ import type { TContract } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { powerSummary } from '../../../shared/contract/contract-power.ts';
+import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ResponsiveList, type TResponsiveColumn } from '../../../shared/ui/responsive-list/index.ts';
 import { ContractStatusChip } from './contract-status-chip.tsx';
@@ -75,7 +76,7 @@ export function ContractItems({ contracts, showProduct, showPower, hrefOf, capti
       // Six periods do not fit one line of a 1366 px table: the line breaks between periods only.
       sx: { minWidth: 120 },
       cell: (contract) =>
-        powerSummary(contract, language)
+        powerSummary(contract, language, (period) => periodLabel(t, contract.tariff.name, period, 'power'))
           .split(' · ')
           .map((period) => period.replace(/ /g, '\u00a0'))
           .join(' · '),

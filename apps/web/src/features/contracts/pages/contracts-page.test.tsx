@@ -31,7 +31,7 @@ describe('contract list (customer-area §2)', () => {
     expect(within(row).getByText('ES0031405398765432DM0F')).toBeTruthy();
     expect(within(row).getByText('2.0TD')).toBeTruthy();
     expect(within(row).getByText('Tarifa Llar')).toBeTruthy();
-    expect(within(row).getByText('P1 4.6 kW · P2 4.6 kW')).toBeTruthy();
+    expect(within(row).getByText('Peak 4.6 kW · Off-peak 4.6 kW')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(screen.getByTestId('contracts-row-C1002')).getByText('Closed')).toBeTruthy();
     expect(queryOf(listCalls(calls)[0]!)).toEqual({ initial: 'true', offset: '0', limit: '10', type: 'electricity' });

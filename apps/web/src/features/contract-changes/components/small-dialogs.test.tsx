@@ -73,6 +73,24 @@ describe('cadastral reference dialog (customer-area §5)', () => {
     expect((screen.getByTestId('field-ref_catastral') as HTMLInputElement).value).toBe('12/34');
   });
 
+  it('refuses a 20-character reference whose control letters do not match, and keeps the 14-character parcel', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { ref_catastral: '7837301VG8173B0001TT' }));
+    setup(null);
+    type('7837301 VG8173B 0001 TX');
+    await waitFor(() => expect(helperOf('ref_catastral')).toBe('The cadastral reference is not valid.'));
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.blur(screen.getByTestId('field-ref_catastral'));
+    expect((screen.getByTestId('field-ref_catastral') as HTMLInputElement).value).toBe('7837301 VG8173B 0001 TX');
+    type('ABCDEFGHIJ1234567890');
+    await waitFor(() => expect(helperOf('ref_catastral')).toBe('The cadastral reference is not valid.'));
+    type('7837301VG8173B');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    type('7837301VG8173B0001TT');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(helperOf('ref_catastral')).not.toBe('The cadastral reference is not valid.');
+    expect(apiCalls(calls)).toHaveLength(0);
+  });
+
   it('sends it with the contract type; success closes with a notice', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, { ref_catastral: '1234ABC' }));
     const { onClose } = setup();

@@ -1,4 +1,5 @@
 import '../../../test/dom.ts';
+import type { TContract } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '../../../shared/ui/notice-store.ts';
@@ -175,20 +176,50 @@ describe('SIPS cession opt-out dialog (customer-area §4)', () => {
     expect(onSucceeded).toHaveBeenCalledWith(true);
   });
 
-  it('requested: unticked with the in-process note; active: ticked', () => {
-    const first = renderWithApp(
+  const showStatus = (noCessionSips: TContract['no_cession_sips'], waitingForSignature: string[] = []) => {
+    const { calls } = stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': true } }));
+    const onClose = vi.fn();
+    renderWithApp(
       <SipsDialog
-        contract={contractFixture({ no_cession_sips: { state: 'requested', waiting_for_signature: true } })}
+        contract={contractFixture({ no_cession_sips: noCessionSips, waitingForSignature })}
+        onClose={onClose}
+        onSucceeded={vi.fn()}
+      />,
+    );
+    return { calls, onClose };
+  };
+
+  it.each([
+    [{ state: 'requested', waiting_for_signature: true }, [], /waiting for your signature/],
+    [{ state: 'requested', waiting_for_signature: false }, ['no_cession_sips'], /waiting for your signature/],
+    [{ state: 'requested', waiting_for_signature: false }, [], /We are processing your request/],
+    [{ state: 'active', waiting_for_signature: false }, [], /Your consumption data is not shared/],
+  ] as const)(
+    'once asked for (%j, waiting %j) it shows where it stands and the way back, with nothing to send',
+    async (sips, waiting, text) => {
+      const { calls, onClose } = showStatus(sips, [...waiting]);
+      expect(screen.getByTestId('sips-status').textContent).toMatch(text);
+      expect(screen.getByTestId('sips-way-back').textContent).toMatch(/cannot be done online: write to us/);
+      const link = await screen.findByRole('link', { name: 'Write to us' });
+      expect(link.getAttribute('href')).toBe('/customer-service');
+      expect(screen.queryByTestId('dialog-submit')).toBeNull();
+      expect(screen.queryByTestId('field-noCessionSelection')).toBeNull();
+      expect(apiCalls(calls).filter((call) => call.url.includes('no_cession_sips'))).toEqual([]);
+      fireEvent.click(screen.getByTestId('dialog-cancel'));
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
+
+  it("without the contact form, the way back is the retailer's e-mail", async () => {
+    stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': false } }));
+    renderWithApp(
+      <SipsDialog
+        contract={contractFixture({ no_cession_sips: { state: 'active', waiting_for_signature: false } })}
         onClose={vi.fn()}
         onSucceeded={vi.fn()}
       />,
     );
-    expect(box().checked).toBe(false);
-    expect(screen.getByTestId('sips-in-process')).toBeTruthy();
-    expect(submitButton().disabled).toBe(true);
-    first.unmount();
-    setup('active');
-    expect(box().checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('sips-way-back-link').getAttribute('href')).toMatch(/^mailto:.+@/));
   });
 
   it('an error returns to unactive showing the FIRST message of noCessionSelection', async () => {

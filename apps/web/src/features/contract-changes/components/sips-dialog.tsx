@@ -28,7 +28,9 @@ export interface TSipsDialogProps {
  * where it stands and the way back (SipsStatusDialog).
  */
 export function SipsDialog(props: TSipsDialogProps) {
-  const status = sipsStatus(props.contract);
+  // Read once, at opening: a request sent from this dialog reloads the contract, and its success
+  // message must stay until the customer closes it.
+  const [status] = useState(() => sipsStatus(props.contract));
   return status === 'shared' ? <SipsRequestDialog {...props} /> : <SipsStatusDialog status={status} onClose={props.onClose} />;
 }
 

@@ -1,6 +1,7 @@
 import '../../../test/dom.ts';
 import type { TContract } from '@portal/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '../../../shared/ui/notice-store.ts';
 import { contractFixture, gasContractFixture } from '../../../test/contract-fixture.ts';
@@ -209,6 +210,27 @@ describe('SIPS cession opt-out dialog (customer-area §4)', () => {
       expect(onClose).toHaveBeenCalled();
     },
   );
+
+  it('keeps its success message when the contract reloads with the opt-out asked for', async () => {
+    stubFetch(() => jsonResponse(200, { waiting_for_signature: true }));
+    let reload: (contract: TContract) => void = () => {};
+    function Page() {
+      const [contract, setContract] = useState(contractFixture());
+      reload = setContract;
+      return <SipsDialog contract={contract} onClose={vi.fn()} onSucceeded={vi.fn()} />;
+    }
+    renderWithApp(<Page />);
+    fireEvent.click(box());
+    fireEvent.click(submitButton());
+    await screen.findByTestId('dialog-success');
+    act(() =>
+      reload(
+        contractFixture({ no_cession_sips: { state: 'requested', waiting_for_signature: true }, waitingForSignature: ['no_cession_sips'] }),
+      ),
+    );
+    expect(screen.getByTestId('dialog-success')).toBeTruthy();
+    expect(screen.queryByTestId('sips-status')).toBeNull();
+  });
 
   it("without the contact form, the way back is the retailer's e-mail", async () => {
     stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': false } }));

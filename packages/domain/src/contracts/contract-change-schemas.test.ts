@@ -31,6 +31,14 @@ describe('ZCadastralReferenceRequestSchema', () => {
     expect(messages('9872023/VH')).toEqual(['ref_catastral_dialog_error_no_alpha']);
     expect(messages(undefined)).toEqual(['required_field']);
   });
+
+  it('refuses a 20-character reference whose control letters do not match, as the dialog does', () => {
+    expect(messages('9872023VH5797S0001WX')).toEqual([]);
+    expect(messages('9872023VH5797S0001WZ')).toEqual(['ref_catastral_checksum_invalid']);
+    expect(messages('9872023 vh5797s 0001 wa')).toEqual(['ref_catastral_checksum_invalid']);
+    expect(messages('ABCDEFGHIJ1234567890')).toEqual(['ref_catastral_checksum_invalid']);
+    expect(messages('7837301VG8173B')).toEqual([]);
+  });
 });
 
 describe('other change payloads', () => {

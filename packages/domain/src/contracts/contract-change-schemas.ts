@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { text } from '../api/primitives.ts';
-import { CADASTRAL_REFERENCE_MAX_LENGTH, normaliseCadastralReference } from '../validators/cadastral-reference.ts';
+import { CADASTRAL_REFERENCE_MAX_LENGTH, cadastralChecksumHolds, normaliseCadastralReference } from '../validators/cadastral-reference.ts';
 
-/** PUT /contracts/{name}/ref_catastral/: upper-cased, spaces (dots, dashes) stripped, 1..20 letters and digits. */
+/**
+ * PUT /contracts/{name}/ref_catastral/: upper-cased, spaces (dots, dashes) stripped, 1..20 letters
+ * and digits, and a full 20-character reference with its right control letters.
+ */
 export const ZCadastralReferenceRequestSchema = z.object({
   ref_catastral: text(64, { error: 'required_field' })
     .overwrite(normaliseCadastralReference)
     .min(1, 'required_field')
     .max(CADASTRAL_REFERENCE_MAX_LENGTH, 'ref_catastral_dialog_error_length')
-    .regex(/^[A-Z0-9Ñ]*$/, 'ref_catastral_dialog_error_no_alpha'),
+    .regex(/^[A-Z0-9Ñ]*$/, 'ref_catastral_dialog_error_no_alpha')
+    .refine(cadastralChecksumHolds, 'ref_catastral_checksum_invalid'),
 });
 export type TCadastralReferenceRequest = z.infer<typeof ZCadastralReferenceRequestSchema>;
 

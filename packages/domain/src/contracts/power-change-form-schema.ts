@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidPhone, PHONE_MIN_LENGTH, PHONE_TEXT_MAX_LENGTH, splitPhone } from '../validators/phone.ts';
 import type { TPowerChangeRequest } from './power-change-request-schema.ts';
 import { powerRuleProblems } from './power-rules.ts';
-import { kwTextToWatts, needsSixPeriods } from './power-units.ts';
+import { asksSixPeriods, kwTextToWatts } from './power-units.ts';
 
 export const POWER_FORM_FIELDS = ['power', 'power2', 'power3', 'power4', 'power5', 'power6'] as const;
 export type TPowerFormField = (typeof POWER_FORM_FIELDS)[number];
@@ -31,8 +31,8 @@ export function powerFormWatts(values: TPowerChangeForm): (number | undefined)[]
   return POWER_FORM_FIELDS.map((field) => optionalWatts(values[field]));
 }
 
-/** The call's payload of valid watts: P3..P6 only above 15 kW, the phone whole and split (customer-area §7). */
-function powerRequest(watts: readonly (number | undefined)[], phone: string): TPowerChangeRequest {
+/** The call's payload of valid watts: P3..P6 only when six are asked for, the phone whole and split (customer-area §7). */
+function powerRequest(currentW: readonly number[], watts: readonly (number | undefined)[], phone: string): TPowerChangeRequest {
   const { prefix, number } = splitPhone(phone);
   const request: TPowerChangeRequest = {
     power_p1: watts[0]!,
@@ -41,7 +41,7 @@ function powerRequest(watts: readonly (number | undefined)[], phone: string): TP
     phone_num: number,
     phone_pre: prefix,
   };
-  if (needsSixPeriods(watts[0], watts[1])) {
+  if (asksSixPeriods(currentW, watts[0], watts[1])) {
     request.power_p3 = watts[2];
     request.power_p4 = watts[3];
     request.power_p5 = watts[4];
@@ -75,6 +75,6 @@ export function ZPowerChangeFormSchema(currentW: readonly number[]) {
       if (values.phone.trim().length < PHONE_MIN_LENGTH || !isValidPhone(values.phone)) {
         context.addIssue({ code: 'custom', path: ['phone'], message: 'lead_contact_phone_not_valid', input: values });
       }
-      return powerRequest(watts, values.phone);
+      return powerRequest(currentW, watts, values.phone);
     });
 }

@@ -61,11 +61,12 @@ describe('powerChangeProblems', () => {
     expect(powerChangeProblems([4600, 4600], { power_p1: 5750, power_p2: 5750 })).toEqual({});
   });
 
-  it('refuses the current power on each field, in watts', () => {
+  it('refuses the current power on each field when the pair is left as it is, in watts', () => {
     expect(powerChangeProblems([4600, 4600], { power_p1: 4600, power_p2: 4600 })).toEqual({
       power_p1: ['power_modification_same'],
       power_p2: ['power_modification_same'],
     });
+    expect(powerChangeProblems([4600, 4600], { power_p1: 4600, power_p2: 6928 })).toEqual({});
   });
 
   it('applies the six-period rules against the current power', () => {
@@ -79,9 +80,16 @@ describe('powerChangeProblems', () => {
         power_p5: 20500,
         power_p6: 31000,
       }),
-    ).toEqual({
-      power_p3: ['power_modification_same'],
-      power_p5: ['field_must_be_greater_than_previous_field'],
-    });
+    ).toEqual({ power_p5: ['field_must_be_greater_than_previous_field'] });
+    const six = { power_p1: 15000, power_p2: 15000, power_p3: 20000, power_p4: 20000, power_p5: 25000, power_p6: 30000 };
+    expect(Object.keys(powerChangeProblems(current, six))).toEqual([
+      'power_p1',
+      'power_p2',
+      'power_p3',
+      'power_p4',
+      'power_p5',
+      'power_p6',
+    ]);
+    expect(powerChangeProblems(current, { power_p1: 15000, power_p2: 15000 })).toMatchObject({ power_p3: ['required_field'] });
   });
 });

@@ -14,8 +14,8 @@ const watts = z
   .max(100_000_000, 'power_value_invalid');
 
 /**
- * POST /contracts/{name}/power/ (customer-area §7): power in watts (kW × 1000), P3..P6 only above
- * 15 kW, and the phone whole and as prefix plus the last nine digits. The schema checks each value;
+ * POST /contracts/{name}/power/ (customer-area §7): power in watts (kW × 1000), P3..P6 above
+ * 15 kW or for a contract of six periods, and the phone whole and as prefix plus the last nine digits. The schema checks each value;
  * the power rules need the contract's current power and run once, in powerChangeProblems.
  */
 export const ZPowerChangeRequestSchema = z

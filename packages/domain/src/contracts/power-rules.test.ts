@@ -1,78 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { powerRuleProblems } from './power-rules.ts';
+import { powerRuleProblems, type TPowerProblemKey } from './power-rules.ts';
 
-describe('powerRuleProblems (watts)', () => {
-  const current = [4600, 4600];
+// Today's powers: a household 2.0TD (two periods) and the company's 3.0TD 0002003 (six periods).
+const TWO = [4600, 4600];
+const SIX = [15000, 15000, 20000, 20000, 20000, 25000];
+const NONE = {};
+const same = (...periods: number[]) => Object.fromEntries(periods.map((period) => [period, 'power_modification_same']));
 
-  it('accepts two new periods up to 15 kW', () => {
-    expect(powerRuleProblems(current, [5750, 5750])).toEqual([]);
-    expect(powerRuleProblems(current, [15000, 15000])).toEqual([]);
+/** The problems as `{ period: key }`, P1 = 0: one row of the table reads at a glance. */
+const problemsOf = (current: number[], requested: (number | undefined)[]) =>
+  Object.fromEntries(powerRuleProblems(current, requested).map(({ period, key }) => [period, key]));
+
+/**
+ * customer-area §5 on its own cases, and the cases customers asked for: the pair (or the six)
+ * must not be left as it is, a six-period contract always asks for six, and the regulated
+ * periods never decrease from P1 to P6.
+ */
+const CASES: [string, number[], (number | undefined)[], Record<number, TPowerProblemKey>][] = [
+  // Two periods, both up to 15 kW.
+  ['two new periods', TWO, [5750, 5750], NONE],
+  ['15 kW on both is still two periods', TWO, [15000, 15000], NONE],
+  ['keeps P1 and raises P2 (night charging)', TWO, [4600, 6928], NONE],
+  ['raises P1 and keeps P2', TWO, [5750, 4600], NONE],
+  ['lowers P1 below P2: two periods have no order', TWO, [6928, 3450], NONE],
+  ['leaves the pair as it is', TWO, [4600, 4600], same(0, 1)],
+  ['P1 and P2 missing', TWO, [undefined, undefined], { 0: 'required_field', 1: 'required_field' }],
+  ['P1 under 1 kW', TWO, [500, 5000], { 0: 'required_field' }],
+  ['P1 exactly 1 kW', TWO, [1000, 5000], NONE],
+  ['P1 not a number', TWO, [Number.NaN, 5000], { 0: 'power_value_invalid' }],
+  ['P3..P6 ignored up to 15 kW', TWO, [5000, 5000, 1000, undefined, 0, Number.NaN], NONE],
+  ['whole watts: 3300 is 3.3 kW', [3300, 3300], [3300, 3301], NONE],
+  // A two-period contract typing above 15 kW: six periods.
+  [
+    'above 15 kW requires P3..P6',
+    TWO,
+    [20000, 20000],
+    { 2: 'required_field', 3: 'required_field', 4: 'required_field', 5: 'required_field' },
+  ],
+  ['above 15 kW, six non-decreasing periods', TWO, [10000, 15001, 20000, 20000, 20000, 20000], NONE],
+  ['above 15 kW, P3 at 0', TWO, [20000, 20000, 0, 20000, 20000, 20000], { 2: 'required_field' }],
+  ['above 15 kW, P3 below P2', TWO, [16000, 20000, 19000, 20000, 20000, 25000], { 2: 'field_must_be_greater_than_previous_field' }],
+  ['above 15 kW, P5 below P4', TWO, [16000, 20000, 20000, 30000, 25000, 40000], { 4: 'field_must_be_greater_than_previous_field' }],
+  [
+    'above 15 kW, P2 below P1 (30 then 20)',
+    TWO,
+    [30000, 20000, 30000, 30000, 30000, 30000],
+    { 1: 'field_must_be_greater_than_previous_field' },
+  ],
+  [
+    '15001 W then 15000 W',
+    [],
+    [15001, 15000, 15000, 15000, 14000, 16000],
+    {
+      1: 'field_must_be_greater_than_previous_field',
+      4: 'field_must_be_greater_than_previous_field',
+    },
+  ],
+  // A contract of six periods: always six, whatever P1 and P2.
+  ['six periods, only P6 raised', SIX, [15000, 15000, 20000, 20000, 20000, 30000], NONE],
+  ['six periods, P1 and P2 raised, P3..P5 kept', SIX, [20000, 20000, 20000, 20000, 20000, 25000], NONE],
+  ['six periods left as they are', SIX, [15000, 15000, 20000, 20000, 20000, 25000], same(0, 1, 2, 3, 4, 5)],
+  [
+    'six periods, P3..P6 missing even at 15 kW',
+    SIX,
+    [15000, 15000],
+    { 2: 'required_field', 3: 'required_field', 4: 'required_field', 5: 'required_field' },
+  ],
+  ['six periods, P4 at 0', SIX, [15000, 15000, 20000, 0, 20000, 25000], { 3: 'required_field' }],
+  ['six periods, P1 = 30 and P2 = 20', SIX, [30000, 20000, 30000, 30000, 30000, 30000], { 1: 'field_must_be_greater_than_previous_field' }],
+  ['six periods, P6 below P5', SIX, [15000, 15000, 20000, 20000, 25000, 24000], { 5: 'field_must_be_greater_than_previous_field' }],
+  ['six periods, equal periods are allowed', SIX, [18000, 18000, 18000, 18000, 18000, 18000], NONE],
+];
+
+describe('powerRuleProblems (watts, customer-area §5)', () => {
+  it.each(CASES)('%s', (_, current, requested, expected) => {
+    expect(problemsOf(current, requested)).toEqual(expected);
   });
 
-  it('requires P1 and P2 of at least 1 kW', () => {
-    expect(powerRuleProblems(current, [undefined, undefined])).toEqual([
-      { period: 0, key: 'required_field' },
-      { period: 1, key: 'required_field' },
-    ]);
-    expect(powerRuleProblems(current, [500, 5000])).toEqual([{ period: 0, key: 'required_field' }]);
-    expect(powerRuleProblems(current, [1000, 5000])).toEqual([]);
-  });
-
-  it('reports unreadable input as invalid', () => {
-    expect(powerRuleProblems(current, [Number.NaN, 5000])).toEqual([{ period: 0, key: 'power_value_invalid' }]);
-  });
-
-  it('refuses a period equal to its current value, up to 15 kW', () => {
-    expect(powerRuleProblems(current, [4600, 4600])).toEqual([
-      { period: 0, key: 'power_modification_same' },
-      { period: 1, key: 'power_modification_same' },
-    ]);
-    expect(powerRuleProblems(current, [4600, 5750])).toEqual([{ period: 0, key: 'power_modification_same' }]);
-  });
-
-  it('ignores P3..P6 up to 15 kW', () => {
-    expect(powerRuleProblems(current, [5000, 5000, 1000, undefined, 0, Number.NaN])).toEqual([]);
-  });
-
-  it('above 15 kW requires P3..P6', () => {
-    expect(powerRuleProblems(current, [20000, 20000])).toEqual([2, 3, 4, 5].map((period) => ({ period, key: 'required_field' })));
-    expect(powerRuleProblems(current, [10000, 15001, 20000, 20000, 20000, 20000])).toEqual([]);
-  });
-
-  it('above 15 kW requires P3..P6 above 0', () => {
-    expect(powerRuleProblems(current, [20000, 20000, 0, 20000, 20000, 20000])).toEqual([{ period: 2, key: 'required_field' }]);
-  });
-
-  it('above 15 kW requires P3..P6 never below the period before (equal is allowed)', () => {
-    expect(powerRuleProblems(current, [16000, 20000, 19000, 20000, 20000, 25000])).toEqual([
-      { period: 2, key: 'field_must_be_greater_than_previous_field' },
-    ]);
-    expect(powerRuleProblems(current, [16000, 20000, 20000, 30000, 25000, 40000])).toEqual([
-      { period: 4, key: 'field_must_be_greater_than_previous_field' },
-    ]);
-  });
-
-  it('above 15 kW refuses P3..P6 equal to their current values', () => {
-    const six = [15000, 15000, 20000, 20000, 25000, 30000];
-    expect(powerRuleProblems(six, [20000, 20000, 20000, 21000, 25000, 31000])).toEqual([
-      { period: 2, key: 'power_modification_same' },
-      { period: 4, key: 'power_modification_same' },
-    ]);
-  });
-
-  it('compares whole watts', () => {
-    expect(powerRuleProblems([3300], [3300, 5000])).toEqual([{ period: 0, key: 'power_modification_same' }]);
-    expect(powerRuleProblems([3300], [3301, 5000])).toEqual([]);
-  });
-});
-
-describe('powerRuleProblems thresholds', () => {
-  it('counts 1000 W and 15000 W exactly', () => {
-    expect(powerRuleProblems([4600, 4600], [999, 5750])).toEqual([{ period: 0, key: 'required_field' }]);
-    expect(powerRuleProblems([], [15000, 15000])).toEqual([]);
-    expect(powerRuleProblems([], [15001, 15000])).toHaveLength(4);
-    expect(powerRuleProblems([], [15001, 15000, 15000, 15000, 14000, 16000])).toEqual([
-      { period: 4, key: 'field_must_be_greater_than_previous_field' },
+  it('reports each problem once, P1 first', () => {
+    expect(powerRuleProblems(SIX, [30000, 20000, 0, 10000, 20000, 25000])).toEqual([
+      { period: 1, key: 'field_must_be_greater_than_previous_field' },
+      { period: 2, key: 'required_field' },
     ]);
   });
 });

@@ -29,3 +29,16 @@ export function kwToWatts(kw: number): number {
 export function needsSixPeriods(p1W: number | undefined, p2W: number | undefined): boolean {
   return (p1W ?? 0) > POWER_LIMIT_TWO_PERIODS_W || (p2W ?? 0) > POWER_LIMIT_TWO_PERIODS_W;
 }
+
+/** A contract that already has more than two periods (3.0TD, 6.xTD): its change is always of six. */
+export function hasSixPeriods(currentW: readonly number[]): boolean {
+  return currentW.length > 2;
+}
+
+/**
+ * Whether a change asks for P1 to P6: always for a contract of six periods (they are all shown,
+ * with today's values, from the start), else once P1 or P2 exceeds 15 kW (customer-area §5).
+ */
+export function asksSixPeriods(currentW: readonly number[], p1W: number | undefined, p2W: number | undefined): boolean {
+  return hasSixPeriods(currentW) || needsSixPeriods(p1W, p2W);
+}

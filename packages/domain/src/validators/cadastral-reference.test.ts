@@ -92,6 +92,32 @@ describe('cadastralReferenceProblem', () => {
     expect(cadastralReferenceProblem('9872023VH5797S0001WXA', null)).toBe('ref_catastral_dialog_error_length');
   });
 
+  it.each(PUBLISHED)('accepts the published 20-character reference %s', (reference) => {
+    expect(cadastralReferenceProblem(reference, null)).toBeUndefined();
+  });
+
+  // Each published reference with its last control letter, then its first, moved one letter on.
+  it.each(
+    PUBLISHED.flatMap((reference) => {
+      const compact = normaliseCadastralReference(reference);
+      const next = (letter: string) => (letter === 'Z' ? 'A' : String.fromCharCode(letter.charCodeAt(0) + 1));
+      return [compact.slice(0, 19) + next(compact.charAt(19)), compact.slice(0, 18) + next(compact.charAt(18)) + compact.charAt(19)];
+    }),
+  )('refuses %s, whose control letters do not match', (reference) => {
+    expect(cadastralReferenceProblem(reference, null)).toBe('ref_catastral_checksum_invalid');
+  });
+
+  it('refuses 20 letters and digits that are not a reference, however typed', () => {
+    expect(cadastralReferenceProblem('ABCDEFGHIJ1234567890', null)).toBe('ref_catastral_checksum_invalid');
+    expect(cadastralReferenceProblem('9872023 vh5797s 0001 wz', null)).toBe('ref_catastral_checksum_invalid');
+  });
+
+  it('keeps the rule of a 14-character parcel reference and of shorter ones: no checksum', () => {
+    expect(cadastralReferenceProblem('9872023VH5797S', null)).toBeUndefined();
+    expect(cadastralReferenceProblem('7837301 VG8173B', null)).toBeUndefined();
+    expect(cadastralReferenceProblem('7837301VG8173B0001T', null)).toBeUndefined();
+  });
+
   it('reports the same value as the current one, however typed', () => {
     expect(cadastralReferenceProblem('9872023 vh5797s 0001 wx', '9872023VH5797S0001WX')).toBe('ref_catastral_same_as_current');
     expect(cadastralReferenceProblem('7837301-VG8173B-0001 TT', '7837301VG8173B0001TT')).toBe('ref_catastral_same_as_current');

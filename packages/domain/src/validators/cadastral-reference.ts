@@ -55,11 +55,22 @@ export type TCadastralReferenceProblem =
   | 'required_field'
   | 'ref_catastral_dialog_error_no_alpha'
   | 'ref_catastral_dialog_error_length'
+  | 'ref_catastral_checksum_invalid'
   | 'ref_catastral_same_as_current';
 
 /**
+ * A full reference (20 characters: parcel, property, control letters) must carry the control
+ * letters the Catastro computes (customer-area §5, the 20-character checksum); a shorter one (the
+ * 14-character parcel) keeps the dialog's rule of 1..20 letters and digits.
+ */
+export function cadastralChecksumHolds(reference: string): boolean {
+  return reference.length !== CADASTRAL_REFERENCE_MAX_LENGTH || isValidCadastralReference20(reference);
+}
+
+/**
  * The cadastral-reference dialog's rules (customer-area §5), first failing one: empty, not only
- * letters and digits, longer than 20, or the same as the contract's current reference (submit
+ * letters and digits, longer than 20, 20 characters whose control letters do not match, or the
+ * same as the contract's current reference (submit
  * stays disabled then). All on the compact form, so a pasted `7837301-VG8173B-0001 TT` counts
  * as the 20 characters it names.
  */
@@ -68,6 +79,7 @@ export function cadastralReferenceProblem(value: string, current?: string | null
   if (reference.length === 0) return 'required_field';
   if (!ALPHANUMERIC.test(reference)) return 'ref_catastral_dialog_error_no_alpha';
   if (reference.length > CADASTRAL_REFERENCE_MAX_LENGTH) return 'ref_catastral_dialog_error_length';
+  if (!cadastralChecksumHolds(reference)) return 'ref_catastral_checksum_invalid';
   if (current != null && reference === normaliseCadastralReference(current)) return 'ref_catastral_same_as_current';
   return undefined;
 }

@@ -42,6 +42,8 @@ describe('changes applied at once', () => {
       [{}, ['required_field']],
       [{ ref_catastral: '1234567DF3813S0007GMX' }, ['ref_catastral_dialog_error_length']],
       [{ ref_catastral: '1234567/DF3813' }, ['ref_catastral_dialog_error_no_alpha']],
+      [{ ref_catastral: '1234567DF3813S0007GN' }, ['ref_catastral_checksum_invalid']],
+      [{ ref_catastral: '1234567 DF3813S 0007 MG' }, ['ref_catastral_checksum_invalid']],
       [{ ref_catastral: '1234567-DF3813S-0007 GMX' }, ['ref_catastral_dialog_error_length']],
     ])('refuses %j (400)', async (payload, keys) => {
       const res = await send('PUT', url(), payload);

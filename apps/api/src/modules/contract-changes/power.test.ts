@@ -40,6 +40,47 @@ describe('power change', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it('keeps P1 and raises P2: the pair is not left as it is', async () => {
+    const res = await post(DEMO.active, { power_p1: 4600, power_p2: 6928, ...PHONE });
+    expect(res.statusCode, res.body).toBe(200);
+    const waiting = (await changeRequestsOf(t.database, DEMO.active)).filter((r) => r.state === 'waiting_for_signature');
+    expect(waiting).toMatchObject([{ kind: 'power', payload: { powers_w: [4600, 6928] } }]);
+  });
+
+  it('a contract of six periods: one period changed is enough, at any power', async () => {
+    // 0002001 has 20, 25, 25, 30, 30 and 35 kW: only P6 rises.
+    const res = await post(
+      DEMO.sixPeriods,
+      { power_p1: 20000, power_p2: 25000, power_p3: 25000, power_p4: 30000, power_p5: 30000, power_p6: 40000, ...PHONE },
+      company,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each([
+    [
+      'P1 = 30 kW with P2 = 20 kW',
+      { power_p1: 30000, power_p2: 20000, power_p3: 30000, power_p4: 30000, power_p5: 30000, power_p6: 35000 },
+      { power_p2: ['field_must_be_greater_than_previous_field'] },
+    ],
+    [
+      'P1 and P2 alone, even at 15 kW',
+      { power_p1: 15000, power_p2: 15000 },
+      { power_p3: ['required_field'], power_p4: ['required_field'], power_p5: ['required_field'], power_p6: ['required_field'] },
+    ],
+    [
+      'P3 at 0',
+      { power_p1: 20000, power_p2: 25000, power_p3: 0, power_p4: 30000, power_p5: 30000, power_p6: 35000 },
+      { power_p3: ['required_field'] },
+    ],
+  ])('a contract of six periods refuses %s with field errors (400)', async (_, powers, errors) => {
+    const res = await post(DEMO.sixPeriods, { ...powers, ...PHONE }, company);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res)).toEqual({ code: 'validation_error', message: 'validation_error', errors });
+    const waiting = (await changeRequestsOf(t.database, DEMO.sixPeriods)).filter((r) => r.state === 'waiting_for_signature');
+    expect(waiting).toEqual([]);
+  });
+
   it.each([
     [{ power_p2: 5750, ...PHONE }, { power_p1: ['required_field'] }],
     [{ power_p1: 500, power_p2: 5750, ...PHONE }, { power_p1: ['required_field'] }],
@@ -72,9 +113,6 @@ describe('power change', () => {
       ...NOT_ACCEPTABLE,
       errors: { power_p1: ['power_modification_same'], power_p2: ['power_modification_same'] },
     });
-    const oneSame = await post(DEMO.active, { power_p1: 4600, power_p2: 5750, ...PHONE });
-    expect(oneSame.statusCode).toBe(406);
-    expect(json(oneSame).errors).toEqual({ power_p1: ['power_modification_same'] });
     const sixSame = await post(
       DEMO.sixPeriods,
       { power_p1: 20000, power_p2: 25000, power_p3: 25000, power_p4: 30000, power_p5: 30000, power_p6: 35000, ...PHONE },

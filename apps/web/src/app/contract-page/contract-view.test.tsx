@@ -102,14 +102,13 @@ describe('contract detail (customer-area §2)', () => {
     await screen.findByTestId('contract-owner');
     expect(screen.queryByTestId('button-power-change')).toBeNull();
     expect(screen.queryByTestId('button-download-report')).toBeNull();
-    expect((screen.getByTestId('button-sips') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('button-sips').textContent).toBe('Your data is not shared');
     expect((screen.getByTestId('button-iban-change') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it.each([
     ['iban', 'button-iban-change'],
     ['power', 'button-power-change'],
-    ['no_cession_sips', 'button-sips'],
   ])('a %s change waiting for signature disables its button with a tooltip saying why', async (kind, id) => {
     showContract(contractFixture({ waitingForSignature: [kind] }));
     const button = (await screen.findByTestId(id)) as HTMLButtonElement;
@@ -128,20 +127,33 @@ describe('contract detail (customer-area §2)', () => {
     );
   });
 
-  it('an active SIPS opt-out disables its button and says why', async () => {
-    showContract(contractFixture({ no_cession_sips: { state: 'active', waiting_for_signature: false } }));
-    expect(((await screen.findByTestId('button-sips')) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.mouseOver(screen.getByTestId('button-sips-tooltip'));
-    expect((await screen.findByRole('tooltip')).textContent).toBe(
-      'Your consumption data is already not shared: there is nothing more to request.',
-    );
-  });
+  it.each([
+    [{ state: 'active', waiting_for_signature: false }, [], 'Your data is not shared', /Your consumption data is not shared/],
+    [
+      { state: 'requested', waiting_for_signature: true },
+      ['no_cession_sips'],
+      'Data opt-out: awaiting your signature',
+      /waiting for your signature/,
+    ],
+    [{ state: 'requested', waiting_for_signature: false }, [], 'Data opt-out: in process', /We are processing/],
+  ] as const)(
+    'a SIPS opt-out asked for (%j) names its state on its button, which shows the way back',
+    async (sips, waiting, label, text) => {
+      showContract(contractFixture({ no_cession_sips: sips, waitingForSignature: [...waiting] }));
+      const button = (await screen.findByTestId('button-sips')) as HTMLButtonElement;
+      expect(button.textContent).toBe(label);
+      expect(button.disabled).toBe(false);
+      fireEvent.click(button);
+      expect((await screen.findByTestId('sips-status')).textContent).toMatch(text);
+      expect(screen.getByTestId('sips-way-back').textContent).toMatch(/write to us/);
+    },
+  );
 
   it('every disabled button of the page has a tooltip wrapper', async () => {
     showContract(contractFixture({ waitingForSignature: ['iban', 'power', 'no_cession_sips'] }));
     await screen.findByTestId('contract-owner');
     const disabled = screen.getAllByRole('button').filter((b) => (b as HTMLButtonElement).disabled);
-    expect(disabled.length).toBeGreaterThanOrEqual(3);
+    expect(disabled.length).toBeGreaterThanOrEqual(2);
     for (const button of disabled) {
       expect(button.closest('[data-testid$="-tooltip"]'), button.getAttribute('data-testid') ?? button.textContent ?? '').toBeTruthy();
     }

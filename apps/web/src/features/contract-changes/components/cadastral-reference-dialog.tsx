@@ -28,7 +28,9 @@ export interface TCadastralReferenceDialogProps {
 
 /**
  * Cadastral reference (customer-area §5): upper-cased, spaces stripped, 1 to 20 letters and
- * digits; submit only when it holds something other than the current one. The rules and the
+ * digits, and a full 20-character reference with the control letters the Catastro computes (the
+ * API's schema, so both sides refuse the same); submit only when it holds something other than
+ * the current one. The rules and the
  * comparison read the compact form (dots and dashes are separators too), so the field may show
  * what was typed or pasted. Success closes the dialog.
  */

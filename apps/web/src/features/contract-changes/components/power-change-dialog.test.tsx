@@ -6,6 +6,11 @@ import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { PowerChangeDialog } from './power-change-dialog.tsx';
 
+/** The company's 3.0TD 0002003: six periods, P1 and P2 at 15 kW. */
+const SIX_PERIODS = contractFixture({
+  contracted_power_period: [15, 15, 20, 20, 20, 25].map((power, index) => ({ period: `P${index + 1}`, power })),
+});
+
 const setup = (contract = contractFixture()) => {
   const onClose = vi.fn();
   const onSucceeded = vi.fn();
@@ -35,6 +40,22 @@ describe('power change dialog (customer-area §5)', () => {
     expect(helperOf('power')).toBe('Current: 4.6 kW');
   });
 
+  it("starts with today's powers, as the customer would type them", () => {
+    setup();
+    expect((screen.getByTestId('field-power') as HTMLInputElement).value).toBe('4.6');
+    expect((screen.getByTestId('field-power2') as HTMLInputElement).value).toBe('4.6');
+  });
+
+  it('keeps P1 and raises P2: the pair has changed', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { waiting_for_signature: true }));
+    setup();
+    type('power2', '6,928');
+    type('phone', '+34600123456');
+    submit();
+    await screen.findByTestId('dialog-success');
+    expect(apiCalls(calls)[0]?.body).toMatchObject({ power_p1: 4600, power_p2: 6928 });
+  });
+
   it('shows P3 to P6 once P1 or P2 exceeds 15 kW', () => {
     setup();
     type('power2', '15');
@@ -46,6 +67,8 @@ describe('power change dialog (customer-area §5)', () => {
   it('requires P1 and P2 and a valid phone, without calling the API', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, {}));
     setup();
+    type('power', '');
+    type('power2', '');
     type('phone', '12');
     submit();
     await waitFor(() => expect(helperOf('power')).toBe('This field is required.'));
@@ -54,14 +77,15 @@ describe('power change dialog (customer-area §5)', () => {
     expect(apiCalls(calls)).toHaveLength(0);
   });
 
-  it('refuses the current power and more than three decimals', async () => {
+  it('refuses the pair left as it is and more than three decimals', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { waiting_for_signature: true }));
     setup();
-    type('power', '4,6');
     type('power2', '4,6');
     type('phone', '+34600123456');
     submit();
-    await waitFor(() => expect(helperOf('power')).toBe('The power must be different from the current one.'));
-    expect(helperOf('power2')).toBe('The power must be different from the current one.');
+    await waitFor(() => expect(helperOf('power')).toBe('Change at least one period: these are the powers you have now.'));
+    expect(helperOf('power2')).toBe('Change at least one period: these are the powers you have now.');
+    expect(apiCalls(calls)).toHaveLength(0);
     type('power', '4,6001');
     submit();
     await waitFor(() => expect(helperOf('power')).toMatch(/up to three decimals/));
@@ -78,6 +102,51 @@ describe('power change dialog (customer-area §5)', () => {
     type('phone', '+34600123456');
     submit();
     await waitFor(() => expect(helperOf('power4')).toBe('This period cannot be lower than the previous one.'));
+  });
+
+  it('a contract of six periods shows the six from the start, with their powers', () => {
+    setup(SIX_PERIODS);
+    const values = ['power', 'power2', 'power3', 'power4', 'power5', 'power6'].map(
+      (field) => (screen.getByTestId(`field-${field}`) as HTMLInputElement).value,
+    );
+    expect(values).toEqual(['15', '15', '20', '20', '20', '25']);
+    expect(screen.getByLabelText(/P6 power \(kW\)/)).toBe(screen.getByTestId('field-power6'));
+    expect(helperOf('power6')).toBe('Current: 25 kW');
+    expect(screen.queryByTestId('power-costs')).toBeNull();
+  });
+
+  it('a contract of six periods: one period changed is enough, all six as they are is refused', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { waiting_for_signature: true }));
+    setup(SIX_PERIODS);
+    type('phone', '+34600123456');
+    submit();
+    await waitFor(() => expect(helperOf('power6')).toBe('Change at least one period: these are the powers you have now.'));
+    expect(helperOf('power')).toBe('Change at least one period: these are the powers you have now.');
+    expect(apiCalls(calls)).toHaveLength(0);
+    type('power6', '30');
+    submit();
+    await screen.findByTestId('dialog-success');
+    expect(apiCalls(calls)[0]?.body).toMatchObject({
+      power_p1: 15000,
+      power_p2: 15000,
+      power_p3: 20000,
+      power_p4: 20000,
+      power_p5: 20000,
+      power_p6: 30000,
+    });
+  });
+
+  it('a contract of six periods refuses P1 = 30 with P2 = 20, and P4 at 0', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { waiting_for_signature: true }));
+    setup(SIX_PERIODS);
+    type('power', '30');
+    type('power2', '20');
+    type('power4', '0');
+    type('phone', '+34600123456');
+    submit();
+    await waitFor(() => expect(helperOf('power2')).toBe('This period cannot be lower than the previous one.'));
+    expect(helperOf('power4')).toBe('This field is required.');
+    expect(apiCalls(calls)).toHaveLength(0);
   });
 
   it('shows the three rights for an increase and only the connection for a decrease', () => {

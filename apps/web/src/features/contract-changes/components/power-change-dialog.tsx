@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
+  asksSixPeriods,
   DEFAULT_PHONE_PREFIX,
   formatKw,
   formatMoney,
-  needsSixPeriods,
   POWER_FORM_FIELDS,
   powerChangeCosts,
   powerFormWatts,
@@ -15,7 +15,7 @@ import {
   type TPowerChangeRequest,
   ZPowerChangeFormSchema,
 } from '@portal/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
@@ -41,6 +41,15 @@ const FORM_FIELDS = [...POWER_FORM_FIELDS, 'phone'];
 const FIELDS_BY_API_NAME: Record<string, string> = { ...Object.fromEntries(FORM_FIELDS.map((field) => [field, field])), ...API_FIELDS };
 const EMPTY: TPowerChangeForm = { power: '', power2: '', power3: '', power4: '', power5: '', power6: '', phone: DEFAULT_PHONE_PREFIX };
 
+/** The form's first values: today's power of each period the contract has, as the customer would type it. */
+function todaysPowers(periods: TContract['contracted_power_period'], language: string): TPowerChangeForm {
+  const values = { ...EMPTY };
+  periods.slice(0, POWER_FORM_FIELDS.length).forEach((period, index) => {
+    values[POWER_FORM_FIELDS[index]!] = formatKw(period.power, language);
+  });
+  return values;
+}
+
 export interface TPowerChangeDialogProps {
   contract: Pick<TContract, 'name' | 'contracted_power_period' | 'tariff'>;
   onClose: () => void;
@@ -48,9 +57,10 @@ export interface TPowerChangeDialogProps {
 }
 
 /**
- * Contracted power change (customer-area §5): P1 and P2 in kW with a decimal comma, P3 to P6
- * once either exceeds 15 kW, a phone (+34 by default); the regulated costs of the change as
- * the customer types. Watts from the fields on: the form's schema reads the typed kW once, runs
+ * Contracted power change (customer-area §5): the fields start with today's powers in kW with the
+ * language's decimal mark, so a customer changes only the periods they mean to. P1 and P2, and P3
+ * to P6 once either exceeds 15 kW or from the start on a contract of six periods; a phone (+34 by
+ * default); the regulated costs of the change as the customer types. Watts from the fields on: the form's schema reads the typed kW once, runs
  * the rules once and parses into the request. A 400 marks the fields, a 406 is the refused-change error.
  */
 export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChangeDialogProps) {
@@ -61,16 +71,17 @@ export function PowerChangeDialog({ contract, onClose, onSucceeded }: TPowerChan
   const resolver = useMemo(() => zodResolver(ZPowerChangeFormSchema(current)), [current]);
   const { state, submit } = useChangeForm({ needsData: false, refusedKey: POWER_REFUSED_KEY, onSucceeded });
   const powerChange = useChangePower();
+  const [defaultValues] = useState(() => todaysPowers(shown, language));
   const {
     register,
     handleSubmit,
     setError,
     watch,
     formState: { errors },
-  } = useForm<TPowerChangeForm, unknown, TPowerChangeRequest>({ resolver, defaultValues: EMPTY });
+  } = useForm<TPowerChangeForm, unknown, TPowerChangeRequest>({ resolver, defaultValues });
   const watts = powerFormWatts({ ...EMPTY, ...watch() });
-  // Periods 3 to 6 apply only above 15 kW: below, whatever they hold is neither costed nor sent.
-  const six = needsSixPeriods(watts[0], watts[1]);
+  // Periods 3 to 6 apply on a six-period contract or above 15 kW: else whatever they hold is neither costed nor sent.
+  const six = asksSixPeriods(current, watts[0], watts[1]);
   const costs = powerChangeCosts(current, six ? watts : watts.slice(0, 2));
 
   const onSubmit = (request: TPowerChangeRequest) =>

@@ -9,16 +9,29 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
+import { sipsStatus } from '../../../shared/contract/sips-status.ts';
 import { useRequestNoCessionSips } from '../api/request-no-cession-sips.ts';
 import { sipsAfterError, sipsAfterSubmit, sipsView } from '../model/sips-state.ts';
+import { SipsStatusDialog } from './sips-status-dialog.tsx';
 
 const FORM_ID = 'sips-form';
 const resolver = zodResolver(ZNoCessionSipsRequestSchema);
 
 export interface TSipsDialogProps {
-  contract: Pick<TContract, 'name' | 'no_cession_sips'>;
+  contract: Pick<TContract, 'name' | 'no_cession_sips' | 'waitingForSignature'>;
   onClose: () => void;
   onSucceeded: (waitingForSignature: boolean) => void;
+}
+
+/**
+ * The SIPS dialog: the opt-out request while the data is shared; once it is asked for or active,
+ * where it stands and the way back (SipsStatusDialog).
+ */
+export function SipsDialog(props: TSipsDialogProps) {
+  // Read once, at opening: a request sent from this dialog reloads the contract, and its success
+  // message must stay until the customer closes it.
+  const [status] = useState(() => sipsStatus(props.contract));
+  return status === 'shared' ? <SipsRequestDialog {...props} /> : <SipsStatusDialog status={status} onClose={props.onClose} />;
 }
 
 /**
@@ -26,7 +39,7 @@ export interface TSipsDialogProps {
  * the state requested; an error returns it to unactive and shows the FIRST message the server
  * gave for noCessionSelection.
  */
-export function SipsDialog({ contract, onClose, onSucceeded }: TSipsDialogProps) {
+function SipsRequestDialog({ contract, onClose, onSucceeded }: TSipsDialogProps) {
   const { t } = useTranslation();
   const [sips, setSips] = useState<TNoCessionSipsState | null>(contract.no_cession_sips.state);
   const { state, submit } = useChangeForm({ needsData: false, onSucceeded });

@@ -1,5 +1,7 @@
 import '../../../test/dom.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TContract } from '@portal/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '../../../shared/ui/notice-store.ts';
 import { contractFixture, gasContractFixture } from '../../../test/contract-fixture.ts';
@@ -71,6 +73,24 @@ describe('cadastral reference dialog (customer-area §5)', () => {
     await waitFor(() => expect(helperOf('ref_catastral')).toBe('Use letters and digits only.'));
     fireEvent.blur(screen.getByTestId('field-ref_catastral'));
     expect((screen.getByTestId('field-ref_catastral') as HTMLInputElement).value).toBe('12/34');
+  });
+
+  it('refuses a 20-character reference whose control letters do not match, and keeps the 14-character parcel', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { ref_catastral: '7837301VG8173B0001TT' }));
+    setup(null);
+    type('7837301 VG8173B 0001 TX');
+    await waitFor(() => expect(helperOf('ref_catastral')).toBe('The cadastral reference is not valid.'));
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.blur(screen.getByTestId('field-ref_catastral'));
+    expect((screen.getByTestId('field-ref_catastral') as HTMLInputElement).value).toBe('7837301 VG8173B 0001 TX');
+    type('ABCDEFGHIJ1234567890');
+    await waitFor(() => expect(helperOf('ref_catastral')).toBe('The cadastral reference is not valid.'));
+    type('7837301VG8173B');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    type('7837301VG8173B0001TT');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(helperOf('ref_catastral')).not.toBe('The cadastral reference is not valid.');
+    expect(apiCalls(calls)).toHaveLength(0);
   });
 
   it('sends it with the contract type; success closes with a notice', async () => {
@@ -157,20 +177,71 @@ describe('SIPS cession opt-out dialog (customer-area §4)', () => {
     expect(onSucceeded).toHaveBeenCalledWith(true);
   });
 
-  it('requested: unticked with the in-process note; active: ticked', () => {
-    const first = renderWithApp(
+  const showStatus = (noCessionSips: TContract['no_cession_sips'], waitingForSignature: string[] = []) => {
+    const { calls } = stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': true } }));
+    const onClose = vi.fn();
+    renderWithApp(
       <SipsDialog
-        contract={contractFixture({ no_cession_sips: { state: 'requested', waiting_for_signature: true } })}
+        contract={contractFixture({ no_cession_sips: noCessionSips, waitingForSignature })}
+        onClose={onClose}
+        onSucceeded={vi.fn()}
+      />,
+    );
+    return { calls, onClose };
+  };
+
+  it.each([
+    [{ state: 'requested', waiting_for_signature: true }, [], /waiting for your signature/],
+    [{ state: 'requested', waiting_for_signature: false }, ['no_cession_sips'], /waiting for your signature/],
+    [{ state: 'requested', waiting_for_signature: false }, [], /We are processing your request/],
+    [{ state: 'active', waiting_for_signature: false }, [], /Your consumption data is not shared/],
+  ] as const)(
+    'once asked for (%j, waiting %j) it shows where it stands and the way back, with nothing to send',
+    async (sips, waiting, text) => {
+      const { calls, onClose } = showStatus(sips, [...waiting]);
+      expect(screen.getByTestId('sips-status').textContent).toMatch(text);
+      expect(screen.getByTestId('sips-way-back').textContent).toMatch(/cannot be done online: write to us/);
+      const link = await screen.findByRole('link', { name: 'Write to us' });
+      expect(link.getAttribute('href')).toBe('/customer-service');
+      expect(screen.queryByTestId('dialog-submit')).toBeNull();
+      expect(screen.queryByTestId('field-noCessionSelection')).toBeNull();
+      expect(apiCalls(calls).filter((call) => call.url.includes('no_cession_sips'))).toEqual([]);
+      fireEvent.click(screen.getByTestId('dialog-cancel'));
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
+
+  it('keeps its success message when the contract reloads with the opt-out asked for', async () => {
+    stubFetch(() => jsonResponse(200, { waiting_for_signature: true }));
+    let reload: (contract: TContract) => void = () => {};
+    function Page() {
+      const [contract, setContract] = useState(contractFixture());
+      reload = setContract;
+      return <SipsDialog contract={contract} onClose={vi.fn()} onSucceeded={vi.fn()} />;
+    }
+    renderWithApp(<Page />);
+    fireEvent.click(box());
+    fireEvent.click(submitButton());
+    await screen.findByTestId('dialog-success');
+    act(() =>
+      reload(
+        contractFixture({ no_cession_sips: { state: 'requested', waiting_for_signature: true }, waitingForSignature: ['no_cession_sips'] }),
+      ),
+    );
+    expect(screen.getByTestId('dialog-success')).toBeTruthy();
+    expect(screen.queryByTestId('sips-status')).toBeNull();
+  });
+
+  it("without the contact form, the way back is the retailer's e-mail", async () => {
+    stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': false } }));
+    renderWithApp(
+      <SipsDialog
+        contract={contractFixture({ no_cession_sips: { state: 'active', waiting_for_signature: false } })}
         onClose={vi.fn()}
         onSucceeded={vi.fn()}
       />,
     );
-    expect(box().checked).toBe(false);
-    expect(screen.getByTestId('sips-in-process')).toBeTruthy();
-    expect(submitButton().disabled).toBe(true);
-    first.unmount();
-    setup('active');
-    expect(box().checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('sips-way-back-link').getAttribute('href')).toMatch(/^mailto:.+@/));
   });
 
   it('an error returns to unactive showing the FIRST message of noCessionSelection', async () => {

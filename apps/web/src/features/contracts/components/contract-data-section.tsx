@@ -9,9 +9,11 @@ import type { TContractDialog } from '../../../shared/contract/contract-page.ts'
 import { sortedPowerPeriods } from '../../../shared/contract/contract-power.ts';
 import { DetailField, DetailList, DetailSection } from '../../../shared/contract/detail-section.tsx';
 import { periodLabel } from '../../../shared/contract/period-label.ts';
+import { sipsStatus } from '../../../shared/contract/sips-status.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { contractLinks } from '../model/contract-links.ts';
+import { sipsButton } from '../model/sips-button.ts';
 import { ChangeButton } from './change-button.tsx';
 
 export interface TContractDataSectionProps {
@@ -33,6 +35,7 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
   const navigate = useNavigate();
   const sips = contract.no_cession_sips.state;
   const links = contractLinks(contract, language);
+  const sipsAction = sipsButton(buttons.sips, sipsStatus(contract));
   return (
     <DetailSection
       id="contract-data"
@@ -55,7 +58,7 @@ export function ContractDataSection({ contract, buttons, onOpen, report }: TCont
             testId="button-power-change"
             onClick={() => onOpen('power')}
           />
-          <ChangeButton rule={buttons.sips} label={t('contract_button_sips')} testId="button-sips" onClick={() => onOpen('sips')} />
+          <ChangeButton rule={sipsAction.rule} label={t(sipsAction.labelKey)} testId="button-sips" onClick={() => onOpen('sips')} />
           <ChangeButton rule={buttons.iban} label={t('contract_button_iban')} testId="button-iban-change" onClick={() => onOpen('iban')} />
           {links.invoices ? (
             <Button component={RouterLink} to={links.invoices} size="small" variant="outlined" data-testid="button-contract-invoices">

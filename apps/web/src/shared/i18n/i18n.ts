@@ -1,5 +1,4 @@
 import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '@portal/domain';
-import { catalanDe } from '@portal/domain/i18n/catalan-de';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COOKIES, ONE_YEAR_SECONDS, setCookie } from '../cookies/browser-cookies.ts';
@@ -16,7 +15,11 @@ export type TCatalogue = Record<string, string>;
  * Parts merge into the one `translation` namespace: components translate keys as usual.
  */
 const SHARED_CATALOGUES = import.meta.glob<TCatalogue>('../../locales/*/translation.json', { import: 'default' });
-const featureCatalogues = () => import('./feature-catalogues.ts').then((module) => module.FEATURE_CATALOGUES);
+const featureCatalogues = () =>
+  import('./feature-catalogues.ts').then((module) => {
+    module.addFeatureFormatters(i18n);
+    return module.FEATURE_CATALOGUES;
+  });
 export type TCataloguePart =
   | 'translation'
   | 'shared'
@@ -52,8 +55,6 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
   react: { useSuspense: false },
 });
-// Catalan writes "de" before a name it does not know as {{name, de}}: "d'Energia Demo", "de Bateria Girona".
-i18n.services.formatter?.add('de', (value: unknown) => catalanDe(String(value)));
 
 async function loadPart(language: TLanguage, part: TCataloguePart): Promise<void> {
   const id = `${language}/${part}`;

@@ -118,6 +118,16 @@ describe('change password form', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('takes the refusal away once the field is corrected', async () => {
+    stubFetch(() => jsonResponse(403, { code: 'invalid_current_password', message: 'change_password_invalid_current', status: 'ERROR' }));
+    setup();
+    fill('Wrong-2026!', 'Better-Portal-2026!', 'Better-Portal-2026!');
+    expect((await screen.findByTestId('change-password-error')).textContent).toBe('The current password is not correct.');
+    fireEvent.change(screen.getByTestId('change-password-current'), { target: { value: 'Demo-Portal-2026!' } });
+    await waitFor(() => expect(screen.queryByTestId('change-password-error')).toBeNull());
+    expect(screen.queryByText('The current password is not correct.')).toBeNull();
+  });
+
   it('any other failure shows the generic error', async () => {
     stubFetch(() => jsonResponse(500, { code: 'internal_error', message: 'internal_error' }));
     setup();

@@ -49,6 +49,17 @@ describe('afterLoginPath (customer-area §2)', () => {
     expect(afterLoginPath({ ...base, settings: none, newCustomer: true, redirectPath: 'profile' })).toBe('/perfil');
     expect(afterLoginPath({ ...base, settings: none })).toBe('/factures');
   });
+  it('takes a new customer signing in from the home route (a redirect to the homepage) to the welcome page', () => {
+    const none = {
+      ...DEFAULT_SETTINGS,
+      contractation: { electricity: { enabled: false }, gas: { enabled: false }, dual: { enabled: false } },
+    } as TSettings;
+    expect(afterLoginPath({ ...base, settings: none, newCustomer: true, redirectPath: 'invoices' })).toBe('/benvingut');
+    const profileHome = { ...none, homepage: 'profile' } as TSettings;
+    expect(afterLoginPath({ ...base, settings: profileHome, newCustomer: true, redirectPath: 'profile' })).toBe('/benvingut');
+    // An existing customer still goes where they were sent from.
+    expect(afterLoginPath({ ...base, settings: none, redirectPath: 'invoices' })).toBe('/factures');
+  });
   it('falls back to the homepage when a redirect lacks its params', () => {
     expect(afterLoginPath({ ...base, redirectPath: 'contractDetail' })).toBe('/factures');
   });

@@ -31,9 +31,14 @@ export function firstContractingRoute(settings: Pick<TSettings, 'contractation'>
 
 const isRouteName = (value: string): value is TRouteName => Object.hasOwn(ROUTES, value);
 
+/** The route the homepage setting names, or invoices when it names none (customer-area §2). */
+function homepageRoute(homepage: string): TRouteName {
+  return isRouteName(homepage) && !homepage.includes(':') ? homepage : 'invoices';
+}
+
 /** The configured homepage as a path: a route name, or invoices when unknown (customer-area §2). */
 export function homepagePath(language: TLanguage, homepage: string): string {
-  const name = isRouteName(homepage) && !homepage.includes(':') ? homepage : 'invoices';
+  const name = homepageRoute(homepage);
   try {
     return buildPath(name, language);
   } catch {
@@ -45,7 +50,8 @@ export function homepagePath(language: TLanguage, homepage: string): string {
  * Where the user goes after a successful login (customer-area §2): change-password first
  * when the flag is set; a new customer or a promocode to the first enabled contracting page;
  * else redirectPath with its params; else the configured homepage, or, for a new customer
- * (no contracts yet, so nothing on the homepage's lists), the welcome page.
+ * (no contracts yet, so nothing on the homepage's lists), the welcome page, which also takes
+ * the place of a redirect to the homepage itself (where the home route sends a visitor).
  */
 export function afterLoginPath(input: TAfterLoginInput): string {
   const { language, settings } = input;
@@ -57,6 +63,10 @@ export function afterLoginPath(input: TAfterLoginInput): string {
       return buildPath(contracting, language) + query;
     }
   }
+  // Signing in from the home route carries the homepage as the redirect: a new customer, whose
+  // homepage lists are empty, lands on the welcome page then, as from the home route signed in.
+  const toHomepage = input.redirectPath === homepageRoute(settings.homepage) && !input.redirectQuery;
+  if (input.newCustomer && toHomepage) return buildPath('welcome', language);
   if (input.redirectPath && isRouteName(input.redirectPath) && input.redirectPath !== 'login') {
     try {
       return buildPath(input.redirectPath, language, input.redirectParams ?? {}) + (input.redirectQuery ?? '');

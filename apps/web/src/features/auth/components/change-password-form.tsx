@@ -100,7 +100,7 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
         <Button variant="text" onClick={onCancel} data-testid="change-password-cancel">
           {t('cancel')}
         </Button>
-        <DisabledReason reason={readonly ? t('read_only_token') : undefined} testId="change-password-submit-tooltip">
+        <DisabledReason reason={readonly ? t('read_only_token') : undefined} shown testId="change-password-submit-reason">
           <Button type="submit" variant="contained" disabled={submit.sending || readonly} data-testid="change-password-submit">
             {submit.sending ? t('sending') : t('send')}
           </Button>

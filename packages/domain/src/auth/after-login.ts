@@ -50,8 +50,7 @@ export function homepagePath(language: TLanguage, homepage: string): string {
  * Where the user goes after a successful login (customer-area §2): change-password first
  * when the flag is set; a new customer or a promocode to the first enabled contracting page;
  * else redirectPath with its params; else the configured homepage, or, for a new customer
- * (no contracts yet, so nothing on the homepage's lists), the welcome page, which also takes
- * the place of a redirect to the homepage itself (where the home route sends a visitor).
+ * (no contracts yet, so nothing on the homepage's lists), the welcome page.
  */
 export function afterLoginPath(input: TAfterLoginInput): string {
   const { language, settings } = input;
@@ -63,10 +62,6 @@ export function afterLoginPath(input: TAfterLoginInput): string {
       return buildPath(contracting, language) + query;
     }
   }
-  // Signing in from the home route carries the homepage as the redirect: a new customer, whose
-  // homepage lists are empty, lands on the welcome page then, as from the home route signed in.
-  const toHomepage = input.redirectPath === homepageRoute(settings.homepage) && !input.redirectQuery;
-  if (input.newCustomer && toHomepage) return buildPath('welcome', language);
   if (input.redirectPath && isRouteName(input.redirectPath) && input.redirectPath !== 'login') {
     try {
       return buildPath(input.redirectPath, language, input.redirectParams ?? {}) + (input.redirectQuery ?? '');
@@ -76,4 +71,15 @@ export function afterLoginPath(input: TAfterLoginInput): string {
   }
   if (input.newCustomer) return buildPath('welcome', language);
   return homepagePath(language, settings.homepage);
+}
+
+/**
+ * Whether a login's carried redirect is the homepage itself, with no query: what signing in from
+ * the home route carries (it sends a visitor to the homepage, which sends them to log in). A
+ * new customer's homepage lists are empty, so their login drops such a redirect and lands on the
+ * welcome page (afterLoginPath), as the home route itself sends them once signed in. Kept apart
+ * from afterLoginPath so that the login page, which does not need it, does not carry it.
+ */
+export function redirectsToHomepage(input: Pick<TAfterLoginInput, 'settings' | 'redirectPath' | 'redirectQuery'>): boolean {
+  return input.redirectPath === homepageRoute(input.settings.homepage) && !input.redirectQuery;
 }

@@ -1,8 +1,8 @@
-import type { TLanguage, TLoginResponse, TSettings } from '@portal/domain';
+import { redirectsToHomepage, type TLanguage, type TLoginResponse, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
-import { afterLoginTarget } from '../../../shared/routing/navigation-targets.ts';
+import { afterLoginTarget, navigableSettings } from '../../../shared/routing/navigation-targets.ts';
 import { decodeTokenClaims } from '../../../shared/session/token-claims.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
 
@@ -32,13 +32,16 @@ export async function completeCredentialsLogin(
   } catch {
     // Without the profile the user is taken for an existing customer; the menus correct it later.
   }
+  // Signing in from the home route carries the homepage as the redirect; a new customer has
+  // nothing on its lists and lands on the welcome page instead, as from the home route signed in.
+  const fromHome = context.redirect && redirectsToHomepage({ settings: navigableSettings(context.settings), ...context.redirect });
   const target = afterLoginTarget({
     language: context.language,
     settings: context.settings,
     changePassword: answer.change_password,
     newCustomer,
     promocode: context.promocode ?? null,
-    ...context.redirect,
+    ...(newCustomer && fromHome ? {} : context.redirect),
   });
   return { target, session: { loginType: 'credentials', readonly: claims?.readonly ?? false, newCustomer } };
 }

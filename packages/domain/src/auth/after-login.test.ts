@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type TSettings } from '../settings/settings-defaults.ts';
-import { afterLoginPath, firstContractingRoute, redirectsToHomepage } from './after-login.ts';
+import { afterLoginPath, firstContractingRoute } from './after-login.ts';
 
 const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false, newCustomer: false };
 
@@ -48,13 +48,6 @@ describe('afterLoginPath (customer-area §2)', () => {
     // A page they were sent away from still comes first; an existing customer still gets the homepage.
     expect(afterLoginPath({ ...base, settings: none, newCustomer: true, redirectPath: 'profile' })).toBe('/perfil');
     expect(afterLoginPath({ ...base, settings: none })).toBe('/factures');
-  });
-  it('knows the redirect that signing in from the home route carries: the homepage itself', () => {
-    expect(redirectsToHomepage({ settings: DEFAULT_SETTINGS, redirectPath: 'invoices' })).toBe(true);
-    expect(redirectsToHomepage({ settings: { ...DEFAULT_SETTINGS, homepage: 'profile' }, redirectPath: 'profile' })).toBe(true);
-    expect(redirectsToHomepage({ settings: DEFAULT_SETTINGS, redirectPath: 'invoices', redirectQuery: '?contractName=1' })).toBe(false);
-    expect(redirectsToHomepage({ settings: DEFAULT_SETTINGS, redirectPath: 'profile' })).toBe(false);
-    expect(redirectsToHomepage({ settings: DEFAULT_SETTINGS })).toBe(false);
   });
   it('falls back to the homepage when a redirect lacks its params', () => {
     expect(afterLoginPath({ ...base, redirectPath: 'contractDetail' })).toBe('/factures');

@@ -31,14 +31,9 @@ export function firstContractingRoute(settings: Pick<TSettings, 'contractation'>
 
 const isRouteName = (value: string): value is TRouteName => Object.hasOwn(ROUTES, value);
 
-/** The route the homepage setting names, or invoices when it names none (customer-area §2). */
-function homepageRoute(homepage: string): TRouteName {
-  return isRouteName(homepage) && !homepage.includes(':') ? homepage : 'invoices';
-}
-
 /** The configured homepage as a path: a route name, or invoices when unknown (customer-area §2). */
 export function homepagePath(language: TLanguage, homepage: string): string {
-  const name = homepageRoute(homepage);
+  const name = isRouteName(homepage) && !homepage.includes(':') ? homepage : 'invoices';
   try {
     return buildPath(name, language);
   } catch {
@@ -71,15 +66,4 @@ export function afterLoginPath(input: TAfterLoginInput): string {
   }
   if (input.newCustomer) return buildPath('welcome', language);
   return homepagePath(language, settings.homepage);
-}
-
-/**
- * Whether a login's carried redirect is the homepage itself, with no query: what signing in from
- * the home route carries (it sends a visitor to the homepage, which sends them to log in). A
- * new customer's homepage lists are empty, so their login drops such a redirect and lands on the
- * welcome page (afterLoginPath), as the home route itself sends them once signed in. Kept apart
- * from afterLoginPath so that the login page, which does not need it, does not carry it.
- */
-export function redirectsToHomepage(input: Pick<TAfterLoginInput, 'settings' | 'redirectPath' | 'redirectQuery'>): boolean {
-  return input.redirectPath === homepageRoute(input.settings.homepage) && !input.redirectQuery;
 }

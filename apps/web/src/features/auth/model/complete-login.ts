@@ -1,4 +1,4 @@
-import { redirectsToHomepage, type TLanguage, type TLoginResponse, type TSettings } from '@portal/domain';
+import type { TLanguage, TLoginResponse, TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
@@ -32,9 +32,11 @@ export async function completeCredentialsLogin(
   } catch {
     // Without the profile the user is taken for an existing customer; the menus correct it later.
   }
-  // Signing in from the home route carries the homepage as the redirect; a new customer has
-  // nothing on its lists and lands on the welcome page instead, as from the home route signed in.
-  const fromHome = context.redirect && redirectsToHomepage({ settings: navigableSettings(context.settings), ...context.redirect });
+  // Signing in from the home route carries the homepage itself as the redirect; a new customer
+  // has nothing on its lists and lands on the welcome page instead (afterLoginPath without it),
+  // as from the home route signed in. Decided here, in the part loaded once the form is sent,
+  // so the login page's script does not grow.
+  const fromHome = context.redirect?.redirectPath === navigableSettings(context.settings).homepage && !context.redirect.redirectQuery;
   const target = afterLoginTarget({
     language: context.language,
     settings: context.settings,

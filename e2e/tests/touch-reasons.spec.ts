@@ -31,8 +31,8 @@ for (const viewport of [
 
     test('a read-only session sees why each action is off: contract changes, Pay, and the case forms', async ({ page }) => {
       const token = await demoReadOnlyToken();
+      // A token login accepts the consent cookies itself (customer-area §4): no banner to answer.
       await page.goto(`/contractes/electricitat/0001001?token=${token}`);
-      await acceptCookies(page);
       await expect(page.getByTestId('readonly-badge')).toBeVisible();
       const power = page.getByTestId('button-power-change');
       await power.scrollIntoViewIfNeeded();
@@ -64,14 +64,12 @@ for (const viewport of [
         await expectNoSidewaysScroll(page, `read-only ${path} at ${viewport.width}px`);
         expect(await axeViolations(page), path).toEqual([]);
       }
-      // A reply on a case of the mailbox, too.
+      // A reply on the demo's open case (it waits for more information), too.
       await page.goto('/solicituts');
-      await page.locator('[data-testid^="request-link-"]').first().click();
-      const reply = page.getByTestId('request-reply-read-only');
-      if (await page.getByTestId('request-reply-submit').count()) {
-        await expect(reply).toHaveText(READ_ONLY);
-        await expect(page.getByTestId('request-reply-submit')).toBeDisabled();
-      }
+      await page.getByRole('link', { name: 'Lectura estimada massa alta' }).click();
+      await expect(page.getByTestId('request-reply-read-only')).toHaveText(READ_ONLY);
+      await expect(page.getByTestId('request-reply-submit')).toBeDisabled();
+      await expect(page.getByTestId('request-reply-submit')).toHaveAccessibleDescription(READ_ONLY);
     });
 
     test('a change waiting for signature says so under its button', async ({ page }) => {

@@ -17,7 +17,12 @@ const login = (newCustomer: boolean, redirect?: { redirectPath: 'invoices' | 'pr
       // No contracting page open: a new customer's place is the welcome page.
       settings: {
         ...DEFAULT_SETTINGS,
-        contractation: { electricity: { enabled: false }, gas: { enabled: false }, dual: { enabled: false } },
+        contractation: {
+          ...DEFAULT_SETTINGS.contractation,
+          electricity: { enabled: false },
+          gas: { enabled: false },
+          dual: { enabled: false },
+        },
       },
       queryClient: new QueryClient(),
       ...(redirect ? { redirect: { redirectParams: {}, redirectQuery: '', ...redirect } } : {}),

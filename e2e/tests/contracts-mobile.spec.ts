@@ -86,8 +86,9 @@ test('a change waiting for signature disables its button with the reason, and th
   await page.goto(`/contractes/electricitat/${name}`);
   const iban = page.getByTestId('button-iban-change');
   await expect(iban).toBeDisabled();
-  await page.getByTestId('button-iban-change-tooltip').hover();
-  await expect(page.getByRole('tooltip')).toHaveText(/ja hi ha una sol·licitud d’aquest tipus pendent de signatura/i);
+  // Said under the button, where a touch screen shows it too, and describing the button.
+  await expect(page.getByTestId('button-iban-change-reason')).toHaveText('Pendent de la teva signatura.');
+  await expect(iban).toHaveAccessibleDescription('Pendent de la teva signatura.');
 
   // The request the page would not send, sent all the same: 409 with the same message.
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
@@ -114,5 +115,5 @@ test('a power change sent disables the power button until it is signed', async (
   await expect(page.getByTestId('dialog-success')).toBeVisible();
   await page.getByTestId('dialog-cancel').click();
   await expect(page.getByTestId('button-power-change')).toBeDisabled();
-  await expect(page.getByTestId('button-power-change-tooltip')).toBeVisible();
+  await expect(page.getByTestId('button-power-change-reason')).toBeVisible();
 });

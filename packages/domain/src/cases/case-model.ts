@@ -23,6 +23,16 @@ export function isCaseOpen(outcome: TCaseOutcome): boolean {
   return !CLOSED_CASE_OUTCOMES.includes(outcome);
 }
 
+/**
+ * The outcome a case takes when its customer writes on it. A case waiting for the customer
+ * (additional information needed) goes back to customer service, which had already looked at
+ * it: being processed. Any other open outcome stays as it is (nobody waits for the customer);
+ * a closed case takes no message at all (409 case_closed).
+ */
+export function outcomeAfterCustomerMessage(outcome: TCaseOutcome): TCaseOutcome {
+  return outcome === 'additional_information_needed' ? 'being_processed' : outcome;
+}
+
 export const CASE_AUTHOR_KINDS = ['customer', 'staff'] as const;
 export type TCaseAuthorKind = (typeof CASE_AUTHOR_KINDS)[number];
 

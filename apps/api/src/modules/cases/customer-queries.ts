@@ -2,20 +2,32 @@ import type { TLanguage } from '@portal/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ownedBy } from '../../db/ownership.ts';
-import { atcTypeLabels, caseCategories, caseCategoryNames, cases, contracts, users } from '../../db/schema/index.ts';
+import {
+  atcSubtypeDescriptions,
+  atcTypeLabels,
+  caseCategories,
+  caseCategoryNames,
+  cases,
+  contracts,
+  users,
+} from '../../db/schema/index.ts';
 import type { CaseFiler, CustomerCaseRow } from './case-rows.ts';
 
 /** SQL of cases as their customer reads them (the requests mailbox), the categories they file under, and who files. */
 export class CustomerCaseQueries {
   constructor(private readonly db: Database) {}
 
-  /** The columns a case is shown with: its category's name or, for an ATC claim, its type's label (joined in casesWithNames). */
+  /**
+   * The columns a case is shown with: its category's name or, for an ATC claim, its type's label;
+   * an ATC claim has no subject of its own, so its subtype's description names it, which tells
+   * one claim from another in the mailbox (joined in casesWithNames, in the reader's language).
+   */
   private caseColumns() {
     return {
       id: cases.id,
       number: cases.number,
       kind: cases.kind,
-      subject: cases.subject,
+      subject: sql<string>`coalesce(nullif(${cases.subject}, ''), ${atcSubtypeDescriptions.description}, '')`,
       category: sql<string | null>`coalesce(${caseCategoryNames.name}, ${atcTypeLabels.label})`,
       contract: contracts.name,
       section: cases.section,
@@ -31,6 +43,10 @@ export class CustomerCaseQueries {
       .from(cases)
       .leftJoin(caseCategoryNames, and(eq(caseCategoryNames.categoryId, cases.categoryId), eq(caseCategoryNames.language, language)))
       .leftJoin(atcTypeLabels, and(eq(atcTypeLabels.typeId, cases.atcTypeId), eq(atcTypeLabels.language, language)))
+      .leftJoin(
+        atcSubtypeDescriptions,
+        and(eq(atcSubtypeDescriptions.subtypeId, cases.atcSubtypeId), eq(atcSubtypeDescriptions.language, language)),
+      )
       .leftJoin(contracts, eq(contracts.id, cases.contractId));
   }
 

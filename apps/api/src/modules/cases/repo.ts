@@ -65,15 +65,25 @@ export class CasesRepo {
     return row;
   }
 
-  /** A customer's message with its files (staged before, linked here), and the case's last activity moved to it. */
-  async addCustomerMessage(tx: Executor, caseId: number, userId: number, body: string, fileIds: readonly number[]): Promise<number> {
+  /**
+   * A customer's message with its files (staged before, linked here), and the case's last
+   * activity moved to it; `outcome` is the case's outcome after the message (outcomeAfterCustomerMessage).
+   */
+  async addCustomerMessage(
+    tx: Executor,
+    caseId: number,
+    userId: number,
+    body: string,
+    fileIds: readonly number[],
+    outcome: TCaseOutcome,
+  ): Promise<number> {
     const [message] = await tx
       .insert(caseMessages)
       .values({ caseId, authorKind: 'customer', userId, body })
       .returning({ id: caseMessages.id, createdAt: caseMessages.createdAt });
     const messageId = message!.id;
     await linkCaseFiles(tx, fileIds, caseId, messageId);
-    await tx.update(cases).set({ updatedAt: message!.createdAt }).where(eq(cases.id, caseId));
+    await tx.update(cases).set({ outcome, updatedAt: message!.createdAt }).where(eq(cases.id, caseId));
     return messageId;
   }
 

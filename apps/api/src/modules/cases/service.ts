@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isCaseOpen, madridDayOf, type TCaseOutcome, type TLanguage } from '@portal/domain';
+import { isCaseOpen, madridDayOf, outcomeAfterCustomerMessage, type TCaseOutcome, type TLanguage } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
@@ -82,7 +82,8 @@ export class CasesService {
   /**
    * The customer's message on their case `caseId`, with its files within the customer's quota. The
    * case's row is locked and read again, so a message never lands on a case staff closed
-   * meanwhile (409 case_closed) or that is not the customer's (404).
+   * meanwhile (409 case_closed) or that is not the customer's (404). A case that waited for more
+   * information goes back to customer service (outcomeAfterCustomerMessage).
    */
   async addCustomerMessage(
     target: { caseId: number; customerId: number; userId: number },
@@ -98,7 +99,14 @@ export class CasesService {
         if (!locked || locked.customerId !== target.customerId) throw caseNotFound();
         if (!isCaseOpen(locked.outcome)) throw caseClosed();
         if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
-        return this.deps.repo.addCustomerMessage(tx, target.caseId, target.userId, body, fileIds);
+        return this.deps.repo.addCustomerMessage(
+          tx,
+          target.caseId,
+          target.userId,
+          body,
+          fileIds,
+          outcomeAfterCustomerMessage(locked.outcome),
+        );
       }),
     );
     const [messages, attachments] = await Promise.all([

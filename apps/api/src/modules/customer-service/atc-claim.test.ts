@@ -122,6 +122,34 @@ describe('ATC types, subtypes and claims', () => {
     const [subtype] = json<Array<{ name: string; desc: string }>>(await get('/api/v1/atc/tipus/1/subtipus', 'es-ES'));
     expect(mail.text).toContain(subtype!.desc);
     expect(mail.html).toContain(number);
+    // A claim is acknowledged as a claim, not as an enquiry.
+    expect(mail.subject).toContain('reclamación');
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/consulta/i);
+  });
+
+  it('names each claim in the mailbox by its subtype, in the reader’s language, so two claims are told apart', async () => {
+    const billing = json<{ result: { case_number: string } }>(await send(CLAIM)).result.case_number;
+    const supply = json<{ result: { case_number: string } }>(await send({ ...CLAIM, tipus: '4', subtipus: '302' })).result.case_number;
+    for (const language of ['ca-ES', 'es-ES'] as const) {
+      const subtypes = async (type: number) =>
+        json<Array<{ name: string; desc: string }>>(await get(`/api/v1/atc/tipus/${type}/subtipus`, language));
+      const types = json<Array<{ id: number; label: string }>>(await get('/api/v1/atc/tipus', language));
+      const page = json<{ items: Array<{ number: string; subject: string; category: string }> }>(
+        await get('/api/v1/requests?limit=100', language),
+      );
+      const item = (number: string) => page.items.find((entry) => entry.number === number);
+      expect(item(billing)).toMatchObject({
+        subject: (await subtypes(1)).find((s) => s.name === '001')!.desc,
+        category: types.find((type) => type.id === 1)!.label,
+      });
+      expect(item(supply)).toMatchObject({
+        subject: (await subtypes(4)).find((s) => s.name === '302')!.desc,
+        category: types.find((type) => type.id === 4)!.label,
+      });
+      expect(item(billing)!.subject).not.toBe(item(supply)!.subject);
+    }
+    // What was stored is untouched: the claim has no subject of its own.
+    expect(await scalar<string>(t.database, sql`select subject from cases where number = ${billing}`)).toBe('');
   });
 
   it('files a claim with an attachment, its bytes stored in chunks, and numbers cases in sequence', async () => {

@@ -40,6 +40,27 @@ describe('the case_received template', () => {
     expect(caseReceivedMail(visitor, 'en-US').text.startsWith('Hello,\n')).toBe(true);
   });
 
+  it('calls an ATC claim a claim, never an enquiry, in each of the six languages, with its reason', () => {
+    const enquiry = /consulta|enquiry|demande|anfrage/i;
+    const claimWord: Record<string, RegExp> = {
+      'ca-ES': /reclamació/,
+      'es-ES': /reclamación/,
+      'gl-ES': /reclamación/,
+      'en-US': /claim/,
+      'fr-FR': /réclamation/,
+      'de-DE': /Reklamation/,
+    };
+    for (const language of LANGUAGES) {
+      const mail = caseReceivedMail({ ...signed, caseNumber: 'ATC-2026-000042', caseSubject: 'Lectura errònia', claim: true }, language);
+      expect(mail.subject).toMatch(claimWord[language]!);
+      expect(mail.subject).not.toMatch(enquiry);
+      expect(mail.text).toMatch(claimWord[language]!);
+      expect(mail.text).not.toMatch(enquiry);
+      expect(mail.text).toContain('ATC-2026-000042');
+      expect(mail.text).toContain('Lectura errònia');
+    }
+  });
+
   it('escapes the customer’s subject in the HTML, keeps it literal in the text, and keeps the subject header on one line', () => {
     const mail = caseReceivedMail({ ...signed, caseSubject: '<script>alert(1)</script> & "x"', name: '<b>M</b>' }, 'ca-ES');
     expect(mail.html).not.toContain('<script>');

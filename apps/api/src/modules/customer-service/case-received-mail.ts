@@ -20,6 +20,8 @@ export interface CaseReceivedData {
   name?: string | undefined;
   /** The retailer's name, which signs the mail. */
   organisation: string;
+  /** An ATC claim is acknowledged as a claim, its subject line the claim's reason; anything else is a message. */
+  claim?: boolean | undefined;
 }
 
 declare module '../../platform/mail/templates.ts' {
@@ -30,7 +32,9 @@ declare module '../../platform/mail/templates.ts' {
 
 /** The case's own words in the frame (platform/mail): greeting, signature and escaping live there. */
 export function caseReceivedMail(data: CaseReceivedData, language: TLanguage): RenderedMail {
-  const t = CUSTOMER_SERVICE_TEXTS[language].caseReceivedMail;
+  const texts = CUSTOMER_SERVICE_TEXTS[language].caseReceivedMail;
+  // A claim is called a claim; the rest of the frame (the visitor's note) is the message's.
+  const t = data.claim ? { ...texts, ...texts.claim, subjectLine: texts.claim.reasonLine } : texts;
   // The number and the customer's subject stand in the subject header, so they are one line everywhere.
   const number = oneLine(data.caseNumber);
   const blocks: MailBlock[] =

@@ -97,6 +97,7 @@ export class CustomerServiceService {
             caseSubject: subtype?.desc ?? claim.subtipus,
             name: user.name,
             organisation: organization.name,
+            claim: true,
           },
         });
       },

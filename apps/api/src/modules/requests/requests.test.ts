@@ -75,6 +75,19 @@ describe('the requests mailbox', () => {
       sql`select c.number from cases c join customers cu on cu.id = c.customer_id where cu.tax_id = ${DEMO.marta} and c.outcome = ${outcome} order by c.id limit 1`,
     );
 
+  /**
+   * The demo's request that waits for more information, waiting again: a customer's reply hands
+   * it back to customer service, so a test that needs it waiting puts it back as staff would.
+   */
+  const awaitingInformation = async () => {
+    const number = await scalar<string>(
+      t.database,
+      sql`select c.number from cases c join customers cu on cu.id = c.customer_id where cu.tax_id = ${DEMO.marta} and c.subject = 'Lectura estimada massa alta'`,
+    );
+    await t.database.db.execute(sql`update cases set outcome = 'additional_information_needed' where number = ${number}`);
+    return number;
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     [marta, company] = await Promise.all([t.login(DEMO.marta), t.login(DEMO.company)]);
@@ -189,7 +202,7 @@ describe('the requests mailbox', () => {
   });
 
   it('takes a reply with a file on an open case: last in the conversation, the case first in the list', async () => {
-    const number = await seeded('additional_information_needed');
+    const number = await awaitingInformation();
     const res = await reply(number, { body: 'Aquí teniu la foto del comptador.' }, [PNG]);
     expect(res.statusCode, res.body).toBe(200);
     const message = json<Message>(res);
@@ -199,6 +212,8 @@ describe('the requests mailbox', () => {
     ]);
     const detail = json<Detail>(await get(`/api/v1/requests/${number}`));
     expect(detail.messages.at(-1)!.id).toBe(message.id);
+    // The answer it waited for is there: the case goes back to customer service, still open.
+    expect(detail).toMatchObject({ outcome: 'being_processed', open: true });
     expect(detail.last_activity_at).toBe(message.created_at);
     expect((await list('?limit=1')).items[0]!.number).toBe(number);
     const file = await get(`/api/v1/requests/${number}/attachments/${message.attachments[0]!.id}`);
@@ -211,14 +226,14 @@ describe('the requests mailbox', () => {
     const closed = await reply(await seeded('accepted'), { body: 'Una altra cosa' }, [PNG]);
     expect(closed.statusCode).toBe(409);
     expect(json(closed).code).toBe('case_closed');
-    const empty = await reply(await seeded('additional_information_needed'), { body: '  ' });
+    const empty = await reply(await awaitingInformation(), { body: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(json(empty).errors).toEqual({ body: ['required_field'] });
     expect(await counts()).toEqual(before);
   });
 
   it('answers 404 for another customer’s case and files, on every route, and 400 for a malformed number', async () => {
-    const number = await seeded('additional_information_needed');
+    const number = await awaitingInformation();
     const attachmentId = await scalar<number>(
       t.database,
       sql`select a.id from case_attachments a join cases c on c.id = a.case_id where c.number = ${number} limit 1`,
@@ -250,7 +265,7 @@ describe('the requests mailbox', () => {
     const created = await create(REQUEST, [PDF], readOnly);
     expect(created.statusCode).toBe(403);
     expect(json(created).code).toBe('read_only_token');
-    const number = await seeded('additional_information_needed');
+    const number = await awaitingInformation();
     expect((await reply(number, { body: 'hola' }, [], readOnly)).statusCode).toBe(403);
     expect((await get('/api/v1/requests', readOnly)).statusCode).toBe(200);
     expect((await get(`/api/v1/requests/${number}`, readOnly)).statusCode).toBe(200);
@@ -259,7 +274,7 @@ describe('the requests mailbox', () => {
 
   it('refuses a file over the size limit (413 with the limit in MB)', async () => {
     const big = Buffer.concat([PDF.bytes, Buffer.alloc(15_000_001 - PDF.bytes.length, 0x20)]);
-    const res = await reply(await seeded('additional_information_needed'), { body: 'gran' }, [{ ...PDF, bytes: big }]);
+    const res = await reply(await awaitingInformation(), { body: 'gran' }, [{ ...PDF, bytes: big }]);
     expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ code: 'file_too_large', limit_mb: 15 });
   });

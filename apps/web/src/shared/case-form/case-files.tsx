@@ -15,10 +15,12 @@ export interface TCaseFilesProps {
    */
   visitor?: { quotaBytes: number | undefined };
   testId: string;
+  /** Locked with the form (sending, a read-only session). */
+  disabled?: boolean;
 }
 
 /** A case's attachments: the shared file picker within the settings' size limit and the customer's quota. */
-export function CaseFiles({ label, files, onChange, submit, maxFiles, required, visitor, testId }: TCaseFilesProps) {
+export function CaseFiles({ label, files, onChange, submit, maxFiles, required, visitor, testId, disabled }: TCaseFilesProps) {
   const settings = useSettings();
   const errorKey = submit.filesError;
   const quotaBytes = visitor ? visitor.quotaBytes : settings.attachmentQuotaBytes;
@@ -36,6 +38,7 @@ export function CaseFiles({ label, files, onChange, submit, maxFiles, required, 
       required={required}
       errorKey={visitor && errorKey === 'attachments_quota_exceeded' ? 'contact_upload_quota_exceeded' : errorKey}
       testId={testId}
+      disabled={disabled}
     />
   );
 }

@@ -58,7 +58,7 @@ export function CaseMessageFields<T extends FieldValues, TOut extends FieldValue
         required
         disabled={disabled}
       />
-      {files ? <CaseFiles {...files} /> : null}
+      {files ? <CaseFiles disabled={disabled} {...files} /> : null}
     </>
   );
 }

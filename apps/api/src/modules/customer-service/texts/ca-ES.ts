@@ -8,5 +8,11 @@ export const CUSTOMER_SERVICE_CA_ES: CustomerServiceTexts = {
     subjectLine: 'Assumpte:',
     answer: 'El nostre equip d’atenció al client la revisarà i et respondrà al més aviat possible.',
     notYou: 'Si no ens has escrit, pots ignorar aquest missatge: algú ha indicat la teva adreça en el formulari de contacte.',
+    claim: {
+      subject: (n) => `Hem rebut la teva reclamació (${n})`,
+      received: (n) => `Hem rebut la teva reclamació. El número de cas és ${n}; indica’l si ens tornes a escriure.`,
+      reasonLine: 'Motiu:',
+      answer: 'El nostre equip d’atenció al client l’estudiarà i et respondrà al més aviat possible.',
+    },
   },
 };

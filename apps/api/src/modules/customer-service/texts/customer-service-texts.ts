@@ -8,5 +8,12 @@ export interface CustomerServiceTexts {
     answer: string;
     /** For a visitor's form only: the address was typed by whoever sent it. */
     notYou: string;
+    /** An ATC claim's acknowledgement calls it a claim, not an enquiry; the line names its reason (the subtype). */
+    claim: {
+      subject: (number: string) => string;
+      received: (number: string) => string;
+      reasonLine: string;
+      answer: string;
+    };
   };
 }

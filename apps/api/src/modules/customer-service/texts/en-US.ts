@@ -8,5 +8,11 @@ export const CUSTOMER_SERVICE_EN_US: CustomerServiceTexts = {
     subjectLine: 'Subject:',
     answer: 'Our customer service team will review it and answer you as soon as possible.',
     notYou: 'If you did not write to us, you can ignore this message: someone gave your address in our contact form.',
+    claim: {
+      subject: (n) => `We have received your claim (${n})`,
+      received: (n) => `We have received your claim. Its case number is ${n}; please quote it if you write to us again.`,
+      reasonLine: 'Reason:',
+      answer: 'Our customer service team will look into it and answer you as soon as possible.',
+    },
   },
 };

@@ -118,6 +118,16 @@ describe('change password form', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('takes the refusal away once the field is corrected', async () => {
+    stubFetch(() => jsonResponse(403, { code: 'invalid_current_password', message: 'change_password_invalid_current', status: 'ERROR' }));
+    setup();
+    fill('Wrong-2026!', 'Better-Portal-2026!', 'Better-Portal-2026!');
+    expect((await screen.findByTestId('change-password-error')).textContent).toBe('The current password is not correct.');
+    fireEvent.change(screen.getByTestId('change-password-current'), { target: { value: 'Demo-Portal-2026!' } });
+    await waitFor(() => expect(screen.queryByTestId('change-password-error')).toBeNull());
+    expect(screen.queryByText('The current password is not correct.')).toBeNull();
+  });
+
   it('any other failure shows the generic error', async () => {
     stubFetch(() => jsonResponse(500, { code: 'internal_error', message: 'internal_error' }));
     setup();
@@ -125,10 +135,12 @@ describe('change password form', () => {
     expect((await screen.findByTestId('change-password-error')).textContent).toMatch(/could not be changed/);
   });
 
-  it('a read-only session cannot send, and the disabled button says why', async () => {
+  it('a read-only session cannot send, and the disabled button says why where a touch screen shows it', () => {
     setup(true);
-    expect((screen.getByTestId('change-password-submit') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.mouseOver(screen.getByTestId('change-password-submit-tooltip'));
-    expect((await screen.findByRole('tooltip')).textContent).toMatch(/impersonating/);
+    const button = screen.getByTestId('change-password-submit') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = screen.getByTestId('change-password-submit-reason');
+    expect(reason.textContent).toMatch(/impersonating/);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
   });
 });

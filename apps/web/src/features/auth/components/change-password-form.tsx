@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, READ_ONLY_TOKEN, type TChangePasswordForm } from '@portal/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -53,6 +53,15 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
       }
     },
   });
+  // The last refusal's banner speaks of what was sent: once a field is edited it no longer holds.
+  const { errorKey, again } = submit;
+  useEffect(() => {
+    if (!errorKey) return;
+    const watching = form.watch((_values, { type }) => {
+      if (type === 'change') again();
+    });
+    return () => watching.unsubscribe();
+  }, [form, errorKey, again]);
   const field = (name: keyof TChangePasswordForm) => bindField(form, name, (key) => newPasswordMessageText(t, key, minLength));
 
   return (
@@ -91,7 +100,7 @@ export function ChangePasswordForm({ onChanged, onCancel, readonly }: TChangePas
         <Button variant="text" onClick={onCancel} data-testid="change-password-cancel">
           {t('cancel')}
         </Button>
-        <DisabledReason reason={readonly ? t('read_only_token') : undefined} testId="change-password-submit-tooltip">
+        <DisabledReason reason={readonly ? t('read_only_token') : undefined} shown testId="change-password-submit-reason">
           <Button type="submit" variant="contained" disabled={submit.sending || readonly} data-testid="change-password-submit">
             {submit.sending ? t('sending') : t('send')}
           </Button>

@@ -2,7 +2,7 @@ import type { TLanguage, TLoginResponse, TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../shared/profile/index.ts';
 import type { TLoginRedirect } from '../../../shared/routing/login-redirect.ts';
-import { afterLoginTarget } from '../../../shared/routing/navigation-targets.ts';
+import { afterLoginTarget, navigableSettings } from '../../../shared/routing/navigation-targets.ts';
 import { decodeTokenClaims } from '../../../shared/session/token-claims.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
 
@@ -32,13 +32,18 @@ export async function completeCredentialsLogin(
   } catch {
     // Without the profile the user is taken for an existing customer; the menus correct it later.
   }
+  // Signing in from the home route carries the homepage itself as the redirect; a new customer
+  // has nothing on its lists and lands on the welcome page instead (afterLoginPath without it),
+  // as from the home route signed in. Decided here, in the part loaded once the form is sent,
+  // so the login page's script does not grow.
+  const fromHome = context.redirect?.redirectPath === navigableSettings(context.settings).homepage && !context.redirect.redirectQuery;
   const target = afterLoginTarget({
     language: context.language,
     settings: context.settings,
     changePassword: answer.change_password,
     newCustomer,
     promocode: context.promocode ?? null,
-    ...context.redirect,
+    ...(newCustomer && fromHome ? {} : context.redirect),
   });
   return { target, session: { loginType: 'credentials', readonly: claims?.readonly ?? false, newCustomer } };
 }

@@ -6,13 +6,19 @@ import { welcomeActions } from './welcome-actions.ts';
 const ids = (actions: { id: string }[]) => actions.map((a) => a.id);
 
 describe('welcome page actions (a customer with no contracts yet)', () => {
-  it('offers what is built today: profile, password, customer service and help', () => {
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: true }))).toEqual(['profile', 'changePassword', 'customerService', 'help']);
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false }))).toEqual(['profile', 'changePassword', 'customerService']);
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false, flags: { 'crm.case': false } }))).toEqual(['profile', 'changePassword']);
+  it('offers what is built today: profile, password, writing to us and help', () => {
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: true }))).toEqual(['profile', 'changePassword', 'writeToUs', 'help']);
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false }))).toEqual(['profile', 'changePassword', 'writeToUs']);
   });
 
-  it('offers contact and the wizards once their pages exist, obeying their gates', () => {
+  it('writes to us through a new request, which needs no contract, whatever the contact form’s flag', () => {
+    const write = (flags?: { 'crm.case': boolean }) =>
+      welcomeActions(DEFAULT_SETTINGS, { helpOpen: false, ...(flags ? { flags } : {}) }).find((action) => action.id === 'writeToUs');
+    expect(write()).toMatchObject({ route: 'requestCreate' });
+    expect(write({ 'crm.case': false })).toMatchObject({ route: 'requestCreate' });
+  });
+
+  it('offers the wizards once their pages exist, obeying their gates', () => {
     const all = (route: TRouteName) =>
       isRouteMounted(route) || ['customerService', 'electricityContracting', 'gasContracting', 'dualContracting'].includes(route);
     const settings = mergeSettings(DEFAULT_SETTINGS, {
@@ -24,10 +30,8 @@ describe('welcome page actions (a customer with no contracts yet)', () => {
       'dualContracting',
       'profile',
       'changePassword',
-      'customerService',
+      'writeToUs',
       'help',
     ]);
-    // The contact page's server flag closes it.
-    expect(ids(welcomeActions(settings, { helpOpen: false, mounted: all, flags: { 'crm.case': false } }))).not.toContain('customerService');
   });
 });

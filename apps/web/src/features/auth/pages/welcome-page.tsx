@@ -7,10 +7,8 @@ import { buildPath, isShellGateOpen } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFlags } from '../../../shared/gates/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useProfile } from '../../../shared/profile/index.ts';
-import { routeNeedsFlags } from '../../../shared/routing/route-open.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { openHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -61,9 +59,7 @@ export default function WelcomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const profile = useProfile();
-  // Contact (signed in) depends on a server flag: asked for only if the settings leave it open.
-  const flags = useFlags(routeNeedsFlags('customerService', settings));
-  const actions = welcomeActions(settings, { flags, helpOpen: isShellGateOpen('helpDialog', settings) });
+  const actions = welcomeActions(settings, { helpOpen: isShellGateOpen('helpDialog', settings) });
   const name = profile.data ? firstName(profile.data.name) : '';
   return (
     <Page

@@ -16,9 +16,10 @@ export interface TChangeButtonProps {
 
 /**
  * A change button under the rules of customer-area §6: hidden when the rule hides it; disabled
- * with its reason as a tooltip (a read-only token, a change of the kind waiting for signature,
- * the SIPS opt-out already active: the domain's contractButtons says which).
- * A disabled button gets no pointer or focus events, so the tooltip sits on a focusable wrapper.
+ * with its reason (a read-only token, a change of the kind waiting for signature, the SIPS
+ * opt-out already active: the domain's contractButtons says which) as a short line under it,
+ * which describes the button: a tooltip would never open on a touch screen. The longer words
+ * of each reason stay where they are said in full (the signature notice, the dialogs).
  */
 export function ChangeButton({ rule, label, testId, onClick, variant = 'outlined', startIcon, busy }: TChangeButtonProps) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function ChangeButton({ rule, label, testId, onClick, variant = 'outlined
     </Button>
   );
   return (
-    <DisabledReason reason={rule.disabled && rule.reason ? t(rule.reason) : undefined} testId={`${testId}-tooltip`}>
+    <DisabledReason reason={rule.disabled && rule.reason ? t(`${rule.reason}_short`) : undefined} shown testId={`${testId}-reason`}>
       {button}
     </DisabledReason>
   );

@@ -4,7 +4,7 @@ import { ATC_MAX_ATTACHMENTS, type TAtcClaim, type TAtcClaimInput, ZAtcClaimSche
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseForm, useCaseFormLocked } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
 import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
@@ -37,6 +37,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
   const initial: TAtcClaimInput = { contract: initialContract, tipus: '', subtipus: '', comments: '' };
   const form = useForm<TAtcClaimInput, unknown, TAtcClaim>({ resolver: zodResolver(ZAtcClaimSchema), defaultValues: initial });
   const submit = useFormSubmit({ mutation: useCreateAtcClaim(), setError: form.setError, plan: PLAN });
+  const locked = useCaseFormLocked(submit.sending);
   const tipusValue = form.watch('tipus');
   const tipus = tipusValue === '' || tipusValue === undefined ? undefined : Number(tipusValue);
   const subtypes = useAtcSubtypes(tipus);
@@ -56,7 +57,6 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
     );
   }
 
-  const { sending } = submit;
   return (
     <CaseForm
       label={t('atc_claim_title')}
@@ -66,7 +66,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
       sendingLabel={t('atc_claim_sending')}
       testId="atc-claim"
     >
-      <FormField form={form} name="contract" id="atc-contract" label={t('atc_claim_contract')} select required disabled={sending}>
+      <FormField form={form} name="contract" id="atc-contract" label={t('atc_claim_contract')} select required disabled={locked}>
         <ContractOptions contracts={contracts} none={t('atc_claim_choose')} />
       </FormField>
       {types.isError ? (
@@ -83,7 +83,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         onChange={() => form.setValue('subtipus', '')}
         select
         required
-        disabled={sending || !types.isSuccess}
+        disabled={locked || !types.isSuccess}
       >
         <option value="">{t('atc_claim_choose')}</option>
         {(types.data ?? []).map((type) => (
@@ -104,7 +104,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         label={t('atc_claim_subtype')}
         select
         required
-        disabled={sending || tipus === undefined || !subtypes.isSuccess}
+        disabled={locked || tipus === undefined || !subtypes.isSuccess}
       >
         <option value="">{t('atc_claim_choose')}</option>
         {(subtypes.data ?? []).map((subtype) => (
@@ -117,7 +117,7 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         form={form}
         idPrefix="atc"
         description={{ name: 'comments', label: t('atc_claim_description') }}
-        disabled={sending}
+        disabled={locked}
         files={{
           label: t('atc_claim_attachment'),
           files,

@@ -165,6 +165,19 @@ describe('customer service page', () => {
     expect(screen.getByRole('heading', { name: 'Send your meter reading' })).toBeTruthy();
   });
 
+  it('offers a customer with no contract a request, which needs none, instead of a dead end', async () => {
+    stubFetch((call) =>
+      pathOf(call) === '/api/v2/contracts'
+        ? jsonResponse(200, listResponse([]))
+        : jsonResponse(404, { code: 'not_found', message: 'not_found' }),
+    );
+    renderWithApp(<CustomerServicePage />, { route: '/atencio-al-client' });
+    const none = await screen.findByTestId('contact-no-contracts');
+    expect(none.textContent).toContain('You can still write to us');
+    expect(screen.getByTestId('contact-no-contracts-request').getAttribute('href')).toBe('/requests/create');
+    expect(screen.queryByTestId('field-title')).toBeNull();
+  });
+
   it('ignores ?autolectures=true while contactAutoReads is off', async () => {
     api();
     renderWithApp(<CustomerServicePage />, { route: '/atencio-al-client?autolectures=true' });

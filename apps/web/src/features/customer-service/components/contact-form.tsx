@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseForm, useCaseFormLocked } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { CaseSent } from '../../../shared/case-form/case-sent.tsx';
 import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
@@ -56,6 +56,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
   });
   const { handleSubmit, setValue, reset } = form;
   const submit = useFormSubmit({ mutation: useCreateContactCase(), setError: form.setError, plan: PLAN });
+  const locked = useCaseFormLocked(submit.sending);
   // The select shows category 20 once its option exists: the categories arrive after the form.
   const categoriesLoaded = categories.isSuccess;
   useEffect(() => {
@@ -87,7 +88,6 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
     );
   }
 
-  const { sending } = submit;
   return (
     <CaseForm
       label={t(autoReads ? 'contact_autoreads_title' : 'contact_title')}
@@ -110,7 +110,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         }}
         select
         required
-        disabled={sending}
+        disabled={locked}
       >
         <ContractOptions contracts={contracts} none={t('contact_choose')} />
       </FormField>
@@ -119,7 +119,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         name="categ_id"
         categories={categories}
         // The autoreads mode fixes the meter-readings category (§9).
-        disabled={sending || autoReads}
+        disabled={locked || autoReads}
       />
       {autoReads ? (
         <FormField
@@ -131,7 +131,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
           inputMode="numeric"
           maxLength={8}
           required
-          disabled={sending}
+          disabled={locked}
         />
       ) : null}
       <CaseMessageFields
@@ -139,7 +139,7 @@ export function ContactForm({ contracts, autoReads }: TContactFormProps) {
         idPrefix="contact"
         subject={{ name: 'title', label: t('contact_subject') }}
         description={{ name: 'message', label: t('contact_description') }}
-        disabled={sending}
+        disabled={locked}
         files={{
           label: t('contact_attachments'),
           files,

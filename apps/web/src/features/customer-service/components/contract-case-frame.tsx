@@ -2,8 +2,12 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { buildPath } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Page } from '../../../shared/ui/page.tsx';
+import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { useClaimContracts } from '../api/get-claim-contracts.ts';
 
 type TClaimContracts = NonNullable<ReturnType<typeof useClaimContracts>['data']>;
@@ -21,9 +25,33 @@ export interface TContractCaseFrameProps {
 }
 
 /**
+ * Why the form is not there, and the way on: a request (the mailbox) needs no contract, so a
+ * customer without one is never left at a dead end.
+ */
+function NoContract({ none, testId }: { none: string; testId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Alert severity="info" data-testid={testId}>
+      <Typography component="p" variant="body2">
+        {none} {t('case_no_contract_write')}
+      </Typography>
+      <TextLink
+        to={buildPath('requestCreate', language)}
+        variant="body2"
+        testId={`${testId}-request`}
+        sx={{ display: 'inline-block', mt: 1 }}
+      >
+        {t('case_no_contract_request')}
+      </TextLink>
+    </Alert>
+  );
+}
+
+/**
  * The page of a case opened on a contract (the ATC claim, the signed-in contact; customer-area
  * §2): its intro, then the form once the customer's contracts have arrived, or why it cannot be
- * shown (still loading, not fetched, no contract to name).
+ * shown (still loading, not fetched, no contract to name: then a request, which needs none).
  */
 export function ContractCaseFrame({ title, intro, failed, none, testIds, children }: TContractCaseFrameProps) {
   const contracts = useClaimContracts();
@@ -40,9 +68,7 @@ export function ContractCaseFrame({ title, intro, failed, none, testIds, childre
             {failed}
           </Alert>
         ) : contracts.data.length === 0 ? (
-          <Alert severity="info" data-testid={testIds.none}>
-            {none}
-          </Alert>
+          <NoContract none={none} testId={testIds.none} />
         ) : (
           children(contracts.data)
         )}

@@ -18,16 +18,17 @@ export interface TPayInvoiceButtonProps {
 /**
  * "Pay" for an invoice that can be paid online (customer-area §6: invoices.enablePayment and
  * online_payment.payment_enabled), opening the payment dialog. Its accessible name carries the
- * invoice number. A read-only session sees it disabled with the impersonation tooltip, on a
- * focusable wrapper since a disabled button gets no events.
+ * invoice number. A read-only session sees it disabled, with why in a line under it (a
+ * tooltip would never open on a touch screen).
  */
 export function PayInvoiceButton({ invoice, relatedObjectType, onPaid }: TPayInvoiceButtonProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const readonly = useAuth((state) => state.readonly);
   const payment = usePaymentDialog({ onPaid });
-  // The button's own words are in its feature's part (invoices.json).
+  // The button's own words are in its feature's part (invoices.json), its read-only line in shared.json.
   useCataloguePart('invoices');
+  useCataloguePart('shared');
   const testId = `invoice-pay-${invoice.id}`;
 
   // The dialog stays while open even if the invoice stops being payable behind it.
@@ -48,7 +49,7 @@ export function PayInvoiceButton({ invoice, relatedObjectType, onPaid }: TPayInv
   );
   return (
     <>
-      <DisabledReason reason={readonly ? t('read_only_token') : undefined} testId={`${testId}-tooltip`}>
+      <DisabledReason reason={readonly ? t('read_only_token_short') : undefined} shown testId={`${testId}-reason`}>
         {button}
       </DisabledReason>
       {payment.dialog}

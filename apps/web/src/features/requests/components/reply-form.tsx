@@ -4,7 +4,7 @@ import { type TRequestReplyInput, UPLOAD_MAX_FILES, ZRequestReplySchema } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseForm, useCaseFormLocked } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useReplyToRequest } from '../api/reply-to-request.ts';
@@ -23,6 +23,7 @@ export function ReplyForm({ number }: { number: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<TRequestReplyInput, unknown, TReply>({ resolver: zodResolver(ZRequestReplySchema), defaultValues: { body: '' } });
   const submit = useFormSubmit({ mutation: useReplyToRequest(number), setError: form.setError, plan: PLAN });
+  const locked = useCaseFormLocked(submit.sending);
 
   const onSubmit = async (reply: TReply) => {
     if (await submit.submit({ body: reply.body, files })) {
@@ -31,7 +32,6 @@ export function ReplyForm({ number }: { number: string }) {
     }
   };
 
-  const { sending } = submit;
   return (
     <CaseForm
       label={t('request_reply_title')}
@@ -54,7 +54,7 @@ export function ReplyForm({ number }: { number: string }) {
         idPrefix="request"
         description={{ name: 'body', label: t('request_reply'), id: 'request-reply' }}
         rows={4}
-        disabled={sending}
+        disabled={locked}
         files={{
           label: t('request_attachments'),
           files,

@@ -1,8 +1,10 @@
 import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authActions } from '../../../shared/session/auth-store.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
+import { ReplyForm } from './reply-form.tsx';
 import { RequestForm } from './request-form.tsx';
 
 const CATEGORIES = [
@@ -33,7 +35,10 @@ const attach = (...names: string[]) =>
 const posts = (calls: TFetchCall[]) => apiCalls(calls).filter((c) => c.method === 'POST');
 
 beforeAll(useEnglish);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authActions.signedOut();
+});
 
 describe('new request form (customer-area §3, §4)', () => {
   it('shows every rule’s message and sends nothing while a field is missing', async () => {
@@ -111,5 +116,42 @@ describe('new request form (customer-area §3, §4)', () => {
     expect(await screen.findByText('Choose a category.')).toBeTruthy();
     expect(screen.getByText('Invalid attachment format')).toBeTruthy();
     expect(field('subject').value).toBe('Two invoices for one month');
+  });
+});
+
+describe('a read-only (impersonation) session', () => {
+  const locked = (submitId: string, noticeId: string) => {
+    const notice = screen.getByTestId(noticeId);
+    expect(notice.textContent).toBe('This action cannot be done while impersonating a customer (read-only session).');
+    const button = screen.getByTestId(submitId) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(notice.id);
+  };
+
+  it('sees the new request disabled, says why above it, and sends nothing', async () => {
+    authActions.signedIn({ loginType: 'token', readonly: true, newCustomer: false });
+    const { calls } = api();
+    renderWithApp(<RequestForm categories={CATEGORIES} contracts={CONTRACTS} />);
+    locked('request-submit', 'request-read-only');
+    for (const id of ['category', 'contract', 'subject', 'description']) expect(field(id).disabled, id).toBe(true);
+    expect((screen.getByRole('button', { name: /add files/i }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByRole('form'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('sees the reply disabled with the same reason', () => {
+    authActions.signedIn({ loginType: 'token', readonly: true, newCustomer: false });
+    api();
+    renderWithApp(<ReplyForm number="REQ-2026-000007" />);
+    locked('request-reply-submit', 'request-reply-read-only');
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it('a customer’s own session keeps them enabled, with no such notice', () => {
+    api();
+    renderWithApp(<RequestForm categories={CATEGORIES} contracts={CONTRACTS} />);
+    expect(screen.queryByTestId('request-read-only')).toBeNull();
+    expect((screen.getByTestId('request-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 });

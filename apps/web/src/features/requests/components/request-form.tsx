@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaseForm } from '../../../shared/case-form/case-form.tsx';
+import { CaseForm, useCaseFormLocked } from '../../../shared/case-form/case-form.tsx';
 import { CaseMessageFields } from '../../../shared/case-form/case-message-fields.tsx';
 import { ContractOptions } from '../../../shared/case-form/contract-options.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
@@ -43,6 +43,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<TCreateRequestInput, unknown, TCreateRequest>({ resolver: zodResolver(ZCreateRequestSchema), defaultValues: EMPTY });
   const submit = useFormSubmit({ mutation: useCreateRequest(), setError: form.setError, plan: PLAN });
+  const locked = useCaseFormLocked(submit.sending);
 
   if (submit.sent && submit.answer) {
     return (
@@ -70,7 +71,6 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
     );
   }
 
-  const { sending } = submit;
   return (
     <CaseForm
       label={t('request_create_title')}
@@ -80,7 +80,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
       sendingLabel={t('request_sending')}
       testId="request"
     >
-      <FormField form={form} name="category" id="request-category" label={t('request_category')} select required disabled={sending}>
+      <FormField form={form} name="category" id="request-category" label={t('request_category')} select required disabled={locked}>
         <option value="">{t('request_choose')}</option>
         {categories.map((category) => (
           <option key={category.id} value={String(category.id)}>
@@ -88,7 +88,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
           </option>
         ))}
       </FormField>
-      <FormField form={form} name="contract" id="request-contract" label={t('request_contract')} select disabled={sending}>
+      <FormField form={form} name="contract" id="request-contract" label={t('request_contract')} select disabled={locked}>
         <ContractOptions contracts={contracts} none={t('request_no_contract')} />
       </FormField>
       <CaseMessageFields
@@ -96,7 +96,7 @@ export function RequestForm({ categories, contracts }: TRequestFormProps) {
         idPrefix="request"
         subject={{ name: 'subject', label: t('request_subject') }}
         description={{ name: 'description', label: t('request_description') }}
-        disabled={sending}
+        disabled={locked}
         files={{
           label: t('request_attachments'),
           files,

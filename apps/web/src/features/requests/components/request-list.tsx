@@ -4,12 +4,11 @@ import { formatMediumDate, type TRequestSummary } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
-import { kindMessageKey, requestPaths } from '../model/request-look.ts';
+import { caseTitle, requestPaths } from '../model/request-look.ts';
 import { OutcomeChip } from './outcome-chip.tsx';
 
 /**
- * The cases of a page of the mailbox: each a link to its conversation (its subject, or its kind
- * when it has none, as an ATC claim), its number, category, contract, last activity and
+ * The cases of a page of the mailbox: each a link to its conversation (titled by caseTitle), its number, category, contract, last activity and
  * outcome. A list, not a table: on a phone each case wraps on its own lines.
  */
 export function RequestList({ items }: { items: readonly TRequestSummary[] }) {
@@ -40,7 +39,7 @@ export function RequestList({ items }: { items: readonly TRequestSummary[] }) {
               testId={`request-link-${item.number}`}
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
-              {item.subject || t(kindMessageKey(item.kind))}
+              {caseTitle(item, t)}
             </TextLink>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {[item.number, item.category, item.contract ? t('request_contract_named', { name: item.contract }) : null]

@@ -6,6 +6,16 @@ export const outcomeMessageKey = (outcome: TCaseOutcome) => `request_outcome_${o
 /** The message key of a case's kind (a claim, a contact, a request). */
 export const kindMessageKey = (kind: TCaseKind) => `request_kind_${kind}`;
 
+/**
+ * How a case is titled in the mailbox: its subject, which the customer wrote. An ATC claim's is
+ * the reason the server names it by (its subtype), so it reads "Claim: Wrong reading", and a
+ * case without a subject is named by its kind alone.
+ */
+export function caseTitle(item: { kind: TCaseKind; subject: string }, t: (key: string, values?: Record<string, string>) => string): string {
+  if (!item.subject) return t(kindMessageKey(item.kind));
+  return item.kind === 'atc_claim' ? t('request_kind_titled', { kind: t(kindMessageKey(item.kind)), subject: item.subject }) : item.subject;
+}
+
 // Dark fills with white text, or black on light fills: every pairing is above 4.5:1 (MUI's
 // default warning and info fills with white text are not).
 export const OUTCOME_LOOK: Record<TCaseOutcome, { bgcolor: string; color: string }> = {

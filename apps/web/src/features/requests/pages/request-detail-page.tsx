@@ -15,7 +15,7 @@ import { useRequest } from '../api/get-request.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { OutcomeChip } from '../components/outcome-chip.tsx';
 import { ReplyForm } from '../components/reply-form.tsx';
-import { kindMessageKey, requestPaths } from '../model/request-look.ts';
+import { caseTitle, requestPaths } from '../model/request-look.ts';
 
 /**
  * /solicituts/:id (customer-area §2): one case, addressed by its number, with its conversation;
@@ -27,7 +27,7 @@ export default function RequestDetailPage() {
   const { id = '' } = useParams();
   const request = useRequest(id);
   const detail = request.data;
-  const title = detail ? detail.subject || t(kindMessageKey(detail.kind)) : t('request_detail_title');
+  const title = detail ? caseTitle(detail, t) : t('request_detail_title');
   const missing = request.isError && isApiError(request.error) && (request.error.status === 404 || request.error.status === 400);
   return (
     <Page title={title} testId="request-detail-page">

@@ -48,7 +48,14 @@ describe('requests list page', () => {
     const { calls } = stubFetch((call) => {
       const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset'));
       return jsonResponse(200, {
-        items: offset === 0 ? [summary(1), summary(2, { kind: 'atc_claim', subject: '', outcome: 'accepted' })] : [summary(3)],
+        items:
+          offset === 0
+            ? [
+                summary(1),
+                summary(2, { kind: 'atc_claim', subject: '', outcome: 'accepted' }),
+                summary(4, { kind: 'atc_claim', subject: 'Wrong reading' }),
+              ]
+            : [summary(3)],
         total: 21,
       });
     });
@@ -60,6 +67,8 @@ describe('requests list page', () => {
     // A claim has no subject: its kind names it.
     expect(screen.getByTestId('request-link-REQ-2026-000002').textContent).toBe('Claim');
     expect(screen.getByTestId('request-outcome-REQ-2026-000002').textContent).toBe('Accepted');
+    // A claim named by its reason: the kind and the subtype, told apart from the other claims.
+    expect(screen.getByTestId('request-link-REQ-2026-000004').textContent).toBe('Claim: Wrong reading');
     expect(screen.getByTestId('requests-create').getAttribute('href')).toBe('/requests/create');
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await screen.findByTestId('request-link-REQ-2026-000003');

@@ -27,6 +27,8 @@ export interface TFilePickerProps {
   /** A message key for the whole selection (none chosen, too many). */
   errorKey?: string;
   testId?: string;
+  /** Locked with its form (sending, a read-only session): nothing can be added or removed. */
+  disabled?: boolean | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export function FilePicker({
   maxFiles = UPLOAD_MAX_FILES,
   errorKey,
   testId = 'field-files',
+  disabled = false,
 }: TFilePickerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -85,7 +88,7 @@ export function FilePicker({
             variant="outlined"
             size="small"
             startIcon={<AttachFileIcon />}
-            disabled={full}
+            disabled={full || disabled}
             aria-describedby={hintId}
             onClick={() => input.current?.click()}
           >
@@ -119,6 +122,7 @@ export function FilePicker({
               </Typography>
               <IconButton
                 size="small"
+                disabled={disabled}
                 aria-label={t('files_remove', { name: file.name })}
                 onClick={() => {
                   setProblems([]);

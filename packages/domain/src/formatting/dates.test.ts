@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatMediumDate, formatMonth, formatPeriod, formatShortDate, parseShortDate } from './dates.ts';
+import { formatDateTime, formatLongDate, formatMediumDate, formatMonth, formatPeriod, formatShortDate } from './dates.ts';
+import { parseShortDate } from './typed-dates.ts';
 
 const NBSP = '\u00a0';
 

@@ -31,6 +31,36 @@ function normalDay(): string {
   return `${day.getFullYear()}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
 }
 
+/** A day as the Catalan date field shows and reads it: dd/mm/aaaa. */
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+test.describe('in a browser set to American English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the range is typed as the portal’s Catalan writes a day, dd/mm/aaaa, not mm/dd/yyyy', async ({ page }) => {
+    await signedIn(page);
+    await page.goto(`${DETAIL}#consumption`);
+    await chartDrawn(page);
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    const start = page.getByTestId('consumption-start');
+    await expect(start).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await expect(start).toHaveAttribute('type', 'text');
+    await expect(start).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.getByTestId('consumption-type').selectOption('hourly');
+    const day = normalDay();
+    const asked = page.waitForRequest((request) => request.url().includes('/cch/chart/') && request.url().includes(`start=${day}`));
+    await start.fill(shown(day));
+    await page.getByTestId('consumption-end').fill(shown(day));
+    await asked;
+    // The American order is no Catalan day: a translated message says how to write it.
+    await start.fill('03/15/2026');
+    await start.blur();
+    await expect(page.getByTestId('consumption-start-error')).toHaveText('Escriu la data com dd/mm/aaaa, per exemple 31/12/2026.');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect((await axeBuilder(page).include('[data-testid="contract-consumption"]').analyze()).violations).toEqual([]);
+  });
+});
+
 test('from the contract list with ?action=consumption, the detail lands on #consumption with the monthly chart', async ({ page }) => {
   await signedIn(page);
   await page.goto('/contractes/electricitat?action=consumption');
@@ -62,9 +92,9 @@ test('switches monthly → daily → hourly, and an invalid range says cch_inval
     if (request.url().includes('/cch/chart/')) asked.push(request.url());
   });
   const start = await page.getByTestId('consumption-start').inputValue();
-  await page.getByTestId('consumption-end').fill('2020-01-01');
+  await page.getByTestId('consumption-end').fill('01/01/2020');
   await expect(page.getByTestId('consumption-end-error')).toHaveText(message('ca-ES', 'contracts', 'cch_invalid_date'));
-  await expect(page.getByTestId('consumption-end')).toHaveValue('2020-01-01');
+  await expect(page.getByTestId('consumption-end')).toHaveValue('01/01/2020');
   await expect(page.getByTestId('consumption-start')).toHaveValue(start);
   await expect(page.getByTestId('consumption-download-csv')).toBeDisabled();
   await page.waitForTimeout(500);
@@ -76,7 +106,7 @@ test('downloads a normal day of hourly readings as CSV: the header and 24 rows',
   await page.goto(`${DETAIL}#consumption`);
   await chartDrawn(page);
   await page.getByTestId('consumption-type').selectOption('hourly');
-  const day = normalDay();
+  const day = shown(normalDay());
   await page.getByTestId('consumption-start').fill(day);
   await page.getByTestId('consumption-end').fill(day);
   const download = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
+import ExcelJS from 'exceljs';
 import { acceptCookies, message, signIn, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeBuilder } from './page-checks.ts';
@@ -161,13 +161,15 @@ test("the spreadsheet holds a summary and each battery's ledger", async ({ page,
     .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-  const zip = unzipSync(new Uint8Array(await readFile((await file.path())!)));
-  const workbook = strFromU8(zip['xl/workbook.xml']!);
-  expect(workbook).toContain('Bateria Girona');
-  const sheets = Object.keys(zip).filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
-  expect(sheets.length).toBeGreaterThanOrEqual(2);
-  // The battery's sheet lists its ledger: deposits of the house's invoices (FE…), in euros as Catalan writes them.
-  const text = sheets.map((name) => strFromU8(zip[name]!)).join('') + strFromU8(zip['xl/sharedStrings.xml'] ?? new Uint8Array());
-  expect(text).toMatch(/FE\d{2}/);
-  expect(text).toMatch(/\d+,\d{2}\s?€/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ExcelJS.Buffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Bateria Girona');
+  expect(workbook.worksheets.length).toBeGreaterThanOrEqual(2);
+  // The battery's sheet lists its ledger: deposits of the house's invoices (FE…), the euros as
+  // numbers shown with the euro after them as Catalan writes it, the days as dates.
+  const ledger = workbook.getWorksheet('Bateria Girona')!;
+  expect(String(ledger.getCell('B2').value)).toMatch(/^FE\d{2}/);
+  expect(ledger.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
+  expect(ledger.getCell('F2').type).toBe(ExcelJS.ValueType.Number);
+  expect(ledger.getCell('F2').numFmt).toBe('#,##0.00 "€";-#,##0.00 "€"');
 });

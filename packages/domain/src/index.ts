@@ -61,6 +61,8 @@ export * from './formatting/locale-formats.ts';
 export * from './formatting/money.ts';
 export * from './formatting/number-style.ts';
 export * from './formatting/quantities.ts';
+export * from './formatting/spreadsheet-formats.ts';
+export * from './formatting/typed-dates.ts';
 export * from './formatting/win-ansi.ts';
 export * from './geo/endpoints/index.ts';
 export * from './geo/geo-schemas.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatLongDate, formatMediumDate, formatMonth, formatPeriod, formatShortDate } from './dates.ts';
+import { parseShortDate } from './typed-dates.ts';
 
 const NBSP = '\u00a0';
 
@@ -92,5 +93,36 @@ describe('dates, in each language’s order and words', () => {
   ])('writes a month of a chart in %s', (language, text) => {
     expect(formatMonth('2025-03', language)).toBe(text);
     expect(formatMonth('M2025-01', language)).toBe('M2025-01');
+  });
+});
+
+describe('parseShortDate', () => {
+  it.each([
+    ['ca-ES', '15/03/2026', '2026-03-15'],
+    ['es-ES', '5/3/2026', '2026-03-05'],
+    ['gl-ES', '29/02/2024', '2024-02-29'],
+    ['fr-FR', '31/12/2025', '2025-12-31'],
+    ['de-DE', '15.03.2026', '2026-03-15'],
+    ['de-DE', '1.4.2026', '2026-04-01'],
+    ['en-US', '03/15/2026', '2026-03-15'],
+    ['en-US', '3/5/2026', '2026-03-05'],
+  ])('%s reads %s as %s, the way formatShortDate writes it', (language, text, day) => {
+    expect(parseShortDate(text, language)).toBe(day);
+    expect(parseShortDate(formatShortDate(day, language), language)).toBe(day);
+  });
+
+  it.each([
+    ['ca-ES', '03/15/2026'],
+    ['en-US', '15/03/2026'],
+    ['es-ES', '29/02/2025'],
+    ['es-ES', '31/04/2026'],
+    ['de-DE', '00.01.2026'],
+    ['fr-FR', '15/03/26'],
+    ['ca-ES', '2026-03-15'],
+    ['ca-ES', '15/03/1899'],
+    ['ca-ES', ''],
+    ['ca-ES', 'dd/mm/aaaa'],
+  ])('%s refuses %s', (language, text) => {
+    expect(parseShortDate(text, language)).toBeNull();
   });
 });

@@ -8,8 +8,13 @@ describe('parseFilterDate', () => {
     expect(parseFilterDate('29/02/2024')).toBe('2024-02-29');
   });
 
+  it('takes the YYYY-MM-DD the date field hands over', () => {
+    expect(parseFilterDate('2025-12-31')).toBe('2025-12-31');
+    expect(parseFilterDate('2025-02-29')).toBeNull();
+  });
+
   it('refuses dates that are not in the calendar or not in the format', () => {
-    for (const bad of ['29/02/2025', '31/04/2025', '00/01/2025', '01/13/2025', '2025-12-31', '31-12-2025', '', '31/12/25', '01/01/0000']) {
+    for (const bad of ['29/02/2025', '31/04/2025', '00/01/2025', '01/13/2025', '2025-13-01', '31-12-2025', '', '31/12/25', '01/01/0000']) {
       expect(parseFilterDate(bad)).toBeNull();
     }
   });

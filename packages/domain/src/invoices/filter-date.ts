@@ -19,8 +19,13 @@ export function isIsoDate(value: unknown): value is string {
   return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** The filter form's DD/MM/YYYY (day and month may have one digit) as YYYY-MM-DD; null unless a real date. */
+/**
+ * A filter's date as YYYY-MM-DD; null unless a real date. The filter's date field (the shared
+ * DateField) reads the day in the portal's language and hands over YYYY-MM-DD; DD/MM/YYYY (day and
+ * month may have one digit) is still read, as conditions written before were.
+ */
 export function parseFilterDate(value: string): string | null {
+  if (isIsoDate(value.trim())) return value.trim();
   const match = UI_DATE.exec(value.trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,12 +1,12 @@
-import { csvField, csvLine, formatCsvNumber, formatShortDate, type TLanguage } from '@portal/domain';
-import { xlsxWorkbook } from '../../platform/documents/xlsx.ts';
+import { csvField, csvLine, formatCsvNumber, formatShortDate, spreadsheetFormats, type TLanguage } from '@portal/domain';
+import { type TSheetColumn, xlsxOf } from '../../platform/documents/spreadsheet.ts';
 import type { TDownloadRow } from './download-rows.ts';
 import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 /**
  * A readings download as a CSV a spreadsheet of the language opens as columns (domain
  * formatting/csv.ts: ';' and a decimal comma, ',' and a point in English), kWh with three
- * decimals exactly (the readings are whole Wh), or as an .xlsx with real numbers.
+ * decimals exactly (the readings are whole Wh).
  */
 export function readingsCsv(cups: string, rows: readonly TDownloadRow[], language: TLanguage): string {
   const labels = DOWNLOAD_LABELS[language];
@@ -63,20 +63,39 @@ export function wholeWhAsKwh(language: TLanguage): (wh: number | null) => string
   };
 }
 
-export function readingsXlsx(cups: string, rows: readonly TDownloadRow[], language: TLanguage): Uint8Array {
+/**
+ * The readings as an .xlsx: kWh as numbers with three decimals and days as dates, in the
+ * language's formats (domain spreadsheetFormats); the slot's clock time stays text beside its UTC
+ * offset, since the autumn change has two 02:00 slots that only the offset tells apart.
+ */
+export async function readingsXlsx(cups: string, rows: readonly TDownloadRow[], language: TLanguage): Promise<Uint8Array> {
   const labels = DOWNLOAD_LABELS[language];
+  const formats = spreadsheetFormats(language);
   const kwh = (wh: number | null) => (wh === null ? null : wh / 1000);
-  return xlsxWorkbook(labels.sheet, [
-    [labels.cups, labels.date, labels.time, labels.offset, labels.active, labels.exported, labels.reactive, labels.estimated],
-    ...rows.map((row) => [
-      cups,
-      formatShortDate(row.day, language),
-      row.time,
-      row.offset,
-      kwh(row.active),
-      kwh(row.exported),
-      kwh(row.reactive),
-      row.estimated ? 1 : 0,
-    ]),
+  const energy = (header: string): TSheetColumn => ({ header, kind: 'number', format: formats.energy });
+  return await xlsxOf([
+    {
+      name: labels.sheet,
+      columns: [
+        { header: labels.cups, kind: 'text' },
+        { header: labels.date, kind: 'date', format: formats.date },
+        { header: labels.time, kind: 'text' },
+        { header: labels.offset, kind: 'text' },
+        energy(labels.active),
+        energy(labels.exported),
+        energy(labels.reactive),
+        { header: labels.estimated, kind: 'number', format: formats.integer },
+      ],
+      rows: rows.map((row) => [
+        cups,
+        row.day,
+        row.time,
+        row.offset,
+        kwh(row.active),
+        kwh(row.exported),
+        kwh(row.reactive),
+        row.estimated ? 1 : 0,
+      ]),
+    },
   ]);
 }

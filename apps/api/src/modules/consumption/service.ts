@@ -75,7 +75,7 @@ export class ConsumptionService {
     const name = `${DOWNLOAD_LABELS[request.language].file}-${contract.name}-${request.type}-${request.range.start}-${request.range.end}`;
     if (request.format === 'xlsx') {
       return {
-        bytes: readingsXlsx(cups, rows, request.language),
+        bytes: await readingsXlsx(cups, rows, request.language),
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         filename: `${name}.xlsx`,
       };

@@ -238,7 +238,7 @@ export class VirtualBatteriesService {
     const batteries = await this.repo.ownedBatteries(userId, ids);
     if (batteries.length !== new Set(ids).size) throw notFound();
     const [links, ledger] = await Promise.all([this.repo.linksOfBatteries(ids), this.repo.ledgerOf(ids)]);
-    const bytes = batteriesXlsx(
+    const bytes = await batteriesXlsx(
       ids.map((id) => {
         const battery = batteries.find((b) => b.id === id)!;
         return {

@@ -1,8 +1,6 @@
 import {
   BATTERY_DISCOUNT_SETTINGS,
-  formatMoney,
   formatPercent,
-  formatShortDate,
   LANGUAGES,
   madridDayOf,
   percentagesAfterChange,
@@ -18,7 +16,7 @@ import {
   ZCustomerBatteriesSchema,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testContractName, testCustomerTaxId } from '../../seed/e2e/test-customer-ids.ts';
 import { rows, scalar } from '../../test/contracts-test-support.ts';
@@ -615,20 +613,21 @@ describe('virtual batteries', () => {
   });
 
   describe('the spreadsheet', () => {
-    /** A sheet's rows as text, from the worksheet XML (inline strings and numbers). */
-    function sheetRows(xml: string): Array<Array<string | null>> {
-      const unescapeXml = (text: string) =>
-        text.replace(/&lt;|&gt;|&quot;|&amp;/g, (e) => ({ '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' })[e]!);
-      return [...xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map(([, body]) => {
-        const cells: Array<string | null> = [];
-        for (const [, column, text, value] of body!.matchAll(
-          /<c r="([A-Z]+)\d+"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g,
-        )) {
-          const index = column!.charCodeAt(0) - 65;
-          while (cells.length < index) cells.push(null);
-          cells.push(unescapeXml(text ?? value ?? ''));
-        }
-        return cells;
+    /** The workbook's sheets, each as its rows of values: text, numbers, days (YYYY-MM-DD) and null for an empty cell. */
+    async function sheetsOf(bytes: Uint8Array): Promise<Array<{ name: string; rows: Array<Array<string | number | null>> }>> {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+      return workbook.worksheets.map((sheet) => {
+        const rows: Array<Array<string | number | null>> = [];
+        sheet.eachRow((row) => {
+          const cells: Array<string | number | null> = [];
+          for (let c = 1; c <= sheet.columnCount; c += 1) {
+            const value = row.getCell(c).value;
+            cells.push(value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | number | null));
+          }
+          rows.push(cells);
+        });
+        return { name: sheet.name, rows };
       });
     }
 
@@ -638,13 +637,11 @@ describe('virtual batteries', () => {
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="baterias-virtuales-\d{4}-\d{2}-\d{2}\.xlsx"/);
-      const files = unzipSync(res.rawPayload);
-      expect(strFromU8(files['xl/workbook.xml']!)).toMatch(
-        /<sheet name="Resumen".*<sheet name="Bateria Girona".*<sheet name="Bateria Sabadell"/,
-      );
+      const sheets = await sheetsOf(res.rawPayload);
+      expect(sheets.map((sheet) => sheet.name)).toEqual(['Resumen', 'Bateria Girona', 'Bateria Sabadell']);
 
-      const money = (cents: number) => formatMoney(cents / 100, 'es-ES');
-      const summary = sheetRows(strFromU8(files['xl/worksheets/sheet1.xml']!));
+      const money = (cents: number) => cents / 100;
+      const summary = sheets[0]!.rows;
       expect(summary[0]).toEqual(['Batería', 'Saldo', 'Total aportaciones', 'Total descuentos', 'Contratos y porcentajes']);
       const ledger = await rows<{ date: string; kind: string; cents: string; invoice: string; contract: string }>(
         t.database,
@@ -664,7 +661,7 @@ describe('virtual batteries', () => {
       ]);
       expect(summary[2]?.slice(0, 2)).toEqual(['Bateria Sabadell', money(await balanceCents(ids[1]!))]);
 
-      const sheet = sheetRows(strFromU8(files['xl/worksheets/sheet2.xml']!));
+      const sheet = sheets[1]!.rows;
       expect(sheet[0]).toEqual(['Fecha', 'Factura', 'Contrato', 'Aportación', 'Descuento', 'Saldo']);
       let running = 0;
       expect(sheet.slice(1)).toEqual(
@@ -672,7 +669,7 @@ describe('virtual batteries', () => {
           const cents = Number(row.cents);
           running += row.kind === 'deposit' ? cents : -cents;
           return [
-            formatShortDate(row.date, 'es-ES'),
+            row.date,
             row.invoice,
             row.contract,
             row.kind === 'deposit' ? money(cents) : null,
@@ -681,20 +678,19 @@ describe('virtual batteries', () => {
           ];
         }),
       );
-      expect(sheet.slice(1).map((row) => row[0])).toEqual(ledger.map((row) => formatShortDate(row.date, 'es-ES')));
       expect(running).toBe(await balanceCents(ids[0]!));
     });
 
-    it('writes English headers, dates and euros for en-US', async () => {
+    it('writes English headers, and days and euros as values, for en-US', async () => {
       const res = await request('GET', `/api/v1/contracts/virtual_batteries/${mine['Bateria Girona']}`, me, undefined, 'en-US');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain('virtual-batteries-');
-      const files = unzipSync(res.rawPayload);
-      const sheet = sheetRows(strFromU8(files['xl/worksheets/sheet2.xml']!));
+      const sheets = await sheetsOf(res.rawPayload);
+      const sheet = sheets[1]!.rows;
       expect(sheet[0]).toEqual(['Date', 'Invoice', 'Contract', 'Deposit', 'Discount', 'Balance']);
-      expect(sheet[1]?.[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      expect(sheet.at(-1)?.[5]).toBe(formatMoney((await balanceCents(mine['Bateria Girona']!)) / 100, 'en-US'));
-      expect(files['xl/worksheets/sheet3.xml']).toBeUndefined();
+      expect(sheet[1]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(sheet.at(-1)?.[5]).toBe((await balanceCents(mine['Bateria Girona']!)) / 100);
+      expect(sheets).toHaveLength(2);
     });
 
     it('answers 404 when any id is not the customer’s, 400 for a malformed list', async () => {

@@ -122,7 +122,7 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     expect([...select.options].map((o) => o.value)).toEqual(['monthly', 'daily', 'hourly']);
     fireEvent.change(select, { target: { value: 'daily' } });
     await waitFor(() => expect(chartCalls(calls).map((c) => pathOf(c))).toContain('/api/v2/contracts/C1001/cch/chart/daily/'));
-    expect((screen.getByTestId('consumption-start') as HTMLInputElement).value).toBe('2025-06-01');
+    expect((screen.getByTestId('consumption-start') as HTMLInputElement).value).toBe('06/01/2025');
     fireEvent.change(select, { target: { value: 'hourly' } });
     await waitFor(() => expect(chartCalls(calls).map((c) => pathOf(c))).toContain('/api/v2/contracts/C1001/cch/chart/hourly/'));
     await waitFor(async () => expect((await drawn())[0]!.data).toHaveLength(24));
@@ -145,19 +145,19 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     const { calls } = showConsumption();
     await drawn();
     const before = chartCalls(calls).length;
-    fireEvent.change(screen.getByTestId('consumption-end'), { target: { value: '2024-01-01' } });
+    fireEvent.change(screen.getByTestId('consumption-end'), { target: { value: '01/01/2024' } });
     expect((await screen.findByTestId('consumption-end-error')).textContent).toBe(
       'Enter a valid date. The start cannot be later than the end.',
     );
     expect(screen.getByTestId('consumption-end').getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByTestId('consumption-end') as HTMLInputElement).value).toBe('2024-01-01');
+    expect((screen.getByTestId('consumption-end') as HTMLInputElement).value).toBe('01/01/2024');
     fireEvent.change(screen.getByTestId('consumption-start'), { target: { value: '' } });
     expect((await screen.findByTestId('consumption-start-error')).textContent).toMatch(/valid date/);
     expect(screen.queryByTestId('consumption-chart')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(chartCalls(calls)).toHaveLength(before);
     // Fixed: the request goes out again.
-    fireEvent.change(screen.getByTestId('consumption-start'), { target: { value: '2023-06-01' } });
+    fireEvent.change(screen.getByTestId('consumption-start'), { target: { value: '06/01/2023' } });
     await waitFor(() => expect(chartCalls(calls)).toHaveLength(before + 1));
     expect(queryOf(chartCalls(calls).at(-1)!)).toEqual({ start: '2023-06-01', end: '2024-01-01' });
   });
@@ -166,7 +166,7 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     showConsumption();
     await drawn();
     fireEvent.change(screen.getByTestId('consumption-type'), { target: { value: 'hourly' } });
-    fireEvent.change(screen.getByTestId('consumption-start'), { target: { value: '2023-01-01' } });
+    fireEvent.change(screen.getByTestId('consumption-start'), { target: { value: '01/01/2023' } });
     expect((await screen.findByTestId('consumption-end-error')).textContent).toBe(
       'This range is too long for this chart: choose at most 366 days.',
     );
@@ -210,7 +210,7 @@ describe('consumption section (customer-area §1, §4, §5, §8, §9)', () => {
     showConsumption();
     await drawn();
     fireEvent.change(screen.getByTestId('consumption-type'), { target: { value: 'hourly' } });
-    fireEvent.change(await screen.findByTestId('consumption-start'), { target: { value: '2025-05-01' } });
+    fireEvent.change(await screen.findByTestId('consumption-start'), { target: { value: '05/01/2025' } });
     fireEvent.click(await screen.findByTestId('consumption-view-profile'));
     await waitFor(async () => expect((await drawn()).map((s) => s.name)).toEqual(['Weekday', 'Weekend']));
     expect((await drawn())[0]!.data).toHaveLength(24);

@@ -38,7 +38,9 @@ describe('contract detail (customer-area §2)', () => {
     expect(screen.getByTestId('contract-distributor').textContent).toContain('e-distribución');
     expect(screen.getByTestId('contract-invoice-delivery').textContent).toContain('By email');
     expect(screen.getByTestId('contact-email-value').textContent).toBe('maria@example.com');
+    // A day on the contract page is written in digits, as its other dates are (not 'Jan 10, 2024').
     expect(screen.getByTestId('attachment-501')).toBeTruthy();
+    expect(screen.getByTestId('contract-attachments').textContent).toContain('01/10/2024');
     expect(screen.getByTestId('contract-status').textContent).toBe('Active');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contract C1001');
   });

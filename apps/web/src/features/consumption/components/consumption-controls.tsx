@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TCchChartType } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/ui/fields/date-field.tsx';
 import type { TCchUnit, TCchView, TMagnitude } from '../model/chart-options.ts';
 
 export interface TRangeText {
@@ -34,8 +35,8 @@ const nativeField = {
 } as const;
 
 /**
- * What the chart shows: its type, the range (native date inputs, checked as the customer types:
- * customer-area §5), the series, kWh or €, last year beside, and for hours the view.
+ * What the chart shows: its type, the range (the shared DateField, in the portal's language, checked
+ * as the customer types: customer-area §5), the series, kWh or €, last year beside, and for hours the view.
  */
 export function ConsumptionControls(props: {
   types: readonly TCchChartType[];
@@ -62,33 +63,18 @@ export function ConsumptionControls(props: {
   const startAtFault = problem?.key === 'cch_invalid_date' && !/^\d{4}-\d{2}-\d{2}$/.test(range.start);
   const errorText = problem ? t(problem.key, { days: problem.days, count: problem.days }) : '';
   const dateField = (which: 'start' | 'end') => {
-    const fieldId = `${id}-${which}`;
     const error = problem !== null && (which === 'start' ? startAtFault : !startAtFault);
     return (
-      <Box sx={{ flex: '1 1 150px', minWidth: 0, maxWidth: { sm: 220 } }}>
-        <Box component="label" htmlFor={fieldId} sx={fieldLabel}>
-          {t(which === 'start' ? 'consumption_start' : 'consumption_end')}
-        </Box>
-        <Box
-          component="input"
-          id={fieldId}
-          type="date"
+      <Box sx={{ flex: '1 1 150px', minWidth: 0, maxWidth: { sm: 220 }, pt: 3.5 }}>
+        <DateField
+          id={`${id}-${which}`}
+          label={t(which === 'start' ? 'consumption_start' : 'consumption_end')}
           value={range[which]}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => props.onRange({ ...range, [which]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          data-testid={`consumption-${which}`}
-          sx={{ ...nativeField, borderColor: error ? 'error.main' : '#767676' }}
+          onChange={(day) => props.onRange({ ...range, [which]: day })}
+          error={error ? errorText : undefined}
+          testId={`consumption-${which}`}
+          sx={{ width: '100%' }}
         />
-        {error ? (
-          <Box
-            id={`${fieldId}-error`}
-            data-testid={`consumption-${which}-error`}
-            sx={{ typography: 'body2', color: 'error.main', mt: 0.5 }}
-          >
-            {errorText}
-          </Box>
-        ) : null}
       </Box>
     );
   };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMediumDate, type TAttachment } from '@portal/domain';
+import { formatShortDate, type TAttachment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../shared/contract/detail-section.tsx';
 import { DownloadButton } from '../../../shared/files/download-button.tsx';
@@ -36,7 +36,7 @@ export function AttachmentsSection({ attachments }: { attachments: TAttachment[]
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{attachment.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[attachment.category_name, formatMediumDate(attachment.created_date, language), attachment.size_text]
+                  {[attachment.category_name, formatShortDate(attachment.created_date, language), attachment.size_text]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>

@@ -28,12 +28,12 @@ describe('the condition being written', () => {
     ]);
   });
 
-  it('dates must be real DD/MM/YYYY dates, in order', () => {
+  it('dates must be real days (DD/MM/YYYY or the date field’s YYYY-MM-DD), in order', () => {
     expect(checkDraft({ category: 'date', operator: 'exact', values: ['31/02/2025'] }, 'x')).toEqual({
       ok: false,
       errors: { 'values.0': 'invoice_filter_date_invalid' },
     });
-    expect(checkDraft({ category: 'date', operator: 'exact', values: ['2025-01-01'] }, 'x')).toEqual({
+    expect(checkDraft({ category: 'date', operator: 'exact', values: ['2025-02-30'] }, 'x')).toEqual({
       ok: false,
       errors: { 'values.0': 'invoice_filter_date_invalid' },
     });

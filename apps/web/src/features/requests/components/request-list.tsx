@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMediumDate, type TRequestSummary } from '@portal/domain';
+import { formatShortDate, type TRequestSummary } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
@@ -47,7 +47,7 @@ export function RequestList({ items }: { items: readonly TRequestSummary[] }) {
                 .join(' · ')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('request_last_activity', { date: formatMediumDate(item.last_activity_at, language, 'Europe/Madrid') })}
+              {t('request_last_activity', { date: formatShortDate(item.last_activity_at, language, 'Europe/Madrid') })}
             </Typography>
           </Box>
           <OutcomeChip outcome={item.outcome} testId={`request-outcome-${item.number}`} />

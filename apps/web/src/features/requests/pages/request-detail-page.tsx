@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMediumDate } from '@portal/domain';
+import { formatShortDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -61,7 +61,7 @@ export default function RequestDetailPage() {
                 detail.number,
                 detail.category,
                 detail.contract ? t('request_contract_named', { name: detail.contract }) : null,
-                t('request_opened_on', { date: formatMediumDate(detail.created_at, language, 'Europe/Madrid') }),
+                t('request_opened_on', { date: formatShortDate(detail.created_at, language, 'Europe/Madrid') }),
               ]
                 .filter(Boolean)
                 .join(' · ')}

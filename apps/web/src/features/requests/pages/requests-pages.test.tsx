@@ -62,7 +62,7 @@ describe('requests list page', () => {
     renderWithApp(<RequestsPage />);
     const first = await screen.findByTestId('request-link-REQ-2026-000001');
     expect(first.getAttribute('href')).toBe('/requests/REQ-2026-000001');
-    expect(screen.getByTestId('request-REQ-2026-000001').textContent).toContain('Last activity: Mar 4, 2026');
+    expect(screen.getByTestId('request-REQ-2026-000001').textContent).toContain('Last activity: 03/04/2026');
     expect(screen.getByTestId('request-outcome-REQ-2026-000001').textContent).toBe('In process');
     // A claim has no subject: its kind names it.
     expect(screen.getByTestId('request-link-REQ-2026-000002').textContent).toBe('Claim');

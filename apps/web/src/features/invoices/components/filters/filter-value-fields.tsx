@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { INVOICE_FILTER_CATEGORIES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../shared/i18n/message-text.ts';
+import { DateField } from '../../../../shared/ui/fields/date-field.tsx';
 import { setDraftValue, type TFilterDraft, type TFilterDraftErrors, valueInputCount } from '../../model/filter-draft.ts';
 
 export interface TFilterValueFieldsProps {
@@ -18,7 +19,8 @@ const fieldSx = { minWidth: 180, flex: '1 1 180px' } as const;
 
 /**
  * The value inputs of the condition being written, by the category's kind: free text, a list
- * of values to choose from, DD/MM/YYYY dates, euro amounts or the payment state. A range has a
+ * of values to choose from, dates (the shared DateField, in the portal's language), euro amounts
+ * or the payment state. A range has a
  * from and a to. Errors are translated and tied to their input.
  */
 export function FilterValueFields({ idPrefix, draft, errors, options, onChange }: TFilterValueFieldsProps) {
@@ -87,11 +89,25 @@ export function FilterValueFields({ idPrefix, draft, errors, options, onChange }
     if (count === 2) return t(index === 0 ? 'invoices_filter_from' : 'invoices_filter_to');
     return t('invoices_filter_value');
   };
-  const hint = kind === 'date' ? t('invoices_filter_date_hint') : kind === 'numeric' ? t('invoices_filter_amount_hint') : undefined;
+  const hint = kind === 'numeric' ? t('invoices_filter_amount_hint') : undefined;
   return (
     <>
       {Array.from({ length: count }, (_, index) => {
         const error = errorOf(`values.${index}`);
+        if (kind === 'date') {
+          return (
+            <DateField
+              key={index}
+              id={`${idPrefix}-value-${index}`}
+              label={labelOf(index)}
+              value={draft.values[index] ?? ''}
+              onChange={(day) => onChange(setDraftValue(draft, index, day))}
+              error={error}
+              testId={`invoices-filter-value-${index}`}
+              sx={fieldSx}
+            />
+          );
+        }
         return (
           <TextField
             key={index}
@@ -105,7 +121,6 @@ export function FilterValueFields({ idPrefix, draft, errors, options, onChange }
             slotProps={{
               htmlInput: {
                 'data-testid': `invoices-filter-value-${index}`,
-                // A phone's numeric pad has no slash: dates are typed on the text keyboard.
                 inputMode: kind === 'numeric' ? 'decimal' : 'text',
                 maxLength: 200,
               },

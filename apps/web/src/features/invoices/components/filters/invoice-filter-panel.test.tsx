@@ -70,24 +70,27 @@ describe('invoice filters (customer-area §3)', { timeout: 20000 }, () => {
     expect(apply().disabled).toBe(true);
   });
 
-  it('dates are typed DD/MM/YYYY: an invalid one shows a translated error and keeps what was typed', async () => {
+  it('dates are typed as the portal’s language writes them: an invalid one shows a translated error and keeps what was typed', async () => {
     const { calls } = showInvoices('/invoices', { electricity: many });
     await screen.findByTestId('invoice-row-1');
     choose('invoices-filter-category', 'date');
     choose('invoices-filter-operator', 'between');
-    type(0, '31/02/2025');
+    // English orders month/day: a Spanish 31/02 is no day here, and neither is 02/31.
+    type(0, '02/31/2025');
     type(1, '01/01/2025');
     add();
     const from = screen.getByTestId('invoices-filter-value-0') as HTMLInputElement;
-    expect(from.value).toBe('31/02/2025');
+    expect(from.value).toBe('02/31/2025');
     expect(from.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Write a real date as DD/MM/YYYY.')).toBeTruthy();
+    expect(screen.getByText('Write a real date.')).toBeTruthy();
+    fireEvent.blur(from);
+    expect(screen.getByTestId('invoices-filter-value-0-error').textContent).toBe('Enter the date as mm/dd/yyyy, for example 12/31/2026.');
     expect(screen.queryByTestId('invoices-filter-chips')).toBeNull();
 
-    type(0, '01/03/2025');
+    type(0, '03/01/2025');
     add();
     expect(screen.getByText('The end of the range must not come before its start.')).toBeTruthy();
-    type(1, '31/3/2025');
+    type(1, '3/31/2025');
     add();
     expect(chips().map((chip) => chip.textContent)).toEqual(['Invoice date: 03/01/2025 – 03/31/2025']);
     fireEvent.click(apply());

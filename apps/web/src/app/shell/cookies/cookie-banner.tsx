@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAllConsent, consentStore, cookiePreferencesStore } from '../../../shared/consent/consent.ts';
+import { acceptAllConsent, consentStore, cookiePreferencesStore, rejectAllConsent } from '../../../shared/consent/consent.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { CookieNoticeText } from './cookie-notice-text.tsx';
 
@@ -12,9 +12,11 @@ const CookiePreferences = lazy(() => import('./cookie-preferences.tsx'));
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
 
 /**
- * Cookie consent (visitor-and-shell §2.10): accept all, or personalise the preferences,
- * statistics and marketing cookies. Shown until the visitor answers; the footer's "Cookie
- * preferences" reopens the choice as a dialog at any time.
+ * Cookie consent (visitor-and-shell §2.10): accept all, reject all, or personalise the
+ * preferences, statistics and marketing cookies. Rejecting is as easy as accepting on the first
+ * layer (one click, a button of the same kind and size: the Spanish data-protection authority's
+ * cookie guide). Shown until the visitor answers; the footer's "Cookie preferences" reopens the
+ * choice as a dialog at any time.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -35,12 +37,16 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       elevation={6}
+      // Sticks to the foot of the screen but takes its own room at the end of the page, so the
+      // page scrolls past it and nothing (the login page's links on a phone) stays under it.
       // Leaves the bottom-right corner to the help button on narrow screens.
       sx={{
-        position: 'fixed',
-        left: 16,
-        right: { xs: 88, sm: 'auto' },
-        bottom: 16,
+        position: 'sticky',
+        bottom: { xs: 8, sm: 16 },
+        alignSelf: 'flex-start',
+        ml: { xs: 1, sm: 2 },
+        mr: { xs: 10, sm: 2 },
+        mb: { xs: 1, sm: 2 },
         maxWidth: 520,
         p: 2,
         zIndex: (theme) => theme.zIndex.snackbar,
@@ -56,8 +62,12 @@ export function CookieBanner() {
         </Suspense>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setPersonalising(true)} data-testid="cookie-personalise">
+          <Button variant="text" onClick={() => setPersonalising(true)} data-testid="cookie-personalise">
             {t('cookie_personalise')}
+          </Button>
+          {/* Reject and accept side by side, alike in kind, size and colour. */}
+          <Button variant="contained" onClick={rejectAllConsent} data-testid="cookie-reject-all">
+            {t('cookie_reject_all')}
           </Button>
           <Button variant="contained" onClick={acceptAllConsent} data-testid="cookie-accept-all">
             {t('cookie_accept_all')}

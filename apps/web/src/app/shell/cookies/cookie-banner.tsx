@@ -37,16 +37,14 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       elevation={6}
-      // Sticks to the foot of the screen but takes its own room at the end of the page, so the
-      // page scrolls past it and nothing (the login page's links on a phone) stays under it.
-      // Leaves the bottom-right corner to the help button on narrow screens.
+      // On a phone a block of the page under the header (app-shell.tsx puts it there), covering
+      // nothing: floating over the foot of a narrow screen it hid the login page's links. From sm
+      // it floats in the bottom-left corner, clear of the help button.
       sx={{
-        position: 'sticky',
-        bottom: { xs: 8, sm: 16 },
-        alignSelf: 'flex-start',
-        ml: { xs: 1, sm: 2 },
-        mr: { xs: 10, sm: 2 },
-        mb: { xs: 1, sm: 2 },
+        position: { xs: 'static', sm: 'fixed' },
+        left: 16,
+        bottom: 16,
+        m: { xs: 1, sm: 0 },
         maxWidth: 520,
         p: 2,
         zIndex: (theme) => theme.zIndex.snackbar,

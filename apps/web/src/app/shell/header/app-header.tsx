@@ -32,9 +32,7 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         // The theme's dark focus ring would vanish on the primary colour: white here (6.6:1).
-        '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible, & [tabindex]:not([tabindex="-1"]):focus-visible': {
-          outlineColor: '#ffffff',
-        },
+        '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#fff' },
       }}
     >
       {/* Nothing in the bar may widen the page: every part either shrinks (logo, top menu) or is fixed and small. */}

@@ -56,8 +56,21 @@ export default function HelpPanel({ returnFocusTo }: { returnFocusTo: RefObject<
     };
   }, [returnFocusTo]);
 
+  // Escape closes it from inside it and from the help button that toggles it.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (event.key !== 'Escape' || !target) return;
+      if (panel.current?.contains(target) || target === returnFocusTo.current) closeHelpDialog();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [returnFocusTo]);
+
   return (
     <Paper
+      ref={panel}
       id="help-dialog"
       role="dialog"
       aria-modal="false"
@@ -66,7 +79,7 @@ export default function HelpPanel({ returnFocusTo }: { returnFocusTo: RefObject<
       elevation={8}
       // Above the sticky header, so its title and close button are never under it, and clear of
       // the help button, which stays in sight to close it again: a card over the button on a
-      // phone, beside the corner from sm. Escape closes it (help-widget.tsx).
+      // phone, beside the corner from sm.
       sx={{
         position: 'fixed',
         right: { xs: 8, sm: 16 },

@@ -7,7 +7,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
-import { closeHelpDialog, helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
 
 const HelpPanel = lazy(() => import('./help-panel.tsx'));
 
@@ -19,14 +19,7 @@ export function HelpWidget() {
   const button = useRef<HTMLButtonElement>(null);
   if (!isShellGateOpen('helpDialog', settings)) return null;
   return (
-    // Escape closes the dialog from the dialog and from the button that toggles it.
-    <Box
-      component="aside"
-      aria-label={t('help_title')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) closeHelpDialog();
-      }}
-    >
+    <Box component="aside" aria-label={t('help_title')}>
       <IconButton
         ref={button}
         aria-label={open ? t('help_close') : t('help_open')}

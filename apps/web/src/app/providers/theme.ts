@@ -21,14 +21,14 @@ export const theme = createTheme({
     // The keyboard focus ring (WCAG 2.4.7, 2.4.11): a 3 px dark teal outline, 10:1 against the
     // white and grey backgrounds of the pages, cards and dialogs. MUI's ButtonBase clears the
     // outline and shows only a faint ripple, so every button, icon button, tab, switch and menu
-    // item gets it back (the two classes outrank ButtonBase's one), and so do links and whatever
+    // item gets it back (the class written twice outranks ButtonBase's one), and so do links and whatever
     // else is in the tab order; a heading the page focuses (tabindex -1) is a place, not a
     // control. Inside a menu or a tab strip, whose box would clip it, it is drawn inside. On the
     // primary-coloured header it turns white (header/app-header.tsx). One global rule: it costs
     // the first page less than an override per component.
     MuiCssBaseline: {
       styleOverrides:
-        '.MuiButtonBase-root.Mui-focusVisible,a:focus-visible,[tabindex="0"]:focus-visible,summary:focus-visible{outline:3px solid #004d40;outline-offset:2px}' +
+        '.Mui-focusVisible.Mui-focusVisible,a:focus-visible,[tabindex="0"]:focus-visible{outline:3px solid #004d40;outline-offset:2px}' +
         '.MuiMenuItem-root.Mui-focusVisible,.MuiTab-root.Mui-focusVisible,.MuiListItemButton-root.Mui-focusVisible{outline-offset:-3px}',
     },
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -18,19 +18,6 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    // The keyboard focus ring (WCAG 2.4.7, 2.4.11): a 3 px dark teal outline, 10:1 against the
-    // white and grey backgrounds of the pages, cards and dialogs. MUI's ButtonBase clears the
-    // outline and shows only a faint ripple, so every button, icon button, tab, switch and menu
-    // item gets it back (the class written twice outranks ButtonBase's one), and so do links and whatever
-    // else is in the tab order; a heading the page focuses (tabindex -1) is a place, not a
-    // control. Inside a menu or a tab strip, whose box would clip it, it is drawn inside. On the
-    // primary-coloured header it turns white (header/app-header.tsx). One global rule: it costs
-    // the first page less than an override per component.
-    MuiCssBaseline: {
-      styleOverrides:
-        '.Mui-focusVisible.Mui-focusVisible,a:focus-visible,[tabindex="0"]:focus-visible{outline:3px solid #004d40;outline-offset:2px}' +
-        '.MuiMenuItem-root.Mui-focusVisible,.MuiTab-root.Mui-focusVisible,.MuiListItemButton-root.Mui-focusVisible{outline-offset:-3px}',
-    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     // Every dialog of the app is full-screen on a phone, set once here rather than by a

@@ -1,4 +1,5 @@
 import type { TContractKind } from '@portal/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { contractDetailPath, contractListPath, defaultContractKind, useContract } from '../../features/contracts/index.ts';
@@ -9,6 +10,7 @@ import { useSettings } from '../../shared/settings/index.ts';
 import { ListStatus } from '../../shared/ui/list-status.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { useFocusOnArrival } from '../../shared/ui/use-focus-on-arrival.ts';
 import { ContractView } from './contract-view.tsx';
 
 /**
@@ -21,6 +23,8 @@ export function ContractDetail({ routeKind, name }: { routeKind: TContractKind; 
   const settings = useSettings();
   const { search, hash } = useLocation();
   const contract = useContract(name);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading, hash.length > 1);
 
   if (contract.isError && errorStatus(contract.error) === 404) {
     return <Redirect to={contractListPath(defaultContractKind(settings), language)} />;
@@ -29,7 +33,13 @@ export function ContractDetail({ routeKind, name }: { routeKind: TContractKind; 
     return <Redirect to={`${contractDetailPath(contract.data.type, name, language)}${search}${hash}`} />;
   }
   return (
-    <Page title={t('contract_detail_title', { name })} siteName={settings.organization.name} testId="contract-detail-page" maxWidth="lg">
+    <Page
+      title={t('contract_detail_title', { name })}
+      siteName={settings.organization.name}
+      testId="contract-detail-page"
+      maxWidth="lg"
+      headingRef={heading}
+    >
       {contract.isPending ? (
         <Spinner label={t('app_loading')} />
       ) : contract.isError ? (

@@ -49,6 +49,9 @@ export const cookiePreferencesStore = createStore<{ open: boolean }>({ open: fal
 export const openCookiePreferences = () => cookiePreferencesStore.setState({ open: true });
 export const closeCookiePreferences = () => cookiePreferencesStore.setState({ open: false });
 
+/** The banner's "Reject all": only the necessary cookies, the refusal remembered like a consent. */
+export const rejectAllConsent = () => saveConsent(NO_CONSENT);
+
 /** Token login accepts the consent cookies on the user's behalf (visitor-and-shell §4.1). */
 export const acceptAllConsent = () => saveConsent(ALL_CONSENT);
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAllConsent, consentStore, cookiePreferencesStore } from '../../../shared/consent/consent.ts';
+import { acceptAllConsent, consentStore, cookiePreferencesStore, rejectAllConsent } from '../../../shared/consent/consent.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { CookieNoticeText } from './cookie-notice-text.tsx';
 
@@ -12,9 +12,11 @@ const CookiePreferences = lazy(() => import('./cookie-preferences.tsx'));
 const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
 
 /**
- * Cookie consent (visitor-and-shell §2.10): accept all, or personalise the preferences,
- * statistics and marketing cookies. Shown until the visitor answers; the footer's "Cookie
- * preferences" reopens the choice as a dialog at any time.
+ * Cookie consent (visitor-and-shell §2.10): accept all, reject all, or personalise the
+ * preferences, statistics and marketing cookies. Rejecting is as easy as accepting on the first
+ * layer (one click, a button of the same kind and size: the Spanish data-protection authority's
+ * cookie guide). Shown until the visitor answers; the footer's "Cookie preferences" reopens the
+ * choice as a dialog at any time.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -35,12 +37,14 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       elevation={6}
-      // Leaves the bottom-right corner to the help button on narrow screens.
+      // On a phone a block of the page under the header (app-shell.tsx puts it there), covering
+      // nothing: floating over the foot of a narrow screen it hid the login page's links. From sm
+      // it floats in the bottom-left corner, clear of the help button.
       sx={{
-        position: 'fixed',
+        position: { xs: 'static', sm: 'fixed' },
         left: 16,
-        right: { xs: 88, sm: 'auto' },
         bottom: 16,
+        m: { xs: 1, sm: 0 },
         maxWidth: 520,
         p: 2,
         zIndex: (theme) => theme.zIndex.snackbar,
@@ -56,8 +60,12 @@ export function CookieBanner() {
         </Suspense>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setPersonalising(true)} data-testid="cookie-personalise">
+          <Button variant="text" onClick={() => setPersonalising(true)} data-testid="cookie-personalise">
             {t('cookie_personalise')}
+          </Button>
+          {/* Reject and accept side by side, alike in kind, size and colour. */}
+          <Button variant="contained" onClick={rejectAllConsent} data-testid="cookie-reject-all">
+            {t('cookie_reject_all')}
           </Button>
           <Button variant="contained" onClick={acceptAllConsent} data-testid="cookie-accept-all">
             {t('cookie_accept_all')}

@@ -19,14 +19,26 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
   const { t } = useTranslation();
   const settings = useSettings();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  // A read-only session's notice takes a line of its own on a phone (profile-header.tsx).
+  const readonly = useAuth((s) => s.readonly);
   return (
     // A plain sticky header in the primary colour: MUI's AppBar adds only Paper styles to this.
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        // The theme's dark focus ring would vanish on the primary colour: white here (6.6:1).
+        '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#fff' },
+      }}
     >
       {/* Nothing in the bar may widen the page: every part either shrinks (logo, top menu) or is fixed and small. */}
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minWidth: 0, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{ gap: { xs: 0.5, sm: 1 }, minWidth: 0, px: { xs: 1, sm: 2 }, flexWrap: readonly ? { xs: 'wrap', sm: 'nowrap' } : null }}
+      >
         <IconButton
           edge="start"
           color="inherit"

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { buildPath, type TRouteName } from '@portal/domain';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFlags } from '../../../shared/gates/index.ts';
@@ -27,10 +27,10 @@ function scheduleText(schedule: unknown, t: (key: string, options?: Record<strin
 
 /**
  * The help dialog: the organisation's email, phone and schedule, and a contact button when
- * the contact page for this session is open (mounted, gate open). Non-modal, so the page stays usable; Escape
- * or the close button closes it.
+ * the contact page for this session is open (mounted, gate open). Non-modal, so the page stays usable; Escape,
+ * the close button or the help button close it.
  */
-export default function HelpPanel() {
+export default function HelpPanel({ returnFocusTo }: { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useSettings();
@@ -43,33 +43,53 @@ export default function HelpPanel() {
   const showContact = isRouteOpen(contactRoute, settings, flags);
   const scheduleLabel = scheduleText(schedule, t);
 
+  // Focus moves in on open and, on close, back to what opened it (the help button, the login
+  // page's help link), or to the help button when that has gone; never left on the page's body.
   useEffect(() => {
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     heading.current?.focus();
-  }, []);
+    return () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      (opener?.isConnected ? opener : returnFocusTo.current)?.focus();
+    };
+  }, [returnFocusTo]);
+
+  // Escape closes it from inside it and from the help button that toggles it.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (event.key !== 'Escape' || !target) return;
+      if (panel.current?.contains(target) || target === returnFocusTo.current) closeHelpDialog();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [returnFocusTo]);
 
   return (
     <Paper
+      ref={panel}
       id="help-dialog"
       role="dialog"
       aria-modal="false"
       aria-labelledby="help-dialog-title"
       data-testid="help-dialog"
       elevation={8}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') closeHelpDialog();
-      }}
-      // Full-screen on a phone, like every dialog of the app (theme.ts does it for MUI's Dialog; this one is non-modal, its own).
+      // Above the sticky header, so its title and close button are never under it, and clear of
+      // the help button, which stays in sight to close it again: a card over the button on a
+      // phone, beside the corner from sm.
       sx={{
         position: 'fixed',
-        right: { xs: 0, sm: 16 },
-        bottom: { xs: 0, sm: 88 },
-        top: { xs: 0, sm: 'auto' },
-        left: { xs: 0, sm: 'auto' },
-        width: { xs: '100%', sm: 360 },
-        borderRadius: { xs: 0, sm: 1 },
+        right: { xs: 8, sm: 16 },
+        left: { xs: 8, sm: 'auto' },
+        bottom: 88,
+        width: { xs: 'auto', sm: 360 },
+        maxHeight: { xs: 'calc(100dvh - 104px)', sm: 'calc(100dvh - 176px)' },
         overflowY: 'auto',
         p: 2,
-        zIndex: (theme) => theme.zIndex.speedDial,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -3,7 +3,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { isShellGateOpen } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
@@ -16,10 +16,12 @@ export function HelpWidget() {
   const { t } = useTranslation();
   const settings = useSettings();
   const open = useStore(helpDialogStore, (s) => s.open);
+  const button = useRef<HTMLButtonElement>(null);
   if (!isShellGateOpen('helpDialog', settings)) return null;
   return (
     <Box component="aside" aria-label={t('help_title')}>
       <IconButton
+        ref={button}
         aria-label={open ? t('help_close') : t('help_open')}
         aria-expanded={open}
         aria-controls={open ? 'help-dialog' : undefined}
@@ -30,7 +32,8 @@ export function HelpWidget() {
           position: 'fixed',
           right: 16,
           bottom: 16,
-          zIndex: (theme) => theme.zIndex.speedDial,
+          // Above the header like the dialog, which leaves it in sight to close it.
+          zIndex: (theme) => theme.zIndex.appBar + 1,
           width: 56,
           height: 56,
           bgcolor: 'primary.main',
@@ -43,7 +46,7 @@ export function HelpWidget() {
       </IconButton>
       {open ? (
         <Suspense fallback={null}>
-          <HelpPanel />
+          <HelpPanel returnFocusTo={button} />
         </Suspense>
       ) : null}
     </Box>

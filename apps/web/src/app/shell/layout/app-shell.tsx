@@ -32,6 +32,8 @@ export function AppShell() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppHeader sideMenuOpen={sideMenu.open} onOpenSideMenu={() => setSideMenu({ open: true, loaded: true })} />
+      {/* Right under the header: on a phone it is a block of the page there, not a layer over it. */}
+      <CookieBanner />
       <SettingsErrorAlert />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 12 }}>
         {pageError !== null ? (
@@ -52,7 +54,6 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <HelpWidget />
-      <CookieBanner />
       <SessionExpiredHost />
       <NoticeHost />
     </Box>

@@ -25,7 +25,17 @@ export function ChangeButton({ rule, label, testId, onClick, variant = 'outlined
   const { t } = useTranslation();
   if (!rule.visible) return null;
   const button = (
-    <Button variant={variant} size="small" onClick={onClick} disabled={rule.disabled || busy} startIcon={startIcon} data-testid={testId}>
+    // Busy (a download under way) is not disabled: a disabled button would drop the keyboard's
+    // focus to the top of the page. It stays focused, says so and ignores clicks.
+    <Button
+      variant={variant}
+      size="small"
+      onClick={busy ? undefined : onClick}
+      disabled={rule.disabled}
+      aria-disabled={busy || undefined}
+      startIcon={startIcon}
+      data-testid={testId}
+    >
       {label}
     </Button>
   );

@@ -8,6 +8,7 @@ import { periodLabel } from '../../../shared/contract/period-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ResponsiveList, type TResponsiveColumn } from '../../../shared/ui/responsive-list/index.ts';
 import { ContractStatusChip } from './contract-status-chip.tsx';
+import { openedLinkAttribute, rememberOpened } from './use-return-to-opened.ts';
 
 export interface TContractItemsProps {
   contracts: TContract[];
@@ -22,7 +23,7 @@ export interface TContractItemsProps {
  * contract with its name, state, CUPS, address, tariff and the primary action Open; from `md` a
  * table of the same columns that fits a 1366 px screen (the price list only from `xl`, the power
  * folded to one line per period). The name and Open are real links: keyboards, screen readers
- * and "open in a new tab" reach the contract.
+ * and "open in a new tab" reach the contract; Back from it puts the focus on the link again.
  */
 export function ContractItems({ contracts, showProduct, showPower, hrefOf, caption }: TContractItemsProps) {
   const { t } = useTranslation();
@@ -35,7 +36,13 @@ export function ContractItems({ contracts, showProduct, showPower, hrefOf, capti
       card: 'title',
       nowrap: true,
       cell: (contract) => (
-        <Box component={RouterLink} to={hrefOf(contract)} sx={{ color: 'primary.main', fontWeight: 600, textUnderlineOffset: '0.15em' }}>
+        <Box
+          component={RouterLink}
+          to={hrefOf(contract)}
+          onClick={() => rememberOpened(contract.name, 'name')}
+          {...openedLinkAttribute(contract.name, 'name')}
+          sx={{ color: 'primary.main', fontWeight: 600, textUnderlineOffset: '0.15em' }}
+        >
           {contract.name}
         </Box>
       ),
@@ -91,6 +98,8 @@ export function ContractItems({ contracts, showProduct, showPower, hrefOf, capti
       <Button
         component={RouterLink}
         to={hrefOf(contract)}
+        onClick={() => rememberOpened(contract.name, 'open')}
+        {...openedLinkAttribute(contract.name, 'open')}
         size="small"
         variant="outlined"
         aria-label={t('contracts_open_named', { name: contract.name })}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { contractTypeFromSlug, type TContractKind } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -17,6 +17,7 @@ import { ContractItems } from '../components/contract-items.tsx';
 import { ContractSearchBox } from '../components/contract-search-box.tsx';
 import { ContractTypeTabs } from '../components/contract-type-tabs.tsx';
 import { NewContractButton } from '../components/new-contract-button.tsx';
+import { useReturnToOpened } from '../components/use-return-to-opened.ts';
 import { ACTION_PARAM, parseContractAction } from '../model/contract-action.ts';
 import { contractDetailPath, contractListPath } from '../model/contract-paths.ts';
 import { contractListKinds, defaultContractKind, showsContractTabs } from '../model/contract-types.ts';
@@ -62,6 +63,7 @@ function ContractList({ kind, kinds }: { kind: TContractKind; kinds: TContractKi
   const tabs = showsContractTabs(settings);
   const options = newContractOptions(settings, language);
   const title = t(`contracts_title_${kind}`);
+  useReturnToOpened(useMemo(() => list.data?.items.map((contract) => contract.name), [list.data]));
 
   // A tile's action with one contract only: straight to it (visitor-and-shell §2.2).
   const target = listActionTarget({

@@ -184,7 +184,9 @@ describe('downloads (customer-area §3: download status per invoice)', { timeout
     ]);
     fireEvent.click(screen.getByTestId('invoice-download-7-signed_pdf'));
     const button = await screen.findByRole('button', { name: 'Downloading invoice F7…' });
-    expect(button.hasAttribute('disabled')).toBe(true);
+    // Busy, yet focusable: aria-disabled rather than disabled, which would drop the keyboard's focus.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
     expect(calls.some((call) => pathOf(call) === '/api/v1/invoices/7/signed_pdf/')).toBe(true);
     release(fileResponse('%PDF-1.7', 'invoice-F7-signed.pdf'));
     await waitFor(() => expect(downloads.saved).toEqual(['invoice-F7-signed.pdf']));

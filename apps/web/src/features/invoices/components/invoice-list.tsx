@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { canPayOnline, type TInvoice, type TInvoiceFilterTerm, type TInvoiceKind } from '@portal/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -18,6 +19,7 @@ import { InvoiceListStatus, type TInvoiceListStatus } from './invoice-list-statu
 import { InvoiceDownloadMenu } from './table/invoice-download-menu.tsx';
 import { InvoiceTable } from './table/invoice-table.tsx';
 import { useInvoiceDownloads } from './table/use-invoice-downloads.ts';
+import { useFocusAfterPayment } from './use-focus-after-payment.ts';
 import { useInvoiceAction } from './use-invoice-action.ts';
 import { useInvoiceListView } from './use-invoice-list-view.ts';
 import { useLogoutOnUnauthorised } from './use-logout-on-unauthorised.ts';
@@ -55,9 +57,20 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
   const { filter, page, rowsPerPage } = view;
   const list = useInvoiceList({ kind, offset: page * rowsPerPage, limit: rowsPerPage, filter });
   const downloads = useInvoiceDownloads();
+  const section = useRef<HTMLElement>(null);
+  const focusAfterPayment = useFocusAfterPayment(section, list.data);
   // A payment refreshes the list it was made from (the payment also invalidates every list).
-  const paid = () => void list.refetch();
-  const payment = usePaymentDialog({ onPaid: paid });
+  const paid = (invoiceId: number) => {
+    focusAfterPayment(invoiceId);
+    void list.refetch();
+  };
+  // The home tile's payment (payOnline) opens here, for the invoice it picked.
+  const actionPaymentOf = useRef<number | null>(null);
+  const payment = usePaymentDialog({
+    onPaid: () => {
+      if (actionPaymentOf.current !== null) paid(actionPaymentOf.current);
+    },
+  });
   const title = t(`invoices_title_${kind}`);
   const status = listStatus(list, page, filter);
 
@@ -71,6 +84,7 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
     downloads,
     // The payment refuses a read-only session: say why rather than open nothing.
     onPay: (invoice) => {
+      actionPaymentOf.current = invoice.id;
       if (!payment.open(invoice)) notify('read_only_token', 'warning');
     },
     onDone: onActionDone,
@@ -80,7 +94,7 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
     <>
       <InvoiceDownloadMenu invoice={invoice} downloads={downloads} />
       {canPayOnline(settings, invoice) ? (
-        <PayInvoiceButton invoice={invoice} relatedObjectType={invoice.online_payment.rel_object_type} onPaid={paid} />
+        <PayInvoiceButton invoice={invoice} relatedObjectType={invoice.online_payment.rel_object_type} onPaid={() => paid(invoice.id)} />
       ) : null}
     </>
   );
@@ -100,9 +114,9 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
     ) : null;
 
   return (
-    <Box component="section" aria-labelledby={`invoices-title-${kind}`} data-testid={`invoices-list-${kind}`}>
+    <Box component="section" ref={section} aria-labelledby={`invoices-title-${kind}`} data-testid={`invoices-list-${kind}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography component="h2" variant="h5" id={`invoices-title-${kind}`}>
+        <Typography component="h2" variant="h5" id={`invoices-title-${kind}`} tabIndex={-1} sx={{ outline: 'none' }}>
           {title}
         </Typography>
         <Button

@@ -13,7 +13,8 @@ import type { TInvoiceDownloads } from './use-invoice-downloads.ts';
 /**
  * The documents of one invoice (PDF, signed PDF, consumption CSV) behind one button. While a
  * document downloads the button shows a spinner; a failure shows an error under it, and the
- * menu stays usable to try again.
+ * menu stays usable to try again. Choosing a document returns the focus to the button (the
+ * menu's own doing), where it stays through the download.
  */
 export function InvoiceDownloadMenu({
   invoice,
@@ -33,15 +34,20 @@ export function InvoiceDownloadMenu({
         size="small"
         variant="outlined"
         startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : <DownloadIcon />}
-        disabled={busy}
+        // Not disabled while the file comes: a disabled button drops the keyboard's focus to the
+        // top of the page. It stays focused, says it is busy and ignores clicks.
+        aria-disabled={busy || undefined}
         aria-label={
           busy ? t('invoices_downloading_invoice', { number: invoice.number }) : t('invoices_download_invoice', { number: invoice.number })
         }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          if (!busy) setAnchor(event.currentTarget);
+        }}
         data-testid={`invoice-download-${invoice.id}`}
+        data-invoice-download={invoice.id}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {busy ? t('invoices_downloading') : t('invoices_download')}

@@ -10,10 +10,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/database.ts';
 import { rowsOf } from '../apps/api/src/db/rows.ts';
-import { drawInvoice, invoiceTitle } from '../apps/api/src/modules/invoice-documents/invoice-pdf.ts';
+import { drawInvoicePage } from '../apps/api/src/modules/invoice-documents/invoice-page.ts';
+import { invoiceTitle } from '../apps/api/src/modules/invoice-documents/invoice-pdf.ts';
 import { InvoiceDocumentsRepo } from '../apps/api/src/modules/invoice-documents/repo.ts';
 import { InvoiceDocumentsService } from '../apps/api/src/modules/invoice-documents/service.ts';
-import { INVOICE_LABELS } from '../apps/api/src/modules/invoice-documents/texts/index.ts';
 import { SettingsRepo } from '../apps/api/src/modules/settings/repo.ts';
 import { SettingsService } from '../apps/api/src/modules/settings/service.ts';
 import { renderPdf } from '../apps/api/src/platform/documents/pdf.ts';
@@ -84,13 +84,8 @@ export async function measurePdfInProcess(database: DatabaseHandle, login: strin
   const request = { userId: user.id, id: invoiceId, multipoint: false, language };
   const invoice = await repo.findForDocument(user.id, invoiceId, false);
   if (!invoice) throw new Error(`invoice ${invoiceId} is not ${login}'s`);
-  const { organization } = await settings.privateSettings();
-  const context = {
-    labels: INVOICE_LABELS[language],
-    language,
-    organisation: { name: organization.name, phone: organization.phone_crm, email: organization.email },
-  };
-  const info = { title: `${invoiceTitle(invoice, context.labels)} ${invoice.number}`, author: organization.name, language };
+  const context = await service.pdfContext(invoice, language);
+  const info = { title: `${invoiceTitle(invoice, context.labels)} ${invoice.number}`, author: context.retailer.name, language };
   return {
     'pdf (read + draw)': await timed(runs, async () => (await service.document({ ...request, format: 'pdf' })).bytes.length),
     'signed_pdf (read + draw + sign)': await timed(
@@ -101,7 +96,7 @@ export async function measurePdfInProcess(database: DatabaseHandle, login: strin
       runs,
       async () => JSON.stringify(await repo.findForDocument(user.id, invoiceId, false)).length,
     ),
-    'drawing alone': await timed(runs, async () => (await renderPdf(info, (doc) => drawInvoice(doc, invoice, context))).length),
+    'drawing alone': await timed(runs, async () => (await renderPdf(info, (doc) => drawInvoicePage(doc, invoice, context))).length),
   };
 }
 

@@ -16,7 +16,7 @@ describe('Catalan "de" before a name (d\'Energia Demo)', () => {
     expect(written).toEqual([]);
   });
 
-  it('is not needed by the login page\'s words, which load without the formatter', () => {
+  it("is not needed by the login page's words, which load without the formatter", () => {
     const loginWords = Object.entries(catalan['./ca-ES/translation.json'] ?? {}).filter(([, text]) => /,\s*de\s*}}/.test(text));
     expect(loginWords).toEqual([]);
   });

@@ -61,16 +61,21 @@ export class InvoiceDocumentsService {
     return retailerOf(await this.settings.privateSettings());
   }
 
-  private async pdf(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {
-    const labels = INVOICE_LABELS[language];
+  /** What the drawing needs besides the invoice: words, retailer, due date, the meter's registers and history. */
+  async pdfContext(invoice: InvoiceForPdf, language: TLanguage): Promise<InvoicePdfContext> {
     const retailer = await this.organisation();
-    const context: InvoicePdfContext = {
-      labels,
+    return {
+      labels: INVOICE_LABELS[language],
       language,
       retailer,
       dueDate: retailer.paymentTermDays ? addDays(invoice.invoiceDate, retailer.paymentTermDays) : null,
       meter: await this.meter(invoice),
     };
+  }
+
+  private async pdf(invoice: InvoiceForPdf, language: TLanguage): Promise<Buffer> {
+    const context = await this.pdfContext(invoice, language);
+    const { labels, retailer } = context;
     const info = { title: `${invoiceTitle(invoice, labels)} ${invoice.number}`, author: retailer.name, language };
     // One supply point's invoice is the one-page model; a multipoint one flows over pages, a section per point.
     return renderPdf(info, (doc) =>

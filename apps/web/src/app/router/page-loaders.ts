@@ -34,7 +34,6 @@ export type TPageChunk = keyof typeof PAGE_LOADERS;
  * feature's, and `shared` where it shows words of shared/. Kept here rather than in pages.ts,
  * because what pages.ts holds ships with the login page.
  */
-// The profile page's coupons section loads its words (profile.json) itself.
 const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // The new-password rules' words load with every page that sets a password.
   changePassword: ['shared'],
@@ -43,7 +42,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   contracts: ['contracts', 'shared'],
   // Composed in app/contract-page from the sections of five features.
   contractDetail: ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'shared'],
-  invoices: ['invoices'],
+  invoices: ['invoices', 'shared'],
+  profile: ['profile'],
   // The case forms show the file picker, whose words are shared/'s.
   claims: ['customer-service', 'shared'],
   customerService: ['customer-service', 'shared'],

@@ -14,7 +14,7 @@ const TYPES = [
   { name: 'no_aplicar', description: 'The discounts stay in the battery for later.' },
   { name: 'aplicar', description: 'Each invoice draws its share of the battery.' },
 ];
-const READ_ONLY = 'This action cannot be done while impersonating a customer (read-only session).';
+const READ_ONLY_SHORT = 'Not available in a read-only session.';
 const CANT = 'The operation could not be done. Please try again later.';
 
 interface TServer {
@@ -44,11 +44,6 @@ const show = (links: TVirtualBatteryLink[] = batteryLinksFixture()) =>
 const card = async (battery: string) => screen.findByRole('article', { name: battery });
 const puts = (calls: TFetchCall[]) => apiCalls(calls).filter((call) => call.method === 'PUT');
 const changed = (links = batteryLinksFixture()) => jsonResponse(200, { bateria_virtual: links });
-
-async function tooltipOf(testId: string) {
-  fireEvent.mouseOver(screen.getByTestId(testId));
-  return (await screen.findByRole('tooltip')).textContent;
-}
 
 beforeAll(useEnglish);
 afterEach(() => {
@@ -107,12 +102,13 @@ describe('virtual battery block (customer-area §2, §3, §4, §6)', () => {
     const button = within(old).getByRole('button', { name: 'Change percentage' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect((within(old).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
-    expect(await tooltipOf('battery-percentage-51-tooltip')).toBe(
-      "This battery link is not in force on today's date, so it cannot be changed.",
-    );
+    // Said under the button, where a touch screen shows it (no tooltip to hover), and describing it.
+    const reason = screen.getByTestId('battery-percentage-51-reason');
+    expect(reason.textContent).toBe("This battery link is not in force on today's date, so it cannot be changed.");
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
   });
 
-  it('disables every change under a read-only token with the impersonation tooltip; the origin information stays open', async () => {
+  it('disables every change under a read-only token, saying why under each; the origin information stays open', async () => {
     authActions.signedIn({ loginType: 'token', readonly: true, newCustomer: false });
     serve();
     show();
@@ -121,7 +117,8 @@ describe('virtual battery block (customer-area §2, §3, §4, §6)', () => {
     expect(move.disabled).toBe(true);
     expect((within(shared).getByRole('button', { name: 'Change percentage' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(shared).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
-    expect(await tooltipOf('battery-move-11-tooltip')).toBe(READ_ONLY);
+    expect(screen.getByTestId('battery-move-11-reason').textContent).toBe(READ_ONLY_SHORT);
+    expect(screen.getByTestId('battery-discount-11-reason').textContent).toBe(READ_ONLY_SHORT);
     const origin = await card('Terrat');
     expect((within(origin).getByRole('button', { name: 'Origin information' }) as HTMLButtonElement).disabled).toBe(false);
   });

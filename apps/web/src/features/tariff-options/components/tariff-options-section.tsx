@@ -37,7 +37,9 @@ export function TariffOptionsSection({ contract }: { contract: Pick<TContract, '
   const kinds = TARIFF_OPTION_KINDS.filter(offered);
   if (!electricity || !loaded || kinds.length === 0) return null;
 
-  const reason = readonly ? t('read_only_token') : contract.state !== 'activa' ? t('contract_cannot_be_modified') : undefined;
+  // Said under each button, not in a tooltip a touch screen never opens (shared.json's short forms first).
+  const reasonKey = readonly ? 'read_only_token' : contract.state !== 'activa' ? 'contract_cannot_be_modified' : undefined;
+  const reason = reasonKey ? t([`${reasonKey}_short`, reasonKey]) : undefined;
   return (
     <DetailSection
       id="tariff-options"
@@ -46,7 +48,7 @@ export function TariffOptionsSection({ contract }: { contract: Pick<TContract, '
       actions={kinds.map((kind) => {
         const testId = `button-${TARIFF_OPTION_PATHS[kind]}`;
         return (
-          <DisabledReason key={kind} reason={reason} testId={`${testId}-tooltip`}>
+          <DisabledReason key={kind} reason={reason} shown testId={`${testId}-reason`}>
             <Button
               variant="outlined"
               size="small"

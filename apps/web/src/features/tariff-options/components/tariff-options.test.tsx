@@ -85,23 +85,22 @@ describe('tariff options section', () => {
     expect(screen.queryByTestId('tariff-options')).toBeNull();
   });
 
-  it('disables the buttons with the impersonation tooltip under a read-only token', async () => {
+  it('disables the buttons under a read-only token, saying why under each where a touch screen shows it', async () => {
     authActions.signedIn({ loginType: 'token', readonly: true, newCustomer: false });
     serve();
     show();
     const button = (await screen.findByTestId('button-happy-hours')) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    fireEvent.mouseOver(screen.getByTestId('button-happy-hours-tooltip'));
-    expect((await screen.findByRole('tooltip')).textContent).toBe(
-      'This action cannot be done while impersonating a customer (read-only session).',
-    );
+    const reason = screen.getByTestId('button-happy-hours-reason');
+    expect(reason.textContent).toBe('Not available in a read-only session.');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
   });
 
   it('disables the buttons of a contract that is not open, saying why', async () => {
     serve();
     show('baixa');
     expect(((await screen.findByTestId('button-happy-day')) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('button-happy-day-tooltip')).toBeTruthy();
+    expect(screen.getByTestId('button-happy-day-reason').textContent).toBeTruthy();
   });
 });
 

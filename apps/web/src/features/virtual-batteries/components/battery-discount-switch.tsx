@@ -52,7 +52,7 @@ export function BatteryDiscountSwitch({
   const checked = inactive ? false : change.isPending ? change.variables.setting === settingOf(types, true) : saved;
   const description = inactive ? undefined : types?.[checked ? 1 : 0]?.description;
   const describedBy = inactiveNoteId ?? (description ? descriptionId : undefined);
-  const reason = button.reason ? t(button.reason) : undefined;
+  const reason = button.reason ? t([`${button.reason}_short`, button.reason]) : undefined;
 
   const toggle = async (applying: boolean) => {
     setErrorKey(null);
@@ -65,7 +65,7 @@ export function BatteryDiscountSwitch({
 
   return (
     <Box sx={{ mt: 1 }}>
-      <DisabledReason reason={reason} testId={`battery-discount-${link.id}-tooltip`}>
+      <DisabledReason reason={reason} shown testId={`battery-discount-${link.id}-reason`}>
         <FormControlLabel
           sx={{ mr: 0 }}
           control={

@@ -68,8 +68,9 @@ export function BatteryLinkCard({
     button.visible ? (
       <DisabledReason
         key={dialog}
-        reason={button.disabled && button.reason ? t(button.reason) : undefined}
-        testId={`battery-${dialog}-${link.id}-tooltip`}
+        reason={button.disabled && button.reason ? t([`${button.reason}_short`, button.reason]) : undefined}
+        shown
+        testId={`battery-${dialog}-${link.id}-reason`}
       >
         <Button
           variant="outlined"

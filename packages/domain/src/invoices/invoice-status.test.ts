@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPaidStatus } from './invoice-kinds.ts';
-import { invoiceShownStatus, invoiceStatusLabel, invoiceStatusMessageKey } from './invoice-status.ts';
+import { invoicePaperStatus, invoiceShownStatus, invoiceStatusLabel, invoiceStatusMessageKey } from './invoice-status.ts';
 
 const invoice = (paid_status: TPaidStatus, rectificative_type = 'N', amount_total = 100, amount_pending = 100) => ({
   paid_status,
@@ -64,5 +64,14 @@ describe('invoiceShownStatus', () => {
     expect(invoiceShownStatus(base)).toBe('pending_payment');
     expect(invoiceShownStatus({ ...base, payment_in_process: false })).toBe('pending_payment');
     expect(invoiceShownStatus({ ...base, paid_status: 'paid', amount_pending: 0, payment_in_process: true })).toBe('paid');
+  });
+});
+
+describe('invoicePaperStatus', () => {
+  it('prints a payment being verified as such, not as a payment still owed', () => {
+    expect(invoicePaperStatus(invoice('manual_verification_required'))).toBe('payment_being_verified');
+    expect(invoicePaperStatus(invoice('pending_transfer'))).toBe('pending_payment');
+    expect(invoicePaperStatus(invoice('pending_remesa'))).toBe('pending_collection');
+    expect(invoicePaperStatus(invoice('manual_verification_required', 'A', -50, -50))).toBe('pending_refund');
   });
 });

@@ -52,7 +52,8 @@ export function invoiceStatusLabel(invoice: TInvoiceStatusInput): TInvoiceStatus
  * - an invoice in manual verification reads "payment being verified": a payment arrived and is
  *   checked by hand, so it is not payable, and "pending payment" (customer-area §4's label, which
  *   it shares with a transfer the customer still owes) would read as if it were.
- * The invoice PDF prints the books' status only (invoiceStatusLabel).
+ * The invoice PDF prints the same, but for the card payment in process, which paper outlives
+ * (invoicePaperStatus).
  */
 export type TInvoiceShownStatus = TInvoiceStatusLabel | 'payment_in_process' | 'payment_being_verified';
 
@@ -67,4 +68,11 @@ export function invoiceShownStatus(invoice: TInvoiceStatusInput & { payment_in_p
 /** Catalogue key of a status label (invoices.json). */
 export function invoiceStatusMessageKey<L extends TInvoiceShownStatus>(label: L): `invoice_status_${L}` {
   return `invoice_status_${label}`;
+}
+
+/** The status printed on the invoice's PDF: the one shown, but for a card payment in process, which the paper would outlive. */
+export type TInvoicePaperStatus = TInvoiceStatusLabel | 'payment_being_verified';
+
+export function invoicePaperStatus(invoice: TInvoiceStatusInput): TInvoicePaperStatus {
+  return invoiceShownStatus(invoice) as TInvoicePaperStatus;
 }

@@ -1,4 +1,4 @@
-import { daysBetween, formatDecimal, formatPower, invoiceStatusLabel, isGasTariff, localeFormat } from '@portal/domain';
+import { daysBetween, formatDecimal, formatPower, invoicePaperStatus, isGasTariff, localeFormat } from '@portal/domain';
 import { PDF_BRAND, PDF_MUTED, type PdfDocument } from '../../platform/documents/pdf.ts';
 import { addDays, destinationShares, paymentMethod } from './invoice-figures.ts';
 import {
@@ -196,7 +196,7 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
 
   // The total, the pending amount and the payment state, across the page.
   let y = Math.max(y1, y2, y3) + 4;
-  const status = invoiceStatusLabel({
+  const status = invoicePaperStatus({
     paid_status: invoice.paidStatus,
     rectificative_type: invoice.rectificativeType,
     amount_total: invoice.amountTotal,

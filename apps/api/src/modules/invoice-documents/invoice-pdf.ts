@@ -6,7 +6,7 @@ import {
   formatQuantity,
   formatShortDate,
   formatUnitPrice,
-  invoiceStatusLabel,
+  invoicePaperStatus,
   type TInvoiceComputation,
   type TInvoiceLine,
   type TInvoiceTax,
@@ -296,7 +296,7 @@ function drawMultipointSummary(doc: PdfDocument, invoice: InvoiceForPdf, l: Invo
 
 /** Invoice totals and where its payment stands (customer-area §4 labels). */
 function drawTotals(doc: PdfDocument, invoice: InvoiceForPdf, l: InvoiceLabels, f: InvoiceFormat): void {
-  const status = invoiceStatusLabel({
+  const status = invoicePaperStatus({
     paid_status: invoice.paidStatus,
     rectificative_type: invoice.rectificativeType,
     amount_total: invoice.amountTotal,

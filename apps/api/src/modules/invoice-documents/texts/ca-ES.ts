@@ -51,6 +51,7 @@ export const INVOICE_CA_ES: InvoiceLabels = {
     pending_refund: 'Pendent de devolució',
     unpaid: 'Impagada',
     partially_paid: 'Pagada parcialment',
+    payment_being_verified: 'Pagament en verificació',
   },
   summary: 'Resum',
   pointTotal: 'Total del punt',

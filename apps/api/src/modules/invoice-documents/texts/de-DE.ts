@@ -51,6 +51,7 @@ export const INVOICE_DE_DE: InvoiceLabels = {
     pending_refund: 'Erstattung ausstehend',
     unpaid: 'Unbezahlt',
     partially_paid: 'Teilweise bezahlt',
+    payment_being_verified: 'Zahlung wird geprüft',
   },
   summary: 'Übersicht',
   pointTotal: 'Summe der Lieferstelle',

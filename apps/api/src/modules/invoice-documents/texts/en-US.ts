@@ -51,6 +51,7 @@ export const INVOICE_EN_US: InvoiceLabels = {
     pending_refund: 'Awaiting refund',
     unpaid: 'Unpaid',
     partially_paid: 'Partially paid',
+    payment_being_verified: 'Payment being verified',
   },
   summary: 'Summary',
   pointTotal: 'Supply point total',

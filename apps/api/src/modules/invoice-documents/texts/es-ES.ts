@@ -51,6 +51,7 @@ export const INVOICE_ES_ES: InvoiceLabels = {
     pending_refund: 'Pendiente de devolución',
     unpaid: 'Impagada',
     partially_paid: 'Pagada parcialmente',
+    payment_being_verified: 'Pago en verificación',
   },
   summary: 'Resumen',
   pointTotal: 'Total del punto',

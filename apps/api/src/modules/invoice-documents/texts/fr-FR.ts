@@ -51,6 +51,7 @@ export const INVOICE_FR_FR: InvoiceLabels = {
     pending_refund: 'En attente de remboursement',
     unpaid: 'Impayée',
     partially_paid: 'Partiellement payée',
+    payment_being_verified: 'Paiement en cours de vérification',
   },
   summary: 'Récapitulatif',
   pointTotal: 'Total du point',

@@ -51,6 +51,7 @@ export const INVOICE_GL_ES: InvoiceLabels = {
     pending_refund: 'Pendente de devolución',
     unpaid: 'Impagada',
     partially_paid: 'Pagada parcialmente',
+    payment_being_verified: 'Pagamento en verificación',
   },
   summary: 'Resumo',
   pointTotal: 'Total do punto',

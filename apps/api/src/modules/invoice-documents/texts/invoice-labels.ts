@@ -1,4 +1,4 @@
-import type { TInvoiceStatusLabel } from '@portal/domain';
+import type { TInvoicePaperStatus } from '@portal/domain';
 
 /** The words of the invoice PDF, in the six languages of the portal (as the contract report does). */
 export interface InvoiceLabels {
@@ -47,7 +47,7 @@ export interface InvoiceLabels {
   total: string;
   amountPending: string;
   paymentStatus: string;
-  statuses: Record<TInvoiceStatusLabel, string>;
+  statuses: Record<TInvoicePaperStatus, string>;
   summary: string;
   pointTotal: string;
   /** The retailer's registered address, the customer's billing address. */

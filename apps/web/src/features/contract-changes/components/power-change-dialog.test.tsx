@@ -110,7 +110,7 @@ describe('power change dialog (customer-area §5)', () => {
       (field) => (screen.getByTestId(`field-${field}`) as HTMLInputElement).value,
     );
     expect(values).toEqual(['15', '15', '20', '20', '20', '25']);
-    expect(screen.getByLabelText(/P6 power \(kW\)/)).toBe(screen.getByTestId('field-power6'));
+    expect(screen.getByLabelText(/Power – P6 \(kW\)/)).toBe(screen.getByTestId('field-power6'));
     expect(helperOf('power6')).toBe('Current: 25 kW');
     expect(screen.queryByTestId('power-costs')).toBeNull();
   });

@@ -93,3 +93,19 @@ for (const width of [390, 1366]) {
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
   });
 }
+
+test('at 390 px the side menu opens over the banner, and its links take the tap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/acces');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.getByTestId('side-menu-toggle').click();
+  const links = page.getByRole('dialog').getByRole('navigation').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  // A banner left layered in the page's flex column sat over the drawer and caught these taps.
+  for (let i = 0; i < (await links.count()); i++) {
+    const link = links.nth(i);
+    expect(await uncoveredIfInView(link), `${await link.textContent()} is not under the banner`).toBe(true);
+  }
+  await links.first().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

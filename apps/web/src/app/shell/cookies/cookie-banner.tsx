@@ -47,7 +47,9 @@ export function CookieBanner() {
         m: { xs: 1, sm: 0 },
         maxWidth: 520,
         p: 2,
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Layered only where it floats: a block of the page keeps no z-index, which in the shell's
+        // flex column would still lift it over the side menu's drawer and catch its taps.
+        zIndex: (theme) => ({ xs: 'auto', sm: theme.zIndex.snackbar }),
       }}
     >
       <Typography id="cookie-banner-title" variant="h6" component="h2" gutterBottom>

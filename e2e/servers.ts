@@ -34,11 +34,11 @@ export const SSO_PROVIDER = {
 
 /**
  * Copies of the household persona seeded on the main portal (SEED_TEST_CUSTOMERS), one per test
- * that changes data (own-customer.ts): 27 such tests today, and room for more. A run with
+ * that changes data (own-customer.ts): about 45 such tests today, and room for more. A run with
  * --repeat-each needs this raised (own-customer.ts says so when they run out; the seed takes
  * up to 94). Each copy adds well under a second to the portal's start.
  */
-export const TEST_CUSTOMERS = 40;
+export const TEST_CUSTOMERS = 70;
 /** Where the tests of one run claim their test customers; emptied before each run (global-setup.ts). */
 export const TEST_CUSTOMER_CLAIMS = fileURLToPath(new URL('../.tmp/e2e/test-customer-claims', import.meta.url));
 

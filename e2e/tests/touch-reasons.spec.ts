@@ -33,7 +33,8 @@ for (const viewport of [
       const token = await demoReadOnlyToken();
       // A token login accepts the consent cookies itself (customer-area §4): no banner to answer.
       await page.goto(`/contractes/electricitat/0001001?token=${token}`);
-      await expect(page.getByTestId('readonly-badge')).toBeVisible();
+      // The read-only notice: a badge in the bar, or a line of its own under it on a phone.
+      await expect(page.getByTestId(viewport.width < 600 ? 'readonly-strip' : 'readonly-badge')).toBeVisible();
       const power = page.getByTestId('button-power-change');
       await power.scrollIntoViewIfNeeded();
       if (viewport.width < 600) await power.tap({ force: true });

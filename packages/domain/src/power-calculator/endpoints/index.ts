@@ -1,0 +1,1 @@
+export * from './get-power-advice.endpoint.ts';

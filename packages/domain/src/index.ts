@@ -24,6 +24,7 @@ export * from './billing/invoice-types.ts';
 export * from './billing/period-names.ts';
 export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
+export * from './billing/wholesale-price-condition.ts';
 export * from './cases/case-model.ts';
 export * from './consumption/cch-chart.ts';
 export * from './consumption/cch-range.ts';

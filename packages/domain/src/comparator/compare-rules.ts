@@ -4,8 +4,9 @@ import { BillingInputError } from '../billing/billing-errors.ts';
 /**
  * Highest load factor a bill may show (visitor-and-shell §5.3, "consumption must not be too high relative to
  * the power"): kWh ≤ the largest contracted kW × the period's hours × this. 1.0 means running at the full
- * contracted power every hour of the period; the limiter (ICP) or the meter's maximeter trips above it,
- * so more than that cannot have been drawn: a bill beyond it was mistyped.
+ * contracted power every hour of the period: up to 15 kW the limiter cuts the supply above it, and a
+ * maximeter supply may exceed its power for a while but not every hour of a period, so a bill beyond it was
+ * mistyped.
  */
 export const CONSUMPTION_LOAD_FACTOR_LIMIT = 1;
 

@@ -27,7 +27,6 @@ export * from './billing/tax-rates.ts';
 export * from './billing/wholesale-price-condition.ts';
 export * from './cases/case-model.ts';
 export * from './comparator/compare-bill.ts';
-export * from './comparator/compare-rules.ts';
 export * from './comparator/compare-types.ts';
 export * from './comparator/comparison-operations.ts';
 export * from './comparator/seasonal-profiles.ts';

@@ -70,13 +70,19 @@ describe('compareElectricityBill', () => {
   });
 });
 
-describe('comparisonPowers (§3.3 power, power2)', () => {
+describe('comparisonPowers (§3.3 power, power2; the schema’s power3..power6)', () => {
   it.each([
-    ['2.0TD', 4.6, 3.45, [4.6, 3.45]],
-    ['2.0TD', 4.6, undefined, [4.6, 4.6]],
-    ['3.0TD', 20, 25, [20, 25, 25, 25, 25, 25]],
-    ['6.1TD', 100, null, [100, 100, 100, 100, 100, 100]],
-  ] as const)('%s %s/%s → %j', (tariff, power, power2, expected) => {
-    expect(comparisonPowers(tariff, power, power2)).toEqual(expected);
+    ['2.0TD', [4.6, 3.45], [4.6, 3.45]],
+    ['2.0TD', [4.6], [4.6, 4.6]],
+    ['2.0TD', [4.6, null], [4.6, 4.6]],
+    ['3.0TD', [20, 25], [20, 25, 25, 25, 25, 25]],
+    ['3.0TD', [20, 25, 25, 30, undefined, 35], [20, 25, 25, 30, 30, 35]],
+    ['6.1TD', [100], [100, 100, 100, 100, 100, 100]],
+  ] as const)('%s %j → %j', (tariff, powers, expected) => {
+    expect(comparisonPowers(tariff, powers)).toEqual(expected);
+  });
+
+  it('needs P1', () => {
+    expect(() => comparisonPowers('2.0TD', [])).toThrow('billing_period_count_mismatch');
   });
 });

@@ -1,19 +1,27 @@
 import { BillingInputError } from '../billing/billing-errors.ts';
 import { computeElectricityInvoice, tariffPeriods } from '../billing/electricity-invoice.ts';
 import { computeGasInvoice } from '../billing/gas-invoice.ts';
-import type { TBillComparison, TElectricityCompareInput, TGasCompareInput } from './compare-types.ts';
+import type { TBillComparison, TElectricityBillInput, TGasBillInput } from './compare-types.ts';
 import { ELECTRICITY_HOUSEHOLD_PROFILE, GAS_HEATING_PROFILE } from './seasonal-profiles.ts';
 import { yearlySaving } from './yearly-saving.ts';
 
 /**
- * The powers of a comparison from the form's two fields (visitor-and-shell §3.3: power, power2): a
- * two-period tariff takes [power, power2]; a six-period one P1 = power and P2–P6 = power2 (tariffs of six
- * periods need P1 ≤ … ≤ P6, which a second power at least the first keeps). No power2: power everywhere.
+ * The powers of a comparison from the form's fields (visitor-and-shell §3.3: power, power2; the schema's
+ * power3..power6 when the registry knows a six-period point's): one per power period of the tariff, a
+ * period left empty taking the one before it. So 2.0TD is [power, power2 ?? power], and a six-period tariff
+ * given only power and power2 is [power, power2, power2, power2, power2, power2] (six-period tariffs need
+ * P1 ≤ … ≤ P6, which powers that do not fall keep).
  */
-export function comparisonPowers(tariff: string, power: number, power2?: number | null): number[] {
-  const second = power2 ?? power;
+export function comparisonPowers(tariff: string, powers: readonly (number | null | undefined)[]): number[] {
   const count = tariffPeriods(tariff).power;
-  return [power, ...Array.from({ length: count - 1 }, () => second)];
+  const result: number[] = [];
+  for (let period = 0; period < count; period++) {
+    const given = powers[period];
+    const value = given ?? result[period - 1];
+    if (value === undefined) throw new BillingInputError('billing_period_count_mismatch', `powers: no P1 for ${tariff}`);
+    result.push(value);
+  }
+  return result;
 }
 
 /** The tariff's energy periods of the form's p1..p6; a period the tariff does not have must be empty. */
@@ -37,7 +45,7 @@ const savingOf = (paid: number, total: number) => (Math.round(paid * 100) - Math
  * consumption priced with our dated prices by the invoice engine, with the taxes in force on those dates
  * (the invoice date is the period's end), then the saving and its yearly extrapolation.
  */
-export function compareElectricityBill(input: TElectricityCompareInput): TBillComparison {
+export function compareElectricityBill(input: TElectricityBillInput): TBillComparison {
   checkPaid(input.paid);
   const ours = computeElectricityInvoice({
     tariff: input.tariff,
@@ -59,7 +67,7 @@ export function compareElectricityBill(input: TElectricityCompareInput): TBillCo
 }
 
 /** A visitor's gas bill against our offer (visitor-and-shell §3.4, §3.5), through the gas invoice engine. */
-export function compareGasBill(input: TGasCompareInput): TBillComparison {
+export function compareGasBill(input: TGasBillInput): TBillComparison {
   checkPaid(input.paid);
   const ours = computeGasInvoice({
     periodStart: input.periodStart,

@@ -29,17 +29,17 @@ interface TCompareCommon {
   paid: number;
 }
 
-export interface TElectricityCompareInput extends TCompareCommon {
+export interface TElectricityBillInput extends TCompareCommon {
   /** Access tariff name (2.0TD, 3.0TD, 6.1TD…). */
   tariff: string;
-  /** kW per power period of the tariff, P1 first (comparisonPowers builds them from the form's power and power2). */
+  /** kW per power period of the tariff, P1 first (comparisonPowers builds them from the form's powers). */
   powersKw: readonly number[];
   /** kWh per energy period, P1 first; periods beyond the tariff's may be given as 0 (the form's P4–P6 on 2.0TD). */
   consumptionKwh: readonly number[];
   prices: TElectricityOfferPrices;
 }
 
-export interface TGasCompareInput extends TCompareCommon {
+export interface TGasBillInput extends TCompareCommon {
   consumptionKwh: number;
   prices: TGasOfferPrices;
 }

@@ -25,13 +25,12 @@ export * from './billing/period-names.ts';
 export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
 export * from './billing/wholesale-price-condition.ts';
-// The comparators' pricing, beside the engine it runs.
+export * from './cases/case-model.ts';
 export * from './comparator/compare-bill.ts';
 export * from './comparator/compare-types.ts';
 export * from './comparator/comparison-operations.ts';
 export * from './comparator/seasonal-profiles.ts';
 export * from './comparator/yearly-saving.ts';
-export * from './cases/case-model.ts';
 export * from './consumption/cch-chart.ts';
 export * from './consumption/cch-range.ts';
 export * from './consumption/cch-schemas.ts';

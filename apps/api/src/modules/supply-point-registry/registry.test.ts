@@ -160,10 +160,14 @@ describe('the supply-point registry', () => {
     it('keeps the later of two lines of one CUPS, even within one batch', async () => {
       const header =
         'codigoEmpresaDistribuidora,cups,codigoPostalPS,codigoTarifaATREnVigor,potenciasContratadasEnWP1,potenciasContratadasEnWP2,potenciasContratadasEnWP3,potenciasContratadasEnWP4,potenciasContratadasEnWP5,potenciasContratadasEnWP6';
-      const line = (watts: number) => `0031,ES0031600000000001XF,08001,018,${watts},${watts},,,,`;
-      const report = await importSipsLines(t.database.db, [header, line(3450), line(5750)]);
+      const header2 = header.replace('codigoEmpresaDistribuidora,', 'codigoEmpresaDistribuidora,nombreEmpresaDistribuidora,');
+      const line = (watts: number) => `0031,"Red ""Sud"", S.A. \\ {x}",ES0031600000000001XF,08001,018,${watts},${watts},,,,`;
+      const report = await importSipsLines(t.database.db, [header2, line(3450), line(5750)]);
       expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: 0 });
-      expect((await electricity('ES0031600000000001XF')).json()).toMatchObject({ power: 5.75 });
+      expect((await electricity('ES0031600000000001XF')).json()).toMatchObject({
+        power: 5.75,
+        distributor: { code: '0031', name: 'Red "Sud", S.A. \\ {x}' },
+      });
     });
   });
 });

@@ -52,6 +52,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   virtual_battery_ledger: 'modules/virtual-batteries',
   virtual_battery_changes: 'modules/virtual-batteries',
 
+  // The comparators' reference data (the access tariffs they list are modules/contracts').
+  origin_suppliers: 'modules/comparator',
+
   // Money.
   invoices: 'modules/invoices',
   invoice_points: 'modules/invoices',

@@ -65,6 +65,10 @@ const EnvSchema = z
     // the size limit (six files of 15 MB) and a little more; a visitor needs no more.
     UNSIGNED_CONTACT_UPLOAD_QUOTA_MB: positiveInt.default(100),
     CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+    // The comparators (docs/comparator-api.md): comparisons and power advices, and reference-list
+    // reads, per client address a minute. A visitor compares a few bills; a benchmark raises them.
+    COMPARATOR_IP_RATE_LIMIT: positiveInt.default(30),
+    COMPARATOR_REFERENCE_IP_RATE_LIMIT: positiveInt.default(300),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -194,6 +198,8 @@ export interface Config {
   loginIpRateLimit: number;
   /** The account-wide slowdown of sign-ins (LOGIN_ACCOUNT_FAILURES, _DELAY_SECONDS, _WINDOW_SECONDS). */
   loginSlowdown: AccountSlowdownRules;
+  /** The comparators' per-address limits a minute (COMPARATOR_IP_RATE_LIMIT, COMPARATOR_REFERENCE_IP_RATE_LIMIT). */
+  comparator: { comparePerMinute: number; referencePerMinute: number };
   /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
   unsignedContact: {
     perEmailPerHour: number;
@@ -281,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
       windowMs: e.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
     },
+    comparator: { comparePerMinute: e.COMPARATOR_IP_RATE_LIMIT, referencePerMinute: e.COMPARATOR_REFERENCE_IP_RATE_LIMIT },
     unsignedContact: {
       perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
       perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,

@@ -37,11 +37,13 @@ const languageOf = (request: FastifyRequest) => normaliseLanguage(request.header
  * address; the comparisons and the advice 404 while their page's setting is off.
  */
 export const comparatorRoutes: FastifyPluginAsync<ComparatorRoutesOptions> = async (app, { service, registry, limits }) => {
+  // One counter per kind of call, shared by its routes: a client cannot double its share by alternating them.
   const limit = (name: string, max: number) => app.limitHook([{ name: `comparator-${name}`, max, key: (r) => r.ip }], tooMany);
   const reference = { route: { preValidation: limit('reference', limits.referencePerMinute) } };
+  const compareLimit = limit('compare', limits.comparePerMinute);
   // The gate before the body is read: with the page off the call does not exist.
   const gated = (gate: 'comparator' | 'gasComparator' | 'powerCalculator') => ({
-    route: { onRequest: () => service.assertOpen(gate), preValidation: limit('compare', limits.comparePerMinute) },
+    route: { onRequest: () => service.assertOpen(gate), preValidation: compareLimit },
   });
 
   endpointRoute(

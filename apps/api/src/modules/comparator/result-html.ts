@@ -1,6 +1,5 @@
-import { formatMoney, formatNumber, formatShortDate, type TComparisonResult, type TLanguage } from '@portal/domain';
+import { formatMoney, formatNumber, formatShortDate, type TBillComparison, type TComparisonResult, type TLanguage } from '@portal/domain';
 import { escapeHtml } from '../../platform/mail/escape.ts';
-import type { TPricedComparison } from './compare-pricing.ts';
 import { COMPARATOR_TEXTS } from './texts/index.ts';
 
 export interface TResultWords {
@@ -16,7 +15,7 @@ export interface TResultWords {
  * figures, each formatted by the domain's formatting and escaped (a product name is the retailer's
  * data, and a language's marks are text too).
  */
-export function resultHtml(priced: TPricedComparison, words: TResultWords): Pick<TComparisonResult, 'header' | 'content'> {
+export function resultHtml(priced: TBillComparison, words: TResultWords): Pick<TComparisonResult, 'header' | 'content'> {
   const { language } = words;
   const texts = COMPARATOR_TEXTS[language];
   const money = (euros: number) => `<strong>${escapeHtml(formatMoney(euros, language))}</strong>`;

@@ -1,21 +1,24 @@
 import {
   BillingInputError,
+  compareElectricityBill,
+  compareGasBill,
   consumptionPeriodsOf,
   gasConsumptionTooHigh,
   periodDays,
   SHELL_GATES,
   type TAccessTariff,
+  type TBillComparison,
   type TComer,
   type TComparisonResult,
   type TElectricityCompare,
   type TGasCompare,
   type TLanguage,
   tariffPeriods,
+  toComparisonOperations,
   VALIDATION_ERROR,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { comparisonOperations, priceElectricity, priceGas, type TPricedComparison } from './compare-pricing.ts';
 import { offerPrices, type TOfferPrices } from './offer-prices.ts';
 import { ReferenceCache } from './reference-cache.ts';
 import type { ComparatorRepo, TTariffRow } from './repo.ts';
@@ -80,17 +83,17 @@ export class ComparatorService {
     const powers = POWERS.slice(0, periods.power).map((field, index) => input[field] ?? (index === 0 ? input.power : (input.power2 ?? input.power)));
     const energy = CONSUMPTION.slice(0, periods.energy).map((field) => input[field] ?? 0);
     const priced = priceOrRefuse(() =>
-      priceElectricity({
+      compareElectricityBill({
         tariff: tariff.name,
-        start: input.startDate,
-        end: input.endDate,
+        periodStart: input.startDate,
+        periodEnd: input.endDate,
         powersKw: powers,
-        energyKwh: energy,
+        consumptionKwh: energy,
         paid: input.invoiceAmount,
-        prices: offer.prices,
+        prices: { powerPrices: offer.prices.power, energyPrices: offer.prices.energy, meterRentalPrices: offer.prices.meterRental },
       }),
     );
-    return this.result(priced, offer, input, language);
+    return this.result(priced, 'electricity', offer, input, language);
   }
 
   /** POST gas/price-compare/: the same for gas, the consumption checked against the band's limit. */
@@ -100,10 +103,17 @@ export class ComparatorService {
       throw fieldErrors({ consumption: ['consumption_too_high'] });
     }
     const offer = await this.offer(tariff.name);
+    const prices = { fixedPrices: offer.prices.fixed, energyPrices: offer.prices.variable, meterRentalPrices: offer.prices.meterRental };
     const priced = priceOrRefuse(() =>
-      priceGas({ start: input.startDate, end: input.endDate, kwh: input.consumption, paid: input.invoiceAmount, prices: offer.prices }),
+      compareGasBill({
+        periodStart: input.startDate,
+        periodEnd: input.endDate,
+        consumptionKwh: input.consumption,
+        paid: input.invoiceAmount,
+        prices,
+      }),
     );
-    return this.result(priced, offer, input, language);
+    return this.result(priced, 'gas', offer, input, language);
   }
 
   /**
@@ -132,7 +142,8 @@ export class ComparatorService {
   }
 
   private result(
-    priced: TPricedComparison,
+    priced: TBillComparison,
+    kind: 'electricity' | 'gas',
     offer: TOffer,
     input: { startDate: string; endDate: string },
     language: TLanguage,
@@ -141,7 +152,7 @@ export class ComparatorService {
     return {
       ...resultHtml(priced, words),
       total_amount: priced.ours.total,
-      operations: comparisonOperations(priced.ours),
+      operations: toComparisonOperations(priced.ours, kind),
       paid: priced.paid,
       saving: priced.saving,
       yearly: priced.yearly,
@@ -176,7 +187,7 @@ function checkTariffFields(input: TElectricityCompare, tariffName: string, power
 }
 
 /** The engine refuses a period our offer has no price for (before its first price): the visitor's dates are the cause. */
-function priceOrRefuse(price: () => TPricedComparison): TPricedComparison {
+function priceOrRefuse(price: () => TBillComparison): TBillComparison {
   try {
     return price();
   } catch (error) {

@@ -1,9 +1,8 @@
 import { cupsControlLetters, type TPowersW, type TSipsPoint } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { registrySupplyPoints } from '../../db/schema/index.ts';
-import { upsertRegistryPoints } from '../../modules/supply-point-registry/index.ts';
 
 const cupsOf = (digits16: string) => `ES${digits16}${cupsControlLetters(digits16)}`;
 
@@ -161,6 +160,20 @@ async function customerPoints(tx: Executor): Promise<TSipsPoint[]> {
 }
 
 const BATCH = 1000;
+
+// The seed writes the table itself, as every demo seed does (the module's importer is for SIPS files).
+const rowOf = (point: TSipsPoint): typeof registrySupplyPoints.$inferInsert => {
+  const [powerP1W, powerP2W, powerP3W, powerP4W, powerP5W, powerP6W] = point.powersW;
+  const { powersW: _, ...rest } = point;
+  return { ...rest, powerP1W, powerP2W, powerP3W, powerP4W, powerP5W, powerP6W };
+};
+const REPLACED = Object.fromEntries(
+  Object.entries(getTableColumns(registrySupplyPoints))
+    .filter(([key]) => key !== 'cups')
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+);
+const upsertRegistryPoints = (tx: Executor, points: readonly TSipsPoint[]) =>
+  tx.insert(registrySupplyPoints).values(points.map(rowOf)).onConflictDoUpdate({ target: registrySupplyPoints.cups, set: REPLACED });
 
 /** The demo registry: the memorable points, the generated ones, then the customers' own (which win over any other). */
 export async function seedDemoRegistry(tx: Executor): Promise<void> {

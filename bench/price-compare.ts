@@ -32,7 +32,12 @@ export async function measurePriceCompare(): Promise<Record<string, HttpLoadFigu
     const electricityTariff = await idOf(`${portal.url}/api/v1/tariff?power=4.6`, '2.0TD');
     const gasTariff = await idOf(`${portal.url}/api/v2/gas/tariff`, 'RL.1');
     const load = (path: string, body?: unknown) =>
-      httpLoad({ url: `${portal.url}${path}`, connections: CONNECTIONS, seconds: SECONDS, ...(body ? { method: 'POST' as const, body } : {}) });
+      httpLoad({
+        url: `${portal.url}${path}`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        ...(body ? { method: 'POST' as const, body } : {}),
+      });
     const period = { startDate: '2026-01-01', endDate: '2026-01-31' };
     return {
       'GET /healthz (floor)': await load('/healthz'),
@@ -67,6 +72,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await measurePriceCompare();
   const floor = results['GET /healthz (floor)']!;
   for (const [label, figures] of Object.entries(results)) {
-    console.log(`${formatLoad(`${label}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s`, figures)}; ${(figures.rps / floor.rps).toFixed(2)} × the floor`);
+    console.log(
+      `${formatLoad(`${label}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s`, figures)}; ${(figures.rps / floor.rps).toFixed(2)} × the floor`,
+    );
   }
 }

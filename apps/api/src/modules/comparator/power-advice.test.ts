@@ -55,7 +55,13 @@ describe('GET leads/potencia/advice (the power calculator’s advice)', () => {
 
   it('a known 3.0TD point: compared, but no single-phase saving', async () => {
     const answer = ZPowerAdviceResponseSchema.parse((await advice(DEMO_REGISTRY_CUPS.available30TD, '9')).json());
-    expect(answer).toMatchObject({ known: true, access_tariff: '3.0TD', recommended_power_kw: 9.2, comparison: 'lower', yearly_saving: null });
+    expect(answer).toMatchObject({
+      known: true,
+      access_tariff: '3.0TD',
+      recommended_power_kw: 9.2,
+      comparison: 'lower',
+      yearly_saving: null,
+    });
   });
 
   it.each([

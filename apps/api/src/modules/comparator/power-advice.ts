@@ -72,7 +72,7 @@ export async function powerAdvice(
     yearly_saving: null,
     product: null,
   };
-  if (!point || point.kind !== 'electricity') return unknown;
+  if (point?.kind !== 'electricity') return unknown;
   const contracted = point.powersW.filter((w): w is number => w !== null).map((w) => w / 1000);
   const base = { ...unknown, known: true, access_tariff: point.accessTariff, contracted_power_kw: contracted };
   const p1 = contracted[0];

@@ -68,7 +68,11 @@ describe('POST price-compare/ and gas/price-compare/ (visitor-and-shell §3.3–
   const billed = (computation: TInvoiceComputation, key: string, period?: string) => {
     const lines = computation.lines.filter((line) => line.key === key && line.period === period);
     const perDay = key === 'power_term';
-    return lines.length === 0 ? 0 : perDay ? lines[0]!.quantity / billedDays(lines[0]!) : lines.reduce((sum, line) => sum + Math.round(line.quantity * 1000), 0) / 1000;
+    return lines.length === 0
+      ? 0
+      : perDay
+        ? lines[0]!.quantity / billedDays(lines[0]!)
+        : lines.reduce((sum, line) => sum + Math.round(line.quantity * 1000), 0) / 1000;
   };
 
   // The issue's proof that a comparison is an invoice: the demo's own periods, priced through the
@@ -99,7 +103,9 @@ describe('POST price-compare/ and gas/price-compare/ (visitor-and-shell §3.3–
             accessTariff: ids[tariff],
             ...Object.fromEntries(periods.map((p) => [`p${p}`, billed(computation, 'energy_term', `P${p}`)])),
             ...Object.fromEntries(
-              periods.slice(0, tariff === '2.0TD' ? 2 : 6).map((p) => [p === 1 ? 'power' : `power${p}`, billed(computation, 'power_term', `P${p}`)]),
+              periods
+                .slice(0, tariff === '2.0TD' ? 2 : 6)
+                .map((p) => [p === 1 ? 'power' : `power${p}`, billed(computation, 'power_term', `P${p}`)]),
             ),
           };
     const res = await post(t, tariff === 'RL.1' ? GAS : ELECTRICITY, body);
@@ -142,11 +148,22 @@ describe('POST price-compare/ and gas/price-compare/ (visitor-and-shell §3.3–
 
   it('prices a 3.0TD period with six powers and consumptions', async () => {
     const powers = { power: 20, power2: 20, power3: 20, power4: 20, power5: 20, power6: 25 };
-    const res = await post(t, ELECTRICITY, electricity({ accessTariff: ids['3.0TD'], ...powers, p4: 100, p5: 100, p6: 900, invoiceAmount: 900 }));
+    const res = await post(
+      t,
+      ELECTRICITY,
+      electricity({ accessTariff: ids['3.0TD'], ...powers, p4: 100, p5: 100, p6: 900, invoiceAmount: 900 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const result = ZComparisonResultSchema.parse(res.json());
     expect(result.product.name).toBe('EMPRESA_30TD');
-    expect(result.operations.lines.filter((line) => line.name === 'potencia').map((line) => line.period)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    expect(result.operations.lines.filter((line) => line.name === 'potencia').map((line) => line.period)).toEqual([
+      'P1',
+      'P2',
+      'P3',
+      'P4',
+      'P5',
+      'P6',
+    ]);
   });
 
   it('prices a gas period: fixed and variable lines, the hydrocarbon tax and VAT', async () => {
@@ -167,7 +184,13 @@ describe('POST price-compare/ and gas/price-compare/ (visitor-and-shell §3.3–
     ['P4 for a 2.0TD', ELECTRICITY, { p4: 10 }, 400, { p4: ['consumption_period_not_in_tariff'] }],
     ['a third power for a 2.0TD', ELECTRICITY, { power3: 4.6 }, 400, { power3: ['power_period_not_in_tariff'] }],
     ['20 kW on a 2.0TD', ELECTRICITY, { power: 20, power2: 20 }, 400, { power: ['power_too_high_for_tariff'] }],
-    ['a period before our prices', ELECTRICITY, { startDate: '2001-01-01', endDate: '2001-01-31' }, 400, { startDate: ['period_not_priced'] }],
+    [
+      'a period before our prices',
+      ELECTRICITY,
+      { startDate: '2001-01-01', endDate: '2001-01-31' },
+      400,
+      { startDate: ['period_not_priced'] },
+    ],
     ['a decimal amount', ELECTRICITY, { invoiceAmount: '84,37' }, 400, { invoiceAmount: ['whole_number_required'] }],
     ['kWh with more than Wh', ELECTRICITY, { p1: 1.0001 }, 400, { p1: ['field_invalid'] }],
     ['a high-voltage tariff (not offered)', ELECTRICITY, { accessTariff: '6.1TD', p2: '', p3: '' }, 404, undefined],

@@ -28,7 +28,9 @@ export function resultHtml(priced: TBillComparison, words: TResultWords): Pick<T
   const date = (day: string) => escapeHtml(formatShortDate(day, language));
   const paragraphs = [
     texts.content.period(date(words.start), date(words.end), escapeHtml(formatNumber(priced.ours.days, language, { maxDecimals: 0 }))),
-    yearly.saving > 0 ? texts.content.yearlySaving(money(yearly.saving)) : texts.content.yearlyNoSaving(money(yearly.ours), money(yearly.theirs)),
+    yearly.saving > 0
+      ? texts.content.yearlySaving(money(yearly.saving))
+      : texts.content.yearlyNoSaving(money(yearly.ours), money(yearly.theirs)),
     escapeHtml(texts.content.estimate),
     escapeHtml(texts.content.basis),
   ];

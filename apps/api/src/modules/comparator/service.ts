@@ -80,7 +80,9 @@ export class ComparatorService {
     const periods = tariffPeriods(tariff.name);
     checkTariffFields(input, tariff.name, periods.power);
     const offer = await this.offer(tariff.name);
-    const powers = POWERS.slice(0, periods.power).map((field, index) => input[field] ?? (index === 0 ? input.power : (input.power2 ?? input.power)));
+    const powers = POWERS.slice(0, periods.power).map(
+      (field, index) => input[field] ?? (index === 0 ? input.power : (input.power2 ?? input.power)),
+    );
     const energy = CONSUMPTION.slice(0, periods.energy).map((field) => input[field] ?? 0);
     const priced = priceOrRefuse(() =>
       compareElectricityBill({

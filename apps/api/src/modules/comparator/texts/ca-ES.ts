@@ -10,7 +10,8 @@ export const COMPARATOR_CA_ES: ComparatorTexts = {
     period: (start, end, days) => `Període comparat: del ${start} al ${end} (${days} dies).`,
     yearlySaving: (saving) => `En un any t’estalviaries uns ${saving}.`,
     yearlyNoSaving: (ours, theirs) => `En un any pagaries uns ${ours} amb nosaltres, davant d’uns ${theirs} amb la teva comercialitzadora.`,
-    estimate: 'La xifra anual és una estimació: estén el període que has indicat a tot l’any segons com es reparteix el consum entre les estacions.',
+    estimate:
+      'La xifra anual és una estimació: estén el període que has indicat a tot l’any segons com es reparteix el consum entre les estacions.',
     basis: 'Calculat amb els nostres preus i els impostos vigents en aquestes dates, com a les nostres factures.',
   },
 };

@@ -10,7 +10,8 @@ export const COMPARATOR_ES_ES: ComparatorTexts = {
     period: (start, end, days) => `Periodo comparado: del ${start} al ${end} (${days} días).`,
     yearlySaving: (saving) => `En un año te ahorrarías unos ${saving}.`,
     yearlyNoSaving: (ours, theirs) => `En un año pagarías unos ${ours} con nosotros, frente a unos ${theirs} con tu comercializadora.`,
-    estimate: 'La cifra anual es una estimación: extiende el periodo que has indicado a todo el año según cómo se reparte el consumo entre las estaciones.',
+    estimate:
+      'La cifra anual es una estimación: extiende el periodo que has indicado a todo el año según cómo se reparte el consumo entre las estaciones.',
     basis: 'Calculado con nuestros precios y los impuestos vigentes en esas fechas, como en nuestras facturas.',
   },
 };

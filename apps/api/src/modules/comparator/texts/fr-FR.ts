@@ -11,7 +11,8 @@ export const COMPARATOR_FR_FR: ComparatorTexts = {
     yearlySaving: (saving) => `Sur un an, vous économiseriez environ ${saving}.`,
     yearlyNoSaving: (ours, theirs) =>
       `Sur un an, vous paieriez environ ${ours} avec nous, contre environ ${theirs} avec votre fournisseur actuel.`,
-    estimate: 'Le chiffre annuel est une estimation : il étend à toute l’année la période que vous avez indiquée, selon la répartition de la consommation entre les saisons.',
+    estimate:
+      'Le chiffre annuel est une estimation : il étend à toute l’année la période que vous avez indiquée, selon la répartition de la consommation entre les saisons.',
     basis: 'Calculé avec nos prix et les taxes en vigueur à ces dates, comme sur nos factures.',
   },
 };

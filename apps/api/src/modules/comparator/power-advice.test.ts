@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { DEMO_REGISTRY_CUPS } from '../../seed/demo/demo-registry.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { get, nextIp, VALID_CUPS } from './comparator-test-support.ts';
+import { get, nextIp, VALID_CUPS } from '../../test/comparator-test-support.ts';
 import { spainToday } from './power-advice.ts';
 
 const URL = '/api/v1/leads/potencia/advice';

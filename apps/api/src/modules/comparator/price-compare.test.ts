@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { nextIp, post, tariffId, VALID_CUPS } from './comparator-test-support.ts';
+import { nextIp, post, tariffId, VALID_CUPS } from '../../test/comparator-test-support.ts';
 
 const COMPARE_LIMIT = 8;
 const ELECTRICITY = '/api/v1/price-compare/';

@@ -2,7 +2,7 @@ import { ZAccessTariffsResponseSchema, ZComersResponseSchema } from '@portal/dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TARIFFS } from '../../seed/reference/access-tariffs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { get, nextIp } from './comparator-test-support.ts';
+import { get, nextIp } from '../../test/comparator-test-support.ts';
 
 const REFERENCE_LIMIT = 5;
 

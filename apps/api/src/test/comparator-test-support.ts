@@ -1,7 +1,7 @@
 import { cupsControlLetters } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { tariffs } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { tariffs } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
 
 let ip = 0;
 /** A fresh client address per call, so the per-address throttle counts only what a test means it to. */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { DEMO_REGISTRY_CUPS } from '../../seed/demo/demo-registry.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { get, nextIp, VALID_CUPS } from '../../test/comparator-test-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { spainToday } from './power-advice.ts';
 
 const URL = '/api/v1/leads/potencia/advice';

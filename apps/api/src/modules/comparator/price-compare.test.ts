@@ -2,8 +2,8 @@ import { type TInvoiceComputation, ZComparisonResultSchema } from '@portal/domai
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { nextIp, post, tariffId, VALID_CUPS } from '../../test/comparator-test-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const COMPARE_LIMIT = 8;
 const ELECTRICITY = '/api/v1/price-compare/';

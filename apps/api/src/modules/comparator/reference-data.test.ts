@@ -1,8 +1,8 @@
 import { ZAccessTariffsResponseSchema, ZComersResponseSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TARIFFS } from '../../seed/reference/access-tariffs.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { get, nextIp } from '../../test/comparator-test-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const REFERENCE_LIMIT = 5;
 

@@ -9,6 +9,7 @@ import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
 import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
+import { comparatorModule } from './modules/comparator/index.ts';
 import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
@@ -223,6 +224,13 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     }),
     signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
     supplyPointRegistry,
+    // The visitor tools: comparisons priced by the billing engine, reference lists, the power advice.
+    comparatorModule({
+      db,
+      settings: settings.service,
+      registry: (cups) => supplyPointRegistry.registry.lookup(cups),
+      limits: config.comparator,
+    }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

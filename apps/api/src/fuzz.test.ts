@@ -55,7 +55,8 @@ afterAll(() => test?.close());
 describe('fuzzing every endpoint contract (no input gets a 500)', () => {
   it('sends a deterministic sample of a few thousand malformed requests', () => {
     expect(cases.length).toBeGreaterThan(2000);
-    expect(cases.length).toBeLessThan(6000);
+    // About a hundred contracts: the systematic pass grows with each; the bound keeps the sample a few minutes.
+    expect(cases.length).toBeLessThan(8000);
     expect(report.total).toBe(cases.length);
   });
 

@@ -313,7 +313,7 @@ describe('leads (comparators, power calculator) and their staff view', () => {
       ['forged', 'v1.1700000000000.00000000000000000000000000000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 400, 'lead_refused'],
       ['signed with another secret', signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32), LEAD_TICKET_PURPOSE), 400, 'lead_refused'],
       ['the unsigned contact’s', ticketOf(Date.now() - 60_000, CONTACT_TICKET_PURPOSE), 400, 'lead_refused'],
-      ['too young (issued in the future)', ticketOf(Date.now() + 60_000), 400, 'lead_refused'],
+      ['too young (issued in the future)', ticketOf(Date.now() + HOUR), 400, 'lead_refused'],
       ['expired', ticketOf(Date.now() - 3 * HOUR), 400, 'lead_refused'],
     ])('%s', async (_case, given, status, code) => {
       const before = await counts();

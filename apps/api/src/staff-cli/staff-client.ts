@@ -1,10 +1,10 @@
 import {
   exportStaffLeadsEndpoint,
   fillPath,
-  getStaffLeadInvoiceEndpoint,
-  listStaffLeadsEndpoint,
   getStaffCaseEndpoint,
+  getStaffLeadInvoiceEndpoint,
   listStaffCasesEndpoint,
+  listStaffLeadsEndpoint,
   replyStaffCaseEndpoint,
   setStaffCaseOutcomeEndpoint,
   staffLoginEndpoint,

@@ -47,8 +47,25 @@ describe('the lead contact (visitor-and-shell §3.1, §5.1)', () => {
 });
 
 describe('the comparators’ leads (§7 price-compare/confirm)', () => {
-  const electricity = { cups: CUPS, comerOrigin: 3, accessTariff: 1, power: 4.6, p1: 100, startDate: '2026-01-01', endDate: '2026-01-31', invoiceAmount: 80 };
-  const gas = { cups: CUPS, comerOrigin: 2, access_tariff: 1, consumption: 800, startDate: '2026-01-01', endDate: '2026-02-28', invoiceAmount: 120 };
+  const electricity = {
+    cups: CUPS,
+    comerOrigin: 3,
+    accessTariff: 1,
+    power: 4.6,
+    p1: 100,
+    startDate: '2026-01-01',
+    endDate: '2026-01-31',
+    invoiceAmount: 80,
+  };
+  const gas = {
+    cups: CUPS,
+    comerOrigin: 2,
+    access_tariff: 1,
+    consumption: 800,
+    startDate: '2026-01-01',
+    endDate: '2026-02-28',
+    invoiceAmount: 120,
+  };
   const electric = ZCompareLeadRequestSchema;
   const gasLead = ZGasCompareLeadRequestSchema;
   const cases: [string, typeof electric | typeof gasLead, Record<string, unknown>, string | undefined][] = [
@@ -73,7 +90,16 @@ describe('the comparators’ leads (§7 price-compare/confirm)', () => {
 });
 
 describe('the power lead (§3.2, §5.2)', () => {
-  const POWER = { ...CONTACT, ticket: 't', cups: CUPS, area: '80', numPersones: '3', cofSimul: '0.4', optimalPower: '4.55', appliances: '[]' };
+  const POWER = {
+    ...CONTACT,
+    ticket: 't',
+    cups: CUPS,
+    area: '80',
+    numPersones: '3',
+    cofSimul: '0.4',
+    optimalPower: '4.55',
+    appliances: '[]',
+  };
   it.each([
     [{}, undefined],
     [{ area: 80, numPersones: 3, cofSimul: 0.6 }, undefined],

@@ -28,16 +28,7 @@ const errorsOf = (value: unknown) => {
 describe('the electricity comparator form (visitor-and-shell §5.3)', () => {
   it('reads what a visitor types into numbers', () => {
     const parsed = ZElectricityCompareSchema.parse(valid);
-    expect(parsed).toMatchObject({
-      mode: 'auto',
-      comerOrigin: 3,
-      accessTariff: 1,
-      power: 4.6,
-      power2: 4.6,
-      p1: 120,
-      p2: 90,
-      p3: undefined,
-    });
+    expect(parsed).toMatchObject({ mode: 'auto', comerOrigin: 3, accessTariff: 1, power: 4.6, power2: 4.6, p1: 120, p2: 90, p3: undefined });
     expect(parsed.invoiceAmount).toBe(84);
   });
 

@@ -28,6 +28,7 @@ export * from './cases/case-model.ts';
 export * from './comparator/compare-numbers.ts';
 export * from './comparator/compare-period.ts';
 export * from './comparator/compare-schemas.ts';
+export * from './comparator/comparator-settings.ts';
 export * from './comparator/consumption-limit.ts';
 export * from './comparator/consumption-periods.ts';
 export * from './comparator/endpoints/index.ts';

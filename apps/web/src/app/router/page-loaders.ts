@@ -24,6 +24,8 @@ export const PAGE_LOADERS = {
   resetPassword: () => import('../../features/password-reset/pages/reset-password-page.tsx'),
   register: () => import('../../features/signup/pages/signup-page.tsx'),
   activation: () => import('../../features/signup/pages/activation-page.tsx'),
+  comparator: () => import('../../features/comparator/pages/electricity-comparator-page.tsx'),
+  gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -53,6 +55,9 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   register: ['signup'],
   // Activation sets a password: the rules' words too.
   activation: ['signup', 'shared'],
+  // The lead form and the date fields are shared/'s.
+  comparator: ['comparator', 'shared'],
+  gasComparator: ['comparator', 'shared'],
 };
 
 /**

@@ -34,7 +34,8 @@ export type TCataloguePart =
   | 'password-reset'
   | 'profile'
   | 'requests'
-  | 'signup';
+  | 'signup'
+  | 'comparator';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

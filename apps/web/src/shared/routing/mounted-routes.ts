@@ -33,6 +33,8 @@ export const MOUNTED_ROUTES = [
   'requestDetail',
   'register',
   'activation',
+  'comparator',
+  'gasComparator',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

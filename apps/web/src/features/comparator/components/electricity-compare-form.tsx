@@ -37,7 +37,7 @@ const POWER_SETTLE_MS = 400;
  * list of the power typed; a tariff no longer offered is cleared), consumption per period (open
  * by the tariff's name), invoicing period and amount.
  */
-export function ElectricityCompareForm({ form, submit, onSubmit }: { form: TForm; submit: TFormSubmit; onSubmit: (values: TElectricityCompare) => void }) {
+export function ElectricityCompareForm({ form, submit, onSubmit }: { form: TForm; submit: Pick<TFormSubmit, 'sending' | 'errorKey'>; onSubmit: (values: TElectricityCompare) => void }) {
   const { t } = useTranslation();
   const { sending } = submit;
   const { setValue, watch } = form;

@@ -25,7 +25,7 @@ type TForm = UseFormReturn<TGasFormValues, unknown, TGasCompare>;
  * the toll), current supplier, access tariff, consumption, invoicing period and amount. A failure
  * is said in red (§8).
  */
-export function GasCompareForm({ form, submit, onSubmit }: { form: TForm; submit: TFormSubmit; onSubmit: (values: TGasCompare) => void }) {
+export function GasCompareForm({ form, submit, onSubmit }: { form: TForm; submit: Pick<TFormSubmit, 'sending' | 'errorKey'>; onSubmit: (values: TGasCompare) => void }) {
   const { t } = useTranslation();
   const { sending } = submit;
   const tariffs = useGasAccessTariffs();

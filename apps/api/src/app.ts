@@ -26,6 +26,7 @@ import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
@@ -165,6 +166,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
+  // Any CUPS of the market (the SIPS): visitors look points up; the comparators read `registry`.
+  const supplyPointRegistry = supplyPointRegistryModule({ db, lookupsPerMinute: config.cupsLookupPerMinute });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
@@ -219,6 +222,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       loginSlowdown,
     }),
     signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
+    supplyPointRegistry,
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

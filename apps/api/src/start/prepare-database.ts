@@ -1,5 +1,12 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { ensureStaffAccount, type SeedOptions, seedDemoInvoicesIfMissing, seedDemoStaffIfMissing, seedIfEmpty } from '../seed/index.ts';
+import {
+  ensureStaffAccount,
+  type SeedOptions,
+  seedDemoInvoicesIfMissing,
+  seedDemoRegistryIfMissing,
+  seedDemoStaffIfMissing,
+  seedIfEmpty,
+} from '../seed/index.ts';
 import { seedCaseReferenceData } from '../seed/reference/case-reference-data.ts';
 
 /**
@@ -22,6 +29,8 @@ export async function prepareDatabase(
     const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
     // Data directories seeded before invoices existed get the demo invoices on their next start.
     if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
+    // The supply-point registry's demo points, after the contracts whose points it holds too.
+    if (options.seedDemo) await seedDemoRegistryIfMissing(database.db);
     // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
     if (options.staffBootstrap) await ensureStaffAccount(database.db, options.staffBootstrap);
     if (options.seedDemo) await seedDemoStaffIfMissing(database.db);

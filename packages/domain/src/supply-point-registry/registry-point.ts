@@ -4,9 +4,18 @@ export type TRegistryKind = 'electricity' | 'gas';
 /** The power periods P1..P6, in watts; null where the tariff bills fewer periods or SIPS gives none. */
 export type TPowersW = readonly [number | null, number | null, number | null, number | null, number | null, number | null];
 
+import { normaliseCups } from '../validators/cups.ts';
+
+/**
+ * The registry's key of a CUPS: its first 20 characters, normalised. They name the point ("ES",
+ * distributor, point number, control letters); the two more of the 22-character form (border
+ * point and point kind) do not, and bills and SIPS files write a point both ways.
+ */
+export const registryKeyOf = (cups: string): string => normaliseCups(cups).slice(0, 20);
+
 /** One supply point as read from a SIPS row (sips-row.ts) and stored in the registry. */
 export interface TSipsPoint {
-  /** Normalised (validators/cups.ts), 20 or 22 characters. */
+  /** The registry's key (registryKeyOf): 20 characters. */
   cups: string;
   kind: TRegistryKind;
   /** codigoEmpresaDistribuidora, e.g. '0031'. */

@@ -8,7 +8,8 @@ const ELECTRICITY_HEADER =
   'codigoEmpresaDistribuidora,cups,nombreEmpresaDistribuidora,codigoPostalPS,municipioPS,codigoProvinciaPS,codigoTarifaATREnVigor,' +
   'potenciasContratadasEnWP1,potenciasContratadasEnWP2,potenciasContratadasEnWP3,potenciasContratadasEnWP4,potenciasContratadasEnWP5,' +
   'potenciasContratadasEnWP6,codigoAutoconsumo,codigoPSContratable';
-const GAS_HEADER = 'codigoEmpresaDistribuidora,nombreEmpresaDistribuidora,cups,codigoProvinciaPS,codigoPostalPS,municipioPS,codigoPeajeEnVigor';
+const GAS_HEADER =
+  'codigoEmpresaDistribuidora,nombreEmpresaDistribuidora,cups,codigoProvinciaPS,codigoPostalPS,municipioPS,codigoPeajeEnVigor';
 
 const header = (line: string): TSipsHeader => {
   const parsed = parseSipsHeader(line);
@@ -70,19 +71,31 @@ describe('parseSipsRow', () => {
   });
 
   it.each([
-    ['a 3.0TD point with six powers and self-consumption 41', '0031,ES0031405800000001EX0F,x,8001,08019,08,19,15000,15000,15000,15000,15000,20000,41,1', {
-      accessTariff: '3.0TD',
-      powersW: [15000, 15000, 15000, 15000, 15000, 20000],
-      selfConsumptionCode: '41',
-      postalCode: '08001',
-      ine: '08019',
-      cups: 'ES0031405800000001EX0F',
-    }],
-    ['a point not contractable', '0031,ES0031405800000001EX,x,08001,,,018,3450,3450,,,,,,0', { switchAvailable: false, ine: null, selfConsumptionCode: '00' }],
-    ['powers beyond the tariff dropped, a missing P2 makes the data unavailable', '0031,ES0031405800000001EX,x,08001,,,018,3450,,9999,,,,,', {
-      powersW: [3450, null, null, null, null, null],
-      consumptionDataAvailable: false,
-    }],
+    [
+      'a 3.0TD point with six powers and self-consumption 41, keyed by the first 20 characters of its CUPS',
+      '0031,ES0031405800000001EX0F,x,8001,08019,08,19,15000,15000,15000,15000,15000,20000,41,1',
+      {
+        accessTariff: '3.0TD',
+        powersW: [15000, 15000, 15000, 15000, 15000, 20000],
+        selfConsumptionCode: '41',
+        postalCode: '08001',
+        ine: '08019',
+        cups: 'ES0031405800000001EX',
+      },
+    ],
+    [
+      'a point not contractable',
+      '0031,ES0031405800000001EX,x,08001,,,018,3450,3450,,,,,,0',
+      { switchAvailable: false, ine: null, selfConsumptionCode: '00' },
+    ],
+    [
+      'powers beyond the tariff dropped, a missing P2 makes the data unavailable',
+      '0031,ES0031405800000001EX,x,08001,,,018,3450,,9999,,,,,',
+      {
+        powersW: [3450, null, null, null, null, null],
+        consumptionDataAvailable: false,
+      },
+    ],
     ['a CUPS as printed on a bill', '0031,ES 0031 4058 0000 0001 EX,x,08001,,,018,3450,3450,,,,,,', { cups: 'ES0031405800000001EX' }],
   ])('%s', (_, line, expected) => {
     const row = parseSipsRow(electricity, line);
@@ -142,7 +155,10 @@ describe('sipsLineReader', () => {
 });
 
 describe('the CUPS config answers', () => {
-  const row = parseSipsRow(electricity, '0031,ES0031405800000001EX,e-distribución,08001,019,08,019,15000,15000,15000,15000,15000,20000,41,1');
+  const row = parseSipsRow(
+    electricity,
+    '0031,ES0031405800000001EX,e-distribución,08001,019,08,019,15000,15000,15000,15000,15000,20000,41,1',
+  );
   if (!row.ok) throw new Error(row.detail);
   const point = { ...row.value, accessTariffId: 2 };
 
@@ -158,7 +174,11 @@ describe('the CUPS config answers', () => {
       cups_data_availability: { available: true },
       ine: '08019',
     });
-    expect(gasCupsConfigOf(point)).toEqual({ access_tariff: { id: 2, name: '3.0TD' }, address: { zipcode: '08001' }, cups_availability: { available: true } });
+    expect(gasCupsConfigOf(point)).toEqual({
+      access_tariff: { id: 2, name: '3.0TD' },
+      address: { zipcode: '08001' },
+      cups_availability: { available: true },
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { isValidCups, normaliseCups } from '../validators/cups.ts';
-import type { TPowersW, TRegistryKind, TSipsPoint } from './registry-point.ts';
+import { isValidCups } from '../validators/cups.ts';
+import { registryKeyOf, type TPowersW, type TRegistryKind, type TSipsPoint } from './registry-point.ts';
 import { ELECTRICITY_TARIFF_CODES, gasTariffOf, NO_SELF_CONSUMPTION, tariffPowerPeriods } from './sips-codes.ts';
 
 /**
@@ -78,8 +78,17 @@ export function parseSipsHeader(line: string): TSipsParse<TSipsHeader, 'header_u
   const names = splitSipsLine(line.replace(/^\uFEFF/, '').trim())?.map((name) => name.trim());
   if (!names) return { ok: false, reason: 'header_unknown', detail: 'the header line is not comma-separated values' };
   const index = new Map(names.map((name, i) => [name, i] as const));
-  const kind: TRegistryKind | undefined = index.has('codigoTarifaATREnVigor') ? 'electricity' : index.has('codigoPeajeEnVigor') ? 'gas' : undefined;
-  if (!kind) return { ok: false, reason: 'header_unknown', detail: 'neither codigoTarifaATREnVigor (electricity) nor codigoPeajeEnVigor (gas) is a column' };
+  const kind: TRegistryKind | undefined = index.has('codigoTarifaATREnVigor')
+    ? 'electricity'
+    : index.has('codigoPeajeEnVigor')
+      ? 'gas'
+      : undefined;
+  if (!kind)
+    return {
+      ok: false,
+      reason: 'header_unknown',
+      detail: 'neither codigoTarifaATREnVigor (electricity) nor codigoPeajeEnVigor (gas) is a column',
+    };
   const missing = REQUIRED[kind].filter((name) => !index.has(name));
   if (missing.length > 0) return { ok: false, reason: 'header_incomplete', detail: `missing columns: ${missing.join(', ')}` };
   return { ok: true, value: { kind, columns: names.length, index } };
@@ -102,10 +111,10 @@ export function parseSipsRow(header: TSipsHeader, line: string): TSipsParse<TSip
   };
 
   const rawCups = cell('cups');
-  const cups = normaliseCups(rawCups);
-  if (!isValidCups(cups)) return fail('cups_invalid', `"${rawCups}" is not a valid CUPS`);
+  if (!isValidCups(rawCups)) return fail('cups_invalid', `"${rawCups}" is not a valid CUPS`);
   const distributorCode = cell('codigoEmpresaDistribuidora');
-  if (!/^[0-9A-Z]{1,4}$/i.test(distributorCode)) return fail('distributor_missing', `codigoEmpresaDistribuidora "${distributorCode}" is not a distributor code`);
+  if (!/^[0-9A-Z]{1,4}$/i.test(distributorCode))
+    return fail('distributor_missing', `codigoEmpresaDistribuidora "${distributorCode}" is not a distributor code`);
 
   const kind = header.kind;
   const tariffCode = cell(kind === 'electricity' ? 'codigoTarifaATREnVigor' : 'codigoPeajeEnVigor');
@@ -126,14 +135,16 @@ export function parseSipsRow(header: TSipsHeader, line: string): TSipsParse<TSip
   const ine = ineOf(cell('municipioPS'), cell('codigoProvinciaPS'));
   if (ine === false) return fail('ine_invalid', `municipioPS "${cell('municipioPS')}" is not an INE municipality code`);
   const selfConsumptionCode = cell('codigoAutoconsumo') || NO_SELF_CONSUMPTION;
-  if (!/^[0-9A-Z]{2}$/i.test(selfConsumptionCode)) return fail('self_consumption_invalid', `codigoAutoconsumo "${selfConsumptionCode}" is not a code`);
+  if (!/^[0-9A-Z]{2}$/i.test(selfConsumptionCode))
+    return fail('self_consumption_invalid', `codigoAutoconsumo "${selfConsumptionCode}" is not a code`);
   const contractable = cell('codigoPSContratable');
-  if (!['', '0', '1'].includes(contractable)) return fail('contractable_invalid', `codigoPSContratable "${contractable}" is neither 0 nor 1`);
+  if (!['', '0', '1'].includes(contractable))
+    return fail('contractable_invalid', `codigoPSContratable "${contractable}" is neither 0 nor 1`);
 
   return {
     ok: true,
     value: {
-      cups,
+      cups: registryKeyOf(rawCups),
       kind,
       distributorCode: distributorCode.toUpperCase(),
       distributorName: cell('nombreEmpresaDistribuidora'),

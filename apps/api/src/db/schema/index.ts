@@ -16,6 +16,7 @@ export * from './reference-data.ts';
 export * from './sessions.ts';
 export * from './signup.ts';
 export * from './staff.ts';
+export * from './supply-point-registry.ts';
 export * from './supply-points.ts';
 export * from './tariff-options.ts';
 export * from './virtual-batteries.ts';

@@ -64,6 +64,9 @@ const EnvSchema = z
     // Megabytes of files the unsigned contacts of one client address may store a day: one form at
     // the size limit (six files of 15 MB) and a little more; a visitor needs no more.
     UNSIGNED_CONTACT_UPLOAD_QUOTA_MB: positiveInt.default(100),
+    // A visitor's CUPS lookups (docs/supply-point-registry.md) per client address a minute: a
+    // person types a few CUPS; a script reading the registry one CUPS after another is slowed.
+    CUPS_LOOKUP_IP_RATE_LIMIT: positiveInt.default(30),
     CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
@@ -203,6 +206,8 @@ export interface Config {
     /** Bytes of files a client address may store with unsigned contacts a day (UNSIGNED_CONTACT_UPLOAD_QUOTA_MB). */
     uploadQuotaBytesPerDay: number;
   };
+  /** CUPS lookups of the supply-point registry per client address a minute (CUPS_LOOKUP_IP_RATE_LIMIT). */
+  cupsLookupPerMinute: number;
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -289,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ticketMaxAgeMs: 2 * 60 * 60 * 1000,
       uploadQuotaBytesPerDay: e.UNSIGNED_CONTACT_UPLOAD_QUOTA_MB * 1_000_000,
     },
+    cupsLookupPerMinute: e.CUPS_LOOKUP_IP_RATE_LIMIT,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

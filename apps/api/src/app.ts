@@ -13,6 +13,7 @@ import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
+import { comparatorModule } from './modules/comparator/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { customerServiceModule } from './modules/customer-service/index.ts';
 import { geoModule } from './modules/geo/index.ts';
@@ -223,6 +224,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     }),
     signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
     supplyPointRegistry,
+    // The visitor tools: comparisons priced by the billing engine, reference lists, the power advice.
+    comparatorModule({ db, settings: settings.service, limits: config.comparator }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -54,6 +54,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 
   // Any supply point of the market, as the SIPS describes it (comparators and wizards look CUPS up in it).
   registry_supply_points: 'modules/supply-point-registry',
+  // The comparators' reference data (the access tariffs they list are modules/contracts').
+  origin_suppliers: 'modules/comparator',
 
   // Money.
   invoices: 'modules/invoices',

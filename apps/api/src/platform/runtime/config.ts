@@ -68,6 +68,10 @@ const EnvSchema = z
     // person types a few CUPS; a script reading the registry one CUPS after another is slowed.
     CUPS_LOOKUP_IP_RATE_LIMIT: positiveInt.default(30),
     CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+    // The comparators (docs/comparator-api.md): comparisons and power advices, and reference-list
+    // reads, per client address a minute. A visitor compares a few bills; a benchmark raises them.
+    COMPARATOR_IP_RATE_LIMIT: positiveInt.default(30),
+    COMPARATOR_REFERENCE_IP_RATE_LIMIT: positiveInt.default(300),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -197,6 +201,8 @@ export interface Config {
   loginIpRateLimit: number;
   /** The account-wide slowdown of sign-ins (LOGIN_ACCOUNT_FAILURES, _DELAY_SECONDS, _WINDOW_SECONDS). */
   loginSlowdown: AccountSlowdownRules;
+  /** The comparators' per-address limits a minute (COMPARATOR_IP_RATE_LIMIT, COMPARATOR_REFERENCE_IP_RATE_LIMIT). */
+  comparator: { comparePerMinute: number; referencePerMinute: number };
   /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
   unsignedContact: {
     perEmailPerHour: number;
@@ -286,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
       windowMs: e.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
     },
+    comparator: { comparePerMinute: e.COMPARATOR_IP_RATE_LIMIT, referencePerMinute: e.COMPARATOR_REFERENCE_IP_RATE_LIMIT },
     unsignedContact: {
       perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
       perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,

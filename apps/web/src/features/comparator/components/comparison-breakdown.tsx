@@ -30,7 +30,8 @@ export function ComparisonBreakdown({ result }: { result: TComparisonResult }) {
     const unitKey = row.labelKey ? UNIT_KEYS[row.labelKey] : undefined;
     const price = unitKey ? formatUnitPrice(row.priceUnit, t(unitKey), language) : formatDecimal(row.priceUnit, language, 6);
     const times = row.multi !== 1 ? ` × ${formatDecimal(row.multi, language)}` : '';
-    return `${formatDecimal(row.quantity, language)} × ${price}${times}`;
+    const quantity = row.quantity !== 1 ? `${formatDecimal(row.quantity, language)} × ` : '';
+    return `${quantity}${price}${times}`;
   };
   return (
     <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', typography: 'body2', mb: 2 }} data-testid="compare-breakdown">

@@ -66,7 +66,7 @@ const RESULT: TComparisonResult = {
     ],
     taxes: [
       { name: 'Impuesto especial sobre la electricidad', amount: 2.11 },
-      { name: 'IVA 21%', amount: 10.87 },
+      { name: 'IVA', amount: 10.87 },
     ],
   },
   paid: 75,
@@ -226,13 +226,29 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
     expect(document.getElementById(field('power').getAttribute('aria-describedby') ?? '')?.textContent).toBe('This value is not valid.');
     expect(screen.getByText('Type a whole number, without decimals.')).toBeTruthy();
     expect(screen.getByText('Type a number greater than zero.')).toBeTruthy();
-    expect(screen.getByTestId('field-endDate-error').textContent).toBe('The last day cannot be before the first.');
-    type('power', '1');
-    type('p1', '100000');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('checks the period and the consumption against the power once the fields are right', async () => {
+    const { calls } = api();
+    renderPage();
+    await fillBill();
+    type('startDate', '02/01/2025');
+    submit();
+    expect((await screen.findByTestId('field-endDate-error')).textContent).toBe('The last day cannot be before the first.');
     type('startDate', '01/01/2025');
+    type('endDate', '01/02/2026');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('field-endDate-error').textContent).toBe('The period cannot be longer than a year.'));
     type('endDate', '01/31/2025');
+    type('power', '1');
+    type('power2', '1');
+    type('p1', '100000');
     submit();
     expect(await screen.findByText(/more than the contracted power can deliver/)).toBeTruthy();
+    type('startDate', '2025-13-45');
+    submit();
+    expect((await screen.findByTestId('field-startDate-error')).textContent).toBe('The date is not valid.');
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -263,7 +279,7 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
     expect(header.querySelector('script')).toBeNull();
     const breakdown = screen.getByTestId('compare-breakdown');
     const taxes = within(breakdown).getAllByTestId('breakdown-tax').map((row) => row.textContent);
-    expect(taxes).toEqual(['Special electricity tax€2.11', 'IVA 21%€10.87']);
+    expect(taxes).toEqual(['Special electricity tax€2.11', 'VAT€10.87']);
     expect(within(breakdown).getAllByTestId('breakdown-line').map((row) => row.querySelector('th')?.firstChild?.textContent)).toEqual([
       'Power P1',
       'Energy P1',

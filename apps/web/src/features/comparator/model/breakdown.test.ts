@@ -20,7 +20,9 @@ describe('breakdownOf (visitor-and-shell §3.5)', () => {
   it.each([
     ['Impuesto especial sobre la electricidad', 'comparator_special_electricity_tax'],
     ['impuesto especial electricidad 5,11%', 'comparator_special_electricity_tax'],
-    ['IVA 21%', undefined],
+    ['Impuesto especial sobre hidrocarburos', 'comparator_hydrocarbon_tax'],
+    ['IVA', 'comparator_vat'],
+    ['Bono social', undefined],
   ])('tax %s → %s', (name, labelKey) => {
     expect(breakdownOf({ operations: { lines: [], taxes: [{ name, amount: 3 }] } }).taxes[0]).toEqual({ labelKey, name, amount: 3 });
   });

@@ -2,6 +2,16 @@ import type { TComparisonResult } from '@portal/domain';
 
 /** The special electricity tax's mark in a tax name (visitor-and-shell §3.5). */
 const SPECIAL_TAX = /Impuesto especial/i;
+/** Gas's special tax carries the same words, for hydrocarbons: it is not the electricity one. */
+const HYDROCARBON_TAX = /hidrocarburos/i;
+const VAT = /^IVA\b/i;
+
+/** The page's label of a tax, by the name the API gives it (§3.5); undefined: shown as named. */
+function taxLabel(name: string): string | undefined {
+  if (SPECIAL_TAX.test(name)) return HYDROCARBON_TAX.test(name) ? 'comparator_hydrocarbon_tax' : 'comparator_special_electricity_tax';
+  if (VAT.test(name)) return 'comparator_vat';
+  return undefined;
+}
 
 /**
  * The breakdown lines' kinds by the names §3.5 gives them (electricity potencia, energia,
@@ -52,7 +62,7 @@ export function breakdownOf(result: Pick<TComparisonResult, 'operations'>): { ro
     amount: line.amount,
   }));
   const taxes = result.operations.taxes.map((tax) => ({
-    labelKey: SPECIAL_TAX.test(tax.name) ? 'comparator_special_electricity_tax' : undefined,
+    labelKey: taxLabel(tax.name),
     name: tax.name,
     amount: tax.amount,
   }));

@@ -72,6 +72,13 @@ const EnvSchema = z
     // reads, per client address a minute. A visitor compares a few bills; a benchmark raises them.
     COMPARATOR_IP_RATE_LIMIT: positiveInt.default(30),
     COMPARATOR_REFERENCE_IP_RATE_LIMIT: positiveInt.default(300),
+    // A visitor's lead forms (docs/leads.md): sends per e-mail address and per IP an hour, the
+    // megabytes of invoices one address may store a day (six invoices at the 15 MB limit and a
+    // little more), and where the sales team reads them (else the organisation's e-mail).
+    LEAD_RATE_LIMIT: positiveInt.default(5),
+    LEAD_IP_RATE_LIMIT: positiveInt.default(20),
+    LEAD_UPLOAD_QUOTA_MB: positiveInt.default(100),
+    LEADS_SALES_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -214,6 +221,17 @@ export interface Config {
   };
   /** CUPS lookups of the supply-point registry per client address a minute (CUPS_LOOKUP_IP_RATE_LIMIT). */
   cupsLookupPerMinute: number;
+  /** The lead forms' throttle, ticket ages, invoice quota and sales address (LEAD_*, LEADS_SALES_EMAIL, CONTACT_TICKET_MIN_AGE_SECONDS). */
+  leads: {
+    perEmailPerHour: number;
+    perAddressPerHour: number;
+    ticketMinAgeMs: number;
+    ticketMaxAgeMs: number;
+    /** Bytes of invoices a client address may store with leads a day (LEAD_UPLOAD_QUOTA_MB). */
+    uploadQuotaBytesPerDay: number;
+    /** Where the sales team's notification goes (LEADS_SALES_EMAIL); undefined: the organisation's e-mail in the settings. */
+    salesEmail: string | undefined;
+  };
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -302,6 +320,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadQuotaBytesPerDay: e.UNSIGNED_CONTACT_UPLOAD_QUOTA_MB * 1_000_000,
     },
     cupsLookupPerMinute: e.CUPS_LOOKUP_IP_RATE_LIMIT,
+    leads: {
+      perEmailPerHour: e.LEAD_RATE_LIMIT,
+      perAddressPerHour: e.LEAD_IP_RATE_LIMIT,
+      ticketMinAgeMs: e.CONTACT_TICKET_MIN_AGE_SECONDS * 1000,
+      ticketMaxAgeMs: 2 * 60 * 60 * 1000,
+      uploadQuotaBytesPerDay: e.LEAD_UPLOAD_QUOTA_MB * 1_000_000,
+      salesEmail: e.LEADS_SALES_EMAIL,
+    },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

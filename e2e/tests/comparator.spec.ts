@@ -79,6 +79,8 @@ test('a visitor compares an electricity bill from a CUPS lookup, reads the resul
   await expect(page.getByTestId('breakdown-tax').first()).toBeVisible();
   await expect(page.getByTestId('compare-breakdown')).toContainText(words('ca-ES', 'comparator_special_electricity_tax'));
   await expect(page.getByTestId('compare-yearly')).toContainText(words('ca-ES', 'comparator_yearly_title'));
+  // The demo settings' product page (comparator.productsUrl).
+  await expect(page.getByTestId('compare-our-products')).toHaveAttribute('href', 'https://www.energiademo.example/tarifes');
   // Back keeps every value typed.
   await page.getByTestId('compare-back').click();
   await expect(page.getByTestId('field-p3')).toHaveValue('120');

@@ -7,7 +7,6 @@ import { leadFormData, type TLeadSend } from '../../../shared/lead-form/lead-sen
  * POST /api/v1/price-compare/confirm (visitor-and-shell §7), multipart: the lead form's contact with
  * the CUPS and either the comparison (mode 'result') or the invoice (mode 'manual').
  */
-export const createCompareLead = (send: TLeadSend) =>
-  apiCall(createCompareLeadEndpoint, { body: leadFormData(send) });
+export const createCompareLead = (send: TLeadSend) => apiCall(createCompareLeadEndpoint, { body: leadFormData(send) });
 
 export const useCreateCompareLead = () => useMutation({ mutationFn: createCompareLead });

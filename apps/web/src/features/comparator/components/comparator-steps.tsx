@@ -10,7 +10,11 @@ import { ComparisonResult } from './comparison-result.tsx';
 import { SentConfirmation } from './sent-confirmation.tsx';
 
 type TCompared = TElectricityCompare | TGasCompare;
-type TView = { step: 'form' } | { step: 'result'; result: TComparisonResult; compared: TCompared } | { step: 'lead-sent' } | { step: 'invoice-sent' };
+type TView =
+  | { step: 'form' }
+  | { step: 'result'; result: TComparisonResult; compared: TCompared }
+  | { step: 'lead-sent' }
+  | { step: 'invoice-sent' };
 
 export interface TComparatorStepsProps {
   kind: 'electricity' | 'gas';

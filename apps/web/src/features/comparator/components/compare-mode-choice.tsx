@@ -16,8 +16,16 @@ export function CompareModeChoice({ mode, onChange }: { mode: TCompareMode; onCh
   return (
     <FormSection legend={t('comparator_mode_legend')} testId="compare-mode">
       <RadioGroup value={mode} onChange={(event) => onChange(event.target.value === 'manual' ? 'manual' : 'auto')}>
-        <FormControlLabel value="auto" control={<Radio slotProps={{ input: { 'data-testid': 'compare-mode-auto' } as object }} />} label={t('comparator_mode_auto')} />
-        <FormControlLabel value="manual" control={<Radio slotProps={{ input: { 'data-testid': 'compare-mode-manual' } as object }} />} label={t('comparator_mode_manual')} />
+        <FormControlLabel
+          value="auto"
+          control={<Radio slotProps={{ input: { 'data-testid': 'compare-mode-auto' } as object }} />}
+          label={t('comparator_mode_auto')}
+        />
+        <FormControlLabel
+          value="manual"
+          control={<Radio slotProps={{ input: { 'data-testid': 'compare-mode-manual' } as object }} />}
+          label={t('comparator_mode_manual')}
+        />
       </RadioGroup>
     </FormSection>
   );

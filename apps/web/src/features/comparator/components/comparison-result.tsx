@@ -35,7 +35,14 @@ export function ComparisonResult({
   }, []);
   return (
     <Box data-testid="compare-result">
-      <Typography component="h2" variant="h5" ref={heading} tabIndex={-1} sx={{ outline: 'none', mb: 2 }} data-testid="compare-result-title">
+      <Typography
+        component="h2"
+        variant="h5"
+        ref={heading}
+        tabIndex={-1}
+        sx={{ outline: 'none', mb: 2 }}
+        data-testid="compare-result-title"
+      >
         {t('comparator_result_title')}
       </Typography>
       <SanitisedHtml html={result.header} testId="compare-header" sx={{ mb: 2 }} />

@@ -5,7 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
+
 vi.mock('./compare-lead.tsx', () => ({ CompareLead: () => null })); // TEMP
+
 import ElectricityComparatorPage from '../pages/electricity-comparator-page.tsx';
 
 const CUPS_20 = 'ES0021000000000001RK';
@@ -81,9 +83,11 @@ const api = ({ compare = () => jsonResponse(200, RESULT), comers = () => jsonRes
   stubFetch((call) => {
     const url = new URL(call.url, 'http://portal.test');
     if (url.pathname === '/api/v1/leads/comers') return comers();
-    if (url.pathname === '/api/v1/tariff') return jsonResponse(200, Number(url.searchParams.get('power')) > 15 ? TARIFFS_HIGH : TARIFFS_LOW);
+    if (url.pathname === '/api/v1/tariff')
+      return jsonResponse(200, Number(url.searchParams.get('power')) > 15 ? TARIFFS_HIGH : TARIFFS_LOW);
     const cups = /\/contractacio\/config\/cups\/(\w+)$/.exec(url.pathname)?.[1];
-    if (cups) return CONFIGS[cups] ? jsonResponse(200, CONFIGS[cups]) : jsonResponse(404, { code: 'cups_not_found', message: 'cups_not_found' });
+    if (cups)
+      return CONFIGS[cups] ? jsonResponse(200, CONFIGS[cups]) : jsonResponse(404, { code: 'cups_not_found', message: 'cups_not_found' });
     if (url.pathname === '/api/v1/price-compare/' && call.method === 'POST') return compare(call);
     return jsonResponse(404, { code: 'not_found', message: 'not_found' });
   });
@@ -156,7 +160,9 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
     api();
     renderPage();
     type('cups', CUPS_UNKNOWN);
-    await waitFor(() => expect(screen.getByTestId('cups-lookup-status').textContent).toBe('We do not know this supply point. Type its details yourself.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('cups-lookup-status').textContent).toBe('We do not know this supply point. Type its details yourself.'),
+    );
     expect(field('power').disabled).toBe(false);
     expect(field('power').value).toBe('');
     type('power', '3.3');
@@ -278,13 +284,15 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
     expect(header.textContent).toBe('You would save 12,34 €');
     expect(header.querySelector('script')).toBeNull();
     const breakdown = screen.getByTestId('compare-breakdown');
-    const taxes = within(breakdown).getAllByTestId('breakdown-tax').map((row) => row.textContent);
+    const taxes = within(breakdown)
+      .getAllByTestId('breakdown-tax')
+      .map((row) => row.textContent);
     expect(taxes).toEqual(['Special electricity tax€2.11', 'VAT€10.87']);
-    expect(within(breakdown).getAllByTestId('breakdown-line').map((row) => row.querySelector('th')?.firstChild?.textContent)).toEqual([
-      'Power P1',
-      'Energy P1',
-      'Meter rental',
-    ]);
+    expect(
+      within(breakdown)
+        .getAllByTestId('breakdown-line')
+        .map((row) => row.querySelector('th')?.firstChild?.textContent),
+    ).toEqual(['Power P1', 'Energy P1', 'Meter rental']);
     expect(within(breakdown).getByTestId('breakdown-total').textContent).toBe('Total€62.66');
     expect(screen.getByTestId('compare-paid').textContent).toBe('€75.00');
     expect(screen.getByTestId('compare-saving').textContent).toBe('€12.34');
@@ -322,7 +330,9 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
   });
 
   it('puts the server’s field errors under their fields', async () => {
-    api({ compare: () => jsonResponse(400, { code: 'validation_error', message: 'validation_error', errors: { p1: ['consumption_too_high'] } }) });
+    api({
+      compare: () => jsonResponse(400, { code: 'validation_error', message: 'validation_error', errors: { p1: ['consumption_too_high'] } }),
+    });
     renderPage();
     await fillBill();
     submit();

@@ -8,13 +8,13 @@ import type { TFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useComers } from '../api/get-comers.ts';
 import { useCupsConfigLookup } from '../api/get-cups-config.ts';
 import { useAccessTariffs } from '../api/get-tariffs.ts';
-import { electricityPowersOf } from '../model/cups-lookup.ts';
 import { PERIODS, type TElectricityFormValues } from '../model/compare-values.ts';
+import { electricityPowersOf } from '../model/cups-lookup.ts';
 import { mustClearTariff, tariffIdFromRegistry, tariffNameOf } from '../model/tariff-choice.ts';
 import { useCupsAutofill } from '../model/use-cups-autofill.ts';
 import { useSettledValue } from '../model/use-settled-value.ts';
-import { CompareError } from './compare-error.tsx';
 import { ComerSelect } from './comer-select.tsx';
+import { CompareError } from './compare-error.tsx';
 import { CupsField } from './cups-field.tsx';
 import { FieldRow, FormSection } from './form-section.tsx';
 import { PeriodDates } from './period-dates.tsx';
@@ -37,7 +37,15 @@ const POWER_SETTLE_MS = 400;
  * list of the power typed; a tariff no longer offered is cleared), consumption per period (open
  * by the tariff's name), invoicing period and amount.
  */
-export function ElectricityCompareForm({ form, submit, onSubmit }: { form: TForm; submit: Pick<TFormSubmit, 'sending' | 'errorKey'>; onSubmit: (values: TElectricityCompare) => void }) {
+export function ElectricityCompareForm({
+  form,
+  submit,
+  onSubmit,
+}: {
+  form: TForm;
+  submit: Pick<TFormSubmit, 'sending' | 'errorKey'>;
+  onSubmit: (values: TElectricityCompare) => void;
+}) {
   const { t } = useTranslation();
   const { sending } = submit;
   const { setValue, watch } = form;
@@ -81,13 +89,39 @@ export function ElectricityCompareForm({ form, submit, onSubmit }: { form: TForm
   }, [openPeriods, form, setValue]);
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={sending} aria-labelledby="compare-form-title" data-testid="compare-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-busy={sending}
+      aria-labelledby="compare-form-title"
+      data-testid="compare-form"
+    >
       <CompareError errorKey={submit.errorKey} />
       <FormSection legend={t('comparator_section_point')}>
         <CupsField form={form} idPrefix="compare" status={lookup.status} onCupsTyped={lookup.onCupsTyped} disabled={sending} />
         <FieldRow>
-          <FormField form={form} name="power" id="compare-power" label={t('comparator_power_p1')} helperText={t('comparator_power_hint')} inputMode="decimal" maxLength={10} required disabled={sending} />
-          <FormField form={form} name="power2" id="compare-power2" label={t('comparator_power_p2')} helperText={t('comparator_power_hint')} inputMode="decimal" maxLength={10} disabled={sending} />
+          <FormField
+            form={form}
+            name="power"
+            id="compare-power"
+            label={t('comparator_power_p1')}
+            helperText={t('comparator_power_hint')}
+            inputMode="decimal"
+            maxLength={10}
+            required
+            disabled={sending}
+          />
+          <FormField
+            form={form}
+            name="power2"
+            id="compare-power2"
+            label={t('comparator_power_p2')}
+            helperText={t('comparator_power_hint')}
+            inputMode="decimal"
+            maxLength={10}
+            disabled={sending}
+          />
         </FieldRow>
       </FormSection>
       <FormSection legend={t('comparator_section_bill')}>

@@ -16,7 +16,13 @@ export function FormSection({ legend, children, testId }: { legend: string; chil
 /** Fields side by side where there is room, one under the other on a phone. */
 export function FieldRow({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
-    <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: columns === 3 ? '1fr 1fr' : '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 2,
+        gridTemplateColumns: { xs: columns === 3 ? '1fr 1fr' : '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
+    >
       {children}
     </Box>
   );

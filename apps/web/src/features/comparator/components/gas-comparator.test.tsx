@@ -5,7 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
+
 vi.mock('./compare-lead.tsx', () => ({ CompareLead: () => null })); // TEMP
+
 import GasComparatorPage from '../pages/gas-comparator-page.tsx';
 
 const GAS_CUPS = 'ES0230000000000003SA';
@@ -37,7 +39,11 @@ const api = (compare: (call: TFetchCall) => Response = () => jsonResponse(200, R
     if (url.pathname === '/api/v2/gas/leads/comers') return jsonResponse(200, [{ id: 21, name: 'Naturgy' }]);
     if (url.pathname === '/api/v2/gas/tariff') return jsonResponse(200, GAS_TARIFFS);
     if (url.pathname === `/api/v2/gas/contractacio/config/cups/${GAS_CUPS}`)
-      return jsonResponse(200, { access_tariff: { id: 32, name: 'RL.2' }, address: { zipcode: '17001' }, cups_availability: { available: true } });
+      return jsonResponse(200, {
+        access_tariff: { id: 32, name: 'RL.2' },
+        address: { zipcode: '17001' },
+        cups_availability: { available: true },
+      });
     if (url.pathname === '/api/v2/gas/price-compare/' && call.method === 'POST') return compare(call);
     return jsonResponse(404, { code: 'not_found', message: 'not_found' });
   });

@@ -25,7 +25,15 @@ type TForm = UseFormReturn<TGasFormValues, unknown, TGasCompare>;
  * the toll), current supplier, access tariff, consumption, invoicing period and amount. A failure
  * is said in red (§8).
  */
-export function GasCompareForm({ form, submit, onSubmit }: { form: TForm; submit: Pick<TFormSubmit, 'sending' | 'errorKey'>; onSubmit: (values: TGasCompare) => void }) {
+export function GasCompareForm({
+  form,
+  submit,
+  onSubmit,
+}: {
+  form: TForm;
+  submit: Pick<TFormSubmit, 'sending' | 'errorKey'>;
+  onSubmit: (values: TGasCompare) => void;
+}) {
   const { t } = useTranslation();
   const { sending } = submit;
   const tariffs = useGasAccessTariffs();
@@ -44,14 +52,29 @@ export function GasCompareForm({ form, submit, onSubmit }: { form: TForm; submit
   }, [registryTariff, tariffs.isSuccess, tariffs.data, setValue]);
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={sending} aria-labelledby="compare-form-title" data-testid="compare-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-busy={sending}
+      aria-labelledby="compare-form-title"
+      data-testid="compare-form"
+    >
       <CompareError errorKey={submit.errorKey} redText />
       <FormSection legend={t('comparator_section_point')}>
         <CupsField form={form} idPrefix="gas-compare" status={lookup.status} onCupsTyped={lookup.onCupsTyped} disabled={sending} />
       </FormSection>
       <FormSection legend={t('comparator_section_bill')}>
         <ComerSelect form={form} comers={comers} id="gas-compare-comer" disabled={sending} />
-        <FormField form={form} name="access_tariff" id="gas-compare-access-tariff" label={t('comparator_access_tariff')} select required disabled={sending}>
+        <FormField
+          form={form}
+          name="access_tariff"
+          id="gas-compare-access-tariff"
+          label={t('comparator_access_tariff')}
+          select
+          required
+          disabled={sending}
+        >
           <option value="">{tariffs.isPending ? t('comparator_loading_list') : t('comparator_choose')}</option>
           {(tariffs.data ?? []).map((tariff) => (
             <option key={tariff.id} value={String(tariff.id)}>

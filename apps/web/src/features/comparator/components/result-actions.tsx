@@ -35,7 +35,14 @@ export function ResultActions({ kind }: { kind: 'electricity' | 'gas' }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 3 }} data-testid="compare-actions">
       {productsUrl ? (
-        <Button component="a" href={productsUrl} target="_blank" rel="noopener noreferrer" variant="outlined" data-testid="compare-our-products">
+        <Button
+          component="a"
+          href={productsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          data-testid="compare-our-products"
+        >
           {t('comparator_our_products')}
           <Box component="span" sx={visuallyHidden}>
             {` (${t('comparator_opens_new_tab')})`}

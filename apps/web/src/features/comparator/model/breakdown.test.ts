@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownOf } from './breakdown.ts';
 
-const line = (name: string, amount: number, period?: string) => ({ name, price_unit: 0.1, quantity: 2, multi: 30, amount, ...(period ? { period } : {}) });
+const line = (name: string, amount: number, period?: string) => ({
+  name,
+  price_unit: 0.1,
+  quantity: 2,
+  multi: 30,
+  amount,
+  ...(period ? { period } : {}),
+});
 
 describe('breakdownOf (visitor-and-shell §3.5)', () => {
   it.each([

@@ -32,7 +32,11 @@ export default function ElectricityComparatorPage() {
       <ComparatorSteps
         kind="electricity"
         renderForm={(onCompared) => (
-          <ElectricityCompareForm form={form} submit={submit} onSubmit={async (values) => onCompared(await submit.submit(values), values)} />
+          <ElectricityCompareForm
+            form={form}
+            submit={submit}
+            onSubmit={async (values) => onCompared(await submit.submit(values), values)}
+          />
         )}
         onBack={() => heading.current?.focus()}
       />

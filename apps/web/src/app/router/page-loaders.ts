@@ -25,6 +25,7 @@ export const PAGE_LOADERS = {
   register: () => import('../../features/signup/pages/signup-page.tsx'),
   activation: () => import('../../features/signup/pages/activation-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
+  powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -53,6 +54,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   register: ['signup'],
   // Activation sets a password: the rules' words too.
   activation: ['signup', 'shared'],
+  // The lead form and its file picker are shared/'s.
+  powerCalculator: ['power-calculator', 'shared'],
 };
 
 /**

@@ -49,5 +49,6 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   register: page('register'),
   activation: page('activation'),
   version: page('version'),
+  powerCalculator: page('powerCalculator'),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -33,6 +33,7 @@ export const MOUNTED_ROUTES = [
   'requestDetail',
   'register',
   'activation',
+  'powerCalculator',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -24,36 +24,38 @@ const ZApplianceChoiceSchema = z.object({
  * numbers, the simultaneity factor, and a card per appliance. An appliance that is on needs its
  * option (capacity, m², m³) and no more than APPLIANCE_QUANTITY_MAX; at least one is on.
  */
-export const ZPowerCalculatorFormSchema = z
-  .object({
-    cups: ZCupsSchema,
-    area: ZCalculatorAreaSchema,
-    numPersones: ZCalculatorPeopleSchema,
-    cofSimul: ZSimultaneityFactorSchema,
-    appliances: z.object(
-      Object.fromEntries(APPLIANCE_KINDS.map((kind) => [kind, ZApplianceChoiceSchema])) as Record<
-        TApplianceKind,
-        typeof ZApplianceChoiceSchema
-      >,
-    ),
-  })
-  .superRefine((form, context) => {
+const ZAppliancesSchema = z
+  .object(
+    Object.fromEntries(APPLIANCE_KINDS.map((kind) => [kind, ZApplianceChoiceSchema])) as Record<
+      TApplianceKind,
+      typeof ZApplianceChoiceSchema
+    >,
+  )
+  // On the cards themselves, so their messages show beside those of the other fields.
+  .superRefine((appliances, context) => {
     let anyOn = false;
     for (const kind of APPLIANCE_KINDS) {
-      const choice = form.appliances[kind];
+      const choice = appliances[kind];
       if (!choice.enabled) continue;
       anyOn = true;
       const appliance = APPLIANCES[kind];
-      const path = ['appliances', kind];
       if (appliance.multiples && (choice.quantity ?? 1) > APPLIANCE_QUANTITY_MAX)
-        context.addIssue({ code: 'custom', path: [...path, 'quantity'], message: 'field_too_large' });
+        context.addIssue({ code: 'custom', path: [kind, 'quantity'], message: 'field_too_large' });
       if (!appliance.option) continue;
-      if (choice.option === undefined) context.addIssue({ code: 'custom', path: [...path, 'option'], message: 'option_required' });
+      if (choice.option === undefined) context.addIssue({ code: 'custom', path: [kind, 'option'], message: 'option_required' });
       else if (appliance.option === 'capacity' && !(WATER_HEATER_LITRES as readonly number[]).includes(choice.option))
-        context.addIssue({ code: 'custom', path: [...path, 'option'], message: 'field_invalid' });
+        context.addIssue({ code: 'custom', path: [kind, 'option'], message: 'field_invalid' });
     }
-    if (!anyOn) context.addIssue({ code: 'custom', path: ['appliances'], message: 'appliance_required' });
+    if (!anyOn) context.addIssue({ code: 'custom', path: [], message: 'appliance_required' });
   });
+
+export const ZPowerCalculatorFormSchema = z.object({
+  cups: ZCupsSchema,
+  area: ZCalculatorAreaSchema,
+  numPersones: ZCalculatorPeopleSchema,
+  cofSimul: ZSimultaneityFactorSchema,
+  appliances: ZAppliancesSchema,
+});
 export type TPowerCalculatorFormInput = z.input<typeof ZPowerCalculatorFormSchema>;
 export type TPowerCalculatorForm = z.output<typeof ZPowerCalculatorFormSchema>;
 

@@ -9,7 +9,7 @@ import {
   type TPowerCalculatorFormInput,
   WATER_HEATER_LITRES,
 } from '@portal/domain';
-import { Controller, get, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { applianceWordKey } from '../model/appliance-words.ts';
@@ -33,36 +33,28 @@ export function ApplianceCard({ kind, form, disabled }: { kind: TApplianceKind; 
   const appliance = APPLIANCES[kind];
   const base = `appliances.${kind}` as const;
   const enabled = form.watch(`${base}.enabled`);
-  const errorOf = (field: 'quantity' | 'option') =>
-    (get(form.formState.errors, `${base}.${field}`) as { message?: string } | undefined)?.message;
+  const errorOf = (field: 'quantity' | 'option') => form.formState.errors.appliances?.[kind]?.[field]?.message;
   const name = t(applianceWordKey(kind));
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={`appliance-${kind}`}>
-      <Controller
-        control={form.control}
-        name={`${base}.enabled`}
-        render={({ field }) => (
-          <FormControlLabel
-            sx={{ m: 0, width: '100%', justifyContent: 'space-between', gap: 1 }}
-            labelPlacement="start"
-            label={name}
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => {
-                  field.onChange(event.target.checked);
-                  // The heated area starts as the home's: most people heat all of it.
-                  if (event.target.checked && appliance.option === 'area' && !form.getValues(`${base}.option`))
-                    form.setValue(`${base}.option`, String(form.getValues('area') ?? ''));
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                disabled={disabled}
-                slotProps={{ input: { 'data-testid': `switch-${kind}` } as object }}
-              />
-            }
+      <FormControlLabel
+        sx={{ m: 0, width: '100%', justifyContent: 'space-between', gap: 1 }}
+        labelPlacement="start"
+        label={name}
+        control={
+          <Switch
+            name={`${base}.enabled`}
+            checked={enabled}
+            onChange={(event) => {
+              form.setValue(`${base}.enabled`, event.target.checked, { shouldDirty: true });
+              // The heated area starts as the home's: most people heat all of it.
+              if (event.target.checked && appliance.option === 'area' && !form.getValues(`${base}.option`))
+                form.setValue(`${base}.option`, String(form.getValues('area') ?? ''));
+            }}
+            disabled={disabled}
+            slotProps={{ input: { 'data-testid': `switch-${kind}` } as object }}
           />
-        )}
+        }
       />
       {enabled ? (
         <Box sx={{ display: 'grid', columnGap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' }}>

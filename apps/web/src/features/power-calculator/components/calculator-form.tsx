@@ -13,7 +13,7 @@ import {
   type TPowerCalculatorFormInput,
   ZPowerCalculatorFormSchema,
 } from '@portal/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { messageText } from '../../../shared/i18n/message-text.ts';
@@ -92,28 +92,22 @@ export function CalculatorForm({ values, onCalculate }: TCalculatorFormProps) {
         <Typography variant="body2" id="power-factor-hint" sx={{ mb: 0.5 }}>
           {t('power_calculator_factor_hint')}
         </Typography>
-        <Controller
-          control={form.control}
+        <RadioGroup
+          row
           name="cofSimul"
-          render={({ field }) => (
-            <RadioGroup
-              row
-              name={field.name}
-              value={String(field.value)}
-              onChange={(event) => field.onChange(event.target.value)}
-              aria-describedby="power-factor-hint"
-            >
-              {SIMULTANEITY_FACTORS.map((factor) => (
-                <FormControlLabel
-                  key={factor}
-                  value={String(factor)}
-                  control={<Radio disabled={isSubmitting} slotProps={{ input: { 'data-testid': `factor-${factor}` } as object }} />}
-                  label={t(FACTOR_LABEL[factor])}
-                />
-              ))}
-            </RadioGroup>
-          )}
-        />
+          value={String(form.watch('cofSimul'))}
+          onChange={(event) => form.setValue('cofSimul', event.target.value, { shouldDirty: true })}
+          aria-describedby="power-factor-hint"
+        >
+          {SIMULTANEITY_FACTORS.map((factor) => (
+            <FormControlLabel
+              key={factor}
+              value={String(factor)}
+              control={<Radio disabled={isSubmitting} slotProps={{ input: { 'data-testid': `factor-${factor}` } as object }} />}
+              label={t(FACTOR_LABEL[factor])}
+            />
+          ))}
+        </RadioGroup>
       </Box>
       <Box component="fieldset" sx={fieldsetSx} aria-describedby={appliancesError ? 'power-appliances-error' : undefined}>
         <Box component="legend" sx={legendSx}>

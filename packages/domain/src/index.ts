@@ -103,9 +103,17 @@ export * from './payments/payment-platforms.ts';
 export * from './payments/payment-schemas.ts';
 export * from './payments/sandbox-card-schemas.ts';
 export * from './payments/sandbox-cards.ts';
+export * from './power-calculator/appliances.ts';
+export {
+  ZCalculatorAreaSchema,
+  ZCalculatorPeopleSchema,
+  ZSimultaneityFactorSchema,
+} from './power-calculator/calculator-fields.ts';
 export * from './power-calculator/endpoints/index.ts';
 export * from './power-calculator/normalised-power.ts';
+export * from './power-calculator/optimal-power.ts';
 export * from './power-calculator/power-advice-schemas.ts';
+export * from './power-calculator/power-calculator-schemas.ts';
 export * from './requests/endpoints/index.ts';
 export * from './requests/request-schemas.ts';
 export * from './routes/route-paths.ts';

@@ -27,6 +27,7 @@ export const PAGE_LOADERS = {
   comparator: () => import('../../features/comparator/pages/electricity-comparator-page.tsx'),
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
+  powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -58,6 +59,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // The lead form and the date fields are shared/'s.
   comparator: ['comparator', 'shared'],
   gasComparator: ['comparator', 'shared'],
+  // The lead form and its file picker are shared/'s.
+  powerCalculator: ['power-calculator', 'shared'],
 };
 
 /**

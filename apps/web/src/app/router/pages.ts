@@ -51,5 +51,6 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   comparator: page('comparator'),
   gasComparator: page('gasComparator'),
   version: page('version'),
+  powerCalculator: page('powerCalculator'),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

@@ -32,6 +32,7 @@ export type TCataloguePart =
   | 'customer-service'
   | 'invoices'
   | 'password-reset'
+  | 'power-calculator'
   | 'profile'
   | 'requests'
   | 'signup'

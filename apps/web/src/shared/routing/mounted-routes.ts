@@ -35,6 +35,7 @@ export const MOUNTED_ROUTES = [
   'activation',
   'comparator',
   'gasComparator',
+  'powerCalculator',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

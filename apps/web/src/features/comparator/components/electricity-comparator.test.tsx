@@ -6,8 +6,6 @@ import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 
-vi.mock('./compare-lead.tsx', () => ({ CompareLead: () => null })); // TEMP
-
 import ElectricityComparatorPage from '../pages/electricity-comparator-page.tsx';
 
 const CUPS_20 = 'ES0021000000000001RK';
@@ -78,10 +76,16 @@ const RESULT: TComparisonResult = {
   period: { start: '2025-01-01', end: '2025-01-31', days: 31 },
 };
 
-type TApi = { compare?: (call: TFetchCall) => Response; comers?: () => Response };
-const api = ({ compare = () => jsonResponse(200, RESULT), comers = () => jsonResponse(200, COMERS) }: TApi = {}) =>
+type TApi = { compare?: (call: TFetchCall) => Response; comers?: () => Response; confirm?: (call: TFetchCall) => Response };
+const api = ({
+  compare = () => jsonResponse(200, RESULT),
+  comers = () => jsonResponse(200, COMERS),
+  confirm = () => jsonResponse(200, { status: 'OK', lead_id: 41 }),
+}: TApi = {}) =>
   stubFetch((call) => {
     const url = new URL(call.url, 'http://portal.test');
+    if (url.pathname === '/api/v1/leads/ticket') return jsonResponse(200, { ticket: 'ticket-1' });
+    if (url.pathname === '/api/v1/price-compare/confirm' && call.method === 'POST') return confirm(call);
     if (url.pathname === '/api/v1/leads/comers') return comers();
     if (url.pathname === '/api/v1/tariff')
       return jsonResponse(200, Number(url.searchParams.get('power')) > 15 ? TARIFFS_HIGH : TARIFFS_LOW);
@@ -99,6 +103,17 @@ const renderPage = (settings = withComparator()) => renderWithApp(<ElectricityCo
 const field = (name: string) => screen.getByTestId(`field-${name}`) as HTMLInputElement | HTMLSelectElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const posts = (calls: TFetchCall[]) => apiCalls(calls).filter((call) => call.method === 'POST');
+const formOf = (call: TFetchCall | undefined) => Object.fromEntries([...((call?.body ?? new FormData()) as FormData).entries()]);
+/** The shared lead form's contact (shared/lead-form). */
+async function fillLead(calls: TFetchCall[]) {
+  await waitFor(() => expect(apiCalls(calls).some((call) => call.url === '/api/v1/leads/ticket')).toBe(true));
+  type('name', 'Marta');
+  type('surname1', 'Puig');
+  type('email', 'marta@example.com');
+  type('telephone', '612 345 678');
+  type('contactHours', '9-13h');
+  fireEvent.click(field('consent'));
+}
 const submit = () => fireEvent.click(screen.getByTestId('compare-submit'));
 
 /** A whole valid bill: a 2.0TD point typed by hand, January 2025. */
@@ -227,11 +242,11 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
     type('startDate', '02/01/2025');
     type('endDate', '01/01/2025');
     submit();
-    expect(await screen.findByText('This CUPS is not valid: check its letters and digits.')).toBeTruthy();
+    expect(await screen.findByText('This is not a valid CUPS: check its letters and digits.')).toBeTruthy();
     // Four decimals are not a power as the form reads one (§5.3: up to 3 decimals).
     expect(document.getElementById(field('power').getAttribute('aria-describedby') ?? '')?.textContent).toBe('This value is not valid.');
-    expect(screen.getByText('Type a whole number, without decimals.')).toBeTruthy();
-    expect(screen.getByText('Type a number greater than zero.')).toBeTruthy();
+    expect(screen.getByText('Enter a whole number, without decimals.')).toBeTruthy();
+    expect(screen.getByText('Enter a number greater than 0.')).toBeTruthy();
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -356,5 +371,50 @@ describe('the electricity comparator (visitor-and-shell §2.6, §4.4, §5.3)', (
     renderPage(withComparator({ calculationMode: 'writed_data' }));
     expect(screen.queryByTestId('compare-mode')).toBeNull();
     expect(screen.getByTestId('compare-form')).toBeTruthy();
+  });
+
+  it('sends the lead after the result with the CUPS and the payload compared, then confirms', async () => {
+    const { calls } = api();
+    renderPage();
+    await fillBill();
+    submit();
+    await screen.findByTestId('compare-result');
+    await fillLead(calls);
+    fireEvent.click(screen.getByTestId('compare-lead-submit'));
+    expect(await screen.findByTestId('compare-lead-sent')).toBeTruthy();
+    const confirm = posts(calls).find((call) => call.url.endsWith('/price-compare/confirm'));
+    const sent = formOf(confirm);
+    expect(sent).toMatchObject({ mode: 'result', cups: CUPS_UNKNOWN, name: 'Marta', contactHours: '9-13h', ticket: 'ticket-1' });
+    expect(JSON.parse(String(sent.comparison))).toMatchObject({ cups: CUPS_UNKNOWN, accessTariff: 1, p1: 100, invoiceAmount: 75 });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Thank you'));
+  });
+
+  it('sends the invoice in the manual mode; a failure says "Invoice sending failed." and keeps what was typed', async () => {
+    let fail = true;
+    const { calls } = api({
+      confirm: () =>
+        fail
+          ? jsonResponse(500, { code: 'internal', message: 'message_cant_do_operation' })
+          : jsonResponse(200, { status: 'OK', lead_id: 42 }),
+    });
+    renderPage();
+    fireEvent.click(screen.getByTestId('compare-mode-manual'));
+    expect(screen.queryByTestId('compare-form')).toBeNull();
+    type('manual-cups', CUPS_20);
+    await fillLead(calls);
+    fireEvent.click(screen.getByTestId('compare-lead-submit'));
+    expect(await screen.findByText('Attach your invoice.', { exact: false })).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.change(field('invoice'), { target: { files: [new File([new Uint8Array(64)], 'factura.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByTestId('compare-lead-submit'));
+    expect((await screen.findByTestId('compare-invoice-failed')).textContent).toBe('Invoice sending failed.');
+    expect(field('manual-cups').value).toBe(CUPS_20);
+    expect(field('name').value).toBe('Marta');
+    fail = false;
+    fireEvent.click(screen.getByTestId('compare-lead-submit'));
+    expect(await screen.findByTestId('compare-invoice-sent')).toBeTruthy();
+    const sent = formOf(posts(calls).at(-1));
+    expect(sent).toMatchObject({ mode: 'manual', cups: CUPS_20 });
+    expect((sent.invoice as File).name).toBe('factura.pdf');
   });
 });

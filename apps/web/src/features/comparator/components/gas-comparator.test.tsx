@@ -6,8 +6,6 @@ import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 
-vi.mock('./compare-lead.tsx', () => ({ CompareLead: () => null })); // TEMP
-
 import GasComparatorPage from '../pages/gas-comparator-page.tsx';
 
 const GAS_CUPS = 'ES0230000000000003SA';

@@ -123,7 +123,7 @@ for (const language of LANGUAGES) {
   test(`both comparators in ${language}: form and result with no axe violation and no sideways scroll at 390 and 1366 px`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
     const check = async (label: string) => {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 900 });

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { FILE_RESPONSE } from '@portal/domain';
-import { signTicket } from '../apps/api/src/modules/customer-service/form-ticket.ts';
+import { CONTACT_TICKET_PURPOSE, LEAD_TICKET_PURPOSE, signTicket } from '../apps/api/src/platform/http/form-ticket.ts';
 import { generateCases, type TFuzzCase } from '../apps/api/src/test/fuzz/cases.ts';
 import { discoverKnownValues } from '../apps/api/src/test/fuzz/discover.ts';
 import { loadEndpoints } from '../apps/api/src/test/fuzz/endpoints.ts';
@@ -91,7 +91,13 @@ const known = await discoverKnownValues((url, token) => send('GET', url, { autho
 const tokens = await fuzzTokens(secret, valid, spare);
 // The systematic pass first, then random cases up to the count asked for.
 // A form ticket signed with the server's secret, issued a minute ago: the unsigned contact's files reach its store.
-const ticket = () => signTicket(new TextEncoder().encode(secret), Date.now() - 60_000, randomBytes(16).toString('hex'));
+const ticket = (path: string) =>
+  signTicket(
+    new TextEncoder().encode(secret),
+    Date.now() - 60_000,
+    randomBytes(16).toString('hex'),
+    path.startsWith('/crm/') ? CONTACT_TICKET_PURPOSE : LEAD_TICKET_PURPOSE,
+  );
 const systematic = generateCases({ endpoints, tokens, seed, randomCount: 0, known, ticket }).length;
 let cases: TFuzzCase[] = generateCases({ endpoints, tokens, seed, randomCount: Math.max(0, count - systematic), known, ticket });
 if (process.env.FUZZ_CASE !== undefined) cases = cases.filter((c) => c.index === Number(process.env.FUZZ_CASE));

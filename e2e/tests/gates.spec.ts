@@ -169,3 +169,17 @@ test('flags (crm.case): the customer-service page and its menu entry with the co
   await expect(off.getByTestId('contract-owner')).toBeVisible();
   expect(offCalls).toEqual([]);
 });
+
+test('comparators (comparator.enabled; gas also needs gas displayed): the pages on, 404 off', async ({ page, browser }) => {
+  for (const [path, testId] of [
+    ['/comparador', 'comparator-page'],
+    ['/comparador-gas', 'gas-comparator-page'],
+  ] as const) {
+    await page.goto(`${PORTALS.on}${path}`);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    const off = await offPage(browser);
+    await off.goto(`${PORTALS.off}${path}`);
+    await expect(off.getByTestId('not-found-page')).toBeVisible();
+    await expect(off.getByTestId(testId)).toHaveCount(0);
+  }
+});

@@ -3,7 +3,7 @@ import { FILE_RESPONSE } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TICKET_PURPOSE, signTicket } from './platform/http/form-ticket.ts';
+import { CONTACT_TICKET_PURPOSE, LEAD_TICKET_PURPOSE, signTicket } from './platform/http/form-ticket.ts';
 import { DEMO_PERSONAS } from './seed/index.ts';
 import { generateCases, type TFuzzCase, targetKeys } from './test/fuzz/cases.ts';
 import { discoverKnownValues } from './test/fuzz/discover.ts';
@@ -46,8 +46,14 @@ beforeAll(async () => {
     seed: SEED,
     randomCount: RANDOM_CASES,
     known,
-    ticket: () =>
-      signTicket(new TextEncoder().encode(TEST_SECRET), Date.now() - 60_000, randomBytes(16).toString('hex'), CONTACT_TICKET_PURPOSE),
+    // The unsigned contact's ticket and the lead forms' are signed for their own purpose.
+    ticket: (path) =>
+      signTicket(
+        new TextEncoder().encode(TEST_SECRET),
+        Date.now() - 60_000,
+        randomBytes(16).toString('hex'),
+        path.startsWith('/crm/') ? CONTACT_TICKET_PURPOSE : LEAD_TICKET_PURPOSE,
+      ),
   });
   report = await runCases(cases, injectInto(test.app), { isFile: (name) => files.has(name) });
   console.log(`fuzz seed=${SEED}: ${report.total} requests; ${statusCounts(report)}`);

@@ -26,6 +26,7 @@ export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
 export * from './billing/wholesale-price-condition.ts';
 export * from './cases/case-model.ts';
+export * from './comparator/comparator-settings.ts';
 export * from './comparator/compare-bill.ts';
 export * from './comparator/compare-numbers.ts';
 export * from './comparator/compare-period.ts';
@@ -108,9 +109,17 @@ export * from './payments/payment-platforms.ts';
 export * from './payments/payment-schemas.ts';
 export * from './payments/sandbox-card-schemas.ts';
 export * from './payments/sandbox-cards.ts';
+export * from './power-calculator/appliances.ts';
+export {
+  ZCalculatorAreaSchema,
+  ZCalculatorPeopleSchema,
+  ZSimultaneityFactorSchema,
+} from './power-calculator/calculator-fields.ts';
 export * from './power-calculator/endpoints/index.ts';
 export * from './power-calculator/normalised-power.ts';
+export * from './power-calculator/optimal-power.ts';
 export * from './power-calculator/power-advice-schemas.ts';
+export * from './power-calculator/power-calculator-schemas.ts';
 export * from './requests/endpoints/index.ts';
 export * from './requests/request-schemas.ts';
 export * from './routes/route-paths.ts';

@@ -17,6 +17,7 @@ describe('message catalogues', () => {
       'customer-service',
       'invoices',
       'password-reset',
+      'power-calculator',
       'profile',
       'requests',
       'shared',

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
-import { FormTickets } from '../../platform/http/form-ticket.ts';
+import { FormTickets, LEAD_TICKET_PURPOSE } from '../../platform/http/form-ticket.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
@@ -14,9 +14,6 @@ import { leadsRoutes } from './routes.ts';
 import { LeadsService } from './service.ts';
 
 export type { LeadsService } from './service.ts';
-
-/** The lead forms' tickets: their own purpose, so an unsigned contact's ticket is no lead's (platform/http/form-ticket.ts). */
-export const LEAD_TICKET_PURPOSE = 'lead-ticket';
 
 export interface LeadsModuleDeps {
   db: Database;

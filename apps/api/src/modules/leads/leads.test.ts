@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TICKET_PURPOSE, signTicket } from '../../platform/http/form-ticket.ts';
+import { CONTACT_TICKET_PURPOSE, LEAD_TICKET_PURPOSE, signTicket } from '../../platform/http/form-ticket.ts';
 import { loadConfig } from '../../platform/runtime/config.ts';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO_STAFF } from '../../seed/index.ts';
@@ -14,7 +14,6 @@ import { memoryTokenStore } from '../../staff-cli/token-store.ts';
 import { DEMO, type FilePart, multipart, rows } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { pdfOfSize } from '../../test/uploads-test-support.ts';
-import { LEAD_TICKET_PURPOSE } from './index.ts';
 
 const SECRET = new TextEncoder().encode(TEST_SECRET);
 const ticketOf = (issuedAt: number, purpose = LEAD_TICKET_PURPOSE) =>

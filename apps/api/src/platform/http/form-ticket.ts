@@ -25,6 +25,8 @@ export interface FormTicketOptions {
 const VERSION = 'v1';
 /** The unsigned contact's purpose (its tickets' MAC as it always was). */
 export const CONTACT_TICKET_PURPOSE = 'unsigned-contact-ticket';
+/** The lead forms' purpose, so an unsigned contact's ticket is no lead's and a lead's no contact's. */
+export const LEAD_TICKET_PURPOSE = 'lead-ticket';
 /**
  * Where used nonces are kept in Redis: the name from when only the contact form had tickets, so
  * the tickets used just before an upgrade stay used. Nonces are random, so the forms share it.

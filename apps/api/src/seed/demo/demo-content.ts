@@ -33,6 +33,8 @@ export const DEMO_PUBLIC_SETTINGS = {
   comparator: {
     enabled: true,
     offers: { '2.0TD': 'LLUM_ESTABLE_20TD', '3.0TD': 'EMPRESA_30TD', 'RL.1': 'GAS_LLAR_RL1', 'RL.2': 'GAS_LLAR_RL2' },
+    // The result's "our products" button (docs/comparator-web.md): the retailer's own product page.
+    productsUrl: 'https://www.energiademo.example/tarifes',
   },
   powerCalculator: { enabled: true },
   links: {

@@ -49,8 +49,8 @@ export interface TGenerateOptions {
   /** Random cases after the systematic ones. */
   randomCount: number;
   known?: TKnownValues;
-  /** A valid unsigned contact form ticket (signed with the server's secret), for the forms that take files. */
-  ticket?: () => string;
+  /** A valid form ticket (signed with the server's secret) for the anonymous form at this path, for the forms that take files. */
+  ticket?: (path: string) => string;
 }
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -180,14 +180,14 @@ export function generateCases(options: TGenerateOptions): TFuzzCase[] {
   // the fuzzer can make one (a real contract in the path and the body, an existing category, ATC
   // type and subtype, a signed ticket), and one PDF with a hostile name, so the name reaches the store.
   const takesFiles = (target: TTarget) => target.endpoint.bodyEncoding === 'multipart';
-  const fileField = (target: TTarget) => target.body.find((field) => /^(attachments?|files)$/.test(field)) ?? 'files';
+  const fileField = (target: TTarget) => target.body.find((field) => /^(attachments?|files|invoice)$/.test(field)) ?? 'files';
   const withFileNamed = (target: TTarget, filename: string) => {
     const contract = known.contractName?.length ? random.pick(known.contractName) : undefined;
     const fields: Record<string, unknown> = { ...target.baseBody };
     for (const [field, value] of Object.entries(FILE_FORM_VALUES)) if (target.body.includes(field)) fields[field] = value;
     delete fields[fileField(target)];
     for (const field of ['contract', 'polissa_id']) if (field in fields && contract) fields[field] = decodeURIComponent(contract);
-    if ('ticket' in fields && options.ticket) fields.ticket = options.ticket();
+    if ('ticket' in fields && options.ticket) fields.ticket = options.ticket(target.endpoint.path);
     return {
       path: pathOf(target, contract ? { contractName: contract } : {}),
       body: multipartWithFile(fields, fileField(target), filename),

@@ -24,7 +24,10 @@ export const PAGE_LOADERS = {
   resetPassword: () => import('../../features/password-reset/pages/reset-password-page.tsx'),
   register: () => import('../../features/signup/pages/signup-page.tsx'),
   activation: () => import('../../features/signup/pages/activation-page.tsx'),
+  comparator: () => import('../../features/comparator/pages/electricity-comparator-page.tsx'),
+  gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
+  powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -53,6 +56,11 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   register: ['signup'],
   // Activation sets a password: the rules' words too.
   activation: ['signup', 'shared'],
+  // The lead form and the date fields are shared/'s.
+  comparator: ['comparator', 'shared'],
+  gasComparator: ['comparator', 'shared'],
+  // The lead form and its file picker are shared/'s.
+  powerCalculator: ['power-calculator', 'shared'],
 };
 
 /**

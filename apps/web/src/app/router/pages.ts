@@ -48,6 +48,9 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   requestDetail: RequestsPages,
   register: page('register'),
   activation: page('activation'),
+  comparator: page('comparator'),
+  gasComparator: page('gasComparator'),
   version: page('version'),
+  powerCalculator: page('powerCalculator'),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
 };

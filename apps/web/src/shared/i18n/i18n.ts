@@ -32,9 +32,11 @@ export type TCataloguePart =
   | 'customer-service'
   | 'invoices'
   | 'password-reset'
+  | 'power-calculator'
   | 'profile'
   | 'requests'
-  | 'signup';
+  | 'signup'
+  | 'comparator';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

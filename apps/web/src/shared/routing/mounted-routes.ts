@@ -33,6 +33,9 @@ export const MOUNTED_ROUTES = [
   'requestDetail',
   'register',
   'activation',
+  'comparator',
+  'gasComparator',
+  'powerCalculator',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -20,6 +20,7 @@ import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
+import { leadsModule } from './modules/leads/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
@@ -165,6 +166,17 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
+  // The visitors' lead forms; staff list and export them through its service.
+  const leads = leadsModule({
+    db,
+    settings: settings.service,
+    mail,
+    uploadGate,
+    uploadTmpDir,
+    redis,
+    tokenSecret: secrets.tokenSecret,
+    config: config.leads,
+  });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
@@ -197,6 +209,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       tokenSecret: secrets.tokenSecret,
       unsignedContact: config.unsignedContact,
     }),
+    leads,
     requestsModule({ cases, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service }),
@@ -211,6 +224,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     staffModule({
       db,
       cases,
+      leads: leads.service,
       config,
       tokenSecret: secrets.tokenSecret,
       mail,

@@ -27,6 +27,29 @@ const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
     name: 'Marta',
     organisation: 'Energia Demo',
   },
+  lead_received: {
+    kind: 'electricity_comparator',
+    mode: 'result',
+    contactHours: '9-13h',
+    organisation: { name: 'Energia Demo', phone: '900 000 000', schedule: '9h – 17h', email: 'atencio@energia.example' },
+  },
+  lead_notification: {
+    id: 42,
+    kind: 'power_calculator',
+    mode: 'result',
+    createdAt: '2026-03-02T09:30:00Z',
+    name: 'Laia',
+    surname1: 'Puig',
+    email: 'laia@example.com',
+    telephone: '612345678',
+    contactHours: '15-19h',
+    consent: true,
+    language: 'ca-ES',
+    cups: 'ES0021000000000001JN',
+    payload: { optimalPower: 4.6, area: 80 },
+    invoice: { filename: 'factura.pdf', sizeBytes: 120_000 },
+    organisation: 'Energia Demo',
+  },
 };
 
 describe('every kind of mail the app registers', () => {

@@ -1,7 +1,15 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { runsOnOneConnection } from './client.ts';
 import type { Database, Executor } from './database.ts';
-import { ATTACHMENT_CHUNK_BYTES, attachmentChunks, attachments, caseAttachmentChunks, caseAttachments } from './schema/index.ts';
+import {
+  ATTACHMENT_CHUNK_BYTES,
+  attachmentChunks,
+  attachments,
+  caseAttachmentChunks,
+  caseAttachments,
+  leadInvoiceChunks,
+  leadInvoices,
+} from './schema/index.ts';
 import { forEachChunk, type UploadedFile } from './uploaded-file.ts';
 
 /**
@@ -16,7 +24,7 @@ import { forEachChunk, type UploadedFile } from './uploaded-file.ts';
  * PostgreSQL too: a case is never seen with half its files). A failure removes what was written;
  * what a killed process left is swept at the next start (sweepStagedFiles).
  */
-export type StagedFileTable = 'case' | 'change';
+export type StagedFileTable = 'case' | 'change' | 'lead';
 
 /**
  * A chunk's bytes as base64 text the server decodes: PGlite's driver encodes a bytea parameter
@@ -31,10 +39,10 @@ const asBase64 = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString('base64'
  * then its chunks; unlinked rows are those whose owner column is still null.
  */
 interface StagedTableOf {
-  files: typeof caseAttachments | typeof attachments;
-  chunks: typeof caseAttachmentChunks | typeof attachmentChunks;
+  files: typeof caseAttachments | typeof attachments | typeof leadInvoices;
+  chunks: typeof caseAttachmentChunks | typeof attachmentChunks | typeof leadInvoiceChunks;
   /** The column linking a file to what it came with: null while staged. */
-  owner: typeof caseAttachments.caseId | typeof attachments.contractId;
+  owner: typeof caseAttachments.caseId | typeof attachments.contractId | typeof leadInvoices.leadId;
   /** Writes the file's row with no owner and answers its id. */
   insertRow(db: Database, file: UploadedFile): Promise<number>;
 }
@@ -61,6 +69,18 @@ const STAGED_TABLES: Record<StagedFileTable, StagedTableOf> = {
         .insert(attachments)
         .values({ contractId: null, name: file.filename, filename: file.filename, mimeType: file.mime, sizeBytes: file.size })
         .returning({ id: attachments.id });
+      return row!.id;
+    },
+  },
+  lead: {
+    files: leadInvoices,
+    chunks: leadInvoiceChunks,
+    owner: leadInvoices.leadId,
+    async insertRow(db, file) {
+      const [row] = await db
+        .insert(leadInvoices)
+        .values({ leadId: null, filename: file.filename, mimeType: file.mime, sizeBytes: file.size })
+        .returning({ id: leadInvoices.id });
       return row!.id;
     },
   },
@@ -143,10 +163,23 @@ export async function linkChangeFiles(
   if (linked.length !== ids.length) throw new Error(`change ${link.requestId}: ${ids.length - linked.length} staged files missing`);
 }
 
+/** Links a staged invoice to its lead, in the lead's transaction. */
+export async function linkLeadFiles(tx: Executor, ids: readonly number[], leadId: number): Promise<void> {
+  if (ids.length === 0) return;
+  const linked = await tx
+    .update(leadInvoices)
+    .set({ leadId })
+    .where(and(inArray(leadInvoices.id, [...ids]), isNull(leadInvoices.leadId)))
+    .returning({ id: leadInvoices.id });
+  if (linked.length !== ids.length) throw new Error(`lead ${leadId}: ${ids.length - linked.length} staged files missing`);
+}
+
 /**
  * Removes files a killed process left unlinked, written before `before`: only those, since
  * another instance on the same database may be writing one right now.
  */
 export async function sweepStagedFiles(db: Database, before: Date): Promise<number> {
-  return (await sweep(db, STAGED_TABLES.case, before)) + (await sweep(db, STAGED_TABLES.change, before));
+  let removed = 0;
+  for (const table of Object.values(STAGED_TABLES)) removed += await sweep(db, table, before);
+  return removed;
 }

@@ -67,6 +67,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   customer_coupons: 'modules/coupons',
   customer_coupon_texts: 'modules/coupons',
 
+  // Visitors' leads from the comparators and the power calculator, for the sales team.
+  leads: 'modules/leads',
+  lead_invoices: 'modules/leads',
+  lead_invoice_chunks: 'modules/leads',
+
   // The portal's own customisation and mail.
   settings: 'modules/settings',
   feature_flags: 'modules/settings',
@@ -80,10 +85,17 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 
 /**
  * Shared mechanisms that write a table on behalf of its owner: db/staged-files.ts stages an
- * uploaded file's row and chunks before the owner's transaction links them (the cases module and
- * the contract changes call it, each for its own files), and the start-up sweep removes what a
+ * uploaded file's row and chunks before the owner's transaction links them (the cases module, the
+ * contract changes and the leads call it, each for its own files), and the start-up sweep removes what a
  * killed process left unlinked of both.
  */
 export const WRITES_ON_BEHALF: Readonly<Record<string, readonly string[]>> = {
-  'db/staged-files.ts': ['case_attachments', 'case_attachment_chunks', 'attachments', 'attachment_chunks'],
+  'db/staged-files.ts': [
+    'case_attachments',
+    'case_attachment_chunks',
+    'attachments',
+    'attachment_chunks',
+    'lead_invoices',
+    'lead_invoice_chunks',
+  ],
 };

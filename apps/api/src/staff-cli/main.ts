@@ -12,9 +12,10 @@ import { fileTokenStore, memoryTokenStore } from './token-store.ts';
 async function ask(question: string, secret: boolean): Promise<string> {
   let muted = false;
   // The password is typed without echo: the prompt is written, then what is typed is swallowed.
+  // On standard error, so `leads --csv > leads.csv` keeps the prompts out of the file.
   const output = new Writable({
     write(chunk, _encoding, done) {
-      if (!muted) process.stdout.write(chunk);
+      if (!muted) process.stderr.write(chunk);
       done();
     },
   });
@@ -25,7 +26,7 @@ async function ask(question: string, secret: boolean): Promise<string> {
     return (await answer).trim();
   } finally {
     rl.close();
-    if (secret) process.stdout.write('\n');
+    if (secret) process.stderr.write('\n');
   }
 }
 
@@ -40,6 +41,7 @@ const tokenFile = process.env.STAFF_TOKEN_FILE?.trim() || path.join(homedir(), '
 process.exitCode = await runStaffCli(process.argv.slice(2), {
   env: process.env,
   out: (text) => process.stdout.write(`${text}\n`),
+  write: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(`${text}\n`),
   ask: process.stdin.isTTY ? ask : undefined,
   readStdin,

@@ -1,7 +1,8 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { CASE_OUTCOMES, STAFF_CASE_STATUSES } from '@portal/domain';
+import { CASE_OUTCOMES, LEAD_KINDS, normaliseLanguage, STAFF_CASE_STATUSES, type TLeadKind } from '@portal/domain';
 import { PortalUnreachableError, StaffApiError, StaffClient } from './staff-client.ts';
-import { formatCase, formatCaseList, formatChange } from './staff-format.ts';
+import { formatCase, formatCaseList, formatChange, formatLeadList } from './staff-format.ts';
 import { memoryTokenStore, type TokenStore } from './token-store.ts';
 
 export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
@@ -12,7 +13,13 @@ export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
   npm run staff -- outcome <number> <outcome>
   npm run staff -- logout                     (forgets the kept staff token)
 
+Visitors' leads (docs/leads.md):
+  npm run staff -- leads [--kind K] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--offset N] [--limit N]
+  npm run staff -- leads --csv [--kind K] [--from …] [--to …] [--lang ca-ES] > leads.csv
+  npm run staff -- leads invoice <id> <file>  (writes the lead's invoice to a new file)
+
 Outcomes: ${CASE_OUTCOMES.join(', ')}
+Lead kinds: ${LEAD_KINDS.join(', ')}
 
 Environment: PORTAL_URL (default http://localhost:8080), STAFF_EMAIL, STAFF_PASSWORD
 (asked for when missing and a terminal is attached), or STAFF_TOKEN. After a sign-in the
@@ -25,6 +32,10 @@ export interface StaffCliIo {
   err: (text: string) => void;
   /** Asks for a value at the terminal (`secret`: not echoed); undefined when nobody can answer. */
   ask?: ((question: string, secret: boolean) => Promise<string>) | undefined;
+  /** Standard output as it is (the CSV: its own line ends); `out` with its newline otherwise. */
+  write?: ((text: string) => void) | undefined;
+  /** Writes a new file (the lead's invoice); refuses to replace one. node:fs by default. */
+  writeNewFile?: ((file: string, bytes: Buffer) => Promise<void>) | undefined;
   /** Standard input as text, for `reply <number> -`. */
   readStdin?: (() => Promise<string>) | undefined;
   /** Where the staff token is kept between commands (main.ts: a file); in memory by default. */
@@ -43,6 +54,11 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
         status: { type: 'string' },
         offset: { type: 'string' },
         limit: { type: 'string' },
+        kind: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        csv: { type: 'boolean' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -121,6 +137,39 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
         io.out(formatChange(await signedIn(() => client.outcome(number, outcome)), `outcome set to ${outcome}`));
         return 0;
       }
+      case 'leads': {
+        if (rest[0] === 'invoice') {
+          const [id, file] = exactly(rest.slice(1), 2, 'leads invoice <id> <file>') as [string, string];
+          const bytes = await signedIn(() => client.leadInvoice(id));
+          await (io.writeNewFile ?? ((f: string, b: Buffer) => writeFile(f, b, { flag: 'wx' })))(file, bytes);
+          io.out(`Lead ${id}: invoice written to ${file} (${bytes.length} bytes).`);
+          return 0;
+        }
+        if (rest.length > 0) throw new UsageError(`leads takes no argument but "invoice" (got ${rest.join(' ')})`);
+        const kind = values.kind;
+        if (kind !== undefined && !(LEAD_KINDS as readonly string[]).includes(kind))
+          throw new UsageError(`--kind must be one of ${LEAD_KINDS.join(', ')}`);
+        const filter = {
+          ...(kind !== undefined ? { kind: kind as TLeadKind } : {}),
+          ...(values.from !== undefined ? { from: values.from } : {}),
+          ...(values.to !== undefined ? { to: values.to } : {}),
+        };
+        if (values.csv) {
+          const language = normaliseLanguage(values.lang ?? io.env.LANG?.split('.')[0]);
+          const csv = await signedIn(() => client.leadsCsv(filter, language));
+          (io.write ?? io.out)(csv.toString('utf8'));
+          return 0;
+        }
+        const list = await signedIn(() =>
+          client.leads({
+            ...filter,
+            ...(values.offset !== undefined ? { offset: values.offset } : {}),
+            ...(values.limit !== undefined ? { limit: values.limit } : {}),
+          }),
+        );
+        io.out(formatLeadList(list));
+        return 0;
+      }
       default:
         throw new UsageError(`unknown command ${command}`);
     }
@@ -160,11 +209,16 @@ function report(error: unknown, io: StaffCliIo): number {
       too_many_attempts: 'too many sign-in attempts; wait a minute',
       case_not_found: 'no case has that number',
       attachment_not_found: 'no such file in that case',
+      not_found: 'not found (a lead without an invoice, or no such lead)',
     };
     const fields = Object.entries(error.errors ?? {}).map(([field, keys]) => `  ${field}: ${keys.join(', ')}`);
     const expired =
       error.status === 401 && !why[error.code] ? 'the staff token is not valid (expired or disabled account); sign in again' : undefined;
     io.err([`Refused (${error.status} ${error.code}): ${why[error.code] ?? expired ?? 'see the fields below'}`, ...fields].join('\n'));
+    return 1;
+  }
+  if ((error as { code?: unknown }).code === 'EEXIST') {
+    io.err(`${(error as Error).message}: the file exists; name a new one`);
     return 1;
   }
   io.err(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,8 @@
 import {
+  exportStaffLeadsEndpoint,
   fillPath,
+  getStaffLeadInvoiceEndpoint,
+  listStaffLeadsEndpoint,
   getStaffCaseEndpoint,
   listStaffCasesEndpoint,
   replyStaffCaseEndpoint,
@@ -11,10 +14,14 @@ import {
   type TStaffCaseDetail,
   type TStaffCaseListQueryInput,
   type TStaffCaseListResponse,
+  type TStaffLeadFilter,
+  type TStaffLeadListQueryInput,
+  type TStaffLeadListResponse,
   type TStaffLoginResponse,
   ZStaffCaseChangeResponseSchema,
   ZStaffCaseDetailSchema,
   ZStaffCaseListResponseSchema,
+  ZStaffLeadListResponseSchema,
   ZStaffLoginResponseSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -75,6 +82,20 @@ export class StaffClient {
     return this.call(setStaffCaseOutcomeEndpoint, ZStaffCaseChangeResponseSchema, { number }, { outcome });
   }
 
+  leads(query: TStaffLeadListQueryInput = {}): Promise<TStaffLeadListResponse> {
+    return this.call(listStaffLeadsEndpoint, ZStaffLeadListResponseSchema, {}, undefined, query);
+  }
+
+  /** The leads as a CSV in `language` (its headers, dates and separator), as the portal writes it. */
+  async leadsCsv(filter: Partial<TStaffLeadFilter>, language: string): Promise<Buffer> {
+    return (await this.fetch(exportStaffLeadsEndpoint, {}, undefined, filter, { 'accept-language': language })).bytes;
+  }
+
+  /** A lead's invoice, as uploaded. */
+  async leadInvoice(id: string): Promise<Buffer> {
+    return (await this.fetch(getStaffLeadInvoiceEndpoint, { id })).bytes;
+  }
+
   private async call<S extends z.ZodType>(
     endpoint: TAnyEndpoint,
     schema: S,
@@ -82,10 +103,23 @@ export class StaffClient {
     body?: unknown,
     query?: Record<string, unknown>,
   ): Promise<z.output<S>> {
+    const { bytes } = await this.fetch(endpoint, params, body, query);
+    const text = bytes.toString('utf8');
+    return schema.parse(text ? JSON.parse(text) : undefined);
+  }
+
+  /** One call: its answer's bytes, or a StaffApiError with the portal's code and field errors. */
+  private async fetch(
+    endpoint: TAnyEndpoint,
+    params: Record<string, unknown>,
+    body?: unknown,
+    query?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ bytes: Buffer }> {
     const version = Math.max(...endpoint.versions);
     const url = new URL(`${this.baseUrl.replace(/\/+$/, '')}/api/v${version}${fillPath(endpoint.path, params)}`);
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
@@ -96,17 +130,17 @@ export class StaffClient {
         `cannot reach the portal at ${this.baseUrl} (${(error as Error).cause ?? (error as Error).message})`,
       );
     }
-    const text = await response.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
+    const bytes = Buffer.from(await response.arrayBuffer());
     if (!response.ok) {
+      let data: unknown;
+      try {
+        data = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        data = undefined;
+      }
       const error = (data ?? {}) as { code?: unknown; errors?: Record<string, string[]> };
       throw new StaffApiError(response.status, typeof error.code === 'string' ? error.code : 'http_error', error.errors);
     }
-    return schema.parse(data);
+    return { bytes };
   }
 }

@@ -1,4 +1,4 @@
-import type { TStaffCaseChangeResponse, TStaffCaseDetail, TStaffCaseListResponse } from '@portal/domain';
+import type { TStaffCaseChangeResponse, TStaffCaseDetail, TStaffCaseListResponse, TStaffLeadListResponse } from '@portal/domain';
 
 /**
  * Case texts were typed by customers: a terminal would obey escape sequences hidden in them
@@ -69,4 +69,35 @@ export function formatCase(c: TStaffCaseDetail): string {
 export function formatChange(change: TStaffCaseChangeResponse, what: string): string {
   const told = change.customer_notified ? 'the customer is told by mail' : 'no mail sent';
   return `${change.case.number}: ${what}; outcome ${change.case.outcome}; ${told}.`;
+}
+
+/** The leads as a table, newest first: who, how to reach them and when, what they used; `+` where an invoice came with it. */
+export function formatLeadList(list: TStaffLeadListResponse): string {
+  if (list.items.length === 0) return 'No leads.';
+  const rows = list.items.map((l) => [
+    `${l.invoice ? '+' : ' '} ${l.id}`,
+    `${when(l.created_at)} UTC`,
+    l.kind,
+    l.mode,
+    cut(printable([l.name, l.surname1, l.surname2 ?? ''].join(' ').trim()), 28),
+    cut(printable(l.email), 32),
+    printable(l.telephone),
+    l.contact_hours,
+    l.language,
+    l.cups,
+  ]);
+  const header = ['  ID', 'RECEIVED', 'KIND', 'MODE', 'NAME', 'EMAIL', 'PHONE', 'HOURS', 'LANGUAGE', 'CUPS'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const last = list.offset + list.items.length;
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `${list.offset + 1}-${last} of ${list.total}${last < list.total ? ` (next: --offset ${last})` : ''}; + = an invoice came with it (leads invoice <id> <file>)`,
+  ].join('\n');
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatMediumDate, formatMonth, formatPeriod, formatShortDate } from './dates.ts';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatMediumDate,
+  formatMonth,
+  formatPeriod,
+  formatShortDate,
+  formatShortDateTime,
+} from './dates.ts';
 import { parseShortDate } from './typed-dates.ts';
 
 const NBSP = '\u00a0';
@@ -74,6 +82,18 @@ describe('dates, in each language’s order and words', () => {
     ['en-US', `March 31, 2025 at 12:00${NBSP}PM`],
   ])('writes a moment on the wall clock of the zone asked for in %s', (language, text) => {
     expect(formatDateTime(new Date('2025-03-31T10:00:00Z'), language, 'Europe/Madrid')).toBe(text);
+  });
+
+  it.each([
+    ['ca-ES', '31/03/2025 12:00'],
+    ['es-ES', '31/03/2025 12:00'],
+    ['gl-ES', '31/03/2025 12:00'],
+    ['fr-FR', '31/03/2025 12:00'],
+    ['de-DE', '31.03.2025 12:00'],
+    ['en-US', `03/31/2025 12:00${NBSP}PM`],
+  ])('writes a moment in digits with its time in %s', (language, text) => {
+    expect(formatShortDateTime(new Date('2025-03-31T10:00:00Z'), language, 'Europe/Madrid')).toBe(text);
+    expect(formatShortDateTime('soon', language)).toBe('soon');
   });
 
   it('writes English times on a 12-hour clock with no narrow space the PDF fonts lack', () => {

@@ -100,6 +100,17 @@ export function formatDateTime(value: string | Date, language: string, timeZone?
   return table.dateTime(table.longDate(parts, table), table.time(parts.hour, parts.minute));
 }
 
+/**
+ * A moment in digits with its time (staff's CSV of leads): '31/03/2025 12:00', '03/31/2025 12:00 PM'.
+ * `timeZone` as formatDateTime. The value itself when unreadable.
+ */
+export function formatShortDateTime(value: string | Date, language: string, timeZone?: string): string {
+  const parts = moment(value, timeZone);
+  if (!parts) return String(value);
+  const table = localeFormat(language);
+  return `${table.shortDate(pad2(parts.day), pad2(parts.month), String(parts.year))} ${table.time(parts.hour, parts.minute)}`;
+}
+
 /** 'YYYY-MM' as a short month and year (chart axes): 'Mar 2025', 'mar. 2025'; the value itself when unreadable. */
 export function formatMonth(month: string, language: string): string {
   const parts = moment(`${month}-01`);

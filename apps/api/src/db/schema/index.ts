@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './customers.ts';
 export * from './customisation.ts';
 export * from './invoices.ts';
+export * from './leads.ts';
 export * from './mail.ts';
 export * from './password-reset.ts';
 export * from './payments.ts';

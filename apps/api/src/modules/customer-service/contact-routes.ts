@@ -12,11 +12,11 @@ import { identityOf, presentedToken } from '../../platform/auth/authenticate.ts'
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import type { FormTickets } from '../../platform/http/form-ticket.ts';
 import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import { type UploadGate, uploaderAddress } from '../../platform/uploads/upload-gate.ts';
 import { registerUploads } from '../../platform/uploads/uploads.ts';
 import type { ContactService } from './contact-service.ts';
-import type { FormTickets } from './form-ticket.ts';
 
 const ZFileTooLargeSchema = apiErrorWith({ limit_mb: z.number().optional() });
 const HOUR_MS = 60 * 60 * 1000;

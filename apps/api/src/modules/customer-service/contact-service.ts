@@ -15,12 +15,12 @@ import {
   ZUnsignedContactSchema,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
+import type { FormTickets } from '../../platform/http/form-ticket.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { FormTickets } from './form-ticket.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'not_found');
 const invalid = (errors: Record<string, string[]>) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });

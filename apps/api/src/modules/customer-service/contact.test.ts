@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_TICKET_PURPOSE, signTicket } from '../../platform/http/form-ticket.ts';
 import { loadConfig } from '../../platform/runtime/config.ts';
 import { simplePdf } from '../../seed/demo/pdf-bytes.ts';
 import { DEMO, type FilePart, multipart, rows } from '../../test/contracts-test-support.ts';
@@ -8,7 +9,6 @@ import { createSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { deliveredMail, type SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { bearer, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { unsignedContactClient } from '../../test/unsigned-contact-client.ts';
-import { signTicket } from './form-ticket.ts';
 
 const pdf = (name: string, field = 'attachments'): FilePart => ({
   field,
@@ -32,7 +32,7 @@ const UNSIGNED = {
 };
 const SECRET = new TextEncoder().encode(TEST_SECRET);
 const HOUR = 60 * 60 * 1000;
-const ticketAt = (issuedAt: number) => signTicket(SECRET, issuedAt, randomBytes(16).toString('hex'));
+const ticketAt = (issuedAt: number) => signTicket(SECRET, issuedAt, randomBytes(16).toString('hex'), CONTACT_TICKET_PURPOSE);
 let ip = 0;
 /** Each test its own address, so the per-IP throttle counts only what the throttle test sends. */
 const nextIp = () => `10.20.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -314,9 +314,9 @@ describe('contact forms', () => {
       [
         'a ticket signed with another secret',
         {},
-        signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32)),
+        signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32), CONTACT_TICKET_PURPOSE),
       ],
-      ['a ticket younger than the minimum age', {}, ticketAt(Date.now() + 60_000)],
+      ['a ticket younger than the minimum age', {}, ticketAt(Date.now() + HOUR)],
       ['a ticket older than two hours', {}, ticketAt(Date.now() - 2 * HOUR - 1000)],
     ])('refuses %s (400 contact_refused) and writes nothing', async (label, extra, given) => {
       const before = await counts();

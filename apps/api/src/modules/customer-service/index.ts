@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { CONTACT_TICKET_PURPOSE, FormTickets } from '../../platform/http/form-ticket.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
 import { UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
@@ -11,7 +12,6 @@ import type { SettingsService } from '../settings/index.ts';
 import { caseReceivedMail } from './case-received-mail.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
-import { FormTickets } from './form-ticket.ts';
 import { AtcTypesRepo } from './repo.ts';
 import { customerServiceRoutes } from './routes.ts';
 import { CustomerServiceService } from './service.ts';
@@ -36,7 +36,7 @@ export interface CustomerServiceModuleDeps {
   mail: MailService;
   /** The categories call reads a session itself (anonymous with unsigned=true). */
   tokens: TokenService;
-  /** Signs the unsigned form's tickets (form-ticket.ts). */
+  /** Signs the unsigned form's tickets (platform/http/form-ticket.ts). */
   tokenSecret: Uint8Array;
   /** The unsigned contact's anti-abuse settings (platform/runtime/config.ts). */
   unsignedContact: Config['unsignedContact'];
@@ -53,6 +53,7 @@ export function customerServiceModule(deps: CustomerServiceModuleDeps): ApiModul
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   const tickets = new FormTickets({
     secret: deps.tokenSecret,
+    purpose: CONTACT_TICKET_PURPOSE,
     minAgeMs: deps.unsignedContact.ticketMinAgeMs,
     maxAgeMs: deps.unsignedContact.ticketMaxAgeMs,
     redis: deps.redis,

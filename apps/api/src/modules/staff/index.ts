@@ -5,6 +5,7 @@ import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
 import type { CasesService } from '../cases/index.ts';
+import type { LeadsService } from '../leads/index.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
@@ -17,6 +18,8 @@ export interface StaffModuleDeps {
   db: Database;
   /** Every customer's cases: staff read, answer and decide them through the cases module. */
   cases: CasesService;
+  /** The visitors' leads: staff list and export them, and download their invoices (docs/leads.md). */
+  leads: LeadsService;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
   /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
   tokenSecret: Uint8Array;
@@ -31,7 +34,7 @@ export interface StaffModuleDeps {
 /**
  * The staff interface of customer service (docs/staff.md): staff accounts sign in with a token of
  * their own, list the cases, read one, reply and change its outcome; each reply and outcome
- * change mails the customer. The cases are the cases module's; this module holds the accounts,
+ * change mails the customer. They also list and export the visitors' leads (the leads module's). The cases are the cases module's; this module holds the accounts,
  * the routes and who may do what.
  */
 export function staffModule(deps: StaffModuleDeps): ApiModule {
@@ -50,7 +53,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
   const limits = { perAccount: deps.config.loginRateLimit, perAddress: deps.config.loginIpRateLimit };
   return {
     routes: async (app) => {
-      await app.register(staffRoutes, { service, repo, tokens, limits, slowdown: deps.loginSlowdown });
+      await app.register(staffRoutes, { service, leads: deps.leads, repo, tokens, limits, slowdown: deps.loginSlowdown });
     },
   };
 }

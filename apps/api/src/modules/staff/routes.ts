@@ -1,7 +1,11 @@
 import {
+  exportStaffLeadsEndpoint,
   getStaffCaseAttachmentEndpoint,
   getStaffCaseEndpoint,
+  getStaffLeadInvoiceEndpoint,
   listStaffCasesEndpoint,
+  listStaffLeadsEndpoint,
+  normaliseLanguage,
   replyStaffCaseEndpoint,
   setStaffCaseOutcomeEndpoint,
   staffLoginEndpoint,
@@ -10,6 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import type { LeadsService } from '../leads/index.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -17,6 +22,7 @@ import type { StaffTokens } from './staff-tokens.ts';
 
 export interface StaffRoutesOptions {
   service: StaffService;
+  leads: LeadsService;
   repo: StaffRepo;
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
@@ -36,7 +42,7 @@ const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'login_too_
 const staffRoute = { route: { config: { staffAuth: true } }, schema: { security: [{ staffBearer: [] }] } };
 
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, repo, tokens, limits, slowdown }) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, leads, repo, tokens, limits, slowdown }) => {
   registerStaffAuthentication(app, tokens, repo);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.
@@ -75,4 +81,27 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
   );
 
   endpointRoute(app, setStaffCaseOutcomeEndpoint, (request) => service.setOutcome(request.params.number, request.body.outcome), staffRoute);
+
+  // The visitors' leads (docs/leads.md): the sales team reads them here.
+  endpointRoute(app, listStaffLeadsEndpoint, (request) => leads.list(request.query), staffRoute);
+
+  endpointRoute(
+    app,
+    exportStaffLeadsEndpoint,
+    async (request) => {
+      const csv = await leads.exportCsv(request.query, normaliseLanguage(request.headers['accept-language']));
+      return { bytes: csv.bytes, filename: csv.filename, type: 'text/csv; charset=utf-8' };
+    },
+    staffRoute,
+  );
+
+  endpointRoute(
+    app,
+    getStaffLeadInvoiceEndpoint,
+    async (request) => {
+      const file = await leads.invoice(request.params.id);
+      return { bytes: file.content, size: file.size, filename: file.filename, type: file.type };
+    },
+    staffRoute,
+  );
 };

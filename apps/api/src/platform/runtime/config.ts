@@ -65,6 +65,13 @@ const EnvSchema = z
     // the size limit (six files of 15 MB) and a little more; a visitor needs no more.
     UNSIGNED_CONTACT_UPLOAD_QUOTA_MB: positiveInt.default(100),
     CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+    // A visitor's lead forms (docs/leads.md): sends per e-mail address and per IP an hour, the
+    // megabytes of invoices one address may store a day (six invoices at the 15 MB limit and a
+    // little more), and where the sales team reads them (else the organisation's e-mail).
+    LEAD_RATE_LIMIT: positiveInt.default(5),
+    LEAD_IP_RATE_LIMIT: positiveInt.default(20),
+    LEAD_UPLOAD_QUOTA_MB: positiveInt.default(100),
+    LEADS_SALES_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -203,6 +210,17 @@ export interface Config {
     /** Bytes of files a client address may store with unsigned contacts a day (UNSIGNED_CONTACT_UPLOAD_QUOTA_MB). */
     uploadQuotaBytesPerDay: number;
   };
+  /** The lead forms' throttle, ticket ages, invoice quota and sales address (LEAD_*, LEADS_SALES_EMAIL, CONTACT_TICKET_MIN_AGE_SECONDS). */
+  leads: {
+    perEmailPerHour: number;
+    perAddressPerHour: number;
+    ticketMinAgeMs: number;
+    ticketMaxAgeMs: number;
+    /** Bytes of invoices a client address may store with leads a day (LEAD_UPLOAD_QUOTA_MB). */
+    uploadQuotaBytesPerDay: number;
+    /** Where the sales team's notification goes (LEADS_SALES_EMAIL); undefined: the organisation's e-mail in the settings. */
+    salesEmail: string | undefined;
+  };
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -288,6 +306,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // A form left open longer than two hours asks for a new ticket.
       ticketMaxAgeMs: 2 * 60 * 60 * 1000,
       uploadQuotaBytesPerDay: e.UNSIGNED_CONTACT_UPLOAD_QUOTA_MB * 1_000_000,
+    },
+    leads: {
+      perEmailPerHour: e.LEAD_RATE_LIMIT,
+      perAddressPerHour: e.LEAD_IP_RATE_LIMIT,
+      ticketMinAgeMs: e.CONTACT_TICKET_MIN_AGE_SECONDS * 1000,
+      ticketMaxAgeMs: 2 * 60 * 60 * 1000,
+      uploadQuotaBytesPerDay: e.LEAD_UPLOAD_QUOTA_MB * 1_000_000,
+      salesEmail: e.LEADS_SALES_EMAIL,
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

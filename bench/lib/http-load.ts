@@ -17,7 +17,8 @@ export interface HttpLoadFigures {
 
 export interface HttpLoad {
   url: string;
-  token: string;
+  /** The bearer token; none for an anonymous route. */
+  token?: string;
   connections: number;
   seconds: number;
   method?: 'GET' | 'PUT' | 'POST';
@@ -37,7 +38,7 @@ export function httpLoad({ url, token, connections, seconds, method = 'GET', bod
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const statuses: Record<string, number> = {};
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     const instance = autocannon(
       {

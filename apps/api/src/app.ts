@@ -9,6 +9,7 @@ import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
 import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
+import { comparatorModule } from './modules/comparator/index.ts';
 import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
@@ -27,6 +28,7 @@ import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
 import { tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
@@ -177,6 +179,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     tokenSecret: secrets.tokenSecret,
     config: config.leads,
   });
+  // Any CUPS of the market (the SIPS): visitors look points up; the comparators read `registry`.
+  const supplyPointRegistry = supplyPointRegistryModule({ db, lookupsPerMinute: config.cupsLookupPerMinute });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
@@ -233,6 +237,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       loginSlowdown,
     }),
     signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
+    supplyPointRegistry,
+    // The visitor tools: comparisons priced by the billing engine, reference lists, the power advice.
+    comparatorModule({
+      db,
+      settings: settings.service,
+      registry: (cups) => supplyPointRegistry.registry.lookup(cups),
+      limits: config.comparator,
+    }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -52,6 +52,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   virtual_battery_ledger: 'modules/virtual-batteries',
   virtual_battery_changes: 'modules/virtual-batteries',
 
+  // Any supply point of the market, as the SIPS describes it (comparators and wizards look CUPS up in it).
+  registry_supply_points: 'modules/supply-point-registry',
+  // The comparators' reference data (the access tariffs they list are modules/contracts').
+  origin_suppliers: 'modules/comparator',
+
   // Money.
   invoices: 'modules/invoices',
   invoice_points: 'modules/invoices',

@@ -1,6 +1,15 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { ensureStaffAccount, type SeedOptions, seedDemoInvoicesIfMissing, seedDemoStaffIfMissing, seedIfEmpty } from '../seed/index.ts';
+import {
+  ensureStaffAccount,
+  type SeedOptions,
+  seedDemoInvoicesIfMissing,
+  seedDemoRegistryIfMissing,
+  seedDemoStaffIfMissing,
+  seedIfEmpty,
+} from '../seed/index.ts';
+import { seedAccessTariffs } from '../seed/reference/access-tariffs.ts';
 import { seedCaseReferenceData } from '../seed/reference/case-reference-data.ts';
+import { seedOriginSuppliers } from '../seed/reference/origin-suppliers.ts';
 
 /**
  * Migrations, then the demo data when asked and the database is empty. Every start runs it
@@ -17,11 +26,15 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();
-    // Reference data every portal needs (ATC types, case categories), demo or not.
+    // Reference data every portal needs (ATC types, case categories, access tariffs, origin suppliers), demo or not.
     await seedCaseReferenceData(database.db);
+    await seedAccessTariffs(database.db);
+    await seedOriginSuppliers(database.db);
     const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
     // Data directories seeded before invoices existed get the demo invoices on their next start.
     if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
+    // The supply-point registry's demo points, after the contracts whose points it holds too.
+    if (options.seedDemo) await seedDemoRegistryIfMissing(database.db);
     // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
     if (options.staffBootstrap) await ensureStaffAccount(database.db, options.staffBootstrap);
     if (options.seedDemo) await seedDemoStaffIfMissing(database.db);

@@ -63,6 +63,19 @@ describe('computeElectricityInvoice', () => {
     expect(invoice.total).toBe(34.21);
   });
 
+  it('takes 10 % VAT on 1–29 February 2024 invoiced in March: January 2024 averaged above 45 €/MWh', () => {
+    const february = { ...domestic, periodStart: '2024-02-01', periodEnd: '2024-02-29', invoiceDate: '2024-03-04' };
+    // 29 days. Power 4.6 × 29 × 0.073782 = 9.842518… → 9.84; 4.6 × 29 × 0.001911 = 0.254925… → 0.25.
+    // Energy 34.50; tax (Q1 2024, 2.5 %) 44.59 × 0.025 = 1.11475 → 1.11; rental 29 × 0.02663 = 0.77227 → 0.77.
+    // VAT 10 %: 44.59 + 1.11 + 0.77 = 46.47 → 4.647 → 4.65; total 51.12.
+    const invoice = computeElectricityInvoice(february);
+    expect(invoice.taxes.at(-1)).toEqual({ key: 'vat', base: 46.47, rate: 0.1, amount: 4.65 });
+    expect(invoice.total).toBe(51.12);
+    // A March period invoiced in April: February averaged below 45, so 21 %.
+    const march = computeElectricityInvoice({ ...february, periodStart: '2024-03-01', periodEnd: '2024-03-29', invoiceDate: '2024-04-02' });
+    expect(march.taxes.at(-1)).toMatchObject({ rate: 0.21 });
+  });
+
   it('charges the per-MWh floor when it exceeds the percentage', () => {
     const march2023 = {
       ...domestic,

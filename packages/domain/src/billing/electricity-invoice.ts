@@ -1,5 +1,5 @@
 import { batteryDiscountLines } from './battery-discount-lines.ts';
-import { splitByValidity } from './billing-dates.ts';
+import { splitByValidity, valueOn } from './billing-dates.ts';
 import { BillingInputError } from './billing-errors.ts';
 import { centsToEuros, multiplyExact, multiplyToCents, prorateByDays } from './billing-money.ts';
 import {
@@ -15,13 +15,7 @@ import {
 } from './invoice-lines.ts';
 import type { TElectricityInvoiceInput, TEnergyDiscount, TInvoiceComputation } from './invoice-types.ts';
 import { compensationLines } from './self-consumption-lines.ts';
-import {
-  ELECTRICITY_TAX_MINIMUM_EUR_PER_MWH,
-  ELECTRICITY_TAX_RATES,
-  ELECTRICITY_VAT_RATES,
-  REDUCED_ELECTRICITY_VAT_MAX_KW,
-  STANDARD_VAT_RATES,
-} from './tax-rates.ts';
+import { ELECTRICITY_TAX_MINIMUM_EUR_PER_MWH, ELECTRICITY_TAX_RATES, electricityVatRate } from './tax-rates.ts';
 
 /** Power and energy periods of each access tariff (Circular CNMC 3/2020). */
 export function tariffPeriods(tariff: string): { power: number; energy: number } {
@@ -147,11 +141,11 @@ export function computeElectricityInvoice(input: TElectricityInvoiceInput): TInv
   // Discounts and compensation lower what is charged for energy, so the tax base is power + energy after
   // them; the battery discount does not (DGT V1146-24: surplus of earlier periods reduces no tax base).
   const tax = electricityTax(input, taxable, energyKwh);
-  // The reduced VAT reached only supplies of at most 10 kW; above that the general rate always applied.
-  const reduced = Math.max(...input.contractedPowerKw) <= REDUCED_ELECTRICITY_VAT_MAX_KW;
-  const vatRates = input.vatRates ?? (reduced ? ELECTRICITY_VAT_RATES : STANDARD_VAT_RATES);
+  const vatRate = input.vatRates
+    ? valueOn(issued, input.vatRates)
+    : electricityVatRate({ invoiceDate: issued, periodEnd: end, maxPowerKw: Math.max(...input.contractedPowerKw) });
   const lines: TCentLine[] = [...power, ...energy, ...discounts, ...compensation.lines, ...rental];
-  const computation = finishInvoice(lines, tax, issued, vatRates, energyKwh, days, battery.lines);
+  const computation = finishInvoice(lines, tax, vatRate, energyKwh, days, battery.lines);
   if (input.exportedKwh !== undefined) computation.surplusLeft = centsToEuros(compensation.leftCents);
   if (input.batteryDiscountAvailable !== undefined) computation.batteryDiscount = centsToEuros(battery.usedCents);
   return computation;

@@ -1,4 +1,4 @@
-import { splitByValidity } from './billing-dates.ts';
+import { splitByValidity, valueOn } from './billing-dates.ts';
 import { centsToEuros, multiplyToCents } from './billing-money.ts';
 import {
   billingPeriod,
@@ -35,5 +35,6 @@ export function computeGasInvoice(input: TGasInvoiceInput): TInvoiceComputation 
     return { cents, tax: { key: 'hydrocarbon_tax', base, rate: segment.value, amount: centsToEuros(cents), ...stretch } };
   });
   const energyKwh = Math.round(input.energyKwh * 1000) / 1000;
-  return finishInvoice([...fixed, ...variable, ...rental], taxes, issued, input.vatRates ?? GAS_VAT_RATES, energyKwh, days);
+  const vatRate = valueOn(issued, input.vatRates ?? GAS_VAT_RATES);
+  return finishInvoice([...fixed, ...variable, ...rental], taxes, vatRate, energyKwh, days);
 }

@@ -1,4 +1,4 @@
-import { daysBetween, splitByValidity, type TDatedValue, valueOn } from './billing-dates.ts';
+import { daysBetween, splitByValidity, type TDatedValue } from './billing-dates.ts';
 import { BillingInputError } from './billing-errors.ts';
 import { centsToEuros, multiplyExact, multiplyToCents, prorateByDays } from './billing-money.ts';
 import type { TInvoiceComputation, TInvoiceLine, TInvoiceLineKey, TInvoiceTax } from './invoice-types.ts';
@@ -81,21 +81,21 @@ export function perKwhLines(
 }
 
 /**
- * VAT on every line and tax, at the rate in force on the invoice date (when VAT falls due).
+ * VAT on every line and tax, at `vatRate` (the rate in force on the invoice date, when VAT falls due; for
+ * electricity also subject to the wholesale-price condition, see electricityVatRate).
  * `afterVat` lines (a virtual battery discount) are printed with the others but lower only what is
  * payable: they are outside the VAT base and come off the total after VAT.
  */
 export function finishInvoice(
   lines: readonly TCentLine[],
   taxes: readonly TCentTax[],
-  invoiceDate: string,
-  vatRates: readonly TDatedValue[],
+  vatRate: number,
   energyKwh: number,
   days: number,
   afterVat: readonly TCentLine[] = [],
 ): TInvoiceComputation {
   const beforeVatCents = sumCents(lines) + sumCents(taxes);
-  const rate = valueOn(invoiceDate, vatRates);
+  const rate = vatRate;
   const vatCents = multiplyToCents(centsToEuros(beforeVatCents), rate);
   const vat: TInvoiceTax = { key: 'vat', base: centsToEuros(beforeVatCents), rate, amount: centsToEuros(vatCents) };
   return {

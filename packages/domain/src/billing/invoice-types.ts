@@ -86,7 +86,10 @@ interface TInvoicePeriodInput {
   invoiceDate?: string;
   /** Meter rental in € per day. */
   meterRentalPrices: readonly TDatedValue[];
-  /** Defaults to the tables in tax-rates.ts. */
+  /**
+   * VAT rates read on the invoice date, replacing the default rule: gas's GAS_VAT_RATES; electricity's
+   * electricityVatRate (reduced regime, 10 kW limit and the wholesale-price condition).
+   */
   vatRates?: readonly TDatedValue[];
 }
 

@@ -1,4 +1,5 @@
-import type { TDatedValue } from './billing-dates.ts';
+import { type TDatedValue, valueOn } from './billing-dates.ts';
+import { wholesaleConditionMet } from './wholesale-price-condition.ts';
 
 /**
  * Special electricity tax (Impuesto Especial sobre la Electricidad), rate on power term + energy term.
@@ -26,24 +27,36 @@ export type TElectricityTaxUse = keyof typeof ELECTRICITY_TAX_MINIMUM_EUR_PER_MW
 export const STANDARD_VAT_RATES: readonly TDatedValue[] = [{ from: '2012-09-01', value: 0.21 }];
 
 /**
- * VAT of an electricity supply of at most 10 kW (and severely vulnerable social-bonus holders), by invoice date.
- * Sources: RDL 12/2021 (10 % from 26/06/2021, extended to 30/06/2022); RDL 11/2022 (5 % from 01/07/2022,
- * extended by RDL 20/2022 to 31/12/2023); RDL 8/2023 (10 % in 2024 only when the previous month's wholesale
- * price exceeded 45 €/MWh: February–May 2024 did not, so invoices of March–June 2024 carried 21 %, and July 2024
- * onwards went back to 10 % per the Ministry of Finance and OMIE monthly averages); 21 % again from 01/01/2025.
+ * Reduced VAT regime of electricity supplies of at most 10 kW, by the date VAT falls due (the invoice date):
+ * the rate a supply took when the wholesale-price condition was met (wholesale-price-condition.ts), 21 % when
+ * it was not or no regime was in force. Sources: RDL 12/2021 art. 1 (10 % from 26/06/2021, extended by
+ * RDL 29/2021 and RDL 6/2022 to 30/06/2022); RDL 11/2022 (5 % from 01/07/2022, extended by RDL 20/2022 to
+ * 31/12/2023); RDL 8/2023 art. 21 (10 % through 2024); general 21 % again from 01/01/2025.
  */
-export const ELECTRICITY_VAT_RATES: readonly TDatedValue[] = [
+export const REDUCED_ELECTRICITY_VAT_RATES: readonly TDatedValue[] = [
   { from: '2012-09-01', to: '2021-06-25', value: 0.21 },
   { from: '2021-06-26', to: '2022-06-30', value: 0.1 },
   { from: '2022-07-01', to: '2023-12-31', value: 0.05 },
-  { from: '2024-01-01', to: '2024-02-29', value: 0.1 },
-  { from: '2024-03-01', to: '2024-06-30', value: 0.21 },
-  { from: '2024-07-01', to: '2024-12-31', value: 0.1 },
+  { from: '2024-01-01', to: '2024-12-31', value: 0.1 },
   { from: '2025-01-01', value: 0.21 },
 ];
 
 /** Contracted power up to which the reduced electricity VAT applied (RDL 12/2021 art. 1). */
 export const REDUCED_ELECTRICITY_VAT_MAX_KW = 10;
+
+/**
+ * The VAT rate of an electricity invoice. The regime is read on the invoice date (VAT falls due at issue,
+ * Ley 37/1992 art. 75); the 45 €/MWh condition on the month before the month of the period's last day; the
+ * reduction reached only supplies of at most 10 kW. So a 1–29 February 2024 period invoiced in March 2024
+ * takes 10 % (January above 45), one ending in March 2024 takes 21 % (February below).
+ */
+export function electricityVatRate(input: { invoiceDate: string; periodEnd: string; maxPowerKw: number }): number {
+  const general = valueOn(input.invoiceDate, STANDARD_VAT_RATES);
+  if (input.maxPowerKw > REDUCED_ELECTRICITY_VAT_MAX_KW) return general;
+  const reduced = valueOn(input.invoiceDate, REDUCED_ELECTRICITY_VAT_RATES);
+  if (reduced >= general) return general;
+  return wholesaleConditionMet(input.periodEnd) ? reduced : general;
+}
 
 /**
  * VAT of natural gas, by invoice date. Sources: RDL 17/2022 (5 % from 01/10/2022), extended by RDL 20/2022 to

@@ -28,7 +28,16 @@ const errorsOf = (value: unknown) => {
 describe('the electricity comparator form (visitor-and-shell §5.3)', () => {
   it('reads what a visitor types into numbers', () => {
     const parsed = ZElectricityCompareSchema.parse(valid);
-    expect(parsed).toMatchObject({ mode: 'auto', comerOrigin: 3, accessTariff: 1, power: 4.6, power2: 4.6, p1: 120, p2: 90, p3: undefined });
+    expect(parsed).toMatchObject({
+      mode: 'auto',
+      comerOrigin: 3,
+      accessTariff: 1,
+      power: 4.6,
+      power2: 4.6,
+      p1: 120,
+      p2: 90,
+      p3: undefined,
+    });
     expect(parsed.invoiceAmount).toBe(84);
   });
 
@@ -44,12 +53,19 @@ describe('the electricity comparator form (visitor-and-shell §5.3)', () => {
     ['p1', '', 'required_field'],
     ['p1', '12.5', 'whole_number_required'],
     ['p2', '-3', 'field_invalid'],
+    ['p2', -3, 'field_invalid'],
+    ['p2', 12.3456, 'field_invalid'],
     ['startDate', '2026-02-30', 'date_not_valid'],
     ['endDate', '31/01/2026', 'date_not_valid'],
     ['invoiceAmount', '0', 'positive_number_required'],
     ['invoiceAmount', '84,37', 'whole_number_required'],
   ])('%s = %j → %s', (field, typed, message) => {
     expect(errorsOf({ ...valid, [field]: typed })[field]).toBe(message);
+  });
+
+  it('reads a JSON number of kWh to the Wh (3 decimals), while a typed one must be whole', () => {
+    expect(ZElectricityCompareSchema.parse({ ...valid, p1: 120.125 }).p1).toBe(120.125);
+    expect(errorsOf({ ...valid, p1: '120.125' }).p1).toBe('whole_number_required');
   });
 
   it('refuses an end before the start on the end date', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, text } from '../api/primitives.ts';
 import { ZCupsSchema } from '../validators/cups-field.ts';
-import { optional, positiveWholeNumber, powerKw, wholeNumber } from './compare-numbers.ts';
+import { consumptionKwh, optional, positiveWholeNumber, powerKw } from './compare-numbers.ts';
 import { periodDays, periodProblem } from './compare-period.ts';
 import { consumptionTooHigh } from './consumption-limit.ts';
 
@@ -27,12 +27,12 @@ const electricityShape = {
   power4: optional(powerKw()),
   power5: optional(powerKw()),
   power6: optional(powerKw()),
-  p1: wholeNumber(),
-  p2: optional(wholeNumber()),
-  p3: optional(wholeNumber()),
-  p4: optional(wholeNumber()),
-  p5: optional(wholeNumber()),
-  p6: optional(wholeNumber()),
+  p1: consumptionKwh(),
+  p2: optional(consumptionKwh()),
+  p3: optional(consumptionKwh()),
+  p4: optional(consumptionKwh()),
+  p5: optional(consumptionKwh()),
+  p6: optional(consumptionKwh()),
   startDate: ZCompareDateSchema,
   endDate: ZCompareDateSchema,
   invoiceAmount: positiveWholeNumber(),
@@ -62,7 +62,7 @@ export const ZGasCompareSchema = z
     cups: ZCupsSchema,
     comerOrigin: idParam('required_field'),
     access_tariff: idParam('required_field'),
-    consumption: positiveWholeNumber(),
+    consumption: consumptionKwh().refine((n) => n > 0, 'positive_number_required'),
     startDate: ZCompareDateSchema,
     endDate: ZCompareDateSchema,
     invoiceAmount: positiveWholeNumber(),

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './addresses.ts';
 export * from './cases.ts';
+export * from './comparator.ts';
 export * from './consumption.ts';
 export * from './contract-changes.ts';
 export * from './contracts.ts';
@@ -17,6 +18,7 @@ export * from './reference-data.ts';
 export * from './sessions.ts';
 export * from './signup.ts';
 export * from './staff.ts';
+export * from './supply-point-registry.ts';
 export * from './supply-points.ts';
 export * from './tariff-options.ts';
 export * from './virtual-batteries.ts';

@@ -64,6 +64,9 @@ const EnvSchema = z
     // Megabytes of files the unsigned contacts of one client address may store a day: one form at
     // the size limit (six files of 15 MB) and a little more; a visitor needs no more.
     UNSIGNED_CONTACT_UPLOAD_QUOTA_MB: positiveInt.default(100),
+    // A visitor's CUPS lookups (docs/supply-point-registry.md) per client address a minute: a
+    // person types a few CUPS; a script reading the registry one CUPS after another is slowed.
+    CUPS_LOOKUP_IP_RATE_LIMIT: positiveInt.default(30),
     CONTACT_TICKET_MIN_AGE_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
     // A visitor's lead forms (docs/leads.md): sends per e-mail address and per IP an hour, the
     // megabytes of invoices one address may store a day (six invoices at the 15 MB limit and a
@@ -72,6 +75,10 @@ const EnvSchema = z
     LEAD_IP_RATE_LIMIT: positiveInt.default(20),
     LEAD_UPLOAD_QUOTA_MB: positiveInt.default(100),
     LEADS_SALES_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    // The comparators (docs/comparator-api.md): comparisons and power advices, and reference-list
+    // reads, per client address a minute. A visitor compares a few bills; a benchmark raises them.
+    COMPARATOR_IP_RATE_LIMIT: positiveInt.default(30),
+    COMPARATOR_REFERENCE_IP_RATE_LIMIT: positiveInt.default(300),
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -201,6 +208,8 @@ export interface Config {
   loginIpRateLimit: number;
   /** The account-wide slowdown of sign-ins (LOGIN_ACCOUNT_FAILURES, _DELAY_SECONDS, _WINDOW_SECONDS). */
   loginSlowdown: AccountSlowdownRules;
+  /** The comparators' per-address limits a minute (COMPARATOR_IP_RATE_LIMIT, COMPARATOR_REFERENCE_IP_RATE_LIMIT). */
+  comparator: { comparePerMinute: number; referencePerMinute: number };
   /** The unsigned contact's throttle and form ticket ages (UNSIGNED_CONTACT_*, CONTACT_TICKET_MIN_AGE_SECONDS). */
   unsignedContact: {
     perEmailPerHour: number;
@@ -221,6 +230,8 @@ export interface Config {
     /** Where the sales team's notification goes (LEADS_SALES_EMAIL); undefined: the organisation's e-mail in the settings. */
     salesEmail: string | undefined;
   };
+  /** CUPS lookups of the supply-point registry per client address a minute (CUPS_LOOKUP_IP_RATE_LIMIT). */
+  cupsLookupPerMinute: number;
   oidc: OidcConfig | undefined;
   settingsFile: string | undefined;
   /** Certificate (PKCS#12) that signs invoice PDFs; without it one is generated into dataDir. */
@@ -299,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       delayMs: e.LOGIN_ACCOUNT_DELAY_SECONDS * 1000,
       windowMs: e.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
     },
+    comparator: { comparePerMinute: e.COMPARATOR_IP_RATE_LIMIT, referencePerMinute: e.COMPARATOR_REFERENCE_IP_RATE_LIMIT },
     unsignedContact: {
       perEmailPerHour: e.UNSIGNED_CONTACT_RATE_LIMIT,
       perAddressPerHour: e.UNSIGNED_CONTACT_IP_RATE_LIMIT,
@@ -315,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadQuotaBytesPerDay: e.LEAD_UPLOAD_QUOTA_MB * 1_000_000,
       salesEmail: e.LEADS_SALES_EMAIL,
     },
+    cupsLookupPerMinute: e.CUPS_LOOKUP_IP_RATE_LIMIT,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

@@ -28,6 +28,13 @@ export const DEMO_PUBLIC_SETTINGS = {
     // The due date every invoice states: this many days after its issue date.
     payment_term_days: 20,
   },
+  // The visitor tools (docs/comparator-api.md): each comparator prices with our product for the
+  // visitor's access tariff; 6.1TD is not compared (high voltage).
+  comparator: {
+    enabled: true,
+    offers: { '2.0TD': 'LLUM_ESTABLE_20TD', '3.0TD': 'EMPRESA_30TD', 'RL.1': 'GAS_LLAR_RL1', 'RL.2': 'GAS_LLAR_RL2' },
+  },
+  powerCalculator: { enabled: true },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

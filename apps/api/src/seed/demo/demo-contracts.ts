@@ -24,12 +24,12 @@ import { DEMO_DISTRIBUTORS, DEMO_PRICE_LISTS, DEMO_TARIFFS, type DemoCustomerCon
 
 /** Reference data, then the contracts of the personas and of any test customers (test-customers.ts). */
 export async function seedDemoContracts(tx: Executor, testCustomers: readonly DemoCustomerContracts[] = []): Promise<void> {
-  const tariffIds = await idsByName(
-    tx
-      .insert(tariffs)
-      .values([...DEMO_TARIFFS])
-      .returning({ id: tariffs.id, name: tariffs.name }),
-  );
+  // The access tariffs are reference data every start writes (seed/reference/access-tariffs.ts): the demo's are added only if missing.
+  await tx
+    .insert(tariffs)
+    .values([...DEMO_TARIFFS])
+    .onConflictDoNothing({ target: tariffs.name });
+  const tariffIds = await idsByName(tx.select({ id: tariffs.id, name: tariffs.name }).from(tariffs));
   const priceListIds = await idsByName(
     tx
       .insert(priceLists)

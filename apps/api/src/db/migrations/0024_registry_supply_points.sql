@@ -1,0 +1,21 @@
+CREATE TABLE "registry_supply_points" (
+	"cups" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"distributor_code" text NOT NULL,
+	"distributor_name" text NOT NULL,
+	"access_tariff" text NOT NULL,
+	"power_p1_w" integer,
+	"power_p2_w" integer,
+	"power_p3_w" integer,
+	"power_p4_w" integer,
+	"power_p5_w" integer,
+	"power_p6_w" integer,
+	"self_consumption_code" text DEFAULT '00' NOT NULL,
+	"postal_code" text,
+	"ine" text,
+	"consumption_data_available" boolean NOT NULL,
+	"switch_available" boolean NOT NULL,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "registry_supply_points_kind_check" CHECK ("registry_supply_points"."kind" in ('electricity', 'gas')),
+	CONSTRAINT "registry_supply_points_cups_check" CHECK (length("registry_supply_points"."cups") = 20)
+);

@@ -67,7 +67,9 @@ test('a visitor sizes the power, sees how it compares with the demo point’s, a
   await page.getByTestId('field-consent').check();
   // A person takes longer than the ticket's minimum age; a test types faster.
   await page.waitForTimeout(Math.max(0, TICKET_MIN_AGE_MS + 500 - (Date.now() - opened)));
-  const sent = page.waitForResponse((response) => response.url().endsWith('/api/v1/leads/potencia') && response.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/leads/potencia') && response.request().method() === 'POST',
+  );
   await page.getByTestId('power-lead-submit').click();
   expect((await sent).status()).toBe(200);
   await expect(page.getByTestId('power-lead-sent')).toContainText(message('ca-ES', 'shared', 'lead_form_thanks_title'));

@@ -17,7 +17,8 @@ import { pdfOfSize } from '../../test/uploads-test-support.ts';
 import { LEAD_TICKET_PURPOSE } from './index.ts';
 
 const SECRET = new TextEncoder().encode(TEST_SECRET);
-const ticketOf = (issuedAt: number, purpose = LEAD_TICKET_PURPOSE) => signTicket(SECRET, issuedAt, randomBytes(16).toString('hex'), purpose);
+const ticketOf = (issuedAt: number, purpose = LEAD_TICKET_PURPOSE) =>
+  signTicket(SECRET, issuedAt, randomBytes(16).toString('hex'), purpose);
 const HOUR = 60 * 60 * 1000;
 const CUPS = 'ES0987543210987654ZF';
 const SALES = 'vendes@energia.example';
@@ -43,7 +44,15 @@ const ELECTRICITY = {
   endDate: '2026-01-31',
   invoiceAmount: 95,
 };
-const GAS = { cups: CUPS, comerOrigin: 2, access_tariff: 1, consumption: 800, startDate: '2026-01-01', endDate: '2026-02-28', invoiceAmount: 120 };
+const GAS = {
+  cups: CUPS,
+  comerOrigin: 2,
+  access_tariff: 1,
+  consumption: 800,
+  startDate: '2026-01-01',
+  endDate: '2026-02-28',
+  invoiceAmount: 120,
+};
 const POWER = {
   cups: CUPS,
   area: '80',
@@ -183,7 +192,8 @@ describe('leads (comparators, power calculator) and their staff view', () => {
       expect(visitor?.text).not.toContain('Laia');
       expect(visitor?.text).toContain('900 828 282');
       expect(sales?.to_address).toBe(SALES);
-      for (const value of ['Laia', 'Puig', 'Serra', 'laia.', '612345678', CUPS, String(answer.lead_id)]) expect(sales?.text).toContain(value);
+      for (const value of ['Laia', 'Puig', 'Serra', 'laia.', '612345678', CUPS, String(answer.lead_id)])
+        expect(sales?.text).toContain(value);
       if (files.length > 0) expect(sales?.text).toContain(`npm run staff -- leads invoice ${answer.lead_id}`);
     });
   });
@@ -202,7 +212,8 @@ describe('leads (comparators, power calculator) and their staff view', () => {
   });
 
   describe('field errors: 400 with the field and nothing stored', () => {
-    const electricity = (extra: Record<string, string>) => [PATHS.electricity_comparator, { ...compareLead(ELECTRICITY), ...extra }] as const;
+    const electricity = (extra: Record<string, string>) =>
+      [PATHS.electricity_comparator, { ...compareLead(ELECTRICITY), ...extra }] as const;
     const power = (extra: Record<string, string>) => [PATHS.power_calculator, { ...CONTACT, ...POWER, ...extra }] as const;
     it.each([
       ['name empty', ...electricity({ name: '' }), 'name', 'required_field'],
@@ -215,10 +226,15 @@ describe('leads (comparators, power calculator) and their staff view', () => {
       ['CUPS not valid', ...electricity({ cups: 'ES0987543210987654FZ' }), 'cups', 'cups_invalid'],
       ['mode missing', ...electricity({ mode: '' }), 'mode', 'required_field'],
       ['comparison not JSON', ...electricity({ comparison: '{' }), 'comparison', 'field_invalid'],
-      ['comparison ending before it starts', ...electricity({ comparison: JSON.stringify({ ...ELECTRICITY, endDate: '2025-12-01' }) }), 'comparison.endDate', undefined],
+      [
+        'comparison ending before it starts',
+        ...electricity({ comparison: JSON.stringify({ ...ELECTRICITY, endDate: '2025-12-01' }) }),
+        'comparison.endDate',
+        undefined,
+      ],
       ['manual without the invoice', ...electricity({ mode: 'manual' }), 'invoice', 'required_field'],
-      ['area negative', ...power({ area: '-1' }), 'area', 'area_required'],
-      ['people with decimals', ...power({ numPersones: '2.5' }), 'numPersones', 'people_required'],
+      ['area negative', ...power({ area: '-1' }), 'area', 'field_invalid'],
+      ['people with decimals', ...power({ numPersones: '2.5' }), 'numPersones', 'whole_number_required'],
       ['simultaneity off the list', ...power({ cofSimul: '0.5' }), 'cofSimul', 'field_invalid'],
       ['appliances not JSON', ...power({ appliances: 'oven' }), 'appliances', 'field_invalid'],
     ])('%s', async (_case, url, fields, field, message) => {
@@ -252,7 +268,10 @@ describe('leads (comparators, power calculator) and their staff view', () => {
     ]) {
       const res = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, telephone: typed!, email: `phone${stored}@example.com` });
       expect(res.statusCode, res.body).toBe(200);
-      const [lead] = await rows<{ telephone: string }>(t.database, sql`select telephone from leads where id = ${json<{ lead_id: number }>(res).lead_id}`);
+      const [lead] = await rows<{ telephone: string }>(
+        t.database,
+        sql`select telephone from leads where id = ${json<{ lead_id: number }>(res).lead_id}`,
+      );
       expect(lead?.telephone).toBe(stored);
     }
   });
@@ -311,7 +330,12 @@ describe('leads (comparators, power calculator) and their staff view', () => {
     it.each([
       ['missing', null, 400, 'validation_error'],
       ['forged', 'v1.1700000000000.00000000000000000000000000000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 400, 'lead_refused'],
-      ['signed with another secret', signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32), LEAD_TICKET_PURPOSE), 400, 'lead_refused'],
+      [
+        'signed with another secret',
+        signTicket(new TextEncoder().encode('x'.repeat(64)), Date.now() - 60_000, 'a'.repeat(32), LEAD_TICKET_PURPOSE),
+        400,
+        'lead_refused',
+      ],
       ['the unsigned contact’s', ticketOf(Date.now() - 60_000, CONTACT_TICKET_PURPOSE), 400, 'lead_refused'],
       ['too young (issued in the future)', ticketOf(Date.now() + HOUR), 400, 'lead_refused'],
       ['expired', ticketOf(Date.now() - 3 * HOUR), 400, 'lead_refused'],
@@ -326,9 +350,15 @@ describe('leads (comparators, power calculator) and their staff view', () => {
     it('replayed: the second use of a ticket is refused', async () => {
       const remoteAddress = nextIp();
       const kept = await ticket(remoteAddress);
-      const first = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'replay@example.com' }, [], { remoteAddress, ticket: kept });
+      const first = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'replay@example.com' }, [], {
+        remoteAddress,
+        ticket: kept,
+      });
       expect(first.statusCode, first.body).toBe(200);
-      const second = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'replay2@example.com' }, [], { remoteAddress, ticket: kept });
+      const second = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'replay2@example.com' }, [], {
+        remoteAddress,
+        ticket: kept,
+      });
       expect(second.statusCode).toBe(400);
       expect(json(second).code).toBe('lead_refused');
     });
@@ -338,7 +368,10 @@ describe('leads (comparators, power calculator) and their staff view', () => {
       const kept = await ticket(remoteAddress);
       const wrong = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, name: '' }, [], { remoteAddress, ticket: kept });
       expect(wrong.statusCode).toBe(400);
-      const right = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'retry@example.com' }, [], { remoteAddress, ticket: kept });
+      const right = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'retry@example.com' }, [], {
+        remoteAddress,
+        ticket: kept,
+      });
       expect(right.statusCode, right.body).toBe(200);
     });
 
@@ -369,7 +402,10 @@ describe('leads (comparators, power calculator) and their staff view', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-      const last = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'ip9@example.com' }, [], { remoteAddress, ticket: 'x' });
+      const last = await send(PATHS.power_calculator, { ...CONTACT, ...POWER, email: 'ip9@example.com' }, [], {
+        remoteAddress,
+        ticket: 'x',
+      });
       expect(last.statusCode).toBe(429);
       expect(last.headers['retry-after']).toBeDefined();
     });
@@ -462,10 +498,16 @@ describe('leads (comparators, power calculator) and their staff view', () => {
         'Número;Recibida;Herramienta;Modo;Nombre;Primer apellido;Segundo apellido;Correo electrónico;Teléfono;Horario de contacto;Consentimiento;Idioma;CUPS;Factura;Datos',
       );
       const laia = lines.find((l) => /;"laia\.\d+@example\.com";/.test(l));
-      expect(laia).toMatch(/^\d+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};la calculadora de potencia;Tras el resultado;Laia;Puig;Serra;"laia\.\d+@example\.com";612345678;15-19h;Sí;/);
+      expect(laia).toMatch(
+        /^\d+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};la calculadora de potencia;Tras el resultado;Laia;Puig;Serra;"laia\.\d+@example\.com";612345678;15-19h;Sí;/,
+      );
       expect(laia).toContain(CUPS);
       expect(laia).toContain('optimalPower: 4.55');
-      const english = await t.app.inject({ method: 'GET', url: '/api/v1/staff/leads/export', headers: { ...bearer(staff), 'accept-language': 'en-US' } });
+      const english = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/staff/leads/export',
+        headers: { ...bearer(staff), 'accept-language': 'en-US' },
+      });
       expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Number,Received,Tool,Mode,/);
     });
 

@@ -79,7 +79,7 @@ test('a visitor sizes the power, sees how it compares with the demo point’s, a
 test('the form says what is missing and keeps Calculate off until something is typed', async ({ page }) => {
   await openIn(page, 'ca-ES');
   await expect(page.getByTestId('power-calculate')).toBeDisabled();
-  await page.getByTestId('field-area').fill('80,5');
+  await page.getByTestId('field-area').fill('80.5');
   await page.getByTestId('power-calculate').click();
   await expect(page.getByText(message('ca-ES', 'shared', 'whole_number_required'))).toBeVisible();
   await expect(page.getByText(message('ca-ES', 'power-calculator', 'people_required'))).toBeVisible();

@@ -126,7 +126,7 @@ describe('the power calculator (visitor-and-shell §2.5, §4.4, §5.2)', () => {
       ...KNOWN,
       known: false,
       contracted_power_kw: [],
-      recommended_power_kw: null,
+      recommended_power_kw: 1.725,
       comparison: null,
       yearly_saving: null,
       product: null,

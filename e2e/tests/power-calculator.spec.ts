@@ -24,8 +24,10 @@ const TICKET_MIN_AGE_MS = 3000;
 async function openIn(page: Page, language: TLanguage) {
   await page.context().addCookies([{ name: 'lang', value: language, url: E2E_SERVERS.main.url }]);
   await page.goto(PATHS[language]);
-  await acceptCookies(page);
+  // The page loads after the shell, whose cookie banner is up by then: accepting it only after
+  // the form shows does not race the banner's arrival.
   await expect(page.getByTestId('power-calculator-form')).toBeVisible();
+  await acceptCookies(page);
 }
 
 /** A flat of 80 m² for three: an oven, two televisions and an 80-litre water heater, "some" at once. */

@@ -232,8 +232,8 @@ describe('leads (comparators, power calculator) and their staff view', () => {
         undefined,
       ],
       ['manual without the invoice', ...electricity({ mode: 'manual' }), 'invoice', 'required_field'],
-      ['area negative', ...power({ area: '-1' }), 'area', 'area_required'],
-      ['people with decimals', ...power({ numPersones: '2.5' }), 'numPersones', 'people_required'],
+      ['area negative', ...power({ area: '-1' }), 'area', 'field_invalid'],
+      ['people with decimals', ...power({ numPersones: '2.5' }), 'numPersones', 'whole_number_required'],
       ['simultaneity off the list', ...power({ cofSimul: '0.5' }), 'cofSimul', 'field_invalid'],
       ['appliances not JSON', ...power({ appliances: 'oven' }), 'appliances', 'field_invalid'],
     ])('%s', async (_case, url, fields, field, message) => {

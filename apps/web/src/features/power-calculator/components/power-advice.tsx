@@ -6,14 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /**
- * Beyond visitor-and-shell §2.5 (docs/power-calculator.md): when the registry knows the CUPS, the
- * point's contracted power beside the optimal one, the standard power we would set, and what the
- * change would save or cost per year at our current power prices, said to be an estimate.
+ * Beyond visitor-and-shell §2.5 (docs/power-calculator.md): the standard power we would set for
+ * the optimal one and, when the registry knows the CUPS, the point's contracted power beside it
+ * and what the change would save or cost per year at our current power prices, said to be an estimate.
  */
 export function PowerAdvice({ advice }: { advice: TPowerAdvice }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (!advice.known) return null;
+  if (!advice.known) {
+    // A point the registry lacks: only the standard power we would contract.
+    if (advice.recommended_power_kw === null) return null;
+    return (
+      <Typography variant="body1" sx={{ mt: 2 }} data-testid="power-advice-recommended">
+        {t('power_calculator_advice_recommended', { power: formatPower(advice.recommended_power_kw, language) })}
+      </Typography>
+    );
+  }
   const contracted = advice.contracted_power_kw[0];
   const saving = advice.yearly_saving;
   return (

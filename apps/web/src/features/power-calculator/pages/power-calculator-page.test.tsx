@@ -121,12 +121,12 @@ describe('the power calculator (visitor-and-shell §2.5, §4.4, §5.2)', () => {
     ]);
   });
 
-  it('says nothing of a CUPS the registry does not know, and Back keeps what was typed', async () => {
+  it('gives only the standard power for a CUPS the registry does not know, and Back keeps what was typed', async () => {
     api({
       ...KNOWN,
       known: false,
       contracted_power_kw: [],
-      recommended_power_kw: null,
+      recommended_power_kw: 1.725,
       comparison: null,
       yearly_saving: null,
       product: null,
@@ -140,6 +140,7 @@ describe('the power calculator (visitor-and-shell §2.5, §4.4, §5.2)', () => {
     expect((await screen.findByTestId('power-result-value')).textContent?.replace(/\s/g, ' ')).toBe('1.2 kW');
     await waitFor(() => expect(screen.getByTestId('power-lead-form')).toBeTruthy());
     expect(screen.queryByTestId('power-advice')).toBeNull();
+    expect((await screen.findByTestId('power-advice-recommended')).textContent?.replace(/\s/g, ' ')).toContain('1.725 kW');
     fireEvent.click(byTestId('power-back'));
     expect(byTestId('field-area').value).toBe('80');
     expect(byTestId('factor-0.6').checked).toBe(true);

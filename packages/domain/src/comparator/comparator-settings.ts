@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The comparator's part of the settings (visitor-and-shell §3.10: comparator.enabled,
- * calculationMode). Read here rather than added to the built-in defaults, which ship with the
+ * calculationMode) beyond `enabled`. Read here rather than added to the built-in defaults, which ship with the
  * login page: only the comparator pages read these keys.
  *
  * - calculationMode 'writed_data': the visitor only types the bill's data; the mode radio (auto /
@@ -25,6 +25,16 @@ export interface TComparatorSettings {
   offersManualMode: boolean;
   /** The "our products" address, '' when none is set. */
   productsUrl: string;
+}
+
+const ZComparatorOffersSchema = z.record(z.string(), z.string()).catch({});
+
+/**
+ * comparator.offers: our price list (by name) for each access tariff (by name) the comparators
+ * price with (docs/comparator-api.md); a missing or malformed value offers nothing.
+ */
+export function comparatorOffersOf(comparator: unknown): Readonly<Record<string, string>> {
+  return ZComparatorOffersSchema.parse((comparator as { offers?: unknown } | undefined)?.offers);
 }
 
 /** The comparator's settings, whatever the server sent: a missing or malformed key is "not set". */

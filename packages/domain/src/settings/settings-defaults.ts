@@ -57,9 +57,9 @@ export const DEFAULT_SETTINGS = {
   oidc: { providerUrl: '', clientId: '', authorizeEndpoint: '', logoutEndpoint: '' },
   payment: { provider: 'sandbox' },
   maintenance: { activated: false, start: null as string | null, end: null as string | null },
-  // offers: our price list (by name) for each access tariff (by name) the comparators price with;
-  // calculationMode 'writed_data' hides the mode radio (visitor-and-shell §2.6). docs/comparator-api.md.
-  comparator: { enabled: false, offers: {} as Record<string, string>, calculationMode: 'auto' as 'auto' | 'writed_data' },
+  // The comparator's other keys (offers, calculationMode, productsUrl) are read by
+  // comparator/comparator-settings.ts: these defaults ship with the login page, which needs none of them.
+  comparator: { enabled: false },
   powerCalculator: { enabled: false },
   newsletter: { enabled: false, jwtParamsRequired: false, mailEditionDisabled: false },
   sentry: { sampleRate: 1, replaysSessionSampleRate: 0 },

@@ -1,4 +1,4 @@
-import { type TInvoiceComputation, ZComparisonResultSchema } from '@portal/domain';
+import { comparatorOffersOf, type TInvoiceComputation, ZComparisonResultSchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
@@ -227,7 +227,7 @@ describe('POST price-compare/ and gas/price-compare/ (visitor-and-shell §3.3–
 
   it('answers 404 comparator_no_offer when no product is configured for the tariff', async () => {
     const settings = t.app.portal.settings;
-    const offers = (await settings.publicSettings()).comparator.offers;
+    const offers = comparatorOffersOf((await settings.publicSettings()).comparator);
     try {
       await settings.patch('public', { comparator: { offers: { '2.0TD': 'NO_SUCH_LIST' } } });
       const res = await post(t, ELECTRICITY, electricity());

@@ -1,5 +1,6 @@
 import {
   BillingInputError,
+  comparatorOffersOf,
   compareElectricityBill,
   compareGasBill,
   consumptionPeriodsOf,
@@ -123,7 +124,7 @@ export class ComparatorService {
    * prices. Undefined when none is configured or the list does not exist.
    */
   async offerFor(tariffName: string): Promise<TOffer | undefined> {
-    const offers = (await this.settings.publicSettings()).comparator.offers ?? {};
+    const offers = comparatorOffersOf((await this.settings.publicSettings()).comparator);
     const priceList = Object.hasOwn(offers, tariffName) ? offers[tariffName] : undefined;
     if (typeof priceList !== 'string') return undefined;
     const rows = await this.repo.offer(priceList);

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { TMountedRoute } from '../../shared/routing/mounted-routes.ts';
+import { MOUNTED_ROUTES, type TMountedRoute } from '../../shared/routing/mounted-routes.ts';
 import { HomePage } from './home-page.tsx';
 import type { TPageChunk } from './page-loaders.ts';
 
@@ -18,20 +18,13 @@ const InvoicesPage = page('invoices');
 const RequestsPages = page('requests');
 
 /**
- * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
- * mounting a new page means adding it to both (and its chunk to page-loaders.ts). Pages load
- * lazily, one chunk each; the login page and the loading screen straight from the shell, the
- * others with their words (PAGE_PARTS) through the page loaders' chunk; home is a redirect by configuration and ships with the shell.
+ * The pages that are not a chunk of their own: the shell's (home, a redirect by configuration;
+ * the login page and the loading screen, straight from the shell) and the routes that share a chunk.
  */
-export const PAGES: Record<TMountedRoute, ComponentType> = {
+const SHELL_AND_SHARED_PAGES = {
   home: HomePage,
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
-  connect: page('connect'),
-  changePassword: page('changePassword'),
-  welcome: page('welcome'),
-  profile: page('profile'),
-  dynamicPage: page('dynamicPage'),
-  contracts: page('contracts'),
+  loading: lazy(() => import('../shell/loading/loading-page.tsx')),
   contractDetail: ContractDetailPage,
   gasContractDetail: ContractDetailPage,
   invoices: InvoicesPage,
@@ -39,18 +32,24 @@ export const PAGES: Record<TMountedRoute, ComponentType> = {
   invoicesMultipoint: InvoicesPage,
   contractInvoices: InvoicesPage,
   gasContractInvoices: InvoicesPage,
-  claims: page('claims'),
-  resetPassword: page('resetPassword'),
-  customerService: page('customerService'),
-  contact: page('contact'),
   requests: RequestsPages,
   requestCreate: RequestsPages,
   requestDetail: RequestsPages,
-  register: page('register'),
-  activation: page('activation'),
-  comparator: page('comparator'),
-  gasComparator: page('gasComparator'),
-  version: page('version'),
-  powerCalculator: page('powerCalculator'),
-  loading: lazy(() => import('../shell/loading/loading-page.tsx')),
-};
+} satisfies Partial<Record<TMountedRoute, ComponentType>>;
+
+/** Every other mounted route is a chunk of its own named like it (page-loaders.ts): TOwnChunk fails to type-check when one is not. */
+type TChunkOf<T extends TPageChunk> = T;
+type TOwnChunk = TChunkOf<Exclude<TMountedRoute, keyof typeof SHELL_AND_SHARED_PAGES>>;
+const hasOwnChunk = (name: TMountedRoute): name is TOwnChunk => !(name in SHELL_AND_SHARED_PAGES);
+// The list is MOUNTED_ROUTES itself, not a second one: the login page ships this file, and a
+// mounted page then costs its name once, not a name and an entry.
+const OWN_CHUNK_PAGES = {} as Record<TOwnChunk, ComponentType>;
+for (const name of MOUNTED_ROUTES.filter(hasOwnChunk)) OWN_CHUNK_PAGES[name] = page(name);
+
+/**
+ * The page of every mounted route. The type requires exactly the routes of MOUNTED_ROUTES:
+ * mounting a new page means adding it to MOUNTED_ROUTES and its chunk to page-loaders.ts (or, for
+ * a page that shares a chunk, here). Pages load lazily, one chunk each, with their words
+ * (PAGE_PARTS) through the page loaders' chunk.
+ */
+export const PAGES: Record<TMountedRoute, ComponentType> = { ...OWN_CHUNK_PAGES, ...SHELL_AND_SHARED_PAGES };

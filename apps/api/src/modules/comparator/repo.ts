@@ -36,11 +36,6 @@ export class ComparatorRepo {
       .orderBy(asc(tariffs.id));
   }
 
-  async tariff(id: number): Promise<TTariffRow | undefined> {
-    const [row] = await this.db.select({ id: tariffs.id, name: tariffs.name, kind: tariffs.kind }).from(tariffs).where(eq(tariffs.id, id));
-    return row;
-  }
-
   /** Origin suppliers of a comparator: its kind's and those of both kinds. */
   async originSuppliers(kind: 'electricity' | 'gas'): Promise<Array<{ id: number; name: string }>> {
     return this.db

@@ -127,7 +127,8 @@ export class ComparatorService {
     const offers = comparatorOffersOf((await this.settings.publicSettings()).comparator);
     const priceList = Object.hasOwn(offers, tariffName) ? offers[tariffName] : undefined;
     if (typeof priceList !== 'string') return undefined;
-    const rows = await this.repo.offer(priceList);
+    // Our prices are the products of §9, kept 30 minutes like them: a comparison reads no table.
+    const rows = await this.cache.get(`offer:${priceList}`, () => this.repo.offer(priceList));
     if (!rows) return undefined;
     return { name: rows.name, commercialName: rows.commercialName || rows.name, prices: offerPrices(rows.prices) };
   }
@@ -139,8 +140,9 @@ export class ComparatorService {
   }
 
   private async tariffOf(id: number, kind: 'electricity' | 'gas', field: string): Promise<TTariffRow> {
-    const tariff = await this.repo.tariff(id);
-    if (!tariff || tariff.kind !== kind) throw fieldErrors({ [field]: ['tariff_unknown'] });
+    // The kind's whole list, kept like the lists of GET tariff: one entry per kind, whatever ids are asked.
+    const tariff = (await this.cache.get(`tariff-rows:${kind}`, () => this.repo.tariffsNamed(kind))).find((row) => row.id === id);
+    if (!tariff) throw fieldErrors({ [field]: ['tariff_unknown'] });
     return tariff;
   }
 

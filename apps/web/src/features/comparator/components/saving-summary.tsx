@@ -60,7 +60,7 @@ export function SavingSummary({ result }: { result: TComparisonResult }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="compare-yearly-basis">
           {t(yearly.basis === 'official-profile' ? 'comparator_yearly_basis_official' : 'comparator_yearly_basis_estimate', {
-            days: result.period.days,
+            count: result.period.days,
             source: yearly.source,
             ours: formatMoney(yearly.ours, language),
             theirs: formatMoney(yearly.theirs, language),

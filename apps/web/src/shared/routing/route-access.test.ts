@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, mergeSettings, type TRouteName, type TSettings } from '@portal/domain';
+import { DEFAULT_SETTINGS, mergeSettings, type TRouteName } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { decideHome, decideRouteAccess, type TRouteAccessInput, type TSessionView } from './route-access.ts';
 

@@ -17,6 +17,7 @@ import { contractLinks } from '../features/contracts/model/contract-links.ts';
 import { showsContractTabs } from '../features/contracts/model/contract-types.ts';
 import { newContractOptions } from '../features/contracts/model/new-contract-options.ts';
 import { isAutoReadsMode } from '../features/customer-service/model/contact-mode.ts';
+import { showsHero } from '../features/home/model/shows-hero.ts';
 import { shownInvoiceKinds, showsInvoiceTabs } from '../features/invoices/model/invoice-kinds.ts';
 import { decideRouteAccess, type TSessionView } from '../shared/routing/route-access.ts';
 import { isRouteOpen } from '../shared/routing/route-open.ts';
@@ -271,6 +272,11 @@ const CASES: Record<TGateName, TCase> = {
       ['invoice pay button', ({ settings }) => canPayOnline(settings, { online_payment: { payment_enabled: true } })],
       homeTile('payOnline'),
     ],
+  },
+  homeHero: {
+    on: { home: { hero: true } },
+    off: { home: { hero: false } },
+    probes: [["the home's hero, for a visitor", ({ settings }) => showsHero(settings, false)]],
   },
   helpDialog: {
     on: { helpDialog: { enabled: true } },

@@ -86,6 +86,7 @@ export function decideHome(input: THomeInput): THomeDecision {
       return isAuthenticating ? LOADING : { kind: 'tabGroups' };
     case 'dashboard':
       if (isAuthenticating) return LOADING;
+      // home.hero read here rather than through its gate (homeHero): the buttons' gates stay off the login page.
       if (!isAuthenticated) return input.settings.home.hero ? { kind: 'tabGroups' } : redirect(homeTarget(input.language, input.settings));
       return { kind: 'dashboard' };
     default:

@@ -1,9 +1,9 @@
-import type { TSettings } from '@portal/domain';
+import { GATES, type TGateSettings } from '@portal/domain';
 
 /**
- * The hero is for anonymous visitors with `home.hero` on (visitor-and-shell §2.2); a signed-in
- * customer has come for the actions and sees them at once.
+ * The hero is for anonymous visitors with `home.hero` on (visitor-and-shell §2.2: its gate,
+ * homeHero); a signed-in customer has come for the actions and sees them at once.
  */
-export function showsHero(settings: Pick<TSettings, 'home'>, isAuthenticated: boolean): boolean {
-  return settings.home.hero && !isAuthenticated;
+export function showsHero(settings: TGateSettings, isAuthenticated: boolean): boolean {
+  return GATES.homeHero.open(settings) && !isAuthenticated;
 }

@@ -73,6 +73,8 @@ export const E2E_SERVERS = {
     port: port(5),
     url: localhost(5),
     dataDir: '.tmp/e2e/gates-off',
+    // Its read-only token too (home.spec.ts: the home's disabled tiles, its home being the tab groups).
+    stdoutFile: '.tmp/e2e/gates-off.out',
     env: { ...base, LOGIN_RATE_LIMIT: '200', LOGIN_IP_RATE_LIMIT: '2000', SETTINGS_FILE: 'e2e/fixtures/gates-off-settings.json' },
   },
   // Single sign-on is on because the provider is configured; no settings file is needed.

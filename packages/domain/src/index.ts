@@ -133,6 +133,7 @@ export * from './shell/endpoints/index.ts';
 export * from './shell/feature-flags.ts';
 export * from './shell/feature-flags-schema.ts';
 export * from './shell/gates.ts';
+export * from './shell/home-tiles.ts';
 export * from './shell/html-blocks.ts';
 export * from './shell/shell-gates.ts';
 export * from './signup/activation-schemas.ts';

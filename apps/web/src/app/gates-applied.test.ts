@@ -4,6 +4,7 @@ import {
   contractButtons,
   DEFAULT_SETTINGS,
   GATES,
+  homeTiles,
   mergeSettings,
   type TFeatureFlags,
   type TGateName,
@@ -16,8 +17,10 @@ import { contractLinks } from '../features/contracts/model/contract-links.ts';
 import { showsContractTabs } from '../features/contracts/model/contract-types.ts';
 import { newContractOptions } from '../features/contracts/model/new-contract-options.ts';
 import { isAutoReadsMode } from '../features/customer-service/model/contact-mode.ts';
+import { showsHero } from '../features/home/model/shows-hero.ts';
 import { shownInvoiceKinds, showsInvoiceTabs } from '../features/invoices/model/invoice-kinds.ts';
 import { decideRouteAccess, type TSessionView } from '../shared/routing/route-access.ts';
+import { isRouteOpen } from '../shared/routing/route-open.ts';
 import { buildMenu, type TMenuSession } from './shell/menus/menu-items.ts';
 
 /**
@@ -72,6 +75,15 @@ const contractButton = (name: keyof ReturnType<typeof contractButtons>): TProbe 
   ({ settings }) => contractButtons({ ...ACTIVE_CONTRACT, settings })[name].visible,
 ];
 
+/** A tile of the home's actions block (visitor-and-shell §2.2). */
+const homeTile = (id: string): TProbe => [
+  `home tile ${id}`,
+  ({ settings, flags }) =>
+    homeTiles({ settings, readonly: false, routeOpen: (route) => isRouteOpen(route, settings, flags, ALL_MOUNTED) })
+      .flatMap((group) => group.tiles)
+      .some((tile) => tile.id === id),
+];
+
 interface TCase {
   on: TSettingsPatch;
   off: TSettingsPatch;
@@ -111,7 +123,7 @@ const CASES: Record<TGateName, TCase> = {
   contractReport: {
     on: { features: { disableDownloadContractReport: false } },
     off: { features: { disableDownloadContractReport: true } },
-    probes: [contractButton('downloadReport')],
+    probes: [contractButton('downloadReport'), homeTile('contractDownload')],
   },
   coupons: {
     on: { features: { showCoupons: true } },
@@ -174,6 +186,14 @@ const CASES: Record<TGateName, TCase> = {
     probes: [
       page('dualContracting'),
       menuEntry('new-contract-dual', 'public'),
+      // The home's new-contract tile opens the default type's wizard (dual by default) while it is open.
+      [
+        'home new-contract tile to the dual wizard',
+        ({ settings, flags }) =>
+          homeTiles({ settings, readonly: false, routeOpen: (route) => isRouteOpen(route, settings, flags, ALL_MOUNTED) })
+            .flatMap((group) => group.tiles)
+            .some((tile) => tile.id === 'newContract' && tile.route === 'dualContracting'),
+      ],
       ['new-contract button', ({ settings }) => newContractOptions(settings, 'ca-ES', ALL_MOUNTED).some((o) => o.type === 'dual')],
     ],
   },
@@ -186,22 +206,22 @@ const CASES: Record<TGateName, TCase> = {
   comparator: {
     on: { comparator: { enabled: true } },
     off: { comparator: { enabled: false } },
-    probes: [page('comparator', VISITOR)],
+    probes: [page('comparator', VISITOR), menuEntry('comparator', 'public')],
   },
   gasComparator: {
     on: { comparator: { enabled: true }, features: { displayTypes: ['electricity', 'gas'] } },
     off: { comparator: { enabled: true }, features: { displayTypes: ['electricity'] } },
-    probes: [page('gasComparator', VISITOR)],
+    probes: [page('gasComparator', VISITOR), menuEntry('gasComparator', 'public')],
   },
   powerCalculator: {
     on: { powerCalculator: { enabled: true } },
     off: { powerCalculator: { enabled: false } },
-    probes: [page('powerCalculator', VISITOR)],
+    probes: [page('powerCalculator', VISITOR), menuEntry('powerCalculator', 'public')],
   },
   newsletter: {
     on: { newsletter: { enabled: true } },
     off: { newsletter: { enabled: false } },
-    probes: [page('newsletter', VISITOR)],
+    probes: [page('newsletter', VISITOR), menuEntry('newsletter', 'public')],
   },
   dynamicPage: {
     on: { features: { enableServerElements: true } },
@@ -213,14 +233,22 @@ const CASES: Record<TGateName, TCase> = {
   contact: {
     on: { features: { unsignedContact: true } },
     off: { features: { unsignedContact: false } },
-    probes: [page('contact', VISITOR)],
+    probes: [page('contact', VISITOR), menuEntry('contact', 'public')],
   },
-  powerChange: { on: { features: { powerChange: true } }, off: { features: { powerChange: false } }, probes: [contractButton('power')] },
-  noCesionSips: { on: { features: { noCesionSips: true } }, off: { features: { noCesionSips: false } }, probes: [contractButton('sips')] },
+  powerChange: {
+    on: { features: { powerChange: true } },
+    off: { features: { powerChange: false } },
+    probes: [contractButton('power'), homeTile('powerChange')],
+  },
+  noCesionSips: {
+    on: { features: { noCesionSips: true } },
+    off: { features: { noCesionSips: false } },
+    probes: [contractButton('sips'), homeTile('noCesionSips')],
+  },
   notificationAddressChange: {
     on: { features: { notificacionAddressChange: true } },
     off: { features: { notificacionAddressChange: false } },
-    probes: [contractButton('notificationAddress')],
+    probes: [contractButton('notificationAddress'), homeTile('notificationAddressChange')],
   },
   invoiceDelivery: {
     on: { features: { modifyInvoiceOnline: true } },
@@ -230,7 +258,7 @@ const CASES: Record<TGateName, TCase> = {
   ibanChange: {
     on: { contract: { ibanChange: { enabled: true } } },
     off: { contract: { ibanChange: { enabled: false } } },
-    probes: [contractButton('iban')],
+    probes: [contractButton('iban'), homeTile('ibanChange')],
   },
   cadastralReference: {
     on: { refCatastral: { modify: true } },
@@ -240,7 +268,15 @@ const CASES: Record<TGateName, TCase> = {
   onlinePayment: {
     on: { invoices: { enablePayment: true } },
     off: { invoices: { enablePayment: false } },
-    probes: [['invoice pay button', ({ settings }) => canPayOnline(settings, { online_payment: { payment_enabled: true } })]],
+    probes: [
+      ['invoice pay button', ({ settings }) => canPayOnline(settings, { online_payment: { payment_enabled: true } })],
+      homeTile('payOnline'),
+    ],
+  },
+  homeHero: {
+    on: { home: { hero: true } },
+    off: { home: { hero: false } },
+    probes: [["the home's hero, for a visitor", ({ settings }) => showsHero(settings, false)]],
   },
   helpDialog: {
     on: { helpDialog: { enabled: true } },

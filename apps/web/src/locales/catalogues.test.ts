@@ -16,6 +16,7 @@ describe('message catalogues', () => {
       'contract-changes',
       'contracts',
       'customer-service',
+      'home',
       'invoices',
       'password-reset',
       'power-calculator',

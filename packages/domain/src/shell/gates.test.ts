@@ -59,6 +59,7 @@ const CASES: Record<TGateName, TCase> = {
   cadastralReference: { on: { refCatastral: { modify: true } }, off: { refCatastral: { modify: false } } },
   onlinePayment: { on: { invoices: { enablePayment: true } }, off: { invoices: { enablePayment: false } } },
   helpDialog: { on: { helpDialog: { enabled: true } }, off: { helpDialog: { enabled: false } } },
+  homeHero: { on: { home: { hero: true } }, off: { home: { hero: false } } },
 };
 
 const settings = (patch: TSettingsPatch) => mergeSettings(DEFAULT_SETTINGS, patch);

@@ -43,6 +43,8 @@ export const FEATURE_GATES = {
   cadastralReference: bySetting((s: { refCatastral: { modify: boolean } }) => s.refCatastral.modify),
   // Paying invoices online; each invoice adds its own payment_enabled (customer-area §6).
   onlinePayment: bySetting((s: { invoices: { enablePayment: boolean } }) => s.invoices.enablePayment === true),
+  // The home's hero, for visitors (visitor-and-shell §2.2: "for anonymous visitors with hero enabled").
+  homeHero: bySetting((s: { home: { hero: boolean } }) => s.home.hero === true),
 } as const satisfies Record<string, TGate>;
 
 /** The whole table. */

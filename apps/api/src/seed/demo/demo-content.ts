@@ -37,6 +37,9 @@ export const DEMO_PUBLIC_SETTINGS = {
     productsUrl: 'https://www.energiademo.example/tarifes',
   },
   powerCalculator: { enabled: true },
+  // The root path (visitor-and-shell §2.2, docs/home.md): a signed-in customer's dashboard, and for
+  // a visitor, the hero and the actions of the home tab groups.
+  home: { type: 'dashboard', hero: true },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

@@ -47,6 +47,22 @@ describe('app routes', () => {
     expect(screen.queryByTestId('invoices-page')).toBeNull();
   });
 
+  it('home type tabGroups: / shows the visitor its hero and the actions, loaded with their words (visitor-and-shell §2.2)', async () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, { home: { type: 'tabGroups', hero: true } });
+    renderWithApp(<AppRoutes />, { route: '/', settings });
+    expect(await screen.findByTestId('home-hero')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your electricity and gas, in one place' })).toBeTruthy();
+    expect(screen.getByTestId('home-tile-invoiceList').getAttribute('href')).toBe('/invoices');
+    expect(location()).toBe('/');
+  });
+
+  it('home type redirect (the default): / goes to the homepage, which sends a visitor to sign in', async () => {
+    renderWithApp(<AppRoutes />, { route: '/' });
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(location()).toBe('/login?redirectPath=invoices');
+    expect(screen.queryByTestId('home-page')).toBeNull();
+  });
+
   it('shows the loading screen, nothing protected, while the session starts', () => {
     authStore.setState(INITIAL_AUTH_STATE);
     renderWithApp(<AppRoutes />, { route: '/profile' });

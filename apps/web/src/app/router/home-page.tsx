@@ -1,10 +1,15 @@
 import { buildPath } from '@portal/domain';
+import { lazy } from 'react';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { homeTarget } from '../../shared/routing/navigation-targets.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
 import { useAuth } from '../../shared/session/auth-store.ts';
 import { useSettings } from '../../shared/settings/index.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
+
+// This file ships with the login page: each home's content is a page chunk of its own, loaded with its words.
+const TabGroupsHome = lazy(() => import('./page-loaders.ts').then((loaders) => loaders.loadPage('homeTabGroups')));
 
 /** The root path: the configured home (visitor-and-shell §2.2), or the welcome page for a customer with no contracts. */
 export function HomePage() {
@@ -16,5 +21,14 @@ export function HomePage() {
   // A customer with no contracts has nothing on the configured homepage's lists: their home is the welcome page.
   if (isAuthenticated && newCustomer) return <Redirect to={buildPath('welcome', language)} />;
   const decision = decideHome({ language, settings, session: { isAuthenticated, isAuthenticating } });
-  return decision.kind === 'redirect' ? <Redirect to={decision.to} /> : <AppLoading />;
+  switch (decision.kind) {
+    case 'loading':
+      return <AppLoading />;
+    case 'redirect':
+      return <Redirect to={decision.to} />;
+    case 'tabGroups':
+      return <TabGroupsHome />;
+    case 'dashboard':
+      return <Redirect to={homeTarget(language, settings)} />;
+  }
 }

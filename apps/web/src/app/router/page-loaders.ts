@@ -28,6 +28,8 @@ export const PAGE_LOADERS = {
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
   powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
+  // Not a route of its own: the root's home when home.type is 'tabGroups' (app/router/home-page.tsx).
+  homeTabGroups: () => import('../../features/home/pages/tab-groups-home-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -61,6 +63,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   gasComparator: ['comparator', 'shared'],
   // The lead form and its file picker are shared/'s.
   powerCalculator: ['power-calculator', 'shared'],
+  // A disabled tile's read-only reason is shared/'s.
+  homeTabGroups: ['home', 'shared'],
 };
 
 /**

@@ -36,7 +36,8 @@ export type TCataloguePart =
   | 'profile'
   | 'requests'
   | 'signup'
-  | 'comparator';
+  | 'comparator'
+  | 'home';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

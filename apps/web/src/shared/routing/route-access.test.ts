@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, mergeSettings, type TRouteName, type TSettings } from '@portal/domain';
+import { DEFAULT_SETTINGS, mergeSettings, type TRouteName } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { decideHome, decideRouteAccess, type TRouteAccessInput, type TSessionView } from './route-access.ts';
 
@@ -133,17 +133,30 @@ describe('availability', () => {
 });
 
 describe('home (visitor-and-shell §2.2)', () => {
-  const home = (type: string, session: TSessionView, settings: TSettings = DEFAULT_SETTINGS) =>
-    decideHome({ language: 'es-ES', session, settings: mergeSettings(settings, { home: { type } }) });
+  const home = (type: string, session: TSessionView, hero = true) =>
+    decideHome({ language: 'es-ES', session, settings: mergeSettings(DEFAULT_SETTINGS, { home: { type, hero } }) });
 
-  it('redirects to the homepage for the redirect and (not yet built) tabGroups types', () => {
+  it('redirects to the homepage for the redirect type and any type it does not know', () => {
     expect(home('redirect', SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/facturas' });
-    expect(home('tabGroups', STARTING)).toEqual({ kind: 'redirect', to: '/facturas' });
+    expect(home('redirect', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
+    expect(home('carousel', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
   });
 
-  it('dashboard waits for authentication first', () => {
+  it('tabGroups: the home tab groups for visitors and customers alike, once the session has started', () => {
+    expect(home('tabGroups', STARTING)).toEqual({ kind: 'loading' });
+    expect(home('tabGroups', SIGNED_OUT)).toEqual({ kind: 'tabGroups' });
+    expect(home('tabGroups', SIGNED_OUT, false)).toEqual({ kind: 'tabGroups' });
+    expect(home('tabGroups', SIGNED_IN)).toEqual({ kind: 'tabGroups' });
+  });
+
+  it('dashboard waits for authentication, then the dashboard', () => {
     expect(home('dashboard', STARTING)).toEqual({ kind: 'loading' });
-    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
+    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'dashboard' });
+  });
+
+  it("dashboard: a visitor gets the tab groups' hero when it is on, else the homepage (which asks them to sign in)", () => {
+    expect(home('dashboard', SIGNED_OUT)).toEqual({ kind: 'tabGroups' });
+    expect(home('dashboard', SIGNED_OUT, false)).toEqual({ kind: 'redirect', to: '/facturas' });
   });
 
   it('is rendered by the home page itself', () => {

@@ -12,6 +12,8 @@ export interface TDisabledReasonProps {
    * came for says why it is off where they can read it.
    */
   shown?: boolean;
+  /** With `shown`: the button and its line take the whole width (a tile in a column), rather than their own. */
+  block?: boolean;
   /** The wrapper's test id (`<button's test id>-tooltip`, or `-reason` for the shown line). */
   testId?: string | undefined;
   children: ReactElement<{ 'aria-describedby'?: string }>;
@@ -23,12 +25,21 @@ export interface TDisabledReasonProps {
  * assistive technology too. Shown: the reason is a line under the button, and describes it
  * (aria-describedby).
  */
-export function DisabledReason({ reason, shown = false, testId, children }: TDisabledReasonProps) {
+export function DisabledReason({ reason, shown = false, block = false, testId, children }: TDisabledReasonProps) {
   const reasonId = useId();
   if (!reason) return children;
   if (shown) {
     return (
-      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: '100%' }}>
+      <Box
+        component="span"
+        sx={{
+          display: block ? 'flex' : 'inline-flex',
+          flexDirection: 'column',
+          alignItems: block ? 'stretch' : 'flex-start',
+          gap: 0.5,
+          maxWidth: '100%',
+        }}
+      >
         {cloneElement(children, { 'aria-describedby': reasonId })}
         <Typography component="span" variant="caption" color="text.secondary" id={reasonId} data-testid={testId}>
           {reason}

@@ -50,8 +50,63 @@ describe('menus differ by session', () => {
     ]);
   });
 
-  it('public: login', () => {
-    expect(buildMenu('public', { ...context, language: 'es-ES' })).toEqual([{ id: 'login', labelKey: 'menu_login', to: '/acceso' }]);
+  it('public: login and, under the default settings, the unsigned contact page', () => {
+    expect(buildMenu('public', { ...context, language: 'es-ES' })).toEqual([
+      { id: 'login', labelKey: 'menu_login', to: '/acceso' },
+      { id: 'contact', labelKey: 'menu_contact', to: '/contacto' },
+    ]);
+  });
+
+  it("public: each visitor page whose configuration enables it, once it is mounted (the newsletter's is still to come)", () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, {
+      comparator: { enabled: true },
+      powerCalculator: { enabled: true },
+      newsletter: { enabled: true },
+    });
+    const CONTRACTING = ['electricityContracting', 'gasContracting', 'dualContracting'];
+    const withoutNewsletter = (route: string) => !CONTRACTING.includes(route) && route !== 'newsletter';
+    expect(buildMenu('public', { ...context, settings, mounted: withoutNewsletter })).toEqual([
+      { id: 'login', labelKey: 'menu_login', to: '/acces' },
+      { id: 'comparator', labelKey: 'menu_comparator', to: '/comparador' },
+      { id: 'gasComparator', labelKey: 'menu_gas_comparator', to: '/comparador-gas' },
+      { id: 'powerCalculator', labelKey: 'menu_power_calculator', to: '/potencia' },
+      { id: 'contact', labelKey: 'menu_contact', to: '/contacte' },
+    ]);
+    const withNewsletter = (route: string) => !CONTRACTING.includes(route);
+    expect(buildMenu('public', { ...context, settings, mounted: withNewsletter }).map((i) => i.id)).toEqual([
+      'login',
+      'comparator',
+      'gasComparator',
+      'powerCalculator',
+      'newsletter',
+      'contact',
+    ]);
+  });
+
+  it('public: a visitor page leaves the menu with its setting, and the gas comparator without gas among the display types', () => {
+    const on = mergeSettings(DEFAULT_SETTINGS, { comparator: { enabled: true }, powerCalculator: { enabled: true } });
+    const ids = (patch: Record<string, unknown>) =>
+      buildMenu('public', { ...context, settings: mergeSettings(on, patch), mounted: () => true }).map((i) => i.id);
+    expect(ids({ comparator: { enabled: false } })).not.toContain('comparator');
+    expect(ids({ comparator: { enabled: false } })).not.toContain('gasComparator');
+    expect(ids({ features: { displayTypes: ['electricity'] } })).toEqual(expect.arrayContaining(['comparator']));
+    expect(ids({ features: { displayTypes: ['electricity'] } })).not.toContain('gasComparator');
+    expect(ids({ powerCalculator: { enabled: false } })).not.toContain('powerCalculator');
+    expect(ids({ newsletter: { enabled: false } })).not.toContain('newsletter');
+    expect(ids({ features: { unsignedContact: false } })).not.toContain('contact');
+  });
+
+  it('public: the new-contract entries once those pages exist, unless contracting needs a sign-in', () => {
+    const ids = (patch: Record<string, unknown>) =>
+      buildMenu('public', { ...context, settings: mergeSettings(DEFAULT_SETTINGS, patch), mounted: () => true }).map((i) => i.id);
+    expect(ids({})).toEqual(['login', 'new-contract-electricity', 'new-contract-gas', 'new-contract-dual', 'contact']);
+    expect(ids({ contractation: { authenticate: true } })).toEqual(['login', 'contact']);
+  });
+
+  it('the signed-in menus offer none of the visitor pages', () => {
+    const settings = mergeSettings(DEFAULT_SETTINGS, { comparator: { enabled: true }, powerCalculator: { enabled: true } });
+    const ids = buildMenu('private', { ...context, settings, mounted: () => true }).map((i) => i.id);
+    for (const id of ['comparator', 'gasComparator', 'powerCalculator', 'newsletter', 'contact']) expect(ids).not.toContain(id);
   });
 
   it('new customer: welcome, profile, change password, customer service and logout, never an empty menu (no contracting page is mounted yet)', () => {

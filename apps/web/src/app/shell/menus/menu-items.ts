@@ -90,9 +90,22 @@ const PRIVATE: readonly TEntry[] = [
  */
 const NEW_CUSTOMER: readonly TEntry[] = [entry('welcome'), entry('profile'), entry('changePassword'), entry('customerService')];
 
-// The spec names no menu entry for the visitor tools (comparators, calculator, newsletter): their
-// routes are gated (route-rules.ts); an entry added here would obey its route's gate too.
-const PUBLIC: readonly TEntry[] = [entry('login'), ...VISITOR_CONTRACTING];
+/**
+ * The visitors' pages (visitor-and-shell §1, §6): the comparators, the power calculator, the
+ * newsletter and the unsigned contact form. Each shows where its route is open, the same rule that
+ * answers 404: its configuration on (comparator.enabled, gas a display type, powerCalculator.enabled,
+ * newsletter.enabled, features.unsignedContact) and its page mounted, so a page still to come (the
+ * newsletter) brings its entry by itself.
+ */
+const VISITOR_PAGES: readonly TEntry[] = [
+  entry('comparator'),
+  entry('gasComparator'),
+  entry('powerCalculator'),
+  entry('newsletter'),
+  entry('contact'),
+];
+
+const PUBLIC: readonly TEntry[] = [entry('login'), ...VISITOR_CONTRACTING, ...VISITOR_PAGES];
 
 /** The fixed entries of each session's menu (the private one adds the server's dynamic pages). */
 function entriesOf(session: TMenuSession): readonly TEntry[] {
@@ -142,8 +155,8 @@ const LOGOUT: TMenuItem = { id: 'logout', labelKey: 'logout', action: 'logout' }
 /**
  * Entries of the side and top menus: signed-in customers get their pages, the server's
  * dynamic pages and logout; a new customer the welcome page, profile, password, contact and
- * new contract (where open) and logout; visitors login and whatever contracting is open to
- * them. Every entry obeys its gates.
+ * new contract (where open) and logout; visitors login, whatever contracting is open to them and
+ * the visitors' pages. Every entry obeys its gates.
  */
 export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuItem[] {
   const { language, settings, flags, mounted = isRouteMounted, dynamicRoutes } = context;

@@ -17,6 +17,7 @@ describe('message catalogues', () => {
       'contracts',
       'customer-service',
       'invoices',
+      'overview',
       'password-reset',
       'power-calculator',
       'profile',

@@ -1,4 +1,5 @@
 import { buildPath } from '@portal/domain';
+import { lazy } from 'react';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
@@ -6,7 +7,13 @@ import { useAuth } from '../../shared/session/auth-store.ts';
 import { useSettings } from '../../shared/settings/index.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 
-/** The root path: the configured home (visitor-and-shell §2.2), or the welcome page for a customer with no contracts. */
+// The signed-in overview, a chunk of its own with its words: this file ships with the login page.
+const OverviewPage = lazy(() => import('./page-loaders.ts').then((loaders) => loaders.loadPage('overview')));
+
+/**
+ * The root path: the configured home (visitor-and-shell §2.2), the signed-in overview for the
+ * dashboard type (docs/overview.md), or the welcome page for a customer with no contracts.
+ */
 export function HomePage() {
   const language = useLanguage();
   const settings = useSettings();
@@ -16,5 +23,6 @@ export function HomePage() {
   // A customer with no contracts has nothing on the configured homepage's lists: their home is the welcome page.
   if (isAuthenticated && newCustomer) return <Redirect to={buildPath('welcome', language)} />;
   const decision = decideHome({ language, settings, session: { isAuthenticated, isAuthenticating } });
+  if (decision.kind === 'render') return <OverviewPage />;
   return decision.kind === 'redirect' ? <Redirect to={decision.to} /> : <AppLoading />;
 }

@@ -28,6 +28,8 @@ export const PAGE_LOADERS = {
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
   powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
+  // Not a route of its own: the signed-in home (/) of the dashboard type shows it (home-page.tsx).
+  overview: () => import('../../features/overview/pages/overview-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -61,6 +63,7 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   gasComparator: ['comparator', 'shared'],
   // The lead form and its file picker are shared/'s.
   powerCalculator: ['power-calculator', 'shared'],
+  overview: ['overview'],
 };
 
 /**

@@ -64,11 +64,11 @@ describe('public routes', () => {
     ).toEqual({ kind: 'redirect', to: '/d/tarifes/7?from=mail' });
   });
 
-  it('else to the homepage, the invoices by default', () => {
-    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/factures' });
+  it('else to the homepage, the overview at / by default', () => {
+    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=priceAlerts' })).toEqual({
       kind: 'redirect',
-      to: '/factures',
+      to: '/',
     });
   });
 
@@ -141,9 +141,12 @@ describe('home (visitor-and-shell §2.2)', () => {
     expect(home('tabGroups', STARTING)).toEqual({ kind: 'redirect', to: '/facturas' });
   });
 
-  it('dashboard waits for authentication first', () => {
+  it('dashboard waits for authentication, then shows a customer the overview and sends a visitor to sign in', () => {
     expect(home('dashboard', STARTING)).toEqual({ kind: 'loading' });
-    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
+    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'render' });
+    expect(home('dashboard', SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/acceso' });
+    // Whatever the homepage: the deployment's homepage is where sign-in lands, / still shows the overview.
+    expect(home('dashboard', SIGNED_IN, mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' }))).toEqual({ kind: 'render' });
   });
 
   it('is rendered by the home page itself', () => {

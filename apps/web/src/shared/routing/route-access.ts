@@ -62,13 +62,20 @@ export interface THomeInput {
 }
 
 /**
- * Home by configured type (visitor-and-shell §2.2): 'dashboard' waits for authentication,
- * then goes to the homepage; every other type redirects to the homepage. Tab groups are not
- * built yet, so 'tabGroups' redirects as well.
+ * Home by configured type (visitor-and-shell §2.2). 'dashboard' (the default) waits for
+ * authentication, then shows a customer the signed-in overview (render: home-page.tsx loads it;
+ * docs/overview.md), and sends a visitor to sign in, after which they land on the homepage (/ by
+ * default). Every other type redirects to the homepage. Tab groups are not built yet, so
+ * 'tabGroups' redirects as well.
  */
 export function decideHome(input: THomeInput): TRouteDecision {
-  if (input.settings.home.type === 'dashboard' && input.session.isAuthenticating) return LOADING;
-  return redirect(homeTarget(input.language, input.settings));
+  switch (input.settings.home.type) {
+    case 'dashboard':
+      if (input.session.isAuthenticating) return LOADING;
+      return input.session.isAuthenticated ? RENDER : redirect(input.session.landing ?? buildPath('login', input.language));
+    default:
+      return redirect(homeTarget(input.language, input.settings));
+  }
 }
 
 /**

@@ -10,8 +10,8 @@ import { bankAccountsModule } from './modules/bank-accounts/index.ts';
 import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
 import { comparatorModule } from './modules/comparator/index.ts';
-import { consumptionModule } from './modules/consumption/index.ts';
-import { contractChangesModule } from './modules/contract-changes/index.ts';
+import { consumptionModule, consumptionReader } from './modules/consumption/index.ts';
+import { changesWaitingForSignature, contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
@@ -20,10 +20,11 @@ import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
-import { invoicesModule } from './modules/invoices/index.ts';
+import { invoicesModule, lastBilledDaysReader, pendingInvoicesReader } from './modules/invoices/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
+import { overviewModule } from './modules/overview/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
-import { paymentsModule } from './modules/payments/index.ts';
+import { paymentsModule, unsettledAttemptsReader } from './modules/payments/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
@@ -223,6 +224,19 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     geoModule(),
     payments,
     invoicesModule({ db }),
+    // The signed-in overview: it only reads, each other module through the reader its entry exports.
+    overviewModule({
+      db,
+      settings: settings.service,
+      pendingInvoices: pendingInvoicesReader(db),
+      lastBilledDays: lastBilledDaysReader(db),
+      unsettledAttempts: unsettledAttemptsReader(db),
+      changesWaitingForSignature: changesWaitingForSignature(db),
+      answeredCases: (userId, language) => cases.answeredUnread(userId, language),
+      batteryLinks: virtualBatteryLinksReader(db),
+      tariffChoices: (contractId) => tariffOptions.service.choicesOf({ id: contractId }),
+      readings: consumptionReader(db),
+    }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
     // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).
     staffModule({

@@ -18,6 +18,7 @@ describe('message catalogues', () => {
       'customer-service',
       'home',
       'invoices',
+      'overview',
       'password-reset',
       'power-calculator',
       'profile',

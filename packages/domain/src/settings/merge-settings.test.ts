@@ -27,7 +27,9 @@ describe('mergeSettings', () => {
 
   it('has the spec’s defaults', () => {
     expect(DEFAULT_SETTINGS.fileUploadSizeLimit).toBe(15000000);
-    expect(DEFAULT_SETTINGS.homepage).toBe('invoices');
+    // Beyond the spec's invoices: customers land on the signed-in overview at / (docs/overview.md).
+    expect(DEFAULT_SETTINGS.homepage).toBe('home');
+    expect(DEFAULT_SETTINGS.home.type).toBe('dashboard');
     expect(DEFAULT_SETTINGS.maintenance.activated).toBe(false);
     expect(DEFAULT_SETTINGS.contractation.defaultType).toBe('dual');
     expect(DEFAULT_SETTINGS.features.displayTypes).toEqual(['electricity', 'gas']);

@@ -51,8 +51,9 @@ export const DEFAULT_SETTINGS = {
   signUp: { phoneField: false, invoiceNumberField: false },
   // New passwords' minimum length (docs/sign-in.md, "New passwords"): public, so the forms and the API read the same.
   password: { minLength: PASSWORD_MIN_LENGTH_DEFAULT },
-  homepage: 'invoices',
-  home: { type: 'redirect', hero: true },
+  // Customers land on the signed-in overview at / (the dashboard home type, docs/overview.md).
+  homepage: 'home',
+  home: { type: 'dashboard', hero: true },
   helpDialog: { enabled: true },
   oidc: { providerUrl: '', clientId: '', authorizeEndpoint: '', logoutEndpoint: '' },
   payment: { provider: 'sandbox' },

@@ -141,6 +141,11 @@ export const cases = pgTable(
     subject: text('subject').notNull().default(''),
     description: text('description').notNull(),
     outcome: text('outcome').$type<TCaseOutcome>().notNull().default('in_process'),
+    /**
+     * When the customer last opened the case's conversation (GET requests/:number with their own
+     * token): an answer of staff after it is one they have not read (the overview's "what waits").
+     */
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@portal/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ownedBy } from '../../db/ownership.ts';
 import {
@@ -7,6 +7,7 @@ import {
   atcTypeLabels,
   caseCategories,
   caseCategoryNames,
+  caseMessages,
   cases,
   contracts,
   users,
@@ -37,9 +38,9 @@ export class CustomerCaseQueries {
     };
   }
 
-  private casesWithNames(language: TLanguage) {
+  private casesWithNames<E extends Record<string, SQL>>(language: TLanguage, extra?: E) {
     return this.db
-      .select(this.caseColumns())
+      .select({ ...this.caseColumns(), ...(extra as E) })
       .from(cases)
       .leftJoin(caseCategoryNames, and(eq(caseCategoryNames.categoryId, cases.categoryId), eq(caseCategoryNames.language, language)))
       .leftJoin(atcTypeLabels, and(eq(atcTypeLabels.typeId, cases.atcTypeId), eq(atcTypeLabels.language, language)))
@@ -85,6 +86,28 @@ export class CustomerCaseQueries {
   async find(userId: number, number: string, language: TLanguage): Promise<CustomerCaseRow | undefined> {
     const [row] = await this.casesWithNames(language).where(and(eq(cases.number, number), ownedBy(cases.customerId, userId)));
     return row;
+  }
+
+  /**
+   * The user's cases whose conversation ends with an answer of staff the customer has not opened
+   * since (customer_read_at), latest answer first, with that answer's local day: the overview's
+   * "a case answered by customer service". cases_customer_idx finds the customer's cases; two
+   * probes each of case_messages_case_idx find its last message and staff's last answer.
+   */
+  async answeredUnread(userId: number, language: TLanguage): Promise<Array<{ number: string; subject: string; answeredAt: Date }>> {
+    const lastAuthor = sql`(select m.author_kind from ${caseMessages} m where m.case_id = ${cases.id}
+      order by m.created_at desc, m.id desc limit 1)`;
+    const answeredAt = sql<Date>`(select max(m.created_at) from ${caseMessages} m where m.case_id = ${cases.id} and m.author_kind = 'staff')`;
+    const rows = await this.casesWithNames(language, { answeredAt })
+      .where(
+        and(
+          ownedBy(cases.customerId, userId),
+          sql`${lastAuthor} = 'staff'`,
+          sql`(${cases.customerReadAt} is null or ${cases.customerReadAt} < ${answeredAt})`,
+        ),
+      )
+      .orderBy(desc(answeredAt), desc(cases.id));
+    return rows.map((row) => ({ number: row.number, subject: row.subject, answeredAt: new Date(row.answeredAt) }));
   }
 
   /** The categories with their names in `language`, in the retailer's order; `unsignedOnly`: those a visitor's form offers. */

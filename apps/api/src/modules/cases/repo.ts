@@ -96,4 +96,9 @@ export class CasesRepo {
   async setOutcome(tx: Executor, caseId: number, outcome: TCaseOutcome): Promise<void> {
     await tx.update(cases).set({ outcome, updatedAt: sql`now()` }).where(eq(cases.id, caseId));
   }
+
+  /** The customer opened case `caseId`'s conversation now: what staff wrote before is read. */
+  async markReadByCustomer(tx: Executor, caseId: number, at: Date): Promise<void> {
+    await tx.update(cases).set({ customerReadAt: at }).where(eq(cases.id, caseId));
+  }
 }

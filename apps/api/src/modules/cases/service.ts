@@ -179,6 +179,21 @@ export class CasesService {
     return { row, messages, attachments };
   }
 
+  /**
+   * The customer opened the conversation of one of their cases: staff's answers so far are read
+   * (the overview stops showing it). A read-only token (someone impersonating them) reads
+   * without marking: the customer has not seen it.
+   */
+  async markReadByCustomer(caseId: number): Promise<void> {
+    await this.deps.repo.markReadByCustomer(this.deps.db, caseId, this.now());
+  }
+
+  /** The user's cases answered by staff and not opened since, latest answer first, the answer's local day. */
+  async answeredUnread(userId: number, language: TLanguage): Promise<Array<{ number: string; subject: string; since: string }>> {
+    const rows = await this.deps.customers.answeredUnread(userId, language);
+    return rows.map((row) => ({ number: row.number, subject: row.subject, since: madridDayOf(row.answeredAt) }));
+  }
+
   listForStaff(
     status: 'open' | 'closed' | 'all',
     page: { offset: number; limit: number },

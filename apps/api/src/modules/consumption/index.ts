@@ -7,6 +7,16 @@ import { ConsumptionService, type TDiscountSource } from './service.ts';
 
 export type { TDiscountSource } from './service.ts';
 
+/**
+ * The readings of a supply point for other modules (the overview's forecast and month
+ * comparison): the stored days of a range, decoded, and the last day with a reading. Ownership
+ * is the caller's: it passes only supply points of the user's contracts.
+ */
+export function consumptionReader(db: Database): Pick<ConsumptionRepo, 'days' | 'lastReading'> {
+  const repo = new ConsumptionRepo(db);
+  return { days: (id, first, last) => repo.days(id, first, last), lastReading: (id, today) => repo.lastReading(id, today) };
+}
+
 /** Consumption charts (cch/chart, versions 1 and 2) and downloads of a contract's readings. */
 export function consumptionModule({
   db,

@@ -12,6 +12,9 @@ import { ContractChangesRepo } from './repo.ts';
 import { contractChangesRoutes } from './routes.ts';
 import { ContractChangesService } from './service.ts';
 
+/** The user's changes waiting for signature, for the overview. */
+export { changesWaitingForSignature, type TChangeWaitingForSignature } from './waiting-for-signature.ts';
+
 export interface ContractChangesModuleDeps {
   db: Database;
   /** The button rules and upload limit come from the private settings. */

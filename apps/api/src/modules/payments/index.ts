@@ -16,6 +16,9 @@ import { SandboxPaymentsService } from './sandbox-service.ts';
 import { PaymentsService } from './service.ts';
 import { TransactionsService } from './transactions.ts';
 
+/** The overview's read: the latest attempt of each owed invoice, when it failed or still waits. */
+export { type TUnsettledAttempt, unsettledAttemptsReader } from './unsettled-attempts.ts';
+
 export interface PaymentsModuleDeps {
   db: Database;
   config: Pick<Config, 'stripe' | 'paymentReconcileIntervalMs'>;

@@ -43,9 +43,11 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
 
   endpointRoute(app, getRequestCategoriesEndpoint, async (request) => service.categories(languageOf(request)));
 
-  endpointRoute(app, getRequestEndpoint, async (request) =>
-    service.detail(identityOf(request).user_id, request.params.number, languageOf(request)),
-  );
+  // Opening the conversation reads staff's answers (the overview's "what waits"); not when someone impersonates the customer.
+  endpointRoute(app, getRequestEndpoint, async (request) => {
+    const identity = identityOf(request);
+    return service.detail(identity.user_id, request.params.number, languageOf(request), !identity.readonly);
+  });
 
   // A new request: multipart (0 to 6 files, checked by platform/uploads/uploads.ts: size, count, real
   // type), or JSON without files; one upload of a customer at a time (the shared gate).

@@ -86,8 +86,10 @@ export class RequestsService {
     return this.cases.categories(language, false);
   }
 
-  async detail(userId: number, number: string, language: TLanguage): Promise<TRequestDetail> {
+  /** `markRead`: the customer themself opens it (not a read-only token), so staff's answers so far are read. */
+  async detail(userId: number, number: string, language: TLanguage, markRead = false): Promise<TRequestDetail> {
     const { row, messages, attachments: files } = await this.cases.customerCaseRecord(userId, number, language);
+    if (markRead) await this.cases.markReadByCustomer(row.id);
     return {
       ...summaryOf(row),
       section: row.section,

@@ -1,7 +1,6 @@
 import { buildPath } from '@portal/domain';
 import { lazy } from 'react';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
-import { homeTarget } from '../../shared/routing/navigation-targets.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
 import { useAuth } from '../../shared/session/auth-store.ts';
@@ -10,8 +9,13 @@ import { AppLoading } from '../shell/loading/app-loading.tsx';
 
 // This file ships with the login page: each home's content is a page chunk of its own, loaded with its words.
 const TabGroupsHome = lazy(() => import('./page-loaders.ts').then((loaders) => loaders.loadPage('homeTabGroups')));
+// The signed-in overview (docs/overview.md).
+const OverviewPage = lazy(() => import('./page-loaders.ts').then((loaders) => loaders.loadPage('overview')));
 
-/** The root path: the configured home (visitor-and-shell §2.2), or the welcome page for a customer with no contracts. */
+/**
+ * The root path: the configured home (visitor-and-shell §2.2), the signed-in overview for the
+ * dashboard type (docs/overview.md), or the welcome page for a customer with no contracts.
+ */
 export function HomePage() {
   const language = useLanguage();
   const settings = useSettings();
@@ -29,6 +33,6 @@ export function HomePage() {
     case 'tabGroups':
       return <TabGroupsHome />;
     case 'dashboard':
-      return <Redirect to={homeTarget(language, settings)} />;
+      return <OverviewPage />;
   }
 }

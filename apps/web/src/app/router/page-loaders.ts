@@ -30,6 +30,8 @@ export const PAGE_LOADERS = {
   powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
   // Not a route of its own: the root's home when home.type is 'tabGroups' (app/router/home-page.tsx).
   homeTabGroups: () => import('../../features/home/pages/tab-groups-home-page.tsx'),
+  // Not a route of its own: the signed-in home (/) of the dashboard type shows it (home-page.tsx).
+  overview: () => import('../../features/overview/pages/overview-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -65,6 +67,7 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   powerCalculator: ['power-calculator', 'shared'],
   // A disabled tile's read-only reason is shared/'s.
   homeTabGroups: ['home', 'shared'],
+  overview: ['overview'],
 };
 
 /**

@@ -31,6 +31,7 @@ export type TCataloguePart =
   | 'tariff-options'
   | 'customer-service'
   | 'invoices'
+  | 'overview'
   | 'password-reset'
   | 'power-calculator'
   | 'profile'

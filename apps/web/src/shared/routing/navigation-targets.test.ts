@@ -21,11 +21,20 @@ describe('login redirect', () => {
 });
 
 describe('navigation only to mounted pages', () => {
-  it('the default homepage is the invoices; a homepage that is not mounted falls back to the profile', () => {
-    expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('invoices');
-    expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/factures');
-    expect(homeTarget('en-US', DEFAULT_SETTINGS)).toBe('/invoices');
+  it('the default homepage is home, the overview; a homepage that is not mounted falls back to the profile', () => {
+    expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('home');
+    expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/');
+    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' }))).toBe('/invoices');
     expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'priceAlerts' }))).toBe('/profile');
+  });
+
+  it('home is a homepage only for the dashboard type: any other redirects from /, so it means the invoices', () => {
+    for (const type of ['redirect', 'tabGroups']) {
+      const settings = mergeSettings(DEFAULT_SETTINGS, { home: { type } });
+      expect(navigableSettings(settings).homepage).toBe('invoices');
+      expect(homeTarget('ca-ES', settings)).toBe('/factures');
+      expect(afterLoginTarget({ language: 'es-ES', settings, changePassword: false, newCustomer: false })).toBe('/facturas');
+    }
   });
 
   it('contracting types count as disabled while their page is not mounted', () => {
@@ -39,15 +48,17 @@ describe('navigation only to mounted pages', () => {
     expect(afterLoginTarget({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'changePassword' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'profile' })).toBe('/perfil');
-    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'priceAlerts' })).toBe('/factures');
-    expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/factures');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'priceAlerts' })).toBe('/');
+    expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/');
+    const invoicesHome = mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' });
+    expect(afterLoginTarget({ ...base, settings: invoicesHome, changePassword: false })).toBe('/factures');
   });
 
   it('a new customer or a promocode would go to contracting; with none mounted a new customer is welcomed, a promocode continues as usual', () => {
     const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
     // No contracts, so no invoices: the welcome page says what they can do.
     expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/benvingut');
-    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/factures');
+    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/');
   });
 
   it('honours a mounted configured homepage', () => {

@@ -12,19 +12,24 @@ import {
 import { routeParamNames } from './login-redirect.ts';
 import { isRouteMounted } from './mounted-routes.ts';
 
-type TNavigationSettings = Pick<TSettings, 'homepage' | 'contractation'>;
+type TNavigationSettings = Pick<TSettings, 'homepage' | 'contractation'> & { home?: Pick<TSettings['home'], 'type'> };
 
 const CONTRACTING_ROUTES = { electricity: 'electricityContracting', gas: 'gasContracting', dual: 'dualContracting' } as const;
 
 /**
  * Where the portal goes when the configured homepage has no page (a route of a feature not
  * built yet): the profile, the one private page every customer has. The default homepage,
- * invoices, is mounted.
+ * home (the overview), is mounted.
  */
 export const FALLBACK_HOMEPAGE: TRouteName = 'profile';
 
-/** The route the homepage setting names, read as the domain's homepagePath reads it. */
-function homepageRoute(homepage: string): TRouteName {
+/**
+ * The route the homepage setting names, read as the domain's homepagePath reads it. The home
+ * route itself (the default) is a page only for the dashboard type, the signed-in overview;
+ * for any other type / redirects to the homepage, so it means the invoices.
+ */
+function homepageRoute(homepage: string, homeType: string | undefined): TRouteName {
+  if (homepage === 'home' && homeType !== undefined && homeType !== 'dashboard') return 'invoices';
   if (Object.hasOwn(ROUTES, homepage) && routeParamNames(homepage as TRouteName).length === 0) return homepage as TRouteName;
   return 'invoices';
 }
@@ -39,7 +44,7 @@ export function navigableSettings<S extends TNavigationSettings>(settings: S): S
   for (const [type, route] of Object.entries(CONTRACTING_ROUTES) as Array<[keyof typeof CONTRACTING_ROUTES, TRouteName]>) {
     contractation[type] = { ...contractation[type], enabled: contractation[type].enabled && isRouteMounted(route) };
   }
-  const homepage = homepageRoute(settings.homepage);
+  const homepage = homepageRoute(settings.homepage, settings.home?.type);
   return { ...settings, contractation, homepage: isRouteMounted(homepage) ? homepage : FALLBACK_HOMEPAGE };
 }
 

@@ -64,11 +64,11 @@ describe('public routes', () => {
     ).toEqual({ kind: 'redirect', to: '/d/tarifes/7?from=mail' });
   });
 
-  it('else to the homepage, the invoices by default', () => {
-    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/factures' });
+  it('else to the homepage, the overview at / by default', () => {
+    expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=priceAlerts' })).toEqual({
       kind: 'redirect',
-      to: '/factures',
+      to: '/',
     });
   });
 
@@ -154,9 +154,9 @@ describe('home (visitor-and-shell §2.2)', () => {
     expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'dashboard' });
   });
 
-  it("dashboard: a visitor gets the tab groups' hero when it is on, else the homepage (which asks them to sign in)", () => {
+  it("dashboard: a visitor gets the tab groups' hero when it is on, else the login page", () => {
     expect(home('dashboard', SIGNED_OUT)).toEqual({ kind: 'tabGroups' });
-    expect(home('dashboard', SIGNED_OUT, false)).toEqual({ kind: 'redirect', to: '/facturas' });
+    expect(home('dashboard', SIGNED_OUT, false)).toEqual({ kind: 'redirect', to: '/acceso' });
   });
 
   it('is rendered by the home page itself', () => {

@@ -87,7 +87,10 @@ export function decideHome(input: THomeInput): THomeDecision {
     case 'dashboard':
       if (isAuthenticating) return LOADING;
       // home.hero read here rather than through its gate (homeHero): the buttons' gates stay off the login page.
-      if (!isAuthenticated) return input.settings.home.hero ? { kind: 'tabGroups' } : redirect(homeTarget(input.language, input.settings));
+      if (!isAuthenticated) {
+        if (input.settings.home.hero) return { kind: 'tabGroups' };
+        return redirect(input.session.landing ?? buildPath('login', input.language));
+      }
       return { kind: 'dashboard' };
     default:
       return redirect(homeTarget(input.language, input.settings));

@@ -15,8 +15,11 @@ const login = (newCustomer: boolean, redirect?: { redirectPath: 'invoices' | 'pr
     {
       language: 'ca-ES',
       // No contracting page open: a new customer's place is the welcome page.
+      // The home type that redirects / to the homepage, the invoices (the dashboard shows the overview there instead).
       settings: {
         ...DEFAULT_SETTINGS,
+        homepage: 'invoices',
+        home: { ...DEFAULT_SETTINGS.home, type: 'redirect' },
         contractation: {
           ...DEFAULT_SETTINGS.contractation,
           electricity: { enabled: false },

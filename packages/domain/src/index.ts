@@ -101,6 +101,7 @@ export * from './leads/endpoints/index.ts';
 export * from './leads/lead-model.ts';
 export * from './leads/lead-schemas.ts';
 export * from './leads/power-lead-schemas.ts';
+export * from './newsletters/index.ts';
 export * from './payments/card-brand.ts';
 export * from './payments/endpoints/index.ts';
 export * from './payments/idempotency-key.ts';

@@ -37,6 +37,8 @@ export const DEMO_PUBLIC_SETTINGS = {
     productsUrl: 'https://www.energiademo.example/tarifes',
   },
   powerCalculator: { enabled: true },
+  // The newsletter page (docs/newsletters.md): open to visitors; the e-mail may be edited.
+  newsletter: { enabled: true },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

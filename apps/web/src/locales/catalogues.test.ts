@@ -17,6 +17,7 @@ describe('message catalogues', () => {
       'contracts',
       'customer-service',
       'invoices',
+      'newsletters',
       'password-reset',
       'power-calculator',
       'profile',

@@ -33,8 +33,10 @@ export const lockedLeftOut = (
 ): number[] => subscriptions.filter((s) => s.exported && !selected.includes(s.newsletterId)).map((s) => s.newsletterId);
 
 /** §2.8: the e-mail may be edited only when edition is not disabled and the subscriber's id is known. */
-export const canEditSubscriberEmails = (settings: { newsletter: { mailEditionDisabled: boolean } }, subscriberId: number | null | undefined): boolean =>
-  !settings.newsletter.mailEditionDisabled && typeof subscriberId === 'number';
+export const canEditSubscriberEmails = (
+  settings: { newsletter: { mailEditionDisabled: boolean } },
+  subscriberId: number | null | undefined,
+): boolean => !settings.newsletter.mailEditionDisabled && typeof subscriberId === 'number';
 
 /**
  * §8: with `jwtParamsRequired`, missing or undecodable params show the subscriber-data error and

@@ -55,9 +55,15 @@ export const toNewsletterCard = (item: TNewsletterItem): TNewsletterCard => ({
 export type TSubscriberRef = { kind: 'id'; id: number } | { kind: 'email'; email: string };
 
 const subscriberRef = <T extends z.ZodType>(idSchema: T) =>
-  z.union([idSchema.transform((value): TSubscriberRef => ({ kind: 'id', id: Number(value) })), ZNewsletterEmailSchema.transform((email): TSubscriberRef => ({ kind: 'email', email }))], {
-    error: 'email_not_valid',
-  });
+  z.union(
+    [
+      idSchema.transform((value): TSubscriberRef => ({ kind: 'id', id: Number(value) })),
+      ZNewsletterEmailSchema.transform((email): TSubscriberRef => ({ kind: 'email', email })),
+    ],
+    {
+      error: 'email_not_valid',
+    },
+  );
 
 /** GET /newsletters/{subscriptor_id_or_email}. */
 export const ZNewsletterListParamsSchema = z.object({ subscriptorIdOrEmail: subscriberRef(idParam('email_not_valid')) });

@@ -1,9 +1,9 @@
-import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredMail } from '../../test/smtp-test-server.ts';
 import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-test-app.ts';
+import { deliveredMail } from '../../test/smtp-test-server.ts';
 import { bearer, TEST_SECRET } from '../../test/test-app.ts';
 import { NewsletterParams } from './newsletter-params.ts';
 
@@ -37,7 +37,13 @@ describe('the newsletter calls (visitor-and-shell §7, §4.5, §8)', () => {
       headers: { 'accept-language': language, ...(token ? { [HEADER]: token } : {}) },
     });
   const post = (url: string, payload: object, token?: string, remoteAddress = from()) =>
-    s.t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'accept-language': 'en-US', ...(token ? { [HEADER]: token } : {}) } });
+    s.t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress,
+      headers: { 'accept-language': 'en-US', ...(token ? { [HEADER]: token } : {}) },
+    });
   const setActive = (ref: string | number, selected: number[], token?: string) =>
     post('/api/v1/subscriber/set_active_newsletters', { subscriptor_or_email: ref, selected_newsletters: selected }, token);
   const items = (res: LightMyRequestResponse) => res.json() as Item[];
@@ -91,7 +97,9 @@ describe('the newsletter calls (visitor-and-shell §7, §4.5, §8)', () => {
     });
 
     it('refuses forged params: another secret, a session token, garbage, with or without an address', async () => {
-      const otherSecret = await new NewsletterParams(new TextEncoder().encode('another-secret-long-enough-for-hs256-000000')).sign(household);
+      const otherSecret = await new NewsletterParams(new TextEncoder().encode('another-secret-long-enough-for-hs256-000000')).sign(
+        household,
+      );
       const session = await s.t.login('12345678Z');
       const noAudience = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(household)).sign(SECRET);
       for (const token of [otherSecret, session, noAudience, 'not-a-token']) {
@@ -194,7 +202,11 @@ describe('the newsletter calls (visitor-and-shell §7, §4.5, §8)', () => {
     it('replaces the e-mails with the params', async () => {
       const subscriber = items(await setActive('canvi@example.com', [ids[1]!]))[0]!.subscriptor_id!;
       const token = await params.sign(subscriber);
-      const res = await post('/api/v1/subscriber/set_mails', { subscriberId: subscriber, emails: ['Canvi.Nou@example.com', 'altre@example.com'] }, token);
+      const res = await post(
+        '/api/v1/subscriber/set_mails',
+        { subscriberId: subscriber, emails: ['Canvi.Nou@example.com', 'altre@example.com'] },
+        token,
+      );
       expect([res.statusCode, res.json()]).toEqual([200, true]);
       expect((await get(`/api/v1/subscribers/${subscriber}`, token)).json()).toEqual({
         id: subscriber,
@@ -209,7 +221,11 @@ describe('the newsletter calls (visitor-and-shell §7, §4.5, §8)', () => {
       expect(code(await post('/api/v1/subscriber/set_mails', body, await params.sign(household + 1)))).toBe('newsletter_params_invalid');
       const taken = await post('/api/v1/subscriber/set_mails', { subscriberId: household, emails: ['canvi.nou@example.com'] }, token);
       expect([taken.statusCode, code(taken)]).toEqual([409, 'newsletter_email_taken']);
-      const gone = await post('/api/v1/subscriber/set_mails', { subscriberId: 999999, emails: ['x@example.com'] }, await params.sign(999999));
+      const gone = await post(
+        '/api/v1/subscriber/set_mails',
+        { subscriberId: 999999, emails: ['x@example.com'] },
+        await params.sign(999999),
+      );
       expect(gone.statusCode).toBe(404);
       await setSettings({ mailEditionDisabled: true });
       const disabled = await post('/api/v1/subscriber/set_mails', body, token);
@@ -299,7 +315,12 @@ describe('the newsletter calls (visitor-and-shell §7, §4.5, §8)', () => {
   it('throttles changes per address (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await post('/api/v1/subscriber/set_active_newsletters', { subscriptor_or_email: `t${i}@example.com`, selected_newsletters: [] }, undefined, '10.9.9.9');
+      const res = await post(
+        '/api/v1/subscriber/set_active_newsletters',
+        { subscriptor_or_email: `t${i}@example.com`, selected_newsletters: [] },
+        undefined,
+        '10.9.9.9',
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);

@@ -4,8 +4,8 @@ import {
   newsletterSubscriberEmails,
   newsletterSubscribers,
   newsletterSubscriptions,
-  newsletterTexts,
   newsletters,
+  newsletterTexts,
   users,
 } from '../../db/schema/index.ts';
 

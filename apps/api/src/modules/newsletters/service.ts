@@ -92,7 +92,12 @@ export class NewslettersService {
    * exported subscription left out refuses the whole change (409). New subscriptions send the
    * confirmation mail with the signed link, in the same transaction.
    */
-  async setActive(ref: TSubscriberRef, selected: number[], token: string | undefined, language: TLanguage): Promise<TNewsletterItem[] | 'removed'> {
+  async setActive(
+    ref: TSubscriberRef,
+    selected: number[],
+    token: string | undefined,
+    language: TLanguage,
+  ): Promise<TNewsletterItem[] | 'removed'> {
     const identified = await this.identify(ref, token);
     const known = new Set((await this.deps.repo.newsletters()).map((n) => n.id));
     if (selected.some((id) => !known.has(id))) {

@@ -40,5 +40,11 @@ export async function enqueueMail<K extends MailKind>(
   if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
   const rendered = templates.render(message.template, message.data, message.language);
   const listUnsubscribeUrl = (await listUnsubscribe?.(tx, to)) ?? null;
-  return insertOutboxMail(tx, { toAddress: to, language: message.language, templateKey: message.template, ...rendered, listUnsubscribeUrl });
+  return insertOutboxMail(tx, {
+    toAddress: to,
+    language: message.language,
+    templateKey: message.template,
+    ...rendered,
+    listUnsubscribeUrl,
+  });
 }

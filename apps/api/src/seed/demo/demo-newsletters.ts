@@ -18,10 +18,16 @@ type TNewsletterWords = Record<TLanguage, { name: string; description: string }>
 export const DEMO_NEWSLETTERS: readonly TNewsletterWords[] = [
   {
     'ca-ES': { name: 'Novetats i ofertes', description: 'Les tarifes noves, les promocions i les novetats del portal, un cop al mes.' },
-    'es-ES': { name: 'Novedades y ofertas', description: 'Las tarifas nuevas, las promociones y las novedades del portal, una vez al mes.' },
+    'es-ES': {
+      name: 'Novedades y ofertas',
+      description: 'Las tarifas nuevas, las promociones y las novedades del portal, una vez al mes.',
+    },
     'en-US': { name: 'News and offers', description: 'New tariffs, promotions and what is new on the portal, once a month.' },
     'gl-ES': { name: 'Novidades e ofertas', description: 'As tarifas novas, as promocións e as novidades do portal, unha vez ao mes.' },
-    'fr-FR': { name: 'Nouveautés et offres', description: 'Les nouveaux tarifs, les promotions et les nouveautés du portail, une fois par mois.' },
+    'fr-FR': {
+      name: 'Nouveautés et offres',
+      description: 'Les nouveaux tarifs, les promotions et les nouveautés du portail, une fois par mois.',
+    },
     'de-DE': { name: 'Neuigkeiten und Angebote', description: 'Neue Tarife, Aktionen und Neues im Portal, einmal im Monat.' },
   },
   {
@@ -37,7 +43,10 @@ export const DEMO_NEWSLETTERS: readonly TNewsletterWords[] = [
     'es-ES': { name: 'Mercado eléctrico', description: 'Un resumen semanal de los precios del mercado mayorista y de lo que los mueve.' },
     'en-US': { name: 'Electricity market', description: 'A weekly summary of wholesale market prices and what moves them.' },
     'gl-ES': { name: 'Mercado eléctrico', description: 'Un resumo semanal dos prezos do mercado maiorista e do que os move.' },
-    'fr-FR': { name: 'Marché de l’électricité', description: 'Un résumé hebdomadaire des prix du marché de gros et de ce qui les fait bouger.' },
+    'fr-FR': {
+      name: 'Marché de l’électricité',
+      description: 'Un résumé hebdomadaire des prix du marché de gros et de ce qui les fait bouger.',
+    },
     'de-DE': { name: 'Strommarkt', description: 'Eine wöchentliche Übersicht der Großhandelspreise und ihrer Ursachen.' },
   },
 ];
@@ -53,9 +62,16 @@ export async function seedDemoNewsletters(tx: Executor): Promise<void> {
     const [row] = await tx.insert(newsletters).values({ position }).returning({ id: newsletters.id });
     if (!row) throw new Error('newsletter insert returned nothing');
     ids.push(row.id);
-    await tx.insert(newsletterTexts).values(
-      Object.entries(words).map(([language, text]) => ({ newsletterId: row.id, language, name: text.name, description: text.description })),
-    );
+    await tx
+      .insert(newsletterTexts)
+      .values(
+        Object.entries(words).map(([language, text]) => ({
+          newsletterId: row.id,
+          language,
+          name: text.name,
+          description: text.description,
+        })),
+      );
   }
   const [household] = await tx
     .select({ customerId: customers.id, email: users.email })

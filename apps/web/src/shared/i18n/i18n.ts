@@ -31,6 +31,7 @@ export type TCataloguePart =
   | 'tariff-options'
   | 'customer-service'
   | 'invoices'
+  | 'newsletters'
   | 'password-reset'
   | 'power-calculator'
   | 'profile'

@@ -49,7 +49,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     // Two answered requests of the household persona (and its copies): the mailbox is not empty.
     await seedDemoCases(tx, [DEMO_DOMESTIC_TAX_ID, ...testCustomerTaxIds(testCustomers)]);
     // The newsletters, and the household persona subscribed to two of them, one locked (docs/newsletters.md).
-    await seedDemoNewsletters(tx);
+    await seedDemoNewsletters(tx, testCustomerTaxIds(testCustomers));
   });
   return true;
 }

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   customers,
@@ -54,9 +54,10 @@ export const DEMO_NEWSLETTERS: readonly TNewsletterWords[] = [
 /**
  * The newsletters, and the household persona as a subscriber (its account's e-mail, linked to
  * its customer, so the profile shows its newsletter link): the first newsletter already exported
- * to the mailing tool (a locked card, §2.8), the second not yet.
+ * to the mailing tool (a locked card, §2.8), the second not yet. The browser tests' copies of the
+ * persona (`copies`, by tax id) are subscribed the same way, each with its own address.
  */
-export async function seedDemoNewsletters(tx: Executor): Promise<void> {
+export async function seedDemoNewsletters(tx: Executor, copies: readonly string[] = []): Promise<void> {
   const ids: number[] = [];
   for (const [position, words] of DEMO_NEWSLETTERS.entries()) {
     const [row] = await tx.insert(newsletters).values({ position }).returning({ id: newsletters.id });
@@ -73,21 +74,22 @@ export async function seedDemoNewsletters(tx: Executor): Promise<void> {
         })),
       );
   }
-  const [household] = await tx
+  const households = await tx
     .select({ customerId: customers.id, email: users.email })
     .from(customers)
     .innerJoin(users, eq(users.customerId, customers.id))
-    .where(eq(customers.taxId, DEMO_DOMESTIC_TAX_ID))
-    .limit(1);
-  if (!household) return;
-  const [subscriber] = await tx
-    .insert(newsletterSubscribers)
-    .values({ customerId: household.customerId, language: 'ca-ES' })
-    .returning({ id: newsletterSubscribers.id });
-  if (!subscriber) throw new Error('subscriber insert returned nothing');
-  await tx.insert(newsletterSubscriberEmails).values({ subscriberId: subscriber.id, email: household.email.toLowerCase() });
-  await tx.insert(newsletterSubscriptions).values([
-    { subscriberId: subscriber.id, newsletterId: ids[0]!, exported: true },
-    { subscriberId: subscriber.id, newsletterId: ids[1]!, exported: false },
-  ]);
+    .where(inArray(customers.taxId, [DEMO_DOMESTIC_TAX_ID, ...copies]))
+    .orderBy(customers.id);
+  for (const household of households) {
+    const [subscriber] = await tx
+      .insert(newsletterSubscribers)
+      .values({ customerId: household.customerId, language: 'ca-ES' })
+      .returning({ id: newsletterSubscribers.id });
+    if (!subscriber) throw new Error('subscriber insert returned nothing');
+    await tx.insert(newsletterSubscriberEmails).values({ subscriberId: subscriber.id, email: household.email.toLowerCase() });
+    await tx.insert(newsletterSubscriptions).values([
+      { subscriberId: subscriber.id, newsletterId: ids[0]!, exported: true },
+      { subscriberId: subscriber.id, newsletterId: ids[1]!, exported: false },
+    ]);
+  }
 }

@@ -67,7 +67,8 @@ export default function NewsletterPage() {
   const decoded = decodeNewsletterParams(params);
   const subscriberId = decoded?.subscriberId;
   const waitingForProfile = !linkParams && signedIn && profile.isPending;
-  const acceptable = paramsAcceptable(settings, decoded) && !(params && !decoded);
+  // §8: missing or undecodable params are an error only when they are required; otherwise the address field takes over.
+  const acceptable = paramsAcceptable(settings, decoded);
 
   const subscriber = useQuery({
     queryKey: ['newsletters', 'subscriber', subscriberId, params],

@@ -63,16 +63,14 @@ export async function seedDemoNewsletters(tx: Executor, copies: readonly string[
     const [row] = await tx.insert(newsletters).values({ position }).returning({ id: newsletters.id });
     if (!row) throw new Error('newsletter insert returned nothing');
     ids.push(row.id);
-    await tx
-      .insert(newsletterTexts)
-      .values(
-        Object.entries(words).map(([language, text]) => ({
-          newsletterId: row.id,
-          language,
-          name: text.name,
-          description: text.description,
-        })),
-      );
+    await tx.insert(newsletterTexts).values(
+      Object.entries(words).map(([language, text]) => ({
+        newsletterId: row.id,
+        language,
+        name: text.name,
+        description: text.description,
+      })),
+    );
   }
   const households = await tx
     .select({ customerId: customers.id, email: users.email })

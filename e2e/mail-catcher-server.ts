@@ -15,7 +15,13 @@ export interface CaughtMail {
   text: string;
   html: string;
   receivedAt: string;
+  /** RFC 8058's headers as they arrived (a mail to a newsletter subscriber carries them; docs/newsletters.md). */
+  listUnsubscribe?: string | undefined;
+  listUnsubscribePost?: string | undefined;
 }
+
+/** A header's value as sent (mailparser folds the List-* headers into an object of its own). */
+const headerLine = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
 const caught: CaughtMail[] = [];
 
@@ -38,6 +44,8 @@ const smtp = new SMTPServer({
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           receivedAt: new Date().toISOString(),
+          listUnsubscribe: headerLine(mail, 'list-unsubscribe'),
+          listUnsubscribePost: headerLine(mail, 'list-unsubscribe-post'),
         });
         callback();
       },

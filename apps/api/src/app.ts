@@ -23,6 +23,7 @@ import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule, lastBilledDaysReader, pendingInvoicesReader } from './modules/invoices/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { overviewModule } from './modules/overview/index.ts';
+import { newslettersModule } from './modules/newsletters/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule, unsettledAttemptsReader } from './modules/payments/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
@@ -182,10 +183,18 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     tokenSecret: secrets.tokenSecret,
     config: config.leads,
   });
+  // The newsletter page; it also gives every mail to a subscriber its one-click unsubscribe, and the profile its link.
+  const newsletters = newslettersModule({
+    db,
+    settings: settings.service,
+    mail,
+    tokenSecret: secrets.tokenSecret,
+    publicUrl: config.publicUrl,
+  });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
-    usersModule({ db }),
+    usersModule({ db, newsletterUrl: (userId, language) => newsletters.service.newsletterUrlOf(userId, language) }),
     couponsModule({ db }),
     settings,
     htmlBlocksModule({ db, settings: settings.service }),
@@ -259,6 +268,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       registry: (cups) => supplyPointRegistry.registry.lookup(cups),
       limits: config.comparator,
     }),
+    newsletters,
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -50,6 +50,11 @@ const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
     invoice: { filename: 'factura.pdf', sizeBytes: 120_000 },
     organisation: 'Energia Demo',
   },
+  newsletter_subscription: {
+    newsletters: ['Novetats i ofertes', 'Consells d’estalvi'],
+    url: 'https://portal.example/butlleti?params=abc',
+    organisation: 'Energia Demo',
+  },
 };
 
 describe('every kind of mail the app registers', () => {

@@ -102,6 +102,7 @@ export * from './leads/lead-model.ts';
 export * from './leads/lead-schemas.ts';
 export * from './leads/power-lead-schemas.ts';
 export * from './overview/index.ts';
+export * from './newsletters/index.ts';
 export * from './payments/card-brand.ts';
 export * from './payments/endpoints/index.ts';
 export * from './payments/idempotency-key.ts';

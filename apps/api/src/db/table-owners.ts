@@ -77,6 +77,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   lead_invoices: 'modules/leads',
   lead_invoice_chunks: 'modules/leads',
 
+  // The newsletter page's subscribers and what they receive.
+  newsletters: 'modules/newsletters',
+  newsletter_texts: 'modules/newsletters',
+  newsletter_subscribers: 'modules/newsletters',
+  newsletter_subscriber_emails: 'modules/newsletters',
+  newsletter_subscriptions: 'modules/newsletters',
+
   // The portal's own customisation and mail.
   settings: 'modules/settings',
   feature_flags: 'modules/settings',

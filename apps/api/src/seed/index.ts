@@ -8,6 +8,7 @@ import { seedDemoContracts } from './demo/demo-contracts.ts';
 import { seedDemoCoupons } from './demo/demo-coupons.ts';
 import { seedDemoInvoices } from './demo/demo-invoices.ts';
 import { DEMO_DOMESTIC_TAX_ID } from './demo/demo-invoices-data.ts';
+import { seedDemoNewsletters } from './demo/demo-newsletters.ts';
 import { madridToday } from './demo/invoice-periods.ts';
 import { seedSignupCustomers, signupCustomerContracts, signupTestCustomerTaxIds } from './e2e/signup-customers.ts';
 import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './e2e/test-customers.ts';
@@ -47,6 +48,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedDemoInvoices(tx, madridToday(), [...testCustomerTaxIds(testCustomers), ...signupTestCustomerTaxIds(testCustomers)]);
     // Two answered requests of the household persona (and its copies): the mailbox is not empty.
     await seedDemoCases(tx, [DEMO_DOMESTIC_TAX_ID, ...testCustomerTaxIds(testCustomers)]);
+    // The newsletters, and the household persona subscribed to two of them, one locked (docs/newsletters.md).
+    await seedDemoNewsletters(tx, testCustomerTaxIds(testCustomers));
   });
   return true;
 }

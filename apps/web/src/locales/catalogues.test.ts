@@ -19,6 +19,7 @@ describe('message catalogues', () => {
       'home',
       'invoices',
       'overview',
+      'newsletters',
       'password-reset',
       'power-calculator',
       'profile',

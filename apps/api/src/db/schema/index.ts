@@ -11,6 +11,7 @@ export * from './customisation.ts';
 export * from './invoices.ts';
 export * from './leads.ts';
 export * from './mail.ts';
+export * from './newsletters.ts';
 export * from './password-reset.ts';
 export * from './payments.ts';
 export * from './prices.ts';

@@ -31,6 +31,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The one-click unsubscribe URL (RFC 8058) when the address is a newsletter subscriber: the
+     * transport sends it as List-Unsubscribe with List-Unsubscribe-Post (docs/newsletters.md).
+     */
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
   },
   (t) => [
     // "Due pending rows, oldest first": a partial index holds only what is still to send.

@@ -99,6 +99,7 @@ export class MailDispatcher {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        ...(row.listUnsubscribeUrl ? { listUnsubscribeUrl: row.listUnsubscribeUrl } : {}),
       });
     } catch (error) {
       await this.failed(row, error instanceof MailSendError ? error : toSendError(error));

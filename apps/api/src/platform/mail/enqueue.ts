@@ -3,6 +3,12 @@ import type { Executor } from '../../db/database.ts';
 import { insertOutboxMail } from '../../db/mail-outbox-repo.ts';
 import type { MailKind, MailKinds, MailTemplates } from './templates.ts';
 
+/**
+ * The one-click unsubscribe URL (RFC 8058) for an address, when it is a newsletter subscriber, read
+ * in the mail's transaction. The newsletters module sets it (platform knows no module).
+ */
+export type ListUnsubscribeResolver = (tx: Executor, address: string) => Promise<string | undefined>;
+
 /** A mail to send: to whom, in which of the six languages, of which kind and with its data. */
 export interface MailMessage<K extends MailKind = MailKind> {
   to: string;
@@ -26,11 +32,19 @@ export async function enqueueMail<K extends MailKind>(
   tx: Executor,
   templates: MailTemplates,
   message: MailMessage<K>,
+  listUnsubscribe?: ListUnsubscribeResolver,
 ): Promise<{ id: number }> {
   const to = message.to.trim();
   // One address, no header injection: what the features pass comes from the customer's profile.
   if (!isMailableAddress(to)) throw new Error('a mail needs one plain e-mail address');
   if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
   const rendered = templates.render(message.template, message.data, message.language);
-  return insertOutboxMail(tx, { toAddress: to, language: message.language, templateKey: message.template, ...rendered });
+  const listUnsubscribeUrl = (await listUnsubscribe?.(tx, to)) ?? null;
+  return insertOutboxMail(tx, {
+    toAddress: to,
+    language: message.language,
+    templateKey: message.template,
+    ...rendered,
+    listUnsubscribeUrl,
+  });
 }

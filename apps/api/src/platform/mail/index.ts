@@ -4,12 +4,12 @@ import type { Database, Executor } from '../../db/database.ts';
 import { OutboxRepo } from '../../db/mail-outbox-repo.ts';
 import type { MailConfig } from '../runtime/config.ts';
 import { DEFAULT_DISPATCHER_OPTIONS, type DispatcherOptions, MailDispatcher } from './dispatcher.ts';
-import { enqueueMail, type MailMessage } from './enqueue.ts';
+import { enqueueMail, type ListUnsubscribeResolver, type MailMessage } from './enqueue.ts';
 import { type MailKind, type MailKinds, type MailTemplate, MailTemplates, type RenderedMail } from './templates.ts';
 import { type MailAddress, type MailTransport, outboxOnlyTransport, smtpTransport } from './transport.ts';
 
 export type { DispatchReport } from './dispatcher.ts';
-export { enqueueMail, isMailableAddress, type MailMessage } from './enqueue.ts';
+export { enqueueMail, isMailableAddress, type ListUnsubscribeResolver, type MailMessage } from './enqueue.ts';
 export { escapeHtml, safeHref } from './escape.ts';
 export { type MailBlock, oneLine, renderFramedMail } from './mail-frame.ts';
 export type { NoticeData } from './notice-template.ts';
@@ -34,6 +34,11 @@ export interface MailService {
   render<K extends MailKind>(kind: K, data: MailKinds[K], language: TLanguage): RenderedMail;
   /** enqueueMail: renders the mail with its kind's template and writes it in the caller's transaction. */
   enqueue<K extends MailKind>(tx: Executor, message: MailMessage<K>): Promise<{ id: number }>;
+  /**
+   * Sets who answers the one-click unsubscribe URL of an address (the newsletters module): every
+   * mail enqueued to a subscriber then carries RFC 8058's List-Unsubscribe headers.
+   */
+  setListUnsubscribe(resolver: ListUnsubscribeResolver): void;
   /** After the commit: send what is due now rather than at the next sweep. Never rejects. */
   poke(): Promise<void>;
   /** Where mail goes, for the start banner: the SMTP host and port, or the outbox only. */
@@ -73,11 +78,15 @@ export function createMailer(options: MailerOptions): Mailer {
     options.now,
   );
   const templates = new MailTemplates();
+  let listUnsubscribe: ListUnsubscribeResolver | undefined;
   return {
     register: (kind, template) => templates.register(kind, template),
     kinds: () => templates.kinds(),
     render: (kind, data, language) => templates.render(kind, data, language),
-    enqueue: (tx, message) => enqueueMail(tx, templates, message),
+    enqueue: (tx, message) => enqueueMail(tx, templates, message, listUnsubscribe),
+    setListUnsubscribe: (resolver) => {
+      listUnsubscribe = resolver;
+    },
     poke: () => dispatcher.poke(),
     destination: transport.destination,
     dispatcher,

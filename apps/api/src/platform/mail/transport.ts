@@ -12,6 +12,20 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The one-click unsubscribe URL (RFC 8058) of a mail to a newsletter subscriber. */
+  listUnsubscribeUrl?: string;
+}
+
+/** Only an http(s) URL without blanks or angle brackets goes into the header: nothing can break out of `<…>`. */
+const HEADER_URL = /^https?:\/\/[^\s<>"]+$/;
+
+/**
+ * RFC 8058's two headers: the URL in List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post, which
+ * tells the mail client it may POST `List-Unsubscribe=One-Click` to it without opening a page.
+ */
+export function listUnsubscribeHeaders(url: string | undefined): Record<string, string> {
+  if (!url || !HEADER_URL.test(url)) return {};
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /**
@@ -47,7 +61,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     destination: `the SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(mail) {
       try {
-        await transporter.sendMail(mail);
+        const { listUnsubscribeUrl, ...message } = mail;
+        await transporter.sendMail({ ...message, headers: listUnsubscribeHeaders(listUnsubscribeUrl) });
         return 'sent';
       } catch (error) {
         throw toSendError(error, password);

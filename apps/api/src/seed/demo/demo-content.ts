@@ -40,6 +40,8 @@ export const DEMO_PUBLIC_SETTINGS = {
   // The root path (visitor-and-shell §2.2, docs/home.md): a signed-in customer's dashboard, and for
   // a visitor, the hero and the actions of the home tab groups.
   home: { type: 'dashboard', hero: true },
+  // The newsletter page (docs/newsletters.md): open to visitors; the e-mail may be edited.
+  newsletter: { enabled: true },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

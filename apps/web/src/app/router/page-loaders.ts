@@ -32,6 +32,7 @@ export const PAGE_LOADERS = {
   homeTabGroups: () => import('../../features/home/pages/tab-groups-home-page.tsx'),
   // Not a route of its own: the signed-in home (/) of the dashboard type shows it (home-page.tsx).
   overview: () => import('../../features/overview/pages/overview-page.tsx'),
+  newsletter: () => import('../../features/newsletters/pages/newsletter-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -68,6 +69,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // A disabled tile's read-only reason is shared/'s.
   homeTabGroups: ['home', 'shared'],
   overview: ['overview'],
+  // The e-mail fields' messages (email_not_valid) are shared/'s.
+  newsletter: ['newsletters', 'shared'],
 };
 
 /**

@@ -32,6 +32,7 @@ export type TCataloguePart =
   | 'customer-service'
   | 'invoices'
   | 'overview'
+  | 'newsletters'
   | 'password-reset'
   | 'power-calculator'
   | 'profile'

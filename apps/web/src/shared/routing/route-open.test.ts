@@ -6,9 +6,9 @@ const all = () => true;
 
 describe('a route is open when its page is mounted and its gate open', () => {
   it('unmounted pages are never open, whatever the settings', () => {
-    const on = mergeSettings(DEFAULT_SETTINGS, { newsletter: { enabled: true } });
-    expect(isRouteOpen('newsletter', on)).toBe(false);
-    expect(isRouteOpen('newsletter', on, undefined, all)).toBe(true);
+    const on = mergeSettings(DEFAULT_SETTINGS, { contractation: { electricity: { enabled: true } } });
+    expect(isRouteOpen('electricityContracting', on)).toBe(false);
+    expect(isRouteOpen('electricityContracting', on, undefined, all)).toBe(true);
   });
 
   it('the dynamic page follows enableServerElements', () => {

@@ -16,7 +16,7 @@ export type TFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 /** The settings the gates read; the merged TSettings satisfies it. */
 export type TGateSettings = Pick<
   TSettings,
-  'features' | 'contract' | 'refCatastral' | 'invoices' | 'contractation' | 'comparator' | 'powerCalculator' | 'newsletter' | 'helpDialog'
+  'features' | 'contract' | 'refCatastral' | 'invoices' | 'contractation' | 'comparator' | 'powerCalculator' | 'newsletter' | 'helpDialog' | 'priceAlerts'
 >;
 
 export interface TGate<S = TGateSettings> {
@@ -87,6 +87,8 @@ export const SHELL_GATES = {
   ),
   powerCalculator: bySetting((s: { powerCalculator: { enabled: boolean } }) => s.powerCalculator.enabled),
   newsletter: bySetting((s: { newsletter: { enabled: boolean } }) => s.newsletter.enabled),
+  // The price alerts page (§2.1, §2.9): a deployment without OMIP prices has nothing to alert on (docs/price-alerts.md).
+  priceAlerts: bySetting((s: { priceAlerts: { enabled: boolean } }) => s.priceAlerts.enabled),
   // The claims page itself has no condition; its menu entry needs reclamATCMenu (§2.1, §6).
   claimsMenu: byFeature('reclamATCMenu'),
   // Display types: contract list menu entries and tabs, invoice tabs (customer-area §2, §3).

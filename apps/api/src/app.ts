@@ -24,6 +24,7 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { priceAlertsModule } from './modules/price-alerts/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
@@ -181,6 +182,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     tokenSecret: secrets.tokenSecret,
     config: config.leads,
   });
+  // Wholesale price alerts (docs/price-alerts.md); staff import OMIP's settlements through its service.
+  // Pass `mayMail` here to let the customers' notification preferences turn the alerts' mail off.
+  const priceAlerts = priceAlertsModule({ db, settings: settings.service, mail, publicUrl: config.publicUrl });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
@@ -229,6 +233,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       db,
       cases,
       leads: leads.service,
+      priceAlerts: priceAlerts.service,
       config,
       tokenSecret: secrets.tokenSecret,
       mail,
@@ -238,6 +243,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     }),
     signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
     supplyPointRegistry,
+    priceAlerts,
     // The visitor tools: comparisons priced by the billing engine, reference lists, the power advice.
     comparatorModule({
       db,

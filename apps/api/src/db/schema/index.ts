@@ -13,6 +13,7 @@ export * from './leads.ts';
 export * from './mail.ts';
 export * from './password-reset.ts';
 export * from './payments.ts';
+export * from './price-alerts.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';
 export * from './sessions.ts';

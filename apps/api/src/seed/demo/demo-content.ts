@@ -37,6 +37,8 @@ export const DEMO_PUBLIC_SETTINGS = {
     productsUrl: 'https://www.energiademo.example/tarifes',
   },
   powerCalculator: { enabled: true },
+  // The price alerts at /omipComponent, over the demo's OMIP prices (demo-omip.ts, docs/price-alerts.md).
+  priceAlerts: { enabled: true },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

@@ -116,7 +116,8 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
     importOmipPricesEndpoint,
     async (request) => {
       try {
-        return await priceAlerts.importLines(request.body.file.split(/\r?\n/));
+        // Bounded by the contract (OMIP_IMPORT_MAX_CHARS), so held whole; the last line's end is not one more line.
+        return await priceAlerts.importLines(request.body.file.replace(/\r?\n$/, '').split(/\r?\n/));
       } catch (error) {
         if (error instanceof OmipHeaderError)
           throw new ApiError(400, 'omip_file_unreadable', 'omip_file_unreadable', { body: { detail: error.message } });

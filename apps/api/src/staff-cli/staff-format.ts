@@ -111,7 +111,8 @@ export function formatLeadList(list: TStaffLeadListResponse): string {
 /** What an OMIP import did: each skipped line with its number and reason, then the counts (docs/price-alerts.md). */
 export function formatOmipImport(file: string, report: TOmipImportReport): string {
   const skipped = report.rejected_lines.map((r) => `line ${r.line}: skipped (${r.reason}): ${printable(r.detail)}`);
-  if (report.rejected > report.rejected_lines.length) skipped.push(`… and ${report.rejected - report.rejected_lines.length} more skipped lines`);
+  if (report.rejected > report.rejected_lines.length)
+    skipped.push(`… and ${report.rejected - report.rejected_lines.length} more skipped lines`);
   return [
     ...skipped,
     `${printable(file)}: ${report.stored} settlement prices stored for ${report.products.length} products, ${report.rejected} lines skipped ` +

@@ -19,6 +19,7 @@ describe('message catalogues', () => {
       'invoices',
       'password-reset',
       'power-calculator',
+      'price-alerts',
       'profile',
       'requests',
       'shared',

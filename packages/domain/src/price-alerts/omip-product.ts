@@ -25,4 +25,3 @@ export function eurosToCents(euros: number): number {
   const cents = Number((Math.abs(euros) * 100).toPrecision(12));
   return Math.sign(euros) * Math.round(cents);
 }
-

@@ -35,6 +35,8 @@ export function omipLineReader(): (text: string) => TOmipLine {
       return { type: 'header', line, header };
     }
     const row = parseOmipRow(header, text);
-    return row.ok ? { type: 'settlement', line, settlement: row.value } : { type: 'rejected', line, reason: row.reason, detail: row.detail };
+    return row.ok
+      ? { type: 'settlement', line, settlement: row.value }
+      : { type: 'rejected', line, reason: row.reason, detail: row.detail };
   };
 }

@@ -35,9 +35,7 @@ const priceNumber = z.preprocess(
  * validates the same schema. The product must also be one the portal has prices of (the API's check).
  */
 export const ZPriceAlertFormSchema = z.object({
-  product: text(OMIP_PRODUCT_MAX_LENGTH, { error: 'price_alert_product_required' })
-    .trim()
-    .min(1, 'price_alert_product_required'),
+  product: text(OMIP_PRODUCT_MAX_LENGTH, { error: 'price_alert_product_required' }).trim().min(1, 'price_alert_product_required'),
   type: z.enum(PRICE_ALERT_TYPES, { error: 'price_alert_type_required' }),
   price: priceNumber,
 });

@@ -16,7 +16,16 @@ export type TFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 /** The settings the gates read; the merged TSettings satisfies it. */
 export type TGateSettings = Pick<
   TSettings,
-  'features' | 'contract' | 'refCatastral' | 'invoices' | 'contractation' | 'comparator' | 'powerCalculator' | 'newsletter' | 'helpDialog' | 'priceAlerts'
+  | 'features'
+  | 'contract'
+  | 'refCatastral'
+  | 'invoices'
+  | 'contractation'
+  | 'comparator'
+  | 'powerCalculator'
+  | 'newsletter'
+  | 'helpDialog'
+  | 'priceAlerts'
 >;
 
 export interface TGate<S = TGateSettings> {

@@ -32,8 +32,7 @@ describe('price alerts (visitor-and-shell §2.9, §3.8, §5.5, §7, §8; docs/pr
   let company: string;
   let staff: string;
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
   const post = (url: string, payload: unknown, token?: string) =>
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload: payload as object });
   const alertsOf = async (token: string) => {
@@ -49,7 +48,9 @@ describe('price alerts (visitor-and-shell §2.9, §3.8, §5.5, §7, §8; docs/pr
   const importFile = async (text: string) => {
     const res = await post('/staff/omip/prices', { file: text }, staff);
     expect(res.statusCode, res.body).toBe(200);
-    return json<{ stored: number; rejected: number; fired: number; mailed: number; rejected_lines: { line: number; reason: string }[] }>(res);
+    return json<{ stored: number; rejected: number; fired: number; mailed: number; rejected_lines: { line: number; reason: string }[] }>(
+      res,
+    );
   };
   const alertMails = (to?: string) =>
     rows<{ to_address: string; language: string; subject: string; text: string }>(

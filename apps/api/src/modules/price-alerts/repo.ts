@@ -195,12 +195,7 @@ export async function alertsToEvaluate(tx: Executor, productId: number): Promise
 }
 
 /** An alert's new state; with `fired`, when and at what price it fired. */
-export async function setAlertState(
-  tx: Executor,
-  id: number,
-  armed: boolean,
-  fired?: { at: Date; priceCents: number },
-): Promise<void> {
+export async function setAlertState(tx: Executor, id: number, armed: boolean, fired?: { at: Date; priceCents: number }): Promise<void> {
   await tx
     .update(priceAlerts)
     .set({ armed, ...(fired ? { lastFiredAt: fired.at, lastFiredPriceCents: fired.priceCents } : {}) })

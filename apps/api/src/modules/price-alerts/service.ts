@@ -51,7 +51,9 @@ export class PriceAlertsService {
       price: alert.price_cents / 100,
       last_fired_at: alert.last_fired_at?.toISOString() ?? null,
       last_fired_price: alert.last_fired_price_cents === null ? null : alert.last_fired_price_cents / 100,
-      recent_prices: recent.filter((row) => row.product_id === alert.product_id).map((row) => ({ day: row.day, price: row.price_cents / 100 })),
+      recent_prices: recent
+        .filter((row) => row.product_id === alert.product_id)
+        .map((row) => ({ day: row.day, price: row.price_cents / 100 })),
     }));
   }
 

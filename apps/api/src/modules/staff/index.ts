@@ -56,7 +56,15 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
   const limits = { perAccount: deps.config.loginRateLimit, perAddress: deps.config.loginIpRateLimit };
   return {
     routes: async (app) => {
-      await app.register(staffRoutes, { service, leads: deps.leads, priceAlerts: deps.priceAlerts, repo, tokens, limits, slowdown: deps.loginSlowdown });
+      await app.register(staffRoutes, {
+        service,
+        leads: deps.leads,
+        priceAlerts: deps.priceAlerts,
+        repo,
+        tokens,
+        limits,
+        slowdown: deps.loginSlowdown,
+      });
     },
   };
 }

@@ -47,7 +47,10 @@ const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'login_too_
 const staffRoute = { route: { config: { staffAuth: true } }, schema: { security: [{ staffBearer: [] }] } };
 
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, leads, priceAlerts, repo, tokens, limits, slowdown }) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
+  app,
+  { service, leads, priceAlerts, repo, tokens, limits, slowdown },
+) => {
   registerStaffAuthentication(app, tokens, repo);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.

@@ -67,12 +67,16 @@ export async function seedDemoOmipIfMissing(db: Database, today = madridToday())
       .values(DEMO_OMIP_PRODUCTS.map((p) => ({ name: p.name })))
       .returning({ id: omipProducts.id, name: omipProducts.name });
     const idOf = new Map(products.map((p) => [p.name, p.id]));
-    const series = new Map<string, { day: string; cents: number }[]>(DEMO_OMIP_PRODUCTS.map((p, i) => [p.name, days.map((day, n) => ({ day, cents: settlementCents(p.base, i, n) }))]));
-    await tx.insert(omipSettlementPrices).values(
-      [...series].flatMap(([name, prices]) =>
-        prices.map((p) => ({ productId: idOf.get(name) as number, day: p.day, priceCents: p.cents })),
-      ),
+    const series = new Map<string, { day: string; cents: number }[]>(
+      DEMO_OMIP_PRODUCTS.map((p, i) => [p.name, days.map((day, n) => ({ day, cents: settlementCents(p.base, i, n) }))]),
     );
+    await tx
+      .insert(omipSettlementPrices)
+      .values(
+        [...series].flatMap(([name, prices]) =>
+          prices.map((p) => ({ productId: idOf.get(name) as number, day: p.day, priceCents: p.cents })),
+        ),
+      );
     for (const alert of DEMO_ALERTS) {
       // Every session since it was set, as the imports would have met it.
       let state = { armed: true, fired: undefined as { day: string; cents: number } | undefined };

@@ -33,6 +33,7 @@ export type TCataloguePart =
   | 'invoices'
   | 'password-reset'
   | 'power-calculator'
+  | 'price-alerts'
   | 'profile'
   | 'requests'
   | 'signup'

@@ -25,7 +25,7 @@ describe('navigation only to mounted pages', () => {
     expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('invoices');
     expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/factures');
     expect(homeTarget('en-US', DEFAULT_SETTINGS)).toBe('/invoices');
-    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'priceAlerts' }))).toBe('/profile');
+    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'altHome' }))).toBe('/profile');
   });
 
   it('contracting types count as disabled while their page is not mounted', () => {
@@ -39,7 +39,7 @@ describe('navigation only to mounted pages', () => {
     expect(afterLoginTarget({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'changePassword' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'profile' })).toBe('/perfil');
-    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'priceAlerts' })).toBe('/factures');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'altHome' })).toBe('/factures');
     expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/factures');
   });
 

@@ -96,7 +96,7 @@ for (const viewport of [
       await expect(page.getByTestId('price-alert-chart').first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page, `${language} alerts`);
-      // A refused send shows its message under the field, the add's words otherwise.
+      // The form half filled, the autocomplete focused: still nothing axe would report.
       await page.getByTestId('field-price').fill('12');
       await page.getByTestId('field-product').focus();
       expect(await axeViolations(page)).toEqual([]);

@@ -26,6 +26,7 @@ import { overviewModule } from './modules/overview/index.ts';
 import { newslettersModule } from './modules/newsletters/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule, unsettledAttemptsReader } from './modules/payments/index.ts';
+import { priceAlertsModule } from './modules/price-alerts/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signupModule } from './modules/signup/index.ts';
@@ -191,6 +192,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     tokenSecret: secrets.tokenSecret,
     publicUrl: config.publicUrl,
   });
+  // Wholesale price alerts (docs/price-alerts.md); staff import OMIP's settlements through its service.
+  // Pass `mayMail` here to let the customers' notification preferences turn the alerts' mail off.
+  const priceAlerts = priceAlertsModule({ db, settings: settings.service, mail, publicUrl: config.publicUrl });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
@@ -252,6 +256,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       db,
       cases,
       leads: leads.service,
+      priceAlerts: priceAlerts.service,
       config,
       tokenSecret: secrets.tokenSecret,
       mail,
@@ -261,6 +266,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     }),
     signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
     supplyPointRegistry,
+    priceAlerts,
     // The visitor tools: comparisons priced by the billing engine, reference lists, the power advice.
     comparatorModule({
       db,

@@ -55,6 +55,16 @@ const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
     url: 'https://portal.example/butlleti?params=abc',
     organisation: 'Energia Demo',
   },
+  price_alert_fired: {
+    product: 'FTB YR-27',
+    type: '>',
+    alertPriceCents: 6000,
+    priceCents: 6155,
+    day: '2026-11-27',
+    url: 'https://portal.example/omipComponent',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
 };
 
 describe('every kind of mail the app registers', () => {

@@ -57,6 +57,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // The comparators' reference data (the access tariffs they list are modules/contracts').
   origin_suppliers: 'modules/comparator',
 
+  // Wholesale price alerts: OMIP's products and settlements, the customers' alerts (docs/price-alerts.md).
+  omip_products: 'modules/price-alerts',
+  omip_settlement_prices: 'modules/price-alerts',
+  price_alerts: 'modules/price-alerts',
+
   // Money.
   invoices: 'modules/invoices',
   invoice_points: 'modules/invoices',

@@ -15,6 +15,7 @@ import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } f
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo/demo-accounts.ts';
 export { seedDemoInvoicesIfMissing } from './demo/demo-invoices.ts';
+export { DEMO_OMIP_PRODUCTS, seedDemoOmipIfMissing } from './demo/demo-omip.ts';
 export { DEMO_REGISTRY_CUPS, seedDemoRegistryIfMissing } from './demo/demo-registry.ts';
 export { DEMO_STAFF, seedDemoStaffIfMissing } from './demo/demo-staff.ts';
 export { ensureStaffAccount } from './reference/staff-accounts.ts';

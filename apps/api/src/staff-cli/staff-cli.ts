@@ -1,8 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { CASE_OUTCOMES, LEAD_KINDS, normaliseLanguage, STAFF_CASE_STATUSES, type TLeadKind } from '@portal/domain';
 import { PortalUnreachableError, StaffApiError, StaffClient } from './staff-client.ts';
-import { formatCase, formatCaseList, formatChange, formatLeadList } from './staff-format.ts';
+import { formatCase, formatCaseList, formatChange, formatLeadList, formatOmipImport } from './staff-format.ts';
 import { memoryTokenStore, type TokenStore } from './token-store.ts';
 
 export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
@@ -17,6 +17,9 @@ Visitors' leads (docs/leads.md):
   npm run staff -- leads [--kind K] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--offset N] [--limit N]
   npm run staff -- leads --csv [--kind K] [--from …] [--to …] [--lang ca-ES] > leads.csv
   npm run staff -- leads invoice <id> <file>  (writes the lead's invoice to a new file)
+
+OMIP settlement prices (docs/price-alerts.md):
+  npm run staff -- omip <file.csv>            (imports them into the portal; fires the price alerts they cross)
 
 Outcomes: ${CASE_OUTCOMES.join(', ')}
 Lead kinds: ${LEAD_KINDS.join(', ')}
@@ -36,6 +39,8 @@ export interface StaffCliIo {
   write?: ((text: string) => void) | undefined;
   /** Writes a new file (the lead's invoice); refuses to replace one. node:fs by default. */
   writeNewFile?: ((file: string, bytes: Buffer) => Promise<void>) | undefined;
+  /** Reads a file as UTF-8 text (the OMIP file); node:fs by default. */
+  readTextFile?: ((file: string) => Promise<string>) | undefined;
   /** Standard input as text, for `reply <number> -`. */
   readStdin?: (() => Promise<string>) | undefined;
   /** Where the staff token is kept between commands (main.ts: a file); in memory by default. */
@@ -170,6 +175,12 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
         io.out(formatLeadList(list));
         return 0;
       }
+      case 'omip': {
+        const [file] = exactly(rest, 1, 'omip <file.csv>') as [string];
+        const text = await (io.readTextFile ?? ((f: string) => readFile(f, 'utf8')))(file);
+        io.out(formatOmipImport(file, await signedIn(() => client.omipPrices(text))));
+        return 0;
+      }
       default:
         throw new UsageError(`unknown command ${command}`);
     }
@@ -210,6 +221,7 @@ function report(error: unknown, io: StaffCliIo): number {
       case_not_found: 'no case has that number',
       attachment_not_found: 'no such file in that case',
       not_found: 'not found (a lead without an invoice, or no such lead)',
+      omip_file_unreadable: 'not an OMIP settlement file: its header names no date, contract or reference price D column',
     };
     const fields = Object.entries(error.errors ?? {}).map(([field, keys]) => `  ${field}: ${keys.join(', ')}`);
     const expired =

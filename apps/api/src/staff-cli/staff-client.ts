@@ -3,6 +3,7 @@ import {
   fillPath,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
+  importOmipPricesEndpoint,
   listStaffCasesEndpoint,
   listStaffLeadsEndpoint,
   replyStaffCaseEndpoint,
@@ -10,6 +11,7 @@ import {
   staffLoginEndpoint,
   type TAnyEndpoint,
   type TCaseOutcome,
+  type TOmipImportReport,
   type TStaffCaseChangeResponse,
   type TStaffCaseDetail,
   type TStaffCaseListQueryInput,
@@ -18,6 +20,7 @@ import {
   type TStaffLeadListQueryInput,
   type TStaffLeadListResponse,
   type TStaffLoginResponse,
+  ZOmipImportReportSchema,
   ZStaffCaseChangeResponseSchema,
   ZStaffCaseDetailSchema,
   ZStaffCaseListResponseSchema,
@@ -94,6 +97,11 @@ export class StaffClient {
   /** A lead's invoice, as uploaded. */
   async leadInvoice(id: string): Promise<Buffer> {
     return (await this.fetch(getStaffLeadInvoiceEndpoint, { id })).bytes;
+  }
+
+  /** An OMIP settlement file's text into the running portal, which stores it and fires the alerts it crosses. */
+  omipPrices(file: string): Promise<TOmipImportReport> {
+    return this.call(importOmipPricesEndpoint, ZOmipImportReportSchema, {}, { file });
   }
 
   private async call<S extends z.ZodType>(

@@ -1,4 +1,10 @@
-import type { TStaffCaseChangeResponse, TStaffCaseDetail, TStaffCaseListResponse, TStaffLeadListResponse } from '@portal/domain';
+import type {
+  TOmipImportReport,
+  TStaffCaseChangeResponse,
+  TStaffCaseDetail,
+  TStaffCaseListResponse,
+  TStaffLeadListResponse,
+} from '@portal/domain';
 
 /**
  * Case texts were typed by customers: a terminal would obey escape sequences hidden in them
@@ -99,5 +105,17 @@ export function formatLeadList(list: TStaffLeadListResponse): string {
     ...rows.map(line),
     '',
     `${list.offset + 1}-${last} of ${list.total}${last < list.total ? ` (next: --offset ${last})` : ''}; + = an invoice came with it (leads invoice <id> <file>)`,
+  ].join('\n');
+}
+
+/** What an OMIP import did: each skipped line with its number and reason, then the counts (docs/price-alerts.md). */
+export function formatOmipImport(file: string, report: TOmipImportReport): string {
+  const skipped = report.rejected_lines.map((r) => `line ${r.line}: skipped (${r.reason}): ${printable(r.detail)}`);
+  if (report.rejected > report.rejected_lines.length)
+    skipped.push(`… and ${report.rejected - report.rejected_lines.length} more skipped lines`);
+  return [
+    ...skipped,
+    `${printable(file)}: ${report.stored} settlement prices stored for ${report.products.length} products, ${report.rejected} lines skipped ` +
+      `(${report.lines} lines); ${report.fired} alerts fired, ${report.mailed} mails written`,
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import {
   ensureStaffAccount,
   type SeedOptions,
   seedDemoInvoicesIfMissing,
+  seedDemoOmipIfMissing,
   seedDemoRegistryIfMissing,
   seedDemoStaffIfMissing,
   seedIfEmpty,
@@ -35,6 +36,8 @@ export async function prepareDatabase(
     if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
     // The supply-point registry's demo points, after the contracts whose points it holds too.
     if (options.seedDemo) await seedDemoRegistryIfMissing(database.db);
+    // OMIP's products and six weeks of prices, and the household's price alerts (docs/price-alerts.md).
+    if (options.seedDemo) await seedDemoOmipIfMissing(database.db);
     // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
     if (options.staffBootstrap) await ensureStaffAccount(database.db, options.staffBootstrap);
     if (options.seedDemo) await seedDemoStaffIfMissing(database.db);

@@ -218,6 +218,11 @@ const CASES: Record<TGateName, TCase> = {
     off: { powerCalculator: { enabled: false } },
     probes: [page('powerCalculator', VISITOR), menuEntry('powerCalculator', 'public')],
   },
+  priceAlerts: {
+    on: { priceAlerts: { enabled: true } },
+    off: { priceAlerts: { enabled: false } },
+    probes: [page('priceAlerts')],
+  },
   newsletter: {
     on: { newsletter: { enabled: true } },
     off: { newsletter: { enabled: false } },

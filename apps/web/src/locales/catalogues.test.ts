@@ -22,6 +22,7 @@ describe('message catalogues', () => {
       'newsletters',
       'password-reset',
       'power-calculator',
+      'price-alerts',
       'profile',
       'requests',
       'shared',

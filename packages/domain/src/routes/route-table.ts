@@ -11,6 +11,8 @@ export type TProtection = 'private' | 'public' | 'unprotected' | 'home';
 export interface TRouteDefinition {
   readonly protection: TProtection;
   readonly paths: Readonly<Record<TLanguage, string>>;
+  /** Rendered as the bare outlet, without the shell's chrome (header, menus, footer, help): §2.1's price alerts. */
+  readonly bare?: true;
 }
 
 const same = (path: string): Record<TLanguage, string> => ({
@@ -177,7 +179,7 @@ export const ROUTES = {
     paths: p('/reclamacions', '/reclamaciones', '/claims', '/reclamacions', '/reclamations', '/reklamationen'),
   },
   dynamicPage: { protection: 'private', paths: same('/d/:routePath/:pageId') },
-  priceAlerts: { protection: 'private', paths: same('/omipComponent') },
+  priceAlerts: { protection: 'private', bare: true, paths: same('/omipComponent') },
   electricityContracting: {
     protection: 'unprotected',
     paths: p(

@@ -62,6 +62,8 @@ export const DEFAULT_SETTINGS = {
   // comparator/comparator-settings.ts: these defaults ship with the login page, which needs none of them.
   comparator: { enabled: false },
   powerCalculator: { enabled: false },
+  // The wholesale price alerts at /omipComponent (docs/price-alerts.md): off unless a retailer imports OMIP prices.
+  priceAlerts: { enabled: false },
   newsletter: { enabled: false, jwtParamsRequired: false, mailEditionDisabled: false },
   sentry: { sampleRate: 1, replaysSessionSampleRate: 0 },
 };

@@ -44,6 +44,7 @@ const CASES: Record<TGateName, TCase> = {
   },
   powerCalculator: { on: { powerCalculator: { enabled: true } }, off: { powerCalculator: { enabled: false } } },
   newsletter: { on: { newsletter: { enabled: true } }, off: { newsletter: { enabled: false } } },
+  priceAlerts: { on: { priceAlerts: { enabled: true } }, off: { priceAlerts: { enabled: false } } },
   dynamicPage: { on: { features: { enableServerElements: true } }, off: { features: { enableServerElements: false } } },
   register: { on: { features: { signup: true } }, off: { features: { signup: false } } },
   activation: { on: { features: { signup: true } }, off: { features: { signup: false } } },

@@ -26,6 +26,7 @@ export type TGateSettings = Pick<
   | 'newsletter'
   | 'helpDialog'
   | 'home'
+  | 'priceAlerts'
 >;
 
 export interface TGate<S = TGateSettings> {
@@ -96,6 +97,8 @@ export const SHELL_GATES = {
   ),
   powerCalculator: bySetting((s: { powerCalculator: { enabled: boolean } }) => s.powerCalculator.enabled),
   newsletter: bySetting((s: { newsletter: { enabled: boolean } }) => s.newsletter.enabled),
+  // The price alerts page (§2.1, §2.9): a deployment without OMIP prices has nothing to alert on (docs/price-alerts.md).
+  priceAlerts: bySetting((s: { priceAlerts: { enabled: boolean } }) => s.priceAlerts.enabled),
   // The claims page itself has no condition; its menu entry needs reclamATCMenu (§2.1, §6).
   claimsMenu: byFeature('reclamATCMenu'),
   // Display types: contract list menu entries and tabs, invoice tabs (customer-area §2, §3).

@@ -14,6 +14,7 @@ export * from './mail.ts';
 export * from './newsletters.ts';
 export * from './password-reset.ts';
 export * from './payments.ts';
+export * from './price-alerts.ts';
 export * from './prices.ts';
 export * from './reference-data.ts';
 export * from './sessions.ts';

@@ -6,6 +6,7 @@ import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { LeadsService } from '../leads/index.ts';
+import type { PriceAlertsService } from '../price-alerts/index.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
@@ -20,6 +21,8 @@ export interface StaffModuleDeps {
   cases: CasesService;
   /** The visitors' leads: staff list and export them, and download their invoices (docs/leads.md). */
   leads: LeadsService;
+  /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
+  priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
   /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
   tokenSecret: Uint8Array;
@@ -53,7 +56,15 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
   const limits = { perAccount: deps.config.loginRateLimit, perAddress: deps.config.loginIpRateLimit };
   return {
     routes: async (app) => {
-      await app.register(staffRoutes, { service, leads: deps.leads, repo, tokens, limits, slowdown: deps.loginSlowdown });
+      await app.register(staffRoutes, {
+        service,
+        leads: deps.leads,
+        priceAlerts: deps.priceAlerts,
+        repo,
+        tokens,
+        limits,
+        slowdown: deps.loginSlowdown,
+      });
     },
   };
 }

@@ -3,18 +3,22 @@ import {
   getStaffCaseAttachmentEndpoint,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
+  importOmipPricesEndpoint,
   listStaffCasesEndpoint,
   listStaffLeadsEndpoint,
   normaliseLanguage,
+  OmipHeaderError,
   replyStaffCaseEndpoint,
   setStaffCaseOutcomeEndpoint,
   staffLoginEndpoint,
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
-import { ApiError } from '../../platform/http/errors.ts';
+import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
 import type { LeadsService } from '../leads/index.ts';
+import type { PriceAlertsService } from '../price-alerts/index.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -23,6 +27,7 @@ import type { StaffTokens } from './staff-tokens.ts';
 export interface StaffRoutesOptions {
   service: StaffService;
   leads: LeadsService;
+  priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   repo: StaffRepo;
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
@@ -42,7 +47,10 @@ const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'login_too_
 const staffRoute = { route: { config: { staffAuth: true } }, schema: { security: [{ staffBearer: [] }] } };
 
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { service, leads, repo, tokens, limits, slowdown }) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
+  app,
+  { service, leads, priceAlerts, repo, tokens, limits, slowdown },
+) => {
   registerStaffAuthentication(app, tokens, repo);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.
@@ -103,5 +111,22 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
       return { bytes: file.content, size: file.size, filename: file.filename, type: file.type };
     },
     staffRoute,
+  );
+
+  // OMIP's settlement prices into the running portal (docs/price-alerts.md): `npm run staff -- omip <file>`.
+  endpointRoute(
+    app,
+    importOmipPricesEndpoint,
+    async (request) => {
+      try {
+        // Bounded by the contract (OMIP_IMPORT_MAX_CHARS), so held whole; the last line's end is not one more line.
+        return await priceAlerts.importLines(request.body.file.replace(/\r?\n$/, '').split(/\r?\n/));
+      } catch (error) {
+        if (error instanceof OmipHeaderError)
+          throw new ApiError(400, 'omip_file_unreadable', 'omip_file_unreadable', { body: { detail: error.message } });
+        throw error;
+      }
+    },
+    { ...staffRoute, errorSchemas: { 400: apiErrorWith({ detail: z.string().optional() }) } },
   );
 };

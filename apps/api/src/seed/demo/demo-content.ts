@@ -42,6 +42,8 @@ export const DEMO_PUBLIC_SETTINGS = {
   home: { type: 'dashboard', hero: true },
   // The newsletter page (docs/newsletters.md): open to visitors; the e-mail may be edited.
   newsletter: { enabled: true },
+  // The price alerts at /omipComponent, over the demo's OMIP prices (demo-omip.ts, docs/price-alerts.md).
+  priceAlerts: { enabled: true },
   links: {
     conditions: 'https://www.energiademo.example/condicions-generals',
     gdpr: 'https://www.energiademo.example/politica-de-privacitat',

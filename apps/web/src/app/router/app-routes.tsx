@@ -5,11 +5,15 @@ import { Redirect } from '../../shared/routing/redirect.tsx';
 import { useSettings } from '../../shared/settings/index.ts';
 import { MaintenancePage, NotFoundPage } from '../shell/errors/lazy-status-pages.ts';
 import { AppShell } from '../shell/layout/app-shell.tsx';
+import { BareLayout } from '../shell/layout/bare-layout.tsx';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
 import { routeEntries } from './route-entries.ts';
 import { RouteGate } from './route-gate.tsx';
 
 const ENTRIES = routeEntries();
+// The routes the route table renders as the bare outlet (§2.1: the price alerts), and the rest in the shell.
+const BARE_ENTRIES = ENTRIES.filter((entry) => entry.bare);
+const SHELL_ENTRIES = ENTRIES.filter((entry) => !entry.bare);
 
 /** Maintenance mode applies unless the maintenance_bypass cookie is set (customer-area §6). */
 export const isMaintenanceOn = (activated: boolean, bypassCookie: string | undefined) => activated && !bypassCookie;
@@ -37,8 +41,13 @@ export function AppRoutes() {
   }
   return (
     <Routes>
+      <Route element={<BareLayout />}>
+        {BARE_ENTRIES.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<RouteGate name={entry.name} />} />
+        ))}
+      </Route>
       <Route element={<AppShell />}>
-        {ENTRIES.map((entry) => (
+        {SHELL_ENTRIES.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RouteGate name={entry.name} />} />
         ))}
         <Route

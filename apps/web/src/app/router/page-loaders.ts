@@ -33,6 +33,7 @@ export const PAGE_LOADERS = {
   // Not a route of its own: the signed-in home (/) of the dashboard type shows it (home-page.tsx).
   overview: () => import('../../features/overview/pages/overview-page.tsx'),
   newsletter: () => import('../../features/newsletters/pages/newsletter-page.tsx'),
+  priceAlerts: () => import('../../features/price-alerts/pages/price-alerts-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -71,6 +72,7 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   overview: ['overview'],
   // The e-mail fields' messages (email_not_valid) are shared/'s.
   newsletter: ['newsletters', 'shared'],
+  priceAlerts: ['price-alerts'],
 };
 
 /**

@@ -1,8 +1,10 @@
-import { LANGUAGES, ROUTE_NAMES, ROUTES, type TRouteName } from '@portal/domain';
+import { LANGUAGES, ROUTE_NAMES, ROUTES, type TRouteDefinition, type TRouteName } from '@portal/domain';
 
 export interface TRouteEntry {
   name: TRouteName;
   path: string;
+  /** Rendered without the shell's chrome (the route table's `bare`, visitor-and-shell §2.1). */
+  bare: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export function routeEntries(): TRouteEntry[] {
       const path = ROUTES[name].paths[language];
       if (seen.has(path)) continue;
       seen.add(path);
-      entries.push({ name, path });
+      entries.push({ name, path, bare: (ROUTES[name] as TRouteDefinition).bare === true });
     }
   }
   return entries;

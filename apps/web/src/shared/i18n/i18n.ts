@@ -35,6 +35,7 @@ export type TCataloguePart =
   | 'newsletters'
   | 'password-reset'
   | 'power-calculator'
+  | 'price-alerts'
   | 'profile'
   | 'requests'
   | 'signup'

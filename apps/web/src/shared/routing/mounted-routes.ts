@@ -37,6 +37,7 @@ export const MOUNTED_ROUTES = [
   'gasComparator',
   'powerCalculator',
   'newsletter',
+  'priceAlerts',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

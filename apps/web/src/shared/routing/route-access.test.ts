@@ -66,7 +66,7 @@ describe('public routes', () => {
 
   it('else to the homepage, the overview at / by default', () => {
     expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=priceAlerts' })).toEqual({
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=altHome' })).toEqual({
       kind: 'redirect',
       to: '/',
     });
@@ -119,7 +119,7 @@ describe('availability', () => {
 
   it('routes without a page answer 404', () => {
     expect(decide('altHome', '/altHome')).toEqual({ kind: 'notFound' });
-    expect(decide('priceAlerts', '/omipComponent', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
+    expect(decide('altHome', '/altHome', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
   });
 
   it('the contract pages are mounted', () => {

@@ -5,7 +5,8 @@ import { mailOutbox } from './schema/index.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A rendered mail as the outbox keeps it: what the customer receives, ready to send. */
-export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'language' | 'templateKey' | 'subject' | 'html' | 'text'>;
+export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'language' | 'templateKey' | 'subject' | 'html' | 'text'> &
+  Partial<Pick<typeof mailOutbox.$inferInsert, 'customerId' | 'contractId' | 'status' | 'sentAt' | 'createdAt'>>;
 
 /**
  * Writes a rendered mail with `tx`, the caller's transaction, so the mail exists if and only if

@@ -9,6 +9,7 @@ import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
 import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
+import { communicationsModule } from './modules/communications/index.ts';
 import { comparatorModule } from './modules/comparator/index.ts';
 import { consumptionModule } from './modules/consumption/index.ts';
 import { contractChangesModule } from './modules/contract-changes/index.ts';
@@ -159,6 +160,16 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   });
   // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
   const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
+  // The contract's communications page and the mail preferences; `contractMail` is how modules mail about a contract.
+  const organisationName = async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal';
+  const communications = communicationsModule({
+    db,
+    contracts: contracts.service,
+    mail,
+    organisation: organisationName,
+    publicUrl: config.publicUrl,
+  });
+  const contractMail = communications.contractMail;
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
@@ -190,6 +201,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     htmlBlocksModule({ db, settings: settings.service }),
     clientErrorsModule(),
     contracts,
+    communications,
     contractChangesModule({
       db,
       settings: settings.service,
@@ -198,6 +210,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       bankAccounts: bankAccounts.service,
       uploadTmpDir,
       uploadGate,
+      mail,
+      contractMail,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     customerServiceModule({

@@ -50,6 +50,20 @@ const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
     invoice: { filename: 'factura.pdf', sizeBytes: 120_000 },
     organisation: 'Energia Demo',
   },
+  contract_change_requested: {
+    contractName: '0001001',
+    change: 'iban',
+    url: 'https://portal.example/contractes/electricitat/0001001/comunicacions',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
+  contract_change_applied: {
+    contractName: '0001001',
+    change: 'invoice_online',
+    url: 'https://portal.example/contractes/electricitat/0001001/comunicacions',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
 };
 
 describe('every kind of mail the app registers', () => {

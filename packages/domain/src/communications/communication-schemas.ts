@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countParam, idParam } from '../api/primitives.ts';
-import { ZContractNameParamsSchema } from '../contracts/contract-route-schemas.ts';
 import { ZContractKindSchema } from '../contracts/contract-kind.ts';
+import { ZContractNameParamsSchema } from '../contracts/contract-route-schemas.ts';
 import { COMMUNICATION_DELIVERIES, ZCommunicationTopicSchema } from './communication-topics.ts';
 import { ZElectronicNotificationStateSchema } from './electronic-notification.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ZCommunicationMessageParamsSchema, ZContractCommunicationsQuerySchema } from './communication-schemas.ts';
 import { communicationDelivery, communicationTopic } from './communication-topics.ts';
-import { ZContractCommunicationsQuerySchema, ZCommunicationMessageParamsSchema } from './communication-schemas.ts';
 import { electronicNotificationState } from './electronic-notification.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES, preferencesFrom, ZNotificationPreferencesSchema } from './notification-kinds.ts';
 

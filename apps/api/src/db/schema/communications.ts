@@ -20,6 +20,9 @@ export const notificationPreferences = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.kind] }),
-    check('notification_preferences_kind_check', sql`${t.kind} in ('invoice_issued', 'payment_failed', 'change_signed', 'price_alert_fired')`),
+    check(
+      'notification_preferences_kind_check',
+      sql`${t.kind} in ('invoice_issued', 'payment_failed', 'change_signed', 'price_alert_fired')`,
+    ),
   ],
 );

@@ -45,9 +45,7 @@ export const mailOutbox = pgTable(
     // "Due pending rows, oldest first": a partial index holds only what is still to send.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     // "This contract's mails, newest first" (the communications page): only rows about a contract.
-    index('mail_outbox_contract_idx')
-      .on(t.contractId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.contractId} is not null`),
+    index('mail_outbox_contract_idx').on(t.contractId, t.createdAt.desc(), t.id.desc()).where(sql`${t.contractId} is not null`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

@@ -170,12 +170,20 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     publicUrl: config.publicUrl,
   });
   const contractMail = communications.contractMail;
-  const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
+  const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service, mail, contractMail });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
   // The one writer of cases: the claim and contact forms, the mailbox and staff all go through it.
   const cases = casesModule({ db }).service;
-  const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
+  const payments = paymentsModule({
+    db,
+    config,
+    settings: settings.service,
+    log,
+    exclusiveDatabase: database.kind === 'pglite',
+    mail,
+    contractMail,
+  });
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
@@ -230,13 +238,13 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     leads,
     requestsModule({ cases, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
-    virtualBatteriesModule({ db, contracts: contracts.service }),
+    virtualBatteriesModule({ db, contracts: contracts.service, mail, contractMail }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
     bankAccounts,
     addresses,
     geoModule(),
     payments,
-    invoicesModule({ db }),
+    invoicesModule({ db, mail }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
     // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).
     staffModule({

@@ -1,7 +1,7 @@
 import { buildPath, FALLBACK_LANGUAGE, isLanguage, type TLanguage, type TNotificationKind } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
 import { isMailableAddress, type MailKind, type MailKinds, type MailService } from '../../platform/mail/index.ts';
-import type { CommunicationsRepo, ContractRecipientRow } from './repo.ts';
+import { type CommunicationsRepo, type ContractRecipientRow, contractRecipient } from './repo.ts';
 
 /** Whom a contract's mail greets and in which language; the data of each kind is built from it. */
 export interface ContractMailReader {
@@ -30,6 +30,43 @@ export interface ContractMailMessage<K extends MailKind> {
 /** Where a contract's mail goes: its notification address's e-mail, else the customer's first user's. */
 export function contractMailAddress(row: Pick<ContractRecipientRow, 'notificationEmail' | 'userEmail'>): string | undefined {
   return [row.notificationEmail, row.userEmail].map((address) => address?.trim() ?? '').find((address) => isMailableAddress(address));
+}
+
+/** Whom a mail about the contract goes to, and what its data is built from; undefined without an address on file. */
+export interface ContractMailTarget {
+  customerId: number;
+  to: string;
+  reader: ContractMailReader;
+}
+
+/**
+ * The address, language, greeting and link of a mail about the contract, read with `executor`:
+ * what ContractMail enqueues with, and what the demo seed writes its past mails with.
+ */
+export async function contractMailTarget(
+  executor: Executor,
+  contractId: number,
+  publicUrl: string,
+  organisation: string,
+): Promise<ContractMailTarget | undefined> {
+  const row = await contractRecipient(executor, contractId);
+  if (!row) return undefined;
+  const to = contractMailAddress(row);
+  if (!to) return undefined;
+  const language = isLanguage(row.locale) ? row.locale : FALLBACK_LANGUAGE;
+  const contractType = row.contractType === 'gas' ? 'gas' : 'electricity';
+  const path = buildPath('contractCommunications', language, { contractType, contractName: row.contractName });
+  return {
+    customerId: row.customerId,
+    to,
+    reader: {
+      contractName: row.contractName,
+      name: row.userName?.trim() || row.customerName,
+      language,
+      url: `${publicUrl}${path}`,
+      organisation,
+    },
+  };
 }
 
 /**
@@ -63,27 +100,15 @@ export class ContractMail {
     organisation: string,
     message: ContractMailMessage<K>,
   ): Promise<{ id: number } | undefined> {
-    const row = await this.repo.recipient(tx, message.contractId);
-    if (!row) return undefined;
-    if (message.preference && !(await this.mayMail(tx, row.customerId, message.preference))) return undefined;
-    const to = contractMailAddress(row);
-    if (!to) return undefined;
-    const language = isLanguage(row.locale) ? row.locale : FALLBACK_LANGUAGE;
-    const contractType = row.contractType === 'gas' ? 'gas' : 'electricity';
-    const path = buildPath('contractCommunications', language, { contractType, contractName: row.contractName });
-    const reader = {
-      contractName: row.contractName,
-      name: row.userName?.trim() || row.customerName,
-      language,
-      url: `${this.publicUrl}${path}`,
-      organisation,
-    };
+    const target = await contractMailTarget(tx, message.contractId, this.publicUrl, organisation);
+    if (!target) return undefined;
+    if (message.preference && !(await this.mayMail(tx, target.customerId, message.preference))) return undefined;
     return this.mail.enqueue(tx, {
-      to,
-      language,
+      to: target.to,
+      language: target.reader.language,
       template: message.template,
-      data: message.data(reader),
-      about: { customerId: row.customerId, contractId: message.contractId },
+      data: message.data(target.reader),
+      about: { customerId: target.customerId, contractId: message.contractId },
     });
   }
 

@@ -8,7 +8,14 @@ import { CommunicationsRepo, notificationIsOff } from './repo.ts';
 import { communicationsRoutes } from './routes.ts';
 import { CommunicationsService } from './service.ts';
 
-export { ContractMail, type ContractMailMessage, type ContractMailReader, contractMailAddress } from './contract-mail.ts';
+export {
+  ContractMail,
+  type ContractMailMessage,
+  type ContractMailReader,
+  type ContractMailTarget,
+  contractMailAddress,
+  contractMailTarget,
+} from './contract-mail.ts';
 
 /** Whether the customer receives notifications of a kind by mail: what every sender of one asks before it enqueues. */
 export type MayMail = (executor: Executor, customerId: number, kind: TNotificationKind) => Promise<boolean>;

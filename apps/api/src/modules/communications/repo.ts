@@ -113,31 +113,31 @@ export class CommunicationsRepo {
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.contractId, contractId), eq(mailOutbox.customerId, customerId)));
     return row;
   }
+}
 
-  /**
-   * Whom a mail about the contract is written to: its notification address's e-mail, else the
-   * e-mail of the customer's first user; in that user's language.
-   */
-  async recipient(executor: Executor, contractId: number): Promise<ContractRecipientRow | undefined> {
-    const [row] = await executor
-      .select({
-        customerId: contracts.customerId,
-        contractName: contracts.name,
-        contractType: contracts.type,
-        notificationEmail: notificationAddresses.email,
-        customerName: customers.name,
-      })
-      .from(contracts)
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .leftJoin(notificationAddresses, eq(notificationAddresses.contractId, contracts.id))
-      .where(eq(contracts.id, contractId));
-    if (!row) return undefined;
-    const [user] = await executor
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .where(eq(users.customerId, row.customerId))
-      .orderBy(asc(users.id))
-      .limit(1);
-    return { ...row, userEmail: user?.email ?? null, userName: user?.name ?? null, locale: user?.locale ?? null };
-  }
+/**
+ * Whom a mail about the contract is written to: its notification address's e-mail, else the
+ * e-mail of the customer's first user; in that user's language.
+ */
+export async function contractRecipient(executor: Executor, contractId: number): Promise<ContractRecipientRow | undefined> {
+  const [row] = await executor
+    .select({
+      customerId: contracts.customerId,
+      contractName: contracts.name,
+      contractType: contracts.type,
+      notificationEmail: notificationAddresses.email,
+      customerName: customers.name,
+    })
+    .from(contracts)
+    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .leftJoin(notificationAddresses, eq(notificationAddresses.contractId, contracts.id))
+    .where(eq(contracts.id, contractId));
+  if (!row) return undefined;
+  const [user] = await executor
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.customerId, row.customerId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return { ...row, userEmail: user?.email ?? null, userName: user?.name ?? null, locale: user?.locale ?? null };
 }

@@ -6,7 +6,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A rendered mail as the outbox keeps it: what the customer receives, ready to send. */
 export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'language' | 'templateKey' | 'subject' | 'html' | 'text'> &
-  Partial<Pick<typeof mailOutbox.$inferInsert, 'customerId' | 'contractId' | 'status' | 'sentAt' | 'createdAt'>>;
+  Partial<Pick<typeof mailOutbox.$inferInsert, 'customerId' | 'contractId' | 'status' | 'sentAt' | 'createdAt' | 'nextAttemptAt'>>;
 
 /**
  * Writes a rendered mail with `tx`, the caller's transaction, so the mail exists if and only if

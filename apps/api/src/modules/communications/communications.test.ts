@@ -80,6 +80,21 @@ describe('communications: the contract’s mails and the mail preferences', () =
     expect(row).toMatchObject({ customer_id: await customerId(DEMO.marta), template_key: 'contract_change_requested' });
   });
 
+  it('lists the demo invoices’ "invoice issued" mails as sent on each invoice’s day', async () => {
+    const issued = (await list(DEMO.active, '?limit=100')).items.filter((item) => item.topic === 'invoice_issued');
+    const invoices = await rows<{ number: string; invoice_date: string }>(
+      t.database,
+      sql`select number, invoice_date::text as invoice_date from invoices i join contracts c on c.id = i.contract_id where c.name = ${DEMO.active}`,
+    );
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(issued).toHaveLength(Math.min(invoices.length, 100));
+    for (const item of issued) {
+      const invoice = invoices.find((i) => item.subject.includes(i.number));
+      expect(invoice, item.subject).toBeDefined();
+      expect(item).toMatchObject({ delivery: 'sent', date: `${invoice!.invoice_date}T07:00:00.000Z` });
+    }
+  });
+
   it('shows the electronic-notification state of the contract (customer-area §4)', async () => {
     expect((await list(DEMO.gas, '?type=gas')).contract).toEqual({ name: DEMO.gas, electronic_notification: 'disabled' });
     await t.database.db.execute(sql`update contracts set electronic_notification = 'requested' where name = ${DEMO.gas}`);

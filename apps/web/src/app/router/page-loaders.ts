@@ -28,6 +28,7 @@ export const PAGE_LOADERS = {
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
   powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
+  contractCommunications: () => import('../../features/communications/pages/contract-communications-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -61,6 +62,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   gasComparator: ['comparator', 'shared'],
   // The lead form and its file picker are shared/'s.
   powerCalculator: ['power-calculator', 'shared'],
+  // The read-only line under the save button is shared/'s.
+  contractCommunications: ['communications', 'shared'],
 };
 
 /**

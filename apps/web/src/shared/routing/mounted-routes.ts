@@ -36,6 +36,7 @@ export const MOUNTED_ROUTES = [
   'comparator',
   'gasComparator',
   'powerCalculator',
+  'contractCommunications',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

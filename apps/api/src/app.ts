@@ -9,6 +9,7 @@ import { type AuthService, authModule } from './modules/auth/index.ts';
 import { bankAccountsModule } from './modules/bank-accounts/index.ts';
 import { casesModule } from './modules/cases/index.ts';
 import { clientErrorsModule } from './modules/client-errors/index.ts';
+import { communicationsModule } from './modules/communications/index.ts';
 import { comparatorModule } from './modules/comparator/index.ts';
 import { consumptionModule, consumptionReader } from './modules/consumption/index.ts';
 import { changesWaitingForSignature, contractChangesModule } from './modules/contract-changes/index.ts';
@@ -162,12 +163,30 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   });
   // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
   const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
-  const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service });
+  // The contract's communications page and the mail preferences; `contractMail` is how modules mail about a contract.
+  const organisationName = async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal';
+  const communications = communicationsModule({
+    db,
+    contracts: contracts.service,
+    mail,
+    organisation: organisationName,
+    publicUrl: config.publicUrl,
+  });
+  const contractMail = communications.contractMail;
+  const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service, mail, contractMail });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
   // The one writer of cases: the claim and contact forms, the mailbox and staff all go through it.
   const cases = casesModule({ db }).service;
-  const payments = paymentsModule({ db, config, settings: settings.service, log, exclusiveDatabase: database.kind === 'pglite' });
+  const payments = paymentsModule({
+    db,
+    config,
+    settings: settings.service,
+    log,
+    exclusiveDatabase: database.kind === 'pglite',
+    mail,
+    contractMail,
+  });
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
@@ -204,6 +223,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     htmlBlocksModule({ db, settings: settings.service }),
     clientErrorsModule(),
     contracts,
+    communications,
     contractChangesModule({
       db,
       settings: settings.service,
@@ -212,6 +232,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       bankAccounts: bankAccounts.service,
       uploadTmpDir,
       uploadGate,
+      mail,
+      contractMail,
     }),
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     customerServiceModule({
@@ -230,13 +252,13 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     leads,
     requestsModule({ cases, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
-    virtualBatteriesModule({ db, contracts: contracts.service }),
+    virtualBatteriesModule({ db, contracts: contracts.service, mail, contractMail }),
     consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
     bankAccounts,
     addresses,
     geoModule(),
     payments,
-    invoicesModule({ db }),
+    invoicesModule({ db, mail }),
     // The signed-in overview: it only reads, each other module through the reader its entry exports.
     overviewModule({
       db,

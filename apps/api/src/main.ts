@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     seedDemo: config.seedDemo,
     testCustomers: config.seedTestCustomers,
     staffBootstrap: config.staffBootstrap,
+    publicUrl: config.publicUrl,
   });
   const app = await buildApp({ config, database, secrets, logger: log });
   handleSignals(app, database);

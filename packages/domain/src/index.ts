@@ -26,6 +26,7 @@ export * from './billing/tariff-periods.ts';
 export * from './billing/tax-rates.ts';
 export * from './billing/wholesale-price-condition.ts';
 export * from './cases/case-model.ts';
+export * from './communications/index.ts';
 export * from './comparator/comparator-settings.ts';
 export * from './comparator/compare-bill.ts';
 export * from './comparator/compare-numbers.ts';

@@ -8,7 +8,8 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
   'toAddress' | 'language' | 'templateKey' | 'subject' | 'html' | 'text' | 'listUnsubscribeUrl'
->;
+> &
+  Partial<Pick<typeof mailOutbox.$inferInsert, 'customerId' | 'contractId' | 'status' | 'sentAt' | 'createdAt' | 'nextAttemptAt'>>;
 
 /**
  * Writes a rendered mail with `tx`, the caller's transaction, so the mail exists if and only if

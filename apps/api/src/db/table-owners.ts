@@ -98,6 +98,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   html_element_texts: 'modules/html-blocks',
   banners: 'modules/html-blocks',
   mail_outbox: 'db/mail-outbox-repo.ts',
+  // Which notifications each customer receives by mail (docs/communications.md).
+  notification_preferences: 'modules/communications',
 };
 
 /**

@@ -23,6 +23,8 @@ export { ensureStaffAccount } from './reference/staff-accounts.ts';
 export interface SeedOptions {
   /** Copies of the household persona for tests (SEED_TEST_CUSTOMERS, test-customers.ts); none by default. */
   testCustomers?: number;
+  /** <PUBLIC_URL>, which the demo's past mails link to (demo-invoice-mails.ts). */
+  publicUrl?: string;
 }
 
 /**
@@ -46,7 +48,12 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       ...signupCustomerContracts(testCustomers),
     ]);
     // Two years of invoices up to today, computed by the billing engine from seeded consumption.
-    await seedDemoInvoices(tx, madridToday(), [...testCustomerTaxIds(testCustomers), ...signupTestCustomerTaxIds(testCustomers)]);
+    await seedDemoInvoices(
+      tx,
+      madridToday(),
+      [...testCustomerTaxIds(testCustomers), ...signupTestCustomerTaxIds(testCustomers)],
+      options.publicUrl,
+    );
     // Two answered requests of the household persona (and its copies): the mailbox is not empty.
     await seedDemoCases(tx, [DEMO_DOMESTIC_TAX_ID, ...testCustomerTaxIds(testCustomers)]);
     // The newsletters, and the household persona subscribed to two of them, one locked (docs/newsletters.md).

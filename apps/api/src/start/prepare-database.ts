@@ -33,7 +33,7 @@ export async function prepareDatabase(
     await seedOriginSuppliers(database.db);
     const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
     // Data directories seeded before invoices existed get the demo invoices on their next start.
-    if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db);
+    if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db, undefined, options.publicUrl);
     // The supply-point registry's demo points, after the contracts whose points it holds too.
     if (options.seedDemo) await seedDemoRegistryIfMissing(database.db);
     // OMIP's products and six weeks of prices, and the household's price alerts (docs/price-alerts.md).

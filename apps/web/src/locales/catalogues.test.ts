@@ -11,6 +11,7 @@ describe('message catalogues', () => {
   it('have the two shared parts and one part named after each feature that has words', () => {
     expect(PARTS).toEqual([
       'auth',
+      'communications',
       'comparator',
       'consumption',
       'contract-changes',

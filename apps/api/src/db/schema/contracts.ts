@@ -54,6 +54,8 @@ export const contracts = pgTable(
     atrAvailable: boolean('atr_available').notNull().default(true),
     dsoReference: text('dso_reference').notNull().default(''),
     noCessionSips: text('no_cession_sips').notNull().default('unactive'),
+    /** Electronic notification of the contract (customer-area §4: requested, active, disabled; docs/communications.md). */
+    electronicNotification: text('electronic_notification').notNull().default('disabled'),
     selfConsumption: boolean('self_consumption').notNull().default(false),
     pressureBar: numeric('pressure_bar', { precision: 8, scale: 3, mode: 'number' }),
     flowRateM3h: numeric('flow_rate_m3h', { precision: 10, scale: 3, mode: 'number' }),
@@ -73,6 +75,7 @@ export const contracts = pgTable(
     check('contracts_state_check', sql`${t.state} in ('esborrany', 'activa', 'baixa', 'cancelada')`),
     check('contracts_invoice_online_check', sql`${t.invoiceOnline} in ('email', 'postal')`),
     check('contracts_no_cession_sips_check', sql`${t.noCessionSips} in ('requested', 'active', 'unactive')`),
+    check('contracts_electronic_notification_check', sql`${t.electronicNotification} in ('requested', 'active', 'disabled')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './addresses.ts';
 export * from './cases.ts';
+export * from './communications.ts';
 export * from './comparator.ts';
 export * from './consumption.ts';
 export * from './contract-changes.ts';

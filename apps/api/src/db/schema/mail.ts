@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
+import { customers } from './customers.ts';
 
 /**
  * The mail outbox (docs/mail.md): every mail the portal sends, written rendered in the same
@@ -36,10 +38,19 @@ export const mailOutbox = pgTable(
      * transport sends it as List-Unsubscribe with List-Unsubscribe-Post (docs/newsletters.md).
      */
     listUnsubscribeUrl: text('list_unsubscribe_url'),
+    /**
+     * Whom and what the mail is about, when it is about a customer (docs/communications.md): the
+     * contract's communications page lists a contract's mails, each customer reads only theirs.
+     * Null for mail to a visitor or an address alone (a lead, an unsigned contact).
+     */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
   },
   (t) => [
     // "Due pending rows, oldest first": a partial index holds only what is still to send.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // "This contract's mails, newest first" (the communications page): only rows about a contract.
+    index('mail_outbox_contract_idx').on(t.contractId, t.createdAt.desc(), t.id.desc()).where(sql`${t.contractId} is not null`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

@@ -117,6 +117,9 @@ export interface CaseRecipient {
   email: string | null;
   name: string | null;
   language: TLanguage | undefined;
+  /** The case's customer (null for a visitor's) and contract (when it has one): whom and what its mail is about. */
+  customerId?: number | null;
+  contractId?: number | null;
 }
 
 /** The user who files a case: their customer, name and e-mail (empty when the retailer has none on file). */

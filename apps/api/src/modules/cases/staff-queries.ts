@@ -69,10 +69,11 @@ export class StaffCaseQueries {
    */
   async recipient(executor: Executor, caseId: number): Promise<CaseRecipient> {
     const [row] = await executor
-      .select({ contactEmail: cases.contactEmail, userId: cases.userId, customerId: cases.customerId })
+      .select({ contactEmail: cases.contactEmail, userId: cases.userId, customerId: cases.customerId, contractId: cases.contractId })
       .from(cases)
       .where(eq(cases.id, caseId));
     if (!row) return { email: null, name: null, language: undefined };
+    const about = { customerId: row.customerId, contractId: row.contractId };
     const filer = row.userId ? eq(users.id, row.userId) : row.customerId ? eq(users.customerId, row.customerId) : undefined;
     const [user] = filer
       ? await executor
@@ -83,8 +84,13 @@ export class StaffCaseQueries {
           .limit(1)
       : [];
     if (user) {
-      return { email: user.email.trim() || row.contactEmail, name: user.name, language: isLanguage(user.locale) ? user.locale : undefined };
+      return {
+        email: user.email.trim() || row.contactEmail,
+        name: user.name,
+        language: isLanguage(user.locale) ? user.locale : undefined,
+        ...about,
+      };
     }
-    return { email: row.contactEmail, name: null, language: undefined };
+    return { email: row.contactEmail, name: null, language: undefined, ...about };
   }
 }

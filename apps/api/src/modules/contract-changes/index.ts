@@ -2,12 +2,16 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
 import { sweepStagedFiles } from '../../db/staged-files.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { MailService } from '../../platform/mail/index.ts';
 import { UPLOAD_GATE_TTL_MS, UploadGate, type UploadGateLog } from '../../platform/uploads/upload-gate.ts';
 import { sweepStaleUploads } from '../../platform/uploads/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
+import type { ContractMail } from '../communications/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { contractChangeAppliedMail } from './contract-change-applied-mail.ts';
+import { contractChangeRequestedMail } from './contract-change-requested-mail.ts';
 import { ContractChangesRepo } from './repo.ts';
 import { contractChangesRoutes } from './routes.ts';
 import { ContractChangesService } from './service.ts';
@@ -30,6 +34,9 @@ export interface ContractChangesModuleDeps {
   /** With Redis, one upload per customer in flight holds across instances. */
   redis?: Redis;
   log?: UploadGateLog;
+  /** Mails the customer about each change (a request received, a change in force), in its transaction. */
+  contractMail: ContractMail;
+  mail: MailService;
   /** The gate every upload of a customer passes (shared with customer service's claims); its own otherwise. */
   uploadGate?: UploadGate;
 }
@@ -37,7 +44,17 @@ export interface ContractChangesModuleDeps {
 /** Every change a customer makes to a contract (customer-area §5, §7): IBAN, power, SIPS, cadastral reference, contact data. */
 export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule {
   const { db, settings, contracts, addresses, bankAccounts, uploadTmpDir } = deps;
-  const changes = new ContractChangesService(db, new ContractChangesRepo(), settings, bankAccounts, addresses, contracts);
+  deps.mail.register('contract_change_requested', contractChangeRequestedMail);
+  deps.mail.register('contract_change_applied', contractChangeAppliedMail);
+  const changes = new ContractChangesService(
+    db,
+    new ContractChangesRepo(),
+    settings,
+    bankAccounts,
+    addresses,
+    contracts,
+    deps.contractMail,
+  );
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {

@@ -20,6 +20,7 @@ import { ApiError } from '../../platform/http/errors.ts';
 import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { BankAccountsService } from '../bank-accounts/index.ts';
+import type { ContractMail } from '../communications/index.ts';
 import type { ContractRow, ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import {
@@ -34,6 +35,7 @@ import {
 } from './change-rules.ts';
 import { ibanFormValues } from './iban-form.ts';
 import type { ContractChangesRepo, NewRequest } from './repo.ts';
+import type { TAppliedChange, TSignedChange } from './texts/index.ts';
 
 const SIGNATURE_PENDING: TWaitingForSignatureResponse = { waiting_for_signature: true };
 
@@ -51,6 +53,8 @@ export class ContractChangesService {
     private readonly addresses: AddressesService,
     /** Applies the changes made at once: the contract module owns the contract's rows. */
     private readonly contracts: Pick<ContractsService, 'updates'>,
+    /** Mails the customer about the change in its transaction (docs/communications.md). */
+    private readonly mail: ContractMail,
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -91,6 +95,7 @@ export class ContractChangesService {
 
     if (files.length > 0)
       assertWithinQuota(await this.repo.customerUploads(this.db, contract.customerId), files, settings.attachmentQuotaBytes);
+    const organisation = await this.mail.organisation();
     await this.repo.storeFiles(this.db, files, (fileIds) =>
       this.pendingTransaction(async (tx) => {
         const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
@@ -106,8 +111,10 @@ export class ContractChangesService {
         });
         await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
         await this.repo.linkFiles(tx, fileIds, contract.id, requestId, 'iban_change');
+        await this.tellRequested(tx, organisation, contract, 'iban');
       }),
     );
+    this.mail.poke();
     return SIGNATURE_PENDING;
   }
 
@@ -129,14 +136,17 @@ export class ContractChangesService {
       throw new ApiError(400, 'validation_error', 'validation_error', { errors: problems });
     }
     const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
-    await this.pendingTransaction((tx) =>
-      this.createPending(tx, {
+    const organisation = await this.mail.organisation();
+    await this.pendingTransaction(async (tx) => {
+      await this.createPending(tx, {
         contractId: contract.id,
         userId,
         kind: 'power',
         payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
-      }),
-    );
+      });
+      await this.tellRequested(tx, organisation, contract, 'power');
+    });
+    this.mail.poke();
     return SIGNATURE_PENDING;
   }
 
@@ -144,6 +154,7 @@ export class ContractChangesService {
   async requestNoCessionSips(userId: number, contract: ContractRow, request: TNoCessionSipsRequest): Promise<TWaitingForSignatureResponse> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).sips);
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
+    const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
       await this.createPending(tx, {
         contractId: contract.id,
@@ -152,7 +163,9 @@ export class ContractChangesService {
         payload: { noCessionSelection: true },
       });
       await this.contracts.updates.setNoCessionSips(tx, contract.id, 'requested');
+      await this.tellRequested(tx, organisation, contract, 'no_cession_sips');
     });
+    this.mail.poke();
     return SIGNATURE_PENDING;
   }
 
@@ -231,12 +244,13 @@ export class ContractChangesService {
    * A change that applies at once: `write` makes it and the change is recorded as applied with
    * the payload `payload` draws from what was written, in one transaction; answers what was written.
    */
-  private applyNow<T>(
-    change: { contract: ContractRow; userId: number; kind: NewRequest['kind'] },
+  private async applyNow<T>(
+    change: { contract: ContractRow; userId: number; kind: TAppliedChange },
     write: (tx: Executor) => Promise<T>,
     payload: (written: T) => NewRequest['payload'],
   ): Promise<T> {
-    return this.db.transaction(async (tx) => {
+    const organisation = await this.mail.organisation();
+    const written = await this.db.transaction(async (tx) => {
       const written = await write(tx);
       await this.repo.recordApplied(tx, {
         contractId: change.contract.id,
@@ -244,7 +258,25 @@ export class ContractChangesService {
         kind: change.kind,
         payload: payload(written),
       });
+      // The "change signed" notification: the change is in force (the customer may have turned it off).
+      await this.mail.enqueue(tx, organisation, {
+        contractId: change.contract.id,
+        template: 'contract_change_applied',
+        preference: 'change_signed',
+        data: (reader) => ({ ...reader, change: change.kind }),
+      });
       return written;
+    });
+    this.mail.poke();
+    return written;
+  }
+
+  /** The mail that the request was received and waits for the signature, in the request's transaction. */
+  private async tellRequested(tx: Executor, organisation: string, contract: ContractRow, change: TSignedChange): Promise<void> {
+    await this.mail.enqueue(tx, organisation, {
+      contractId: contract.id,
+      template: 'contract_change_requested',
+      data: (reader) => ({ ...reader, change }),
     });
   }
 

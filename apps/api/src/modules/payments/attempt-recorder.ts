@@ -1,4 +1,9 @@
+import { formatMoney } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { invoices } from '../../db/schema/index.ts';
 import type { Absent, IntentOutcome } from '../../platform/payments/provider.ts';
+import type { ContractMail } from '../communications/index.ts';
 import { invoiceUpdates } from '../invoices/index.ts';
 import type { PaymentRow, PaymentStatus, PaymentsRepo } from './repo.ts';
 
@@ -21,6 +26,8 @@ export class AttemptRecorder {
   constructor(
     private readonly repo: PaymentsRepo,
     private readonly now: () => Date = () => new Date(),
+    /** Mails the outcome to the customer in the same transaction (docs/communications.md); none in some tests. */
+    private readonly mail?: ContractMail,
   ) {}
 
   async record(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<PaymentRow> {
@@ -35,7 +42,9 @@ export class AttemptRecorder {
   async recordMove(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<{ row: PaymentRow; moved: boolean }> {
     const intent = 'intentId' in outcome && outcome.intentId ? { providerIntentId: outcome.intentId } : {};
     const label = 'cardLabel' in outcome && outcome.cardLabel ? { paymentMethodLabel: outcome.cardLabel } : {};
-    return this.repo.db.transaction(async (tx) => {
+    // Read before the transaction: PGlite's one connection runs no other query inside it.
+    const organisation = this.mail ? await this.mail.organisation() : '';
+    const result = await this.repo.db.transaction(async (tx) => {
       let moved: PaymentRow | undefined;
       switch (outcome.status) {
         case 'succeeded':
@@ -76,8 +85,34 @@ export class AttemptRecorder {
           moved = await this.repo.transition(tx, attempt.id, ['processing'], { status: 'failed', errorCode: 'processing_error' });
           break;
       }
-      if (moved) return { row: moved, moved: true };
+      if (moved) {
+        if (moved.status === 'succeeded' || moved.status === 'failed') await this.tell(tx, organisation, moved);
+        return { row: moved, moved: true };
+      }
       return { row: (await this.repo.attempt(tx, attempt.id)) ?? attempt, moved: false };
+    });
+    if (result.moved) this.mail?.poke();
+    return result;
+  }
+
+  /**
+   * The outcome's mail about the invoice's contract: succeeded always, failed unless the customer
+   * turned "payment failed" off. Only the move's writer tells, so it is told once. A multipoint
+   * invoice, tied to no one contract, has no contract page to list it on: no mail.
+   */
+  private async tell(tx: Executor, organisation: string, payment: PaymentRow): Promise<void> {
+    if (!this.mail) return;
+    const [invoice] = await tx
+      .select({ contractId: invoices.contractId, number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, payment.invoiceId));
+    if (!invoice?.contractId) return;
+    const failed = payment.status === 'failed';
+    await this.mail.enqueue(tx, organisation, {
+      contractId: invoice.contractId,
+      template: failed ? 'payment_failed' : 'payment_succeeded',
+      preference: failed ? 'payment_failed' : undefined,
+      data: (reader) => ({ ...reader, invoiceNumber: invoice.number, amount: formatMoney(payment.amountCents / 100, reader.language) }),
     });
   }
 }

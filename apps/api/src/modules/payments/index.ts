@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { MailService } from '../../platform/mail/index.ts';
 import type { Config, StripeConfig } from '../../platform/runtime/config.ts';
+import type { ContractMail } from '../communications/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { AttemptRecorder } from './attempt-recorder.ts';
 import { IdempotencyRepo } from './idempotency-repo.ts';
 import { IdempotentPay } from './idempotent-pay.ts';
+import { paymentFailedMail, paymentSucceededMail } from './payment-mail.ts';
 import { PaymentProviders } from './providers/provider-factory.ts';
 import type { StripeProviderOptions } from './providers/stripe-provider.ts';
 import { DEFAULT_RECONCILER_OPTIONS, PaymentReconciler, type ReconcilerOptions } from './reconciler.ts';
@@ -30,6 +33,9 @@ export interface PaymentsModuleDeps {
    * so every undecided attempt is reconciled at once (reconciler.ts).
    */
   exclusiveDatabase?: boolean;
+  mail: MailService;
+  /** Mails a payment's outcome about the invoice's contract (docs/communications.md). */
+  contractMail: ContractMail;
 }
 
 /**
@@ -37,12 +43,23 @@ export interface PaymentsModuleDeps {
  * whose answer was lost, and the built-in sandbox's browser side (what Stripe.js does: card to
  * payment method, extra authentication), which completes its forms with the same providers.
  */
-export function paymentsModule({ db, config, settings, log, exclusiveDatabase = false }: PaymentsModuleDeps): ApiModule {
+export function paymentsModule({
+  db,
+  config,
+  settings,
+  log,
+  exclusiveDatabase = false,
+  mail,
+  contractMail,
+}: PaymentsModuleDeps): ApiModule {
+  mail.register('payment_succeeded', paymentSucceededMail);
+  mail.register('payment_failed', paymentFailedMail);
   const { providers, payments, transactions, reconciler, idempotent } = createPaymentsModule({
     db,
     stripe: config.stripe,
     settings,
     log,
+    contractMail,
     reconciler: { intervalMs: config.paymentReconcileIntervalMs },
   });
   const sandbox = new SandboxPaymentsService(db, providers);
@@ -67,6 +84,8 @@ export interface PaymentsModuleOptions {
   reconciler?: Partial<ReconcilerOptions>;
   stripeOptions?: StripeProviderOptions;
   now?: () => Date;
+  /** Mails each payment's outcome; without it (some tests) nothing is mailed. */
+  contractMail?: ContractMail;
 }
 
 export interface PaymentsModule {
@@ -91,7 +110,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsMo
     ...(options.stripeOptions ? { stripeOptions: options.stripeOptions } : {}),
   });
   const repo = new PaymentsRepo(options.db);
-  const recorder = new AttemptRecorder(repo, now);
+  const recorder = new AttemptRecorder(repo, now, options.contractMail);
   const reconciler = new PaymentReconciler(
     repo,
     providers,

@@ -113,6 +113,8 @@ export class StaffService {
         name: to.name ?? undefined,
         organisation,
       },
+      // The case's customer and contract: the contract's communications page lists the answer.
+      about: to.customerId ? { customerId: to.customerId, contractId: to.contractId } : undefined,
     });
     return true;
   }

@@ -1,9 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { MailService } from '../../platform/mail/index.ts';
+import type { ContractMail } from '../communications/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { TariffOptionsRepo } from './repo.ts';
 import { tariffOptionsRoutes } from './routes.ts';
 import { TariffOptionsService } from './service.ts';
+import { tariffOptionChangedMail } from './tariff-option-changed-mail.ts';
 
 export type { TariffOptionsService } from './service.ts';
 
@@ -13,6 +16,9 @@ export interface TariffOptionsModuleDeps {
   contracts: ContractsService;
   /** The clock changes are dated by (tests fix it); the real one by default. */
   now?: () => Date;
+  mail: MailService;
+  /** Mails the customer each choice (docs/communications.md). */
+  contractMail: ContractMail;
 }
 
 /**
@@ -20,8 +26,15 @@ export interface TariffOptionsModuleDeps {
  * Its service answers every contract's dated choices, which the consumption chart prices hours
  * with (optionDiscountFraction of the domain).
  */
-export function tariffOptionsModule({ db, contracts, now }: TariffOptionsModuleDeps): ApiModule & { service: TariffOptionsService } {
-  const service = new TariffOptionsService(new TariffOptionsRepo(db), now);
+export function tariffOptionsModule({
+  db,
+  contracts,
+  now,
+  mail,
+  contractMail,
+}: TariffOptionsModuleDeps): ApiModule & { service: TariffOptionsService } {
+  mail.register('tariff_option_changed', tariffOptionChangedMail);
+  const service = new TariffOptionsService(new TariffOptionsRepo(db), now, contractMail);
   return {
     service,
     routes: async (app) => {

@@ -1,6 +1,6 @@
 import type { TTariffOptionChoice, TTariffOptionKind, TTariffOptionOffer } from '@portal/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { contracts, contractTariffOptions, priceListOptions } from '../../db/schema/index.ts';
 
 /** One stored choice: the option's fields, the product's fraction when chosen, and from which local day. */
@@ -20,7 +20,7 @@ const choiceColumns = {
 
 /** SQL of the tariff options: what a contract's product offers, and its dated choices. */
 export class TariffOptionsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   /** What the contract's product offers, one row per option (none: it offers nothing). */
   async offersOf(contractId: number): Promise<TTariffOptionOffer[]> {
@@ -58,8 +58,8 @@ export class TariffOptionsRepo {
   }
 
   /** Records a choice from `validFrom`; a second choice for the same day replaces the first. */
-  async saveChoice(contractId: number, userId: number, stored: StoredChoice): Promise<void> {
-    await this.db
+  async saveChoice(executor: Executor, contractId: number, userId: number, stored: StoredChoice): Promise<void> {
+    await executor
       .insert(contractTariffOptions)
       .values({ contractId, createdBy: userId, ...stored })
       .onConflictDoUpdate({

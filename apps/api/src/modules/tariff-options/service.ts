@@ -20,6 +20,7 @@ import {
   tariffOptionsChangeable,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
+import type { ContractMail } from '../communications/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { StoredChoice, TariffOptionsRepo } from './repo.ts';
 
@@ -60,6 +61,8 @@ export class TariffOptionsService {
   constructor(
     private readonly repo: TariffOptionsRepo,
     private readonly now: () => Date = () => new Date(),
+    /** Mails the customer each choice, in its transaction (docs/communications.md). */
+    private readonly mail?: ContractMail,
   ) {}
 
   private async offer(contract: ContractRow, kind: TTariffOptionKind): Promise<TTariffOptionOffer | undefined> {
@@ -129,7 +132,16 @@ export class TariffOptionsService {
       fraction: offer.fraction,
       validFrom: tariffOptionEffectiveFrom(this.now()),
     };
-    await this.repo.saveChoice(contract.id, userId, stored);
+    const organisation = this.mail ? await this.mail.organisation() : '';
+    await this.repo.db.transaction(async (tx) => {
+      await this.repo.saveChoice(tx, contract.id, userId, stored);
+      await this.mail?.enqueue(tx, organisation, {
+        contractId: contract.id,
+        template: 'tariff_option_changed',
+        data: (reader) => ({ ...reader, option: kind, validFrom: stored.validFrom }),
+      });
+    });
+    this.mail?.poke();
     return this.stateOf(kind, stored, offer, language);
   }
 

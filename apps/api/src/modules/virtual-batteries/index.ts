@@ -1,7 +1,10 @@
 import type { TVirtualBatteryLink } from '@portal/domain';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import type { MailService } from '../../platform/mail/index.ts';
+import type { ContractMail } from '../communications/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
+import { batteryChangedMail } from './battery-changed-mail.ts';
 import { VirtualBatteriesRepo } from './repo.ts';
 import { virtualBatteriesRoutes } from './routes.ts';
 import { type TBatteryContract, VirtualBatteriesService } from './service.ts';
@@ -27,6 +30,9 @@ export interface VirtualBatteriesModuleDeps {
   contracts: ContractsService;
   /** The clock "today" is read from (Europe/Madrid day; tests fix it); the real one by default. */
   now?: () => Date;
+  mail: MailService;
+  /** Mails the customer each change of a link (docs/communications.md). */
+  contractMail: ContractMail;
 }
 
 /**
@@ -38,8 +44,11 @@ export function virtualBatteriesModule({
   db,
   contracts,
   now,
+  mail,
+  contractMail,
 }: VirtualBatteriesModuleDeps): ApiModule & { service: VirtualBatteriesService } {
-  const service = new VirtualBatteriesService(new VirtualBatteriesRepo(db), now);
+  mail.register('battery_changed', batteryChangedMail);
+  const service = new VirtualBatteriesService(new VirtualBatteriesRepo(db), now, contractMail);
   return {
     service,
     routes: async (app) => {

@@ -16,8 +16,11 @@ import {
   type TPercentageLink,
   type TVirtualBatteryLink,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { virtualBatteries } from '../../db/schema/index.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import type { ContractMail } from '../communications/index.ts';
 import { batteriesXlsx } from './battery-spreadsheet.ts';
 import type { TContractLinkRow, TLinkRow, VirtualBatteriesRepo } from './repo.ts';
 import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
@@ -48,6 +51,8 @@ export class VirtualBatteriesService {
   constructor(
     private readonly repo: VirtualBatteriesRepo,
     private readonly now: () => Date = () => new Date(),
+    /** Mails the customer each change, in its transaction (docs/communications.md); none for the links reader. */
+    private readonly mail?: ContractMail,
   ) {}
 
   private today(): string {
@@ -120,7 +125,9 @@ export class VirtualBatteriesService {
     contract: TBatteryContract,
     batteryId: number,
     change: (tx: Executor, link: TLinkRow, links: TLinkRow[]) => Promise<void>,
+    kind: 'discount_setting' | 'percentage',
   ): Promise<{ bateria_virtual: TVirtualBatteryLink[] }> {
+    const organisation = await this.organisation();
     await this.repo.db.transaction(async (tx) => {
       if (!(await this.repo.lockOwned(tx, userId, batteryId))) throw notFound();
       const links = await this.repo.linksOfBatteries([batteryId], tx);
@@ -128,24 +135,32 @@ export class VirtualBatteriesService {
       if (!link) throw notFound();
       if (!isBatteryLinkActive(dates(link), this.today())) throw conflict('virtual_battery_link_inactive');
       await change(tx, link, links);
+      await this.tell(tx, organisation, contract.id, batteryId, kind);
     });
+    this.mail?.poke();
     return { bateria_virtual: await this.linksOfContract(contract) };
   }
 
   /** PUT contract/{contractName}/bateria/{bateriaId}: whether the contract's invoices draw from the battery. */
   setDiscountSetting(userId: number, contract: TBatteryContract, batteryId: number, setting: TBatteryDiscountSetting) {
-    return this.underLock(userId, contract, batteryId, async (tx, link, links) => {
-      await this.repo.setDiscountSetting(tx, link.id, setting);
-      const percentages = percentagesOf(links);
-      await this.repo.recordChange(tx, {
-        batteryId,
-        contractId: contract.id,
-        kind: 'discount_setting',
-        before: { percentages, link_id: link.id, setting: link.setting },
-        after: { percentages, link_id: link.id, setting },
-        userId,
-      });
-    });
+    return this.underLock(
+      userId,
+      contract,
+      batteryId,
+      async (tx, link, links) => {
+        await this.repo.setDiscountSetting(tx, link.id, setting);
+        const percentages = percentagesOf(links);
+        await this.repo.recordChange(tx, {
+          batteryId,
+          contractId: contract.id,
+          kind: 'discount_setting',
+          before: { percentages, link_id: link.id, setting: link.setting },
+          after: { percentages, link_id: link.id, setting },
+          userId,
+        });
+      },
+      'discount_setting',
+    );
   }
 
   /**
@@ -155,25 +170,31 @@ export class VirtualBatteriesService {
    * would go to no one.
    */
   changePercentage(userId: number, contract: TBatteryContract, batteryId: number, percentage: number) {
-    return this.underLock(userId, contract, batteryId, async (tx, link, links) => {
-      const today = this.today();
-      const shared = links.some((l) => l.contractId !== contract.id && isBatteryLinkActive(dates(l), today));
-      if (!shared) throw conflict('virtual_battery_not_shared');
-      const after = percentagesAfterChange(
-        links.map((l) => percentageLink(l, today)),
-        link.id,
-        percentage,
-      );
-      await this.repo.setPercentages(tx, after, new Map(links.map((l) => [l.id, l.percentage])));
-      await this.repo.recordChange(tx, {
-        batteryId,
-        contractId: contract.id,
-        kind: 'percentage',
-        before: { percentages: percentagesOf(links), link_id: link.id, setting: link.setting },
-        after: { percentages: Object.fromEntries([...after].map(([id, p]) => [String(id), p])), link_id: link.id, setting: link.setting },
-        userId,
-      });
-    });
+    return this.underLock(
+      userId,
+      contract,
+      batteryId,
+      async (tx, link, links) => {
+        const today = this.today();
+        const shared = links.some((l) => l.contractId !== contract.id && isBatteryLinkActive(dates(l), today));
+        if (!shared) throw conflict('virtual_battery_not_shared');
+        const after = percentagesAfterChange(
+          links.map((l) => percentageLink(l, today)),
+          link.id,
+          percentage,
+        );
+        await this.repo.setPercentages(tx, after, new Map(links.map((l) => [l.id, l.percentage])));
+        await this.repo.recordChange(tx, {
+          batteryId,
+          contractId: contract.id,
+          kind: 'percentage',
+          before: { percentages: percentagesOf(links), link_id: link.id, setting: link.setting },
+          after: { percentages: Object.fromEntries([...after].map(([id, p]) => [String(id), p])), link_id: link.id, setting: link.setting },
+          userId,
+        });
+      },
+      'percentage',
+    );
   }
 
   /**
@@ -184,6 +205,7 @@ export class VirtualBatteriesService {
    */
   async move(userId: number, contract: TBatteryContract, originId: number, body: TBatteryMoveBody) {
     const destinationId = body.bateria_desti;
+    const organisation = await this.organisation();
     await this.repo.db.transaction(async (tx) => {
       for (const id of [...new Set([originId, destinationId])].sort((a, b) => a - b)) {
         if (!(await this.repo.lockOwned(tx, userId, id))) throw notFound();
@@ -229,8 +251,32 @@ export class VirtualBatteriesService {
         after: { ...move, percentages: asRecord(after.destination) },
         userId,
       });
+      await this.tell(tx, organisation, contract.id, destinationId, 'move');
     });
+    this.mail?.poke();
     return { bateria_virtual: await this.linksOfContract(contract) };
+  }
+
+  /** Read before a change's transaction: PGlite's one connection runs no other query inside it. */
+  private organisation(): Promise<string> {
+    return this.mail ? this.mail.organisation() : Promise.resolve('');
+  }
+
+  /** The change's mail to the customer about the contract, in the change's transaction. */
+  private async tell(
+    tx: Executor,
+    organisation: string,
+    contractId: number,
+    batteryId: number,
+    change: 'discount_setting' | 'percentage' | 'move',
+  ): Promise<void> {
+    if (!this.mail) return;
+    const [battery] = await tx.select({ name: virtualBatteries.name }).from(virtualBatteries).where(eq(virtualBatteries.id, batteryId));
+    await this.mail.enqueue(tx, organisation, {
+      contractId,
+      template: 'battery_changed',
+      data: (reader) => ({ ...reader, batteryName: battery?.name ?? '', change }),
+    });
   }
 
   /** GET contracts/virtual_batteries/{ids}: the spreadsheet of the user's batteries; 404 when any id is not theirs. */

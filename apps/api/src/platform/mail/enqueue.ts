@@ -15,6 +15,17 @@ export interface MailMessage<K extends MailKind = MailKind> {
   language: TLanguage;
   template: K;
   data: MailKinds[K];
+  /**
+   * The customer (and contract) the mail is about, when it is about one: the contract's
+   * communications page lists it, and only that customer reads it (docs/communications.md).
+   */
+  about?: MailAbout | undefined;
+}
+
+/** Whom a mail is about: a customer, and one of their contracts when it concerns one. */
+export interface MailAbout {
+  customerId: number;
+  contractId?: number | null | undefined;
 }
 
 /** One plain address (no blanks, commas or angle brackets): the only kind a mail is written to, so no header injection. */
@@ -40,11 +51,13 @@ export async function enqueueMail<K extends MailKind>(
   if (!isLanguage(message.language)) throw new Error(`a mail in an unknown language: ${String(message.language)}`);
   const rendered = templates.render(message.template, message.data, message.language);
   const listUnsubscribeUrl = (await listUnsubscribe?.(tx, to)) ?? null;
+  const about = message.about ? { customerId: message.about.customerId, contractId: message.about.contractId ?? null } : {};
   return insertOutboxMail(tx, {
     toAddress: to,
     language: message.language,
     templateKey: message.template,
     ...rendered,
     listUnsubscribeUrl,
+    ...about,
   });
 }

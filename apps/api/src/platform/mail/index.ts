@@ -9,7 +9,7 @@ import { type MailKind, type MailKinds, type MailTemplate, MailTemplates, type R
 import { type MailAddress, type MailTransport, outboxOnlyTransport, smtpTransport } from './transport.ts';
 
 export type { DispatchReport } from './dispatcher.ts';
-export { enqueueMail, isMailableAddress, type ListUnsubscribeResolver, type MailMessage } from './enqueue.ts';
+export { enqueueMail, isMailableAddress, type ListUnsubscribeResolver, type MailAbout, type MailMessage } from './enqueue.ts';
 export { escapeHtml, safeHref } from './escape.ts';
 export { type MailBlock, oneLine, renderFramedMail } from './mail-frame.ts';
 export type { NoticeData } from './notice-template.ts';

@@ -10,6 +10,7 @@ import { seedDemoBatteries, type TSeededBatteryLink } from './demo-batteries.ts'
 import { DemoBatteryBook, type TPlannedLedgerRow } from './demo-battery-ledger.ts';
 import { ensureCompanyContracts } from './demo-company-points.ts';
 import { demoConsumption, demoPointModel, insertConsumptionDays } from './demo-consumption.ts';
+import { writeDemoInvoiceMails } from './demo-invoice-mails.ts';
 import type { TPlanContract, TPlannedInvoice } from './demo-invoice-plan.ts';
 import { contractInvoiceSteps, multipointInvoiceSteps, runPlan, type TPlanStep } from './demo-invoice-steps.ts';
 import {
@@ -35,13 +36,20 @@ const EXTRA_MODELS: TPointModel[] = COMPANY_EXTRA_CONTRACTS.map((c) => ({ key: c
  * transaction. Answers whether it wrote them. `today` fixes the data set: the same day gives
  * the same rows.
  */
-export async function seedDemoInvoicesIfMissing(db: Database, today: string = madridToday()): Promise<boolean> {
+/** Where the demo's past mails link to when the start names no PUBLIC_URL (the default port's portal). */
+export const DEMO_PUBLIC_URL = 'http://localhost:8080';
+
+export async function seedDemoInvoicesIfMissing(
+  db: Database,
+  today: string = madridToday(),
+  publicUrl = DEMO_PUBLIC_URL,
+): Promise<boolean> {
   const personas = await db.select({ id: customers.id }).from(customers).where(inArray(customers.taxId, PERSONAS));
   if (personas.length < PERSONAS.length) return false;
   const ids = personas.map((p) => p.id);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(inArray(invoices.customerId, ids));
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction((tx) => seedDemoInvoices(tx, today));
+  await db.transaction((tx) => seedDemoInvoices(tx, today, [], publicUrl));
   return true;
 }
 
@@ -68,7 +76,12 @@ interface TContractRow {
  * The demo data set of invoices (see docs/billing.md, "Data"), for the personas' contracts and
  * those of the test customers named (test-customers.ts), which follow the contracts they copy.
  */
-export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: readonly string[] = []): Promise<TPlannedInvoice[]> {
+export async function seedDemoInvoices(
+  tx: Executor,
+  today: string,
+  testTaxIds: readonly string[] = [],
+  publicUrl: string = DEMO_PUBLIC_URL,
+): Promise<TPlannedInvoice[]> {
   const delay = DEMO_INVOICE_RULES.issueDelayDays;
   const electricity = periodsIssuedBy(today, delay, DEMO_INVOICE_RULES.electricityMonths);
   const gas = periodsIssuedBy(today, delay, DEMO_INVOICE_RULES.gasPeriods, 2);
@@ -126,6 +139,8 @@ export async function seedDemoInvoices(tx: Executor, today: string, testTaxIds: 
   numberInvoices(planned);
   const ids = await writeDemoInvoices(tx, planned);
   await writeLedger(tx, book.rows, ids);
+  // Each invoice's "invoice issued" mail, as sent on its day: the contracts' communications pages.
+  await writeDemoInvoiceMails(tx, planned, publicUrl);
   return planned;
 }
 

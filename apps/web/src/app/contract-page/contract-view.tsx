@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { contractButtons, showsNotModifiableWarning, type TContract } from '@portal/domain';
+import { buildPath, contractButtons, showsNotModifiableWarning, type TContract } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -87,6 +87,13 @@ export function ContractView({ contract }: { contract: TContract }) {
         >
           <ArrowBackIcon fontSize="small" aria-hidden="true" />
           {t(`contracts_back_${contract.type}`)}
+        </TextLink>
+        {/* Every mail the portal sent about the contract, and the mail notifications (features/communications). */}
+        <TextLink
+          to={buildPath('contractCommunications', language, { contractType: contract.type, contractName: contract.name })}
+          testId="contract-communications-link"
+        >
+          {t('contract_communications_link')}
         </TextLink>
         <ContractSelector contract={contract} onSelect={(name) => navigate(contractDetailPath(contract.type, name, language))} />
       </Box>

@@ -34,6 +34,7 @@ export const PAGE_LOADERS = {
   overview: () => import('../../features/overview/pages/overview-page.tsx'),
   newsletter: () => import('../../features/newsletters/pages/newsletter-page.tsx'),
   priceAlerts: () => import('../../features/price-alerts/pages/price-alerts-page.tsx'),
+  contractCommunications: () => import('../../features/communications/pages/contract-communications-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -73,6 +74,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // The e-mail fields' messages (email_not_valid) are shared/'s.
   newsletter: ['newsletters', 'shared'],
   priceAlerts: ['price-alerts'],
+  // The read-only line under the save button is shared/'s.
+  contractCommunications: ['communications', 'shared'],
 };
 
 /**

@@ -25,6 +25,7 @@ export type TCataloguePart =
   | 'shared'
   | 'auth'
   | 'contracts'
+  | 'communications'
   | 'contract-changes'
   | 'consumption'
   | 'virtual-batteries'

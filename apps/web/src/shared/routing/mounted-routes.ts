@@ -38,6 +38,7 @@ export const MOUNTED_ROUTES = [
   'powerCalculator',
   'newsletter',
   'priceAlerts',
+  'contractCommunications',
 ] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = (typeof MOUNTED_ROUTES)[number];

@@ -22,4 +22,14 @@ export const VIRTUAL_BATTERY_CA_ES: VirtualBatteryTexts = {
     runningBalance: 'Saldo',
     file: 'bateries-virtuals',
   },
+  mail: {
+    subject: (contract) => `Has canviat la bateria virtual del contracte ${contract}`,
+    intro: (battery, contract) => `Has fet aquest canvi a la bateria virtual ${battery} del contracte ${contract}:`,
+    changes: {
+      discount_setting: 'Has canviat si les factures del contracte fan servir el descompte de la bateria.',
+      percentage: 'Has canviat el percentatge del contracte a la bateria; els altres contractes es reparteixen la resta.',
+      move: "Has mogut el contracte a una altra bateria des d'avui.",
+    },
+    action: 'Mira les comunicacions del contracte',
+  },
 };

@@ -22,4 +22,14 @@ export const VIRTUAL_BATTERY_DE_DE: VirtualBatteryTexts = {
     runningBalance: 'Guthaben',
     file: 'virtuelle-batterien',
   },
+  mail: {
+    subject: (contract) => `Sie haben die virtuelle Batterie des Vertrags ${contract} geändert`,
+    intro: (battery, contract) => `Sie haben diese Änderung an der virtuellen Batterie ${battery} des Vertrags ${contract} vorgenommen:`,
+    changes: {
+      discount_setting: 'Sie haben geändert, ob die Rechnungen des Vertrags den Rabatt der Batterie nutzen.',
+      percentage: 'Sie haben den Anteil des Vertrags an der Batterie geändert; die anderen Verträge teilen sich den Rest.',
+      move: 'Sie haben den Vertrag ab heute in eine andere Batterie verschoben.',
+    },
+    action: 'Mitteilungen zum Vertrag ansehen',
+  },
 };

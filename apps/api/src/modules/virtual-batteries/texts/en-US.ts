@@ -21,4 +21,14 @@ export const VIRTUAL_BATTERY_EN_US: VirtualBatteryTexts = {
     runningBalance: 'Balance',
     file: 'virtual-batteries',
   },
+  mail: {
+    subject: (contract) => `You changed the virtual battery of contract ${contract}`,
+    intro: (battery, contract) => `You made this change to virtual battery ${battery} of contract ${contract}:`,
+    changes: {
+      discount_setting: "You changed whether the contract's invoices use the battery's discount.",
+      percentage: "You changed the contract's percentage of the battery; the other contracts share the rest.",
+      move: 'You moved the contract to another battery from today.',
+    },
+    action: "See the contract's communications",
+  },
 };

@@ -22,4 +22,14 @@ export const VIRTUAL_BATTERY_ES_ES: VirtualBatteryTexts = {
     runningBalance: 'Saldo',
     file: 'baterias-virtuales',
   },
+  mail: {
+    subject: (contract) => `Has cambiado la batería virtual del contrato ${contract}`,
+    intro: (battery, contract) => `Has hecho este cambio en la batería virtual ${battery} del contrato ${contract}:`,
+    changes: {
+      discount_setting: 'Has cambiado si las facturas del contrato usan el descuento de la batería.',
+      percentage: 'Has cambiado el porcentaje del contrato en la batería; los demás contratos se reparten el resto.',
+      move: 'Has movido el contrato a otra batería desde hoy.',
+    },
+    action: 'Ver las comunicaciones del contrato',
+  },
 };

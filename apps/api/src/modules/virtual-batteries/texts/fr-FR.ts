@@ -23,4 +23,14 @@ export const VIRTUAL_BATTERY_FR_FR: VirtualBatteryTexts = {
     runningBalance: 'Solde',
     file: 'batteries-virtuelles',
   },
+  mail: {
+    subject: (contract) => `Vous avez modifié la batterie virtuelle du contrat ${contract}`,
+    intro: (battery, contract) => `Vous avez apporté cette modification à la batterie virtuelle ${battery} du contrat ${contract} :`,
+    changes: {
+      discount_setting: 'Vous avez choisi si les factures du contrat utilisent la remise de la batterie.',
+      percentage: 'Vous avez modifié le pourcentage du contrat dans la batterie ; les autres contrats se partagent le reste.',
+      move: "Vous avez déplacé le contrat vers une autre batterie à partir d'aujourd'hui.",
+    },
+    action: 'Voir les communications du contrat',
+  },
 };

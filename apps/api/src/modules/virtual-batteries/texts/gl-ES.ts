@@ -21,4 +21,14 @@ export const VIRTUAL_BATTERY_GL_ES: VirtualBatteryTexts = {
     runningBalance: 'Saldo',
     file: 'baterias-virtuais',
   },
+  mail: {
+    subject: (contract) => `Cambiaches a batería virtual do contrato ${contract}`,
+    intro: (battery, contract) => `Fixeches este cambio na batería virtual ${battery} do contrato ${contract}:`,
+    changes: {
+      discount_setting: 'Cambiaches se as facturas do contrato usan o desconto da batería.',
+      percentage: 'Cambiaches a porcentaxe do contrato na batería; os demais contratos repártense o resto.',
+      move: 'Moviches o contrato a outra batería desde hoxe.',
+    },
+    action: 'Ver as comunicacións do contrato',
+  },
 };

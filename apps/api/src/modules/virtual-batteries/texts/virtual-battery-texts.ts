@@ -24,4 +24,11 @@ export interface VirtualBatteryTexts {
     /** The file name's first word. */
     file: string;
   };
+  /** The mail of a change of a contract's battery link (battery-changed-mail.ts). */
+  mail: {
+    subject: (contract: string) => string;
+    intro: (battery: string, contract: string) => string;
+    changes: Record<'discount_setting' | 'percentage' | 'move', string>;
+    action: string;
+  };
 }

@@ -1,1 +1,0 @@
-ALTER TABLE "cases" ADD COLUMN "customer_read_at" timestamp with time zone;

@@ -23,8 +23,8 @@ import { htmlBlocksModule } from './modules/html-blocks/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule, lastBilledDaysReader, pendingInvoicesReader } from './modules/invoices/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
-import { overviewModule } from './modules/overview/index.ts';
 import { newslettersModule } from './modules/newsletters/index.ts';
+import { overviewModule } from './modules/overview/index.ts';
 import { passwordResetModule } from './modules/password-reset/index.ts';
 import { paymentsModule, unsettledAttemptsReader } from './modules/payments/index.ts';
 import { priceAlertsModule } from './modules/price-alerts/index.ts';
@@ -33,7 +33,7 @@ import { type SettingsService, settingsModule } from './modules/settings/index.t
 import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
-import { tariffOptionsModule } from './modules/tariff-options/index.ts';
+import { tariffChoicesReader, tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
 import { AccountSlowdown } from './platform/auth/account-slowdown.ts';
@@ -269,7 +269,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       changesWaitingForSignature: changesWaitingForSignature(db),
       answeredCases: (userId, language) => cases.answeredUnread(userId, language),
       batteryLinks: virtualBatteryLinksReader(db),
-      tariffChoices: (contractId) => tariffOptions.service.choicesOf({ id: contractId }),
+      tariffChoices: tariffChoicesReader(db),
       readings: consumptionReader(db),
     }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),

@@ -17,10 +17,9 @@ import { fetchAll, PERSONAS } from '../../test/invoices-test-support.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { consumptionReader } from '../consumption/index.ts';
 import { changesWaitingForSignature } from '../contract-changes/index.ts';
-import { contractsModule } from '../contracts/index.ts';
 import { lastBilledDaysReader, pendingInvoicesReader } from '../invoices/index.ts';
 import { unsettledAttemptsReader } from '../payments/index.ts';
-import { tariffOptionsModule } from '../tariff-options/index.ts';
+import { tariffChoicesReader } from '../tariff-options/index.ts';
 import { virtualBatteryLinksReader } from '../virtual-batteries/index.ts';
 import { createOverviewService } from './index.ts';
 import { OverviewRepo } from './repo.ts';
@@ -261,10 +260,7 @@ describe('the forecast of a closed period is the invoice the seed issued for it'
       changesWaitingForSignature: changesWaitingForSignature(t.database.db),
       answeredCases: async () => [],
       batteryLinks: virtualBatteryLinksReader(t.database.db),
-      tariffChoices: (contractId) =>
-        tariffOptionsModule({ db: t.database.db, contracts: contractsModule({ db: t.database.db }).service }).service.choicesOf({
-          id: contractId,
-        }),
+      tariffChoices: tariffChoicesReader(t.database.db),
       readings: consumptionReader(t.database.db),
     });
 

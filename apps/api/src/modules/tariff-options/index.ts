@@ -10,6 +10,12 @@ import { tariffOptionChangedMail } from './tariff-option-changed-mail.ts';
 
 export type { TariffOptionsService } from './service.ts';
 
+/** A contract's dated tariff-option choices, for modules that only read them (the overview). */
+export function tariffChoicesReader(db: Database) {
+  const repo = new TariffOptionsRepo(db);
+  return (contractId: number) => repo.choicesOf(contractId);
+}
+
 export interface TariffOptionsModuleDeps {
   db: Database;
   /** Finds the user's contract (404 otherwise). */

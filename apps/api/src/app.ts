@@ -212,8 +212,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     publicUrl: config.publicUrl,
   });
   // Wholesale price alerts (docs/price-alerts.md); staff import OMIP's settlements through its service.
-  // Pass `mayMail` here to let the customers' notification preferences turn the alerts' mail off.
-  const priceAlerts = priceAlertsModule({ db, settings: settings.service, mail, publicUrl: config.publicUrl });
+  // The customers' notification preferences may turn the alerts' mail off (docs/communications.md).
+  const priceAlerts = priceAlertsModule({
+    db,
+    settings: settings.service,
+    mail,
+    publicUrl: config.publicUrl,
+    mayMail: (executor, customerId) => communications.mayMail(executor, customerId, 'price_alert_fired'),
+  });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),

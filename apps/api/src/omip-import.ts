@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { OmipHeaderError } from '@portal/domain';
 import { openDatabase } from './db/client.ts';
-import { alwaysMail, importOmipLines, omipFileLines, priceAlertFiredMail } from './modules/price-alerts/index.ts';
+import { mayMail as preferencesAllow } from './modules/communications/index.ts';
+import { importOmipLines, omipFileLines, priceAlertFiredMail } from './modules/price-alerts/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { enqueueMail, MailTemplates } from './platform/mail/index.ts';
 import { loadConfig } from './platform/runtime/config.ts';
@@ -36,7 +37,8 @@ async function main(): Promise<number> {
         db: database.db,
         // Written in the import's transactions; the portal's sweep sends them (no SMTP from here).
         mail: { enqueue: (tx, message) => enqueueMail(tx, templates, message), poke: async () => {} },
-        mayMail: alwaysMail,
+        // The customers' notification preferences, as the running portal honours them.
+        mayMail: (executor, customerId) => preferencesAllow(executor, customerId, 'price_alert_fired'),
         organisation: async () => (await settings.publicSettings()).organization.name?.trim() || 'Portal',
         publicUrl: config.publicUrl,
       },

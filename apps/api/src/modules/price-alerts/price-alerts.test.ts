@@ -283,6 +283,25 @@ describe('price alerts (visitor-and-shell §2.9, §3.8, §5.5, §7, §8; docs/pr
       await post('/omip/delete/alerts/', { id }, marta);
     });
 
+    it('as the portal is wired: a customer who turns the alerts’ mail off in their preferences gets no mail, the alert still fires', async () => {
+      const preferences = (body: object) =>
+        t.app.inject({ method: 'PUT', url: '/api/v1/notification_preferences/', headers: bearer(company), payload: body });
+      const all = { invoice_issued: true, payment_failed: true, change_signed: true };
+      expect((await preferences({ ...all, price_alert_fired: false })).statusCode).toBe(200);
+      await importFile(file(['2030-04-01', 'FTB Q3-30', '70,00']));
+      const id = await add(company, { product: 'FTB Q3-30', type: '<', price: 50 });
+      const before = (await alertMails()).length;
+      expect(await importFile(file(['2030-04-02', 'FTB Q3-30', '45,00']))).toMatchObject({ fired: 1, mailed: 0 });
+      expect((await alertMails()).length).toBe(before);
+      expect((await alertsOf(company)).find((a) => a.id === id)?.last_fired_price).toBe(45);
+      // Back on: the next crossing mails.
+      expect((await preferences({ ...all, price_alert_fired: true })).statusCode).toBe(200);
+      await importFile(file(['2030-04-03', 'FTB Q3-30', '55,00']));
+      expect(await importFile(file(['2030-04-04', 'FTB Q3-30', '44,00']))).toMatchObject({ fired: 1, mailed: 1 });
+      expect((await alertMails()).length).toBe(before + 1);
+      await post('/omip/delete/alerts/', { id }, company);
+    });
+
     it('a file whose header is not OMIP’s is refused whole, nothing stored', async () => {
       const before = await scalar<number>(t.database, sql`select count(*)::int from omip_settlement_prices`);
       const res = await post('/staff/omip/prices', { file: 'Contract;Last Price\nFTB YR-27;61,55' }, staff);

@@ -3,7 +3,7 @@ import { buildPath, formatLongDate, formatShortDate, LANGUAGES, type TLanguage }
 import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, message, signIn } from './helpers.ts';
 import { type TOwnCustomer, test } from './own-customer.ts';
-import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
+import { axeBuilder, axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
 // The contract's communications page (customer-area §2; docs/communications.md): every mail the
 // portal sent about the contract, the electronic-notification state and the mail preferences.
@@ -74,29 +74,38 @@ test('a notification turned off stays off after a reload', async ({ page, ownCus
   await expect(page.getByTestId('preference-payment_failed')).toBeChecked();
 });
 
+/**
+ * The page's axe violations with the message open. The mail's body is left out: it is the mail as
+ * sent, in a sandboxed frame without scripts, which axe cannot enter (it would wait for it).
+ */
+async function violationsBesideTheMail(page: Page): Promise<string[]> {
+  const results = await axeBuilder(page).exclude('[data-testid="communication-body"]').analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// Reading only: the household persona, whose contract 0001001 has the demo invoices' mails.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ]) {
-  test(`at ${viewport.width} px in six languages: no axe violation and no sideways scroll, the list and a message`, async ({
-    page,
-    ownCustomer,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await signedIn(page, ownCustomer);
-    for (const language of LANGUAGES) {
+  for (const language of LANGUAGES) {
+    test(`${language} at ${viewport.width} px: no axe violation and no sideways scroll, the list and a message`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/acces');
+      await acceptCookies(page);
+      await signIn(page, 'domestic');
       await page.context().addCookies([{ name: 'lang', value: language, url: E2E_SERVERS.main.url }]);
-      await page.goto(communicationsPath(language, ownCustomer.contract('0001001')));
+      await page.goto(communicationsPath(language, '0001001'));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('communications-list')).toBeVisible();
       await expect(page.getByTestId('preferences-form')).toBeVisible();
-      expect(await axeViolations(page), language).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page, `${language} list`);
       await page.locator('[data-testid^="communication-open-"]').first().click();
       await expect(page.getByTestId('communication-body')).toBeVisible();
-      expect(await axeViolations(page), `${language} message`).toEqual([]);
+      expect(await violationsBesideTheMail(page)).toEqual([]);
+      await expectNoSidewaysScroll(page, `${language} message`);
       await page.getByTestId('communication-close').click();
-    }
-  });
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { formatDateTime, type TContractCommunication } from '@portal/domain';
+import { formatShortDateTime, type TContractCommunication } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ResponsiveList } from '../../../shared/ui/responsive-list/index.ts';
@@ -30,7 +30,9 @@ export function CommunicationsList({ items, onOpen }: { items: readonly TContrac
         {
           id: 'date',
           header: t('communications_column_date'),
-          cell: (item) => <span data-testid={`communication-date-${item.id}`}>{formatDateTime(item.date, language, 'Europe/Madrid')}</span>,
+          cell: (item) => (
+            <span data-testid={`communication-date-${item.id}`}>{formatShortDateTime(item.date, language, 'Europe/Madrid')}</span>
+          ),
           nowrap: true,
         },
         { id: 'topic', header: t('communications_column_topic'), cell: (item) => t(`communications_topic_${item.topic}`), tableFrom: 'lg' },

@@ -1,6 +1,6 @@
 import '../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authStore, INITIAL_AUTH_STATE } from '../../shared/session/auth-store.ts';
@@ -42,7 +42,7 @@ describe('the root path by home type (visitor-and-shell §2.2)', () => {
   it('tabGroups: the loading screen while the session starts, then the home tab groups for visitors and customers', async () => {
     showHome('tabGroups', STARTING);
     expect(screen.getByTestId('app-loading')).toBeTruthy();
-    authStore.setState(VISITOR);
+    act(() => authStore.setState(VISITOR));
     expect(await homePage()).toBeTruthy();
     expect(screen.getByTestId('home-hero')).toBeTruthy();
     expect(location()).toBe('/');
@@ -60,11 +60,11 @@ describe('the root path by home type (visitor-and-shell §2.2)', () => {
     expect(location()).toBe('/');
   });
 
-  it('dashboard: waits for authentication, then the signed-in dashboard (the homepage until the overview is mounted)', () => {
+  it('dashboard: waits for authentication, then the signed-in dashboard (the homepage until the overview is mounted)', async () => {
     showHome('dashboard', STARTING);
     expect(screen.getByTestId('app-loading')).toBeTruthy();
-    authStore.setState(CUSTOMER);
-    expect(location()).toBe('/invoices');
+    act(() => authStore.setState(CUSTOMER));
+    await waitFor(() => expect(location()).toBe('/invoices'));
   });
 
   it("dashboard: a visitor gets the tab groups' hero while it is on", async () => {

@@ -72,7 +72,7 @@ export function decideRouteAccess(input: TRouteAccessInput): TRouteDecision {
     case 'unprotected':
       return RENDER;
     case 'home':
-      // The home page applies decideHome itself.
+      // The home page decides by the home type itself (app/router/home-page.tsx).
       return RENDER;
     case 'private':
       if (isAuthenticating) return LOADING;

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, mergeSettings, type TRouteName } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { decideHome, decideRouteAccess, type TRouteAccessInput, type TSessionView } from './route-access.ts';
+import { decideRouteAccess, type TRouteAccessInput, type TSessionView } from './route-access.ts';
 
 const SIGNED_OUT: TSessionView = { isAuthenticated: false, isAuthenticating: false };
 const SIGNED_IN: TSessionView = { isAuthenticated: true, isAuthenticating: false };
@@ -133,33 +133,7 @@ describe('availability', () => {
 });
 
 describe('home (visitor-and-shell §2.2)', () => {
-  const home = (type: string, session: TSessionView, hero = true) =>
-    decideHome({ language: 'es-ES', session, settings: mergeSettings(DEFAULT_SETTINGS, { home: { type, hero } }) });
-
-  it('redirects to the homepage for the redirect type and any type it does not know', () => {
-    expect(home('redirect', SIGNED_OUT)).toEqual({ kind: 'redirect', to: '/facturas' });
-    expect(home('redirect', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
-    expect(home('carousel', SIGNED_IN)).toEqual({ kind: 'redirect', to: '/facturas' });
-  });
-
-  it('tabGroups: the home tab groups for visitors and customers alike, once the session has started', () => {
-    expect(home('tabGroups', STARTING)).toEqual({ kind: 'loading' });
-    expect(home('tabGroups', SIGNED_OUT)).toEqual({ kind: 'tabGroups' });
-    expect(home('tabGroups', SIGNED_OUT, false)).toEqual({ kind: 'tabGroups' });
-    expect(home('tabGroups', SIGNED_IN)).toEqual({ kind: 'tabGroups' });
-  });
-
-  it('dashboard waits for authentication, then the dashboard', () => {
-    expect(home('dashboard', STARTING)).toEqual({ kind: 'loading' });
-    expect(home('dashboard', SIGNED_IN)).toEqual({ kind: 'dashboard' });
-  });
-
-  it("dashboard: a visitor gets the tab groups' hero when it is on, else the login page", () => {
-    expect(home('dashboard', SIGNED_OUT)).toEqual({ kind: 'tabGroups' });
-    expect(home('dashboard', SIGNED_OUT, false)).toEqual({ kind: 'redirect', to: '/acceso' });
-  });
-
-  it('is rendered by the home page itself', () => {
+  it('is rendered by the home page itself, which decides by the home type (app/router/home-page.test.tsx)', () => {
     expect(decide('home', '/')).toEqual({ kind: 'render' });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { buildLoginRedirectSearch, parseLoginRedirect } from './login-redirect.ts';
 import { isRouteMounted } from './mounted-routes.ts';
-import { afterLoginTarget, homeTarget } from './navigation-targets.ts';
+import { afterLoginTarget } from './navigation-targets.ts';
 import { routeRule } from './route-rules.ts';
 
 export type TRouteDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
@@ -37,9 +37,9 @@ export interface TRouteAccessInput {
 }
 
 const RENDER: TRouteDecision = { kind: 'render' };
-const LOADING = { kind: 'loading' } as const;
+const LOADING: TRouteDecision = { kind: 'loading' };
 const NOT_FOUND: TRouteDecision = { kind: 'notFound' };
-const redirect = (to: string) => ({ kind: 'redirect', to }) as const;
+const redirect = (to: string): TRouteDecision => ({ kind: 'redirect', to });
 
 /** Where a signed-in user goes from a public page: the redirect it carries, else the homepage. */
 function publicRouteTarget(input: TRouteAccessInput): string {
@@ -53,48 +53,6 @@ function publicRouteTarget(input: TRouteAccessInput): string {
     redirectParams: carried?.redirectParams,
     redirectQuery: carried?.redirectQuery,
   });
-}
-
-export interface THomeInput {
-  language: TLanguage;
-  session: TSessionView;
-  settings: TSettings;
-}
-
-/** What the root path shows (visitor-and-shell §2.2). */
-export type THomeDecision =
-  | { kind: 'loading' }
-  | { kind: 'redirect'; to: string }
-  /** The home tab groups: the actions block, under the hero for a visitor when `home.hero` is on. */
-  | { kind: 'tabGroups' }
-  /** The signed-in dashboard. */
-  | { kind: 'dashboard' };
-
-/**
- * Home by configured type (visitor-and-shell §2.2), a switch over `settings.home.type`:
- * - 'tabGroups': the home tab groups, for visitors and customers alike; whether the hero shows
- *   depends on the session, so nothing shows while it starts;
- * - 'dashboard': waits for authentication, then the customer's dashboard. A visitor has no
- *   dashboard: with the hero on they get the visitors' home of the tab groups (docs/home.md
- *   says why), otherwise the homepage, which sends them to sign in;
- * - any other type: redirects to the homepage (default: invoices).
- */
-export function decideHome(input: THomeInput): THomeDecision {
-  const { isAuthenticated, isAuthenticating } = input.session;
-  switch (input.settings.home.type) {
-    case 'tabGroups':
-      return isAuthenticating ? LOADING : { kind: 'tabGroups' };
-    case 'dashboard':
-      if (isAuthenticating) return LOADING;
-      // home.hero read here rather than through its gate (homeHero): the buttons' gates stay off the login page.
-      if (!isAuthenticated) {
-        if (input.settings.home.hero) return { kind: 'tabGroups' };
-        return redirect(input.session.landing ?? buildPath('login', input.language));
-      }
-      return { kind: 'dashboard' };
-    default:
-      return redirect(homeTarget(input.language, input.settings));
-  }
 }
 
 /**
@@ -114,7 +72,7 @@ export function decideRouteAccess(input: TRouteAccessInput): TRouteDecision {
     case 'unprotected':
       return RENDER;
     case 'home':
-      // The home page applies decideHome itself.
+      // The home page decides by the home type itself (app/router/home-page.tsx).
       return RENDER;
     case 'private':
       if (isAuthenticating) return LOADING;

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { menuLabel } from './menu-label.ts';
@@ -14,10 +15,13 @@ import { useMenuItems } from './use-menu-items.ts';
 
 /** The side menu, opened from the app bar's menu button; loaded the first time it opens. */
 export default function SideMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const settings = useSettings();
-  const items = useMenuItems();
+  // The visitors' pages' labels are in shared.json, fetched with this menu rather than carried
+  // by the login page (translation.json): an entry shows once its words are there.
+  useCataloguePart('shared');
+  const items = useMenuItems().filter((item) => !item.labelKey || i18n.exists(item.labelKey));
   const logout = useLogout();
   return (
     <Drawer open={open} onClose={onClose} anchor="left" slotProps={{ paper: { role: 'dialog', 'aria-label': t('menu_side_label') } }}>

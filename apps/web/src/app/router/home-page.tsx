@@ -1,14 +1,14 @@
 import { buildPath } from '@portal/domain';
-import { lazy } from 'react';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { Redirect } from '../../shared/routing/redirect.tsx';
 import { decideHome } from '../../shared/routing/route-access.ts';
 import { useAuth } from '../../shared/session/auth-store.ts';
 import { useSettings } from '../../shared/settings/index.ts';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
+import { page } from './lazy-page.ts';
 
 // The signed-in overview, a chunk of its own with its words: this file ships with the login page.
-const OverviewPage = lazy(() => import('./page-loaders.ts').then((loaders) => loaders.loadPage('overview')));
+const OverviewPage = page('overview');
 
 /**
  * The root path: the configured home (visitor-and-shell §2.2), the signed-in overview for the

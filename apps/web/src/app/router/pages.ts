@@ -1,10 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { MOUNTED_ROUTES, type TMountedRoute } from '../../shared/routing/mounted-routes.ts';
 import { HomePage } from './home-page.tsx';
+import { page } from './lazy-page.ts';
 import type { TPageChunk } from './page-loaders.ts';
-
-/** A page loaded on first render, with its words, through the page loaders' chunk (page-loaders.ts says why). */
-const page = (chunk: TPageChunk) => lazy(() => import('./page-loaders.ts').then((loaders) => loaders.loadPage(chunk)));
 
 // Both contract detail routes (electricity and gas) share one page and one chunk, composed in
 // app/contract-page from the sections of five features.

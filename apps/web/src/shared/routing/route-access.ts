@@ -68,14 +68,10 @@ export interface THomeInput {
  * default). Every other type redirects to the homepage. Tab groups are not built yet, so
  * 'tabGroups' redirects as well.
  */
-export function decideHome(input: THomeInput): TRouteDecision {
-  switch (input.settings.home.type) {
-    case 'dashboard':
-      if (input.session.isAuthenticating) return LOADING;
-      return input.session.isAuthenticated ? RENDER : redirect(input.session.landing ?? buildPath('login', input.language));
-    default:
-      return redirect(homeTarget(input.language, input.settings));
-  }
+export function decideHome({ language, settings, session }: THomeInput): TRouteDecision {
+  if (settings.home.type !== 'dashboard') return redirect(homeTarget(language, settings));
+  if (session.isAuthenticating) return LOADING;
+  return session.isAuthenticated ? RENDER : redirect(buildPath('login', language));
 }
 
 /**

@@ -19,7 +19,8 @@ import { prepareDatabase } from '../apps/api/src/start/prepare-database.ts';
 
 const SECRET = 'bench-overview-secret-that-is-long-enough-for-hs256-0123';
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export interface TServerTimes {
   median: number;
@@ -40,7 +41,11 @@ export async function measureOverview(requests = 300): Promise<Record<'overview'
     const app = await buildApp({ config, database, secrets: { tokenSecret: new TextEncoder().encode(SECRET), tokenSecretSource: 'env' } });
     await app.ready();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { user: '12345678Z', password: DEMO_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { user: '12345678Z', password: DEMO_PASSWORD },
+      });
       const headers = { authorization: `Bearer ${login.json().token}`, 'accept-language': 'ca-ES' };
       const run = async (url: string, count: number) => {
         const spent: number[] = [];
@@ -57,7 +62,8 @@ export async function measureOverview(requests = 300): Promise<Record<'overview'
       for (const url of Object.values(paths)) await run(url, 30);
       // Interleaved, so a slow moment of the machine weighs on all three alike.
       const spent = { overview: [] as number[], readyz: [] as number[], contract: [] as number[] };
-      for (let i = 0; i < requests; i++) for (const [name, url] of Object.entries(paths)) spent[name as keyof typeof paths].push(...(await run(url, 1)));
+      for (let i = 0; i < requests; i++)
+        for (const [name, url] of Object.entries(paths)) spent[name as keyof typeof paths].push(...(await run(url, 1)));
       return { overview: times(spent.overview), readyz: times(spent.readyz), contract: times(spent.contract) };
     } finally {
       await app.close();
@@ -74,7 +80,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await measureOverview(requests);
   const ms = (x: number) => `${x.toFixed(2)} ms`;
   console.log(`command: node --import tsx bench/overview.ts --requests ${requests}`);
-  for (const [name, t] of Object.entries(figures)) console.log(`${name.padEnd(9)} server time: median ${ms(t.median)}, p95 ${ms(t.p95)} (${requests} requests)`);
+  for (const [name, t] of Object.entries(figures))
+    console.log(`${name.padEnd(9)} server time: median ${ms(t.median)}, p95 ${ms(t.p95)} (${requests} requests)`);
   console.log(
     `overview / readyz: ${(figures.overview.median / figures.readyz.median).toFixed(1)}×; overview / contract detail: ${(figures.overview.median / figures.contract.median).toFixed(1)}×; target: median < 20 ms — ${figures.overview.median < 20 ? 'met' : 'NOT met'}`,
   );

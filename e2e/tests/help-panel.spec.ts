@@ -62,6 +62,6 @@ for (const width of [390, 1366]) {
     await expectOpenPanel(page);
     await page.getByTestId('help-button').click();
     await expect(page.getByTestId('help-dialog')).toHaveCount(0);
-    await expect(page.getByTestId('invoices-page')).toBeVisible();
+    await expect(page.getByTestId('overview-page')).toBeVisible();
   });
 }

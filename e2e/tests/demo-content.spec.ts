@@ -57,8 +57,8 @@ test('a signed-in reader sees the profile banner’s image and reaches the tarif
   await acceptCookies(page);
   await expect(page.getByTestId('html-blocks-Login')).toContainText('Paperless billing');
   await signIn(page, 'domestic', '/login');
-  // Sign-in lands on the invoices; the profile is in the side menu.
-  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  // Sign-in lands on the overview; the profile is in the side menu.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-profile').click();
   const banner = page.getByTestId('banner-home');

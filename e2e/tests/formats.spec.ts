@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { buildPath } from '@portal/domain';
 import { DEMO, E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, listInvoices, signIn } from './helpers.ts';
 
@@ -53,6 +54,9 @@ async function signedInAs(page: Page, language: TLanguage, as: { user: string; p
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await acceptCookies(page);
   await signIn(page, as, LOGIN_PATH[language]);
+  // Sign-in lands on the overview: the invoices are what these tests read.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await page.goto(buildPath('invoices', language));
   await expect(page.getByTestId('invoices-page')).toBeVisible();
 }
 

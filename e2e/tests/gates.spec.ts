@@ -30,6 +30,9 @@ async function signedIn(page: Page, portal: TPortal, persona: TPersona = 'domest
   await page.goto(`${PORTALS[portal]}/acces`);
   await acceptCookies(page);
   await signIn(page, persona, `${PORTALS[portal]}/acces`);
+  // Sign-in lands on the overview; these tests start from the invoices.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await page.goto(`${PORTALS[portal]}/factures`);
   await expect(page.getByTestId('invoices-page')).toBeVisible();
 }
 

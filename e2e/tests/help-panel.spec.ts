@@ -36,7 +36,7 @@ for (const width of [390, 1366]) {
     await page.goto('/acces');
     await acceptCookies(page);
     await signIn(page, 'domestic');
-    await expect(page.getByTestId('invoices-page')).toBeVisible();
+    await expect(page.getByTestId('overview-page')).toBeVisible();
 
     // Open with a tap, close with the dialog's own close: nothing behind it (the account menu) opens.
     await page.getByTestId('help-button').click();
@@ -62,6 +62,6 @@ for (const width of [390, 1366]) {
     await expectOpenPanel(page);
     await page.getByTestId('help-button').click();
     await expect(page.getByTestId('help-dialog')).toHaveCount(0);
-    await expect(page.getByTestId('invoices-page')).toBeVisible();
+    await expect(page.getByTestId('overview-page')).toBeVisible();
   });
 }

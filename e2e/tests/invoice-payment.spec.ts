@@ -32,6 +32,9 @@ async function signedIn(page: Page, as: TSignInAs) {
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, as);
+  // Sign-in lands on the overview; the invoices are what these tests read.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await page.goto('/factures');
   await expect(page.getByTestId('invoices-page')).toBeVisible();
   await expect(page.getByTestId('invoices-table')).toBeVisible();
 }

@@ -30,6 +30,9 @@ async function signedInAt(page: Page, width: number, height: number) {
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, 'domestic');
+  // Sign-in lands on the overview; the invoices are what these tests read.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await page.goto('/factures');
   await expect(page.getByTestId('invoices-page')).toBeVisible();
   await expect(page.getByTestId('invoices-table')).toBeVisible();
 }

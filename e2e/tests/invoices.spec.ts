@@ -18,6 +18,9 @@ async function signedIn(page: Page, persona: 'domestic' | 'company' = 'domestic'
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, persona);
+  // Sign-in lands on the overview; the invoices are what these tests read.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await page.goto('/factures');
   await expect(page.getByTestId('invoices-page')).toBeVisible();
   await expect(page.getByTestId('invoices-table')).toBeVisible();
 }
@@ -70,7 +73,7 @@ const seriousViolations = async (page: Page) =>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-test('after signing in the customer lands on the invoices, the default homepage', async ({ page }) => {
+test('the invoices open on the electricity list', async ({ page }) => {
   await signedIn(page);
   await expect(page).toHaveURL(/\/factures$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ca-ES', 'invoices', 'invoices_title'));
@@ -274,6 +277,8 @@ test('in Spanish the page title and the status labels are the Spanish ones', asy
   await page.goto('/acceso');
   await acceptCookies(page);
   await signIn(page, 'domestic', '/acceso');
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await page.goto('/facturas');
   await expect(page).toHaveURL(/\/facturas$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('es-ES', 'invoices', 'invoices_title'));

@@ -16,5 +16,7 @@ test('a public page while logged in goes to the homepage', async ({ page }) => {
   await acceptCookies(page);
   await signIn(page, 'domestic');
   await page.goto('/acces');
-  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  // The homepage: the overview at / by default.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -45,8 +45,8 @@ test('a signed-in customer sees the banner’s image on the profile page', async
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, 'domestic');
-  // Sign-in lands on the invoices; the home banner belongs to the profile page.
-  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  // Sign-in lands on the overview; the home banner belongs to the profile page.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-profile').click();
   const banner = page.getByTestId('banner-home').locator('img');

@@ -10,9 +10,9 @@ test('an expired token mid-session opens the session-expired dialog, whose exit 
   await page.goto('/acces');
   await acceptCookies(page);
   await signIn(page, ownCustomer);
-  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  await expect(page.getByTestId('overview-page')).toBeVisible();
   // To the password page while the token is still good, and only then expire it, with no call in
-  // flight: a call of the invoices page answered 401 after the swap would open the dialog before
+  // flight: a call of the overview answered 401 after the swap would open the dialog before
   // the form is reached (it did on a busy machine, where the list was still loading).
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-changePassword').click();

@@ -11,8 +11,9 @@ test('a demo customer signs in from the home, lands on the invoices and sees the
   await page.getByTestId('home-hero-login').click();
   await expect(page).toHaveURL(/\/acces$/);
   await signIn(page, 'domestic');
-  // The default homepage is the invoices.
-  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  // The default homepage is the overview at /.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-profile').click();
   await expect(page.getByTestId('profile-page')).toContainText('12345678Z');

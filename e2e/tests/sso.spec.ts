@@ -25,8 +25,8 @@ test('single sign-on through the provider signs in, and logout signs out at the 
   // With single sign-on and no default login, the portal sends visitors to the provider.
   await signInAtProvider(page);
 
-  // The default homepage is the invoices; the profile shows who signed in.
-  await expect(page.getByTestId('invoices-page')).toBeVisible();
+  // The default homepage is the overview; the profile shows who signed in.
+  await expect(page.getByTestId('overview-page')).toBeVisible();
   await page.getByTestId('side-menu-toggle').click();
   await page.getByTestId('side-menu-profile').click();
   await expect(page.getByTestId('profile-page')).toContainText(SSO_PROVIDER.taxId);

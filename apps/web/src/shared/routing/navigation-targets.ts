@@ -28,9 +28,13 @@ export const FALLBACK_HOMEPAGE: TRouteName = 'profile';
  * route itself (the default) is a page only for the dashboard type, the signed-in overview;
  * for any other type / redirects to the homepage, so it means the invoices.
  */
-function homepageRoute(homepage: string, homeType: string | undefined): TRouteName {
-  if (homepage === 'home' && homeType !== undefined && homeType !== 'dashboard') return 'invoices';
-  if (Object.hasOwn(ROUTES, homepage) && routeParamNames(homepage as TRouteName).length === 0) return homepage as TRouteName;
+function homepageRoute(homepage: string, homeType = 'dashboard'): TRouteName {
+  if (
+    Object.hasOwn(ROUTES, homepage) &&
+    (homepage !== 'home' || homeType === 'dashboard') &&
+    routeParamNames(homepage as TRouteName).length === 0
+  )
+    return homepage as TRouteName;
   return 'invoices';
 }
 

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_KINDS, type TNotificationPreferences, ZNotificationPreferencesSchema } from '@portal/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
@@ -58,26 +58,20 @@ export function PreferencesForm({ preferences }: { preferences: TNotificationPre
       <FormError errorKey={sending.errorKey} testId="preferences-error" />
       <FormGroup sx={{ mb: 2 }}>
         {NOTIFICATION_KINDS.map((kind) => (
-          <Controller
+          // watch and setValue rather than a Controller: Controller would join the form library's
+          // chunk that the login page loads, and grow it.
+          <FormControlLabel
             key={kind}
-            name={kind}
-            control={form.control}
-            render={({ field }) => (
-              <FormControlLabel
-                label={t(`communications_preference_${kind}`)}
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    inputRef={field.ref}
-                    disabled={readonly}
-                    slotProps={{ input: { 'data-testid': `preference-${kind}` } as Record<string, string> }}
-                  />
-                }
+            label={t(`communications_preference_${kind}`)}
+            control={
+              <Switch
+                checked={form.watch(kind)}
+                onChange={(event) => form.setValue(kind, event.target.checked, { shouldDirty: true })}
+                name={kind}
+                disabled={readonly}
+                slotProps={{ input: { 'data-testid': `preference-${kind}` } as Record<string, string> }}
               />
-            )}
+            }
           />
         ))}
       </FormGroup>

@@ -3,7 +3,7 @@ import { buildPath, formatLongDate, formatShortDate, LANGUAGES, type TLanguage }
 import { E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, message, signIn } from './helpers.ts';
 import { type TOwnCustomer, test } from './own-customer.ts';
-import { axeBuilder, axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
+import { axeBuilder, axeViolations } from './page-checks.ts';
 
 // The contract's communications page (customer-area §2; docs/communications.md): every mail the
 // portal sent about the contract, the electronic-notification state and the mail preferences.
@@ -83,6 +83,19 @@ async function violationsBesideTheMail(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * No sideways scroll once the page is shown. Not page-checks' expectNoSidewaysScroll: it waits for
+ * the network to go idle, which this page did not reach in the browser tests (every request had
+ * answered; the cause is still to find, docs/communications.md), and the test hung until its timeout.
+ */
+async function expectNoSidewaysScrollNow(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: ${scrollWidth} px of page on ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
 // Reading only: the household persona, whose contract 0001001 has the demo invoices' mails.
 for (const viewport of [
   { width: 390, height: 844 },
@@ -100,11 +113,11 @@ for (const viewport of [
       await expect(page.getByTestId('communications-list')).toBeVisible();
       await expect(page.getByTestId('preferences-form')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page, `${language} list`);
+      await expectNoSidewaysScrollNow(page, `${language} list`);
       await page.locator('[data-testid^="communication-open-"]').first().click();
       await expect(page.getByTestId('communication-body')).toBeVisible();
       expect(await violationsBesideTheMail(page)).toEqual([]);
-      await expectNoSidewaysScroll(page, `${language} message`);
+      await expectNoSidewaysScrollNow(page, `${language} message`);
       await page.getByTestId('communication-close').click();
     });
   }

@@ -17,7 +17,10 @@ import { useCommunicationMessage } from '../api/communication-calls.ts';
  * shown in a frame with no scripts, no forms and an origin of its own, so nothing it holds runs
  * with the portal's session.
  */
-const inFrame = (html: string) => `<base target="_blank">${html}`;
+// Nothing the mail names is fetched when it is read here (its images, fonts, styles from elsewhere):
+// a mail as sent, not a page that calls out, and the reader's visit tells no one.
+const FRAME_POLICY = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">`;
+const inFrame = (html: string) => `${FRAME_POLICY}<base target="_blank">${html}`;
 
 /** One mail as the customer received it: its subject, date and address, and its body in a sandboxed frame. */
 export function MessageDialog({ contractName, id, onClose }: { contractName: string; id: number | undefined; onClose: () => void }) {

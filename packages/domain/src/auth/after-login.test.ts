@@ -5,9 +5,9 @@ import { afterLoginPath, firstContractingRoute } from './after-login.ts';
 const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false, newCustomer: false };
 
 describe('afterLoginPath (customer-area §2)', () => {
-  it('goes to the configured homepage, invoices by default', () => {
-    expect(afterLoginPath(base)).toBe('/factures');
-    expect(afterLoginPath({ ...base, language: 'en-US' })).toBe('/invoices');
+  it('goes to the configured homepage, the overview at / by default', () => {
+    expect(afterLoginPath(base)).toBe('/');
+    expect(afterLoginPath({ ...base, settings: { ...DEFAULT_SETTINGS, homepage: 'invoices' }, language: 'en-US' })).toBe('/invoices');
     expect(afterLoginPath({ ...base, settings: { ...DEFAULT_SETTINGS, homepage: 'profile' } })).toBe('/perfil');
     expect(afterLoginPath({ ...base, settings: { ...DEFAULT_SETTINGS, homepage: 'nonsense' } })).toBe('/factures');
   });
@@ -47,9 +47,9 @@ describe('afterLoginPath (customer-area §2)', () => {
     expect(afterLoginPath({ ...base, language: 'de-DE', settings: none, newCustomer: true })).toBe('/willkommen');
     // A page they were sent away from still comes first; an existing customer still gets the homepage.
     expect(afterLoginPath({ ...base, settings: none, newCustomer: true, redirectPath: 'profile' })).toBe('/perfil');
-    expect(afterLoginPath({ ...base, settings: none })).toBe('/factures');
+    expect(afterLoginPath({ ...base, settings: none })).toBe('/');
   });
   it('falls back to the homepage when a redirect lacks its params', () => {
-    expect(afterLoginPath({ ...base, redirectPath: 'contractDetail' })).toBe('/factures');
+    expect(afterLoginPath({ ...base, redirectPath: 'contractDetail' })).toBe('/');
   });
 });

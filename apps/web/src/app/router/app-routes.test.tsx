@@ -56,11 +56,11 @@ describe('app routes', () => {
     expect(location()).toBe('/');
   });
 
-  it('home type redirect (the default): / goes to the homepage, which sends a visitor to sign in', async () => {
+  it("home type dashboard with the hero (the defaults): a visitor at / gets the home tab groups' hero, no login form", async () => {
     renderWithApp(<AppRoutes />, { route: '/' });
-    expect(await screen.findByTestId('login-form')).toBeTruthy();
-    expect(location()).toBe('/login?redirectPath=invoices');
-    expect(screen.queryByTestId('home-page')).toBeNull();
+    expect(await screen.findByTestId('home-hero', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(location()).toBe('/');
+    expect(screen.queryByTestId('login-form')).toBeNull();
   });
 
   it('shows the loading screen, nothing protected, while the session starts', () => {

@@ -1,3 +1,4 @@
+import { splitSeparatedLine } from '../formatting/separated-line.ts';
 import { eurosToCents, omipProductName } from './omip-product.ts';
 
 /**
@@ -37,41 +38,8 @@ export interface TOmipSettlement {
 /** The highest settlement read (€/MWh): OMIP's harmonised cap is far below; beyond it a column was misread. */
 const PRICE_LIMIT_EUROS = 100_000;
 
-/** Splits one line by `separator`; a value may be quoted (a doubled quote inside); undefined when a quote is not closed. */
-export function splitOmipLine(line: string, separator: string): string[] | undefined {
-  const values: string[] = [];
-  let i = 0;
-  for (;;) {
-    if (line[i] === '"') {
-      let value = '';
-      i += 1;
-      for (;;) {
-        const close = line.indexOf('"', i);
-        if (close < 0) return undefined;
-        value += line.slice(i, close);
-        if (line[close + 1] === '"') {
-          value += '"';
-          i = close + 2;
-          continue;
-        }
-        i = close + 1;
-        break;
-      }
-      values.push(value);
-    } else {
-      const next = line.indexOf(separator, i);
-      values.push(line.slice(i, next < 0 ? line.length : next));
-      i = next < 0 ? line.length : next;
-    }
-    if (i >= line.length) return values;
-    if (line[i] !== separator) return undefined;
-    i += 1;
-    if (i === line.length) {
-      values.push('');
-      return values;
-    }
-  }
-}
+/** Splits one line of an OMIP file by its separator (formatting/separated-line.ts). */
+export const splitOmipLine = splitSeparatedLine;
 
 /** A header name as compared: lower case, no accents, no unit in brackets, single spaces. */
 const headerKey = (name: string) =>

@@ -1,3 +1,4 @@
+import { splitSeparatedLine } from '../formatting/separated-line.ts';
 import { isValidCups } from '../validators/cups.ts';
 import { registryKeyOf, type TPowersW, type TRegistryKind, type TSipsPoint } from './registry-point.ts';
 import { ELECTRICITY_TARIFF_CODES, gasTariffOf, NO_SELF_CONSUMPTION, tariffPowerPeriods } from './sips-codes.ts';
@@ -37,41 +38,8 @@ export type TSipsRowError =
 
 export type TSipsParse<T, E extends string = TSipsRowError> = { ok: true; value: T } | { ok: false; reason: E; detail: string };
 
-/** Splits one CSV line; undefined when a quoted value is not closed. */
-export function splitSipsLine(line: string): string[] | undefined {
-  const values: string[] = [];
-  let i = 0;
-  for (;;) {
-    if (line[i] === '"') {
-      let value = '';
-      i += 1;
-      for (;;) {
-        const close = line.indexOf('"', i);
-        if (close < 0) return undefined;
-        value += line.slice(i, close);
-        if (line[close + 1] === '"') {
-          value += '"';
-          i = close + 2;
-          continue;
-        }
-        i = close + 1;
-        break;
-      }
-      values.push(value);
-    } else {
-      const comma = line.indexOf(',', i);
-      values.push(line.slice(i, comma < 0 ? line.length : comma));
-      i = comma < 0 ? line.length : comma;
-    }
-    if (i >= line.length) return values;
-    if (line[i] !== ',') return undefined;
-    i += 1;
-    if (i === line.length) {
-      values.push('');
-      return values;
-    }
-  }
-}
+/** Splits one CSV line of a SIPS file; undefined when a quoted value is not closed. */
+export const splitSipsLine = (line: string) => splitSeparatedLine(line, ',');
 
 /** Reads the header line: which file it is (electricity has codigoTarifaATREnVigor, gas codigoPeajeEnVigor) and where each column is. */
 export function parseSipsHeader(line: string): TSipsParse<TSipsHeader, 'header_unknown' | 'header_incomplete'> {

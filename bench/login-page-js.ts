@@ -1,12 +1,21 @@
 // Budget: gzipped JavaScript the login page loads (target ≤ 200 KB). Loads /login in Chromium
 // against the built app and gzips every script response, so lazy chunks count when fetched.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startPortal } from './lib/portal-process.ts';
+
+/**
+ * Chunk files are named by their hash alone (apps/web/vite.config.ts says why): the build's
+ * manifest gives each its module's name back, for a readable list.
+ */
+function chunkNames(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
+  return new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, chunk.name ?? key]));
+}
 
 export async function measureLoginPageJs() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-js-'));
@@ -54,7 +63,10 @@ export async function measureLoginPageJs() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureLoginPageJs();
-  for (const s of r.scripts) console.log(`  ${s.url}  ${(s.gzip / 1024).toFixed(1)} KB gzip (${(s.raw / 1024).toFixed(1)} KB raw)`);
+  const names = chunkNames();
+  for (const s of r.scripts) {
+    console.log(`  ${s.url} (${names.get(s.url) ?? '?'})  ${(s.gzip / 1024).toFixed(1)} KB gzip (${(s.raw / 1024).toFixed(1)} KB raw)`);
+  }
   console.log(
     `login page JavaScript on arrival: ${r.arrivalKB.toFixed(1)} KB gzipped (${Math.round(r.arrivalKB * 1024)} bytes) in ${r.onArrival} files (target ≤ 200 KB, and no growth)`,
   );

@@ -23,6 +23,7 @@ export const OUTAGE_CUSTOMER = { user: '12345678Z', password: 'Demo-Portal-2026!
 const READS = ['/api/v2/contracts?type=electricity&offset=0&limit=10', '/api/v1/invoices/?type=electricity&offset=0&limit=100'];
 // Written emails carry this domain, so a log line that quotes one is easy to find.
 const WRITE_DOMAIN = 'outage.example';
+const WRITTEN_ADDRESS = /w\d+-\d+@outage\.example/;
 
 export interface OutageOptions {
   writers?: number;
@@ -242,7 +243,9 @@ export async function runOutageScenario(options: OutageOptions = {}): Promise<Ou
       malformed503s: requests.filter((a) => a.status === 503 && (!a.retryAfter || a.code !== 'database_unavailable')).length,
       alive: api.exit() === undefined,
       ...(api.exit() ? { exit: api.exit() } : {}),
-      leakingLogLines: lines.filter((l) => l.includes(`@${WRITE_DOMAIN}`)),
+      // A written address is w<worker>-<serial>@…; the mail log's masked recipient (w***@…) is
+      // not one, and says only that a mail is waiting.
+      leakingLogLines: lines.filter((l) => WRITTEN_ADDRESS.test(l)),
       connectionLostLines: lines.filter((l) => l.includes('database connection lost')).length,
       output,
     };

@@ -110,6 +110,10 @@ const VALID: Record<string, TValid> = {
     url: `/api/v1/contract/${DEMO.active}/change_bateria_pes_percentatge/${GIRONA}`,
     payload: { pes_percentatge: 30 },
   },
+  // Communications (modules/communications): the mails of 0001001; the message's id is the
+  // newest the seed sent for it, found in beforeAll.
+  'GET /api/v1/contracts/:contractName/communications/': { url: `/api/v1/contracts/${DEMO.active}/communications/` },
+  'GET /api/v1/contracts/:contractName/communications/:messageId': { url: '' },
   'PUT /api/v1/contract/:contractName/bateria_virtual_move_virtual_battery/:bateriaOrigenId': {
     url: `/api/v1/contract/${DEMO.active}/bateria_virtual_move_virtual_battery/${GIRONA}`,
     payload: { pes_percentatge: 50, bateria_desti: SABADELL },
@@ -169,6 +173,13 @@ describe('ownership and read-only tokens on every contract route', () => {
       t.database,
       sql`select b.id, b.name, c.tax_id from virtual_batteries b join customers c on c.id = b.customer_id where b.id in (${GIRONA}, ${SABADELL}) order by b.id`,
     );
+    const [message] = await rows<{ id: number }>(
+      t.database,
+      sql`select m.id from mail_outbox m join contracts c on c.id = m.contract_id where c.name = ${DEMO.active} order by m.id desc limit 1`,
+    );
+    expect(message).toBeDefined();
+    VALID['GET /api/v1/contracts/:contractName/communications/:messageId']!.url =
+      `/api/v1/contracts/${DEMO.active}/communications/${message!.id}`;
     expect(batteries).toEqual([
       { id: GIRONA, name: 'Bateria Girona', tax_id: DEMO.marta },
       { id: SABADELL, name: 'Bateria Sabadell', tax_id: DEMO.marta },

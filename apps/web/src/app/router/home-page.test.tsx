@@ -1,6 +1,6 @@
 import '../../test/dom.ts';
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authStore, INITIAL_AUTH_STATE } from '../../shared/session/auth-store.ts';

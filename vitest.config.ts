@@ -17,6 +17,8 @@ const apiProject = (name: string, backend: 'pglite' | 'postgres') => ({
     testTimeout: 180000,
     // Every test file migrates and seeds its own database: generous on a busy two-core machine.
     hookTimeout: 180000,
+    // The demo database migrated and seeded once per run, which test apps copy (apps/api/src/test/seeded-template.ts).
+    globalSetup: ['apps/api/src/test/seeded-template.ts'],
     // PGlite instances are memory-hungry; keep parallelism modest.
     maxWorkers: 2,
     // Vitest runs projects with different maxWorkers in separate groups, one after another.

@@ -58,19 +58,20 @@ test('the contact category’s label keeps its contrast while the categories loa
   expect(await labelContrast(page), 'while the categories load').toBeGreaterThanOrEqual(4.5);
 
   // The label's colour at the moment the select is enabled, read before any transition could end.
-  const atEnabling = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const field = document.getElementById('contact-category') as HTMLSelectElement;
-        new MutationObserver((_, observer) => {
-          if (field.disabled) return;
-          observer.disconnect();
-          resolve(getComputedStyle(document.getElementById('contact-category-label')!).color);
-        }).observe(field, { attributes: true, attributeFilter: ['disabled'] });
-      }),
-  );
+  // The observer is in place before the categories are let through: on a busy machine they could
+  // otherwise arrive, and the select be enabled, before a watcher installed alongside them ran.
+  await page.evaluate(() => {
+    const field = document.getElementById('contact-category') as HTMLSelectElement;
+    (window as unknown as { labelColourAtEnabling: Promise<string> }).labelColourAtEnabling = new Promise<string>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (field.disabled) return;
+        observer.disconnect();
+        resolve(getComputedStyle(document.getElementById('contact-category-label')!).color);
+      }).observe(field, { attributes: true, attributeFilter: ['disabled'] });
+    });
+  });
   release();
-  const colour = await atEnabling;
+  const colour = await page.evaluate(() => (window as unknown as { labelColourAtEnabling: Promise<string> }).labelColourAtEnabling);
   await expect(select).toBeEnabled();
   const enabledColour = await page.evaluate(() => getComputedStyle(document.getElementById('contact-category-label')!).color);
   expect(colour, 'no colour change (and no fading) as the categories arrive').toBe(enabledColour);

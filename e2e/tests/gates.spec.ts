@@ -30,8 +30,9 @@ async function signedIn(page: Page, portal: TPortal, persona: TPersona = 'domest
   await page.goto(`${PORTALS[portal]}/acces`);
   await acceptCookies(page);
   await signIn(page, persona, `${PORTALS[portal]}/acces`);
-  // Sign-in lands on the overview; these tests start from the invoices.
-  await expect(page.getByTestId('overview-page')).toBeVisible();
+  // Sign-in lands on the home: the overview on the ordinary portal, the tab groups where the
+  // gates are off (its home type, e2e/fixtures/gates-off-settings.json). These tests start from the invoices.
+  await expect(page.getByTestId(portal === 'on' ? 'overview-page' : 'home-page')).toBeVisible();
   await page.goto(`${PORTALS[portal]}/factures`);
   await expect(page.getByTestId('invoices-page')).toBeVisible();
 }

@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Directory of the embedded PGlite database; in memory when absent (tests). */
   pgliteDir?: string;
+  /** A dump of a PGlite data directory (PGlite's dumpDataDir) to start from: the tests' seeded template. */
+  pgliteDump?: Blob;
   poolSize?: number;
   /**
    * How long a request waits for a new PostgreSQL connection before failing (then answered 503):
@@ -46,13 +48,17 @@ export function runsOnOneConnection(db: Database): boolean {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir, options.pgliteDump);
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // pg_trgm backs the contract search index (migration 0001); PGlite ships it as a loadable extension.
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

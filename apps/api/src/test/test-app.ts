@@ -45,8 +45,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig(dataDir, options.config);
   const secrets: Secrets = { tokenSecret: new TextEncoder().encode(config.tokenSecret), tokenSecretSource: 'env' };
-  const database = await openTestDatabase();
-  await prepareDatabase(database, { seedDemo: options.seed ?? true, testCustomers: options.testCustomers ?? 0 });
+  // The plain demo is copied from the run's seeded template; any other seed is made here.
+  const plainDemo = (options.seed ?? true) && !options.testCustomers;
+  const seeded = plainDemo ? await openTestDatabase({ seeded: true }) : undefined;
+  const database = seeded ?? (await openTestDatabase());
+  if (!seeded) await prepareDatabase(database, { seedDemo: options.seed ?? true, testCustomers: options.testCustomers ?? 0 });
   const app = await buildApp({ config, database, secrets, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {

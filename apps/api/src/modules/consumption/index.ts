@@ -5,16 +5,18 @@ import { ConsumptionRepo } from './repo.ts';
 import { consumptionRoutes } from './routes.ts';
 import { ConsumptionService, type TDiscountSource } from './service.ts';
 
+export type { TDayRange } from './repo.ts';
 export type { TDiscountSource } from './service.ts';
 
 /**
- * The readings of a supply point for other modules (the overview's forecast and month
- * comparison): the stored days of a range, decoded, and the last day with a reading. Ownership
- * is the caller's: it passes only supply points of the user's contracts.
+ * The readings of supply points for other modules (the overview's forecast and month
+ * comparison): the stored days of several ranges, decoded, and each point's last day with a
+ * reading, each in one statement. Ownership is the caller's: it passes only supply points of the
+ * user's contracts.
  */
-export function consumptionReader(db: Database): Pick<ConsumptionRepo, 'days' | 'lastReading'> {
+export function consumptionReader(db: Database): Pick<ConsumptionRepo, 'daysOfRanges' | 'lastReadings'> {
   const repo = new ConsumptionRepo(db);
-  return { days: (id, first, last) => repo.days(id, first, last), lastReading: (id, today) => repo.lastReading(id, today) };
+  return { daysOfRanges: (ranges) => repo.daysOfRanges(ranges), lastReadings: (ids, today) => repo.lastReadings(ids, today) };
 }
 
 /** Consumption charts (cch/chart, versions 1 and 2) and downloads of a contract's readings. */

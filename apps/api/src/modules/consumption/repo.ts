@@ -1,8 +1,33 @@
 import type { TDatedValue, TEnergyPrices, TStoredDay } from '@portal/domain';
-import { and, asc, between, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, between, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { decodeEstimated, decodeReadings } from '../../db/consumption-bytes.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { consumptionDays, priceListPrices, priceLists } from '../../db/schema/index.ts';
+
+/** A row of consumption_days, decoded. */
+function storedDay(row: {
+  day: string;
+  active: Uint8Array;
+  exported: Uint8Array | null;
+  reactive: Uint8Array | null;
+  estimated: Uint8Array | null;
+}): TStoredDay {
+  return {
+    day: row.day,
+    active: decodeReadings(row.active),
+    exported: row.exported && decodeReadings(row.exported),
+    reactive: row.reactive && decodeReadings(row.reactive),
+    estimated: decodeEstimated(row.estimated),
+  };
+}
+
+/** A supply point's days from `first` to `last`, inclusive. */
+export interface TDayRange {
+  supplyPointId: number;
+  first: string;
+  last: string;
+}
 
 /**
  * Readings and energy prices (docs/consumption.md). Every read is by primary key
@@ -16,13 +41,39 @@ export class ConsumptionRepo {
   /** The stored days of a supply point from `first` to `last` (inclusive), decoded, in order. */
   async days(supplyPointId: number, first: string, last: string): Promise<TStoredDay[]> {
     const rows = await this.daysQuery(supplyPointId, first, last);
-    return rows.map((row) => ({
-      day: row.day,
-      active: decodeReadings(row.active),
-      exported: row.exported && decodeReadings(row.exported),
-      reactive: row.reactive && decodeReadings(row.reactive),
-      estimated: decodeEstimated(row.estimated),
-    }));
+    return rows.map(storedDay);
+  }
+
+  /**
+   * The stored days of several ranges of days, decoded, in order, one list per range: the days()
+   * of each in a single statement (an OR of primary key ranges, each pruned and walked as days()
+   * is), for a page that reads several supply points or periods at once (the overview).
+   */
+  async daysOfRanges(ranges: readonly TDayRange[]): Promise<TStoredDay[][]> {
+    if (ranges.length === 0) return [];
+    const rows = await this.db
+      .select({
+        supplyPointId: consumptionDays.supplyPointId,
+        day: consumptionDays.day,
+        active: consumptionDays.active,
+        exported: consumptionDays.exported,
+        reactive: consumptionDays.reactive,
+        estimated: consumptionDays.estimated,
+      })
+      .from(consumptionDays)
+      .where(
+        or(...ranges.map((r) => and(eq(consumptionDays.supplyPointId, r.supplyPointId), between(consumptionDays.day, r.first, r.last)))),
+      )
+      .orderBy(asc(consumptionDays.supplyPointId), asc(consumptionDays.day));
+    const lists = ranges.map((): TStoredDay[] => []);
+    for (const row of rows) {
+      const day = storedDay(row);
+      // Ranges may overlap (a period in course that reaches back to last year's month): a day goes to each it is in.
+      ranges.forEach((r, index) => {
+        if (r.supplyPointId === row.supplyPointId && r.first <= row.day && row.day <= r.last) lists[index]!.push(day);
+      });
+    }
+    return lists;
   }
 
   /** The statement days() runs, undecoded (bench/consumption.ts explains it). */
@@ -52,6 +103,30 @@ export class ConsumptionRepo {
       .orderBy(desc(consumptionDays.day))
       .limit(1);
     return row?.day ?? null;
+  }
+
+  /**
+   * The last day with a reading of each supply point, not after `today` (absent without one), in
+   * one statement: for each point what lastReading() reads, its primary key index read backwards
+   * to the first row.
+   */
+  async lastReadings(supplyPointIds: readonly number[], today: string): Promise<Map<number, string>> {
+    if (supplyPointIds.length === 0) return new Map();
+    const points = sql.join(
+      supplyPointIds.map((id) => sql`(${id}::integer)`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      select p.id as supply_point_id,
+             (select ${consumptionDays.day} from ${consumptionDays}
+               where ${consumptionDays.supplyPointId} = p.id and ${consumptionDays.day} <= ${today}
+               order by ${consumptionDays.day} desc limit 1)::text as day
+        from (values ${points}) as p(id)`);
+    return new Map(
+      rowsOf<{ supply_point_id: number; day: string | null }>(result).flatMap((row) =>
+        row.day ? [[row.supply_point_id, row.day] as const] : [],
+      ),
+    );
   }
 
   /**

@@ -28,6 +28,7 @@ import {
   type TVirtualBatteryLink,
   type TWaitingItem,
 } from '@portal/domain';
+import type { TDayRange } from '../consumption/index.ts';
 import type { TChangeWaitingForSignature } from '../contract-changes/index.ts';
 import type { TPendingInvoice } from '../invoices/index.ts';
 import type { TUnsettledAttempt } from '../payments/index.ts';
@@ -47,12 +48,12 @@ export interface OverviewReaders {
   answeredCases: (userId: number, language: TLanguage) => Promise<Array<{ number: string; subject: string; since: string }>>;
   /** modules/virtual-batteries: each contract's battery links, with what they promise the next invoice. */
   batteryLinks: (contracts: readonly { id: number; type: string }[]) => Promise<Map<number, TVirtualBatteryLink[]>>;
-  /** modules/tariff-options: a contract's dated choices. */
-  tariffChoices: (contractId: number) => Promise<TTariffOptionChoice[]>;
-  /** modules/consumption: a supply point's stored days, and its last day read. */
+  /** modules/tariff-options: contracts' dated choices, by contract. */
+  tariffChoices: (contractIds: readonly number[]) => Promise<Map<number, TTariffOptionChoice[]>>;
+  /** modules/consumption: the stored days of several ranges (one list each), and supply points' last days read. */
   readings: {
-    days(supplyPointId: number, first: string, last: string): Promise<TStoredDay[]>;
-    lastReading(supplyPointId: number, today: string): Promise<string | null>;
+    daysOfRanges(ranges: readonly TDayRange[]): Promise<TStoredDay[][]>;
+    lastReadings(supplyPointIds: readonly number[], today: string): Promise<Map<number, string>>;
   };
 }
 
@@ -93,10 +94,16 @@ export class OverviewService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /**
+   * Three round trips whatever the number of contracts: the contracts; then, side by side, what
+   * every module answers for the user (on PGlite one after the other), each contract's last day
+   * read and the tariff choices; then the readings of every contract's period and months at once.
+   */
   async overview(userId: number, language: TLanguage): Promise<TOverview> {
     const today = madridDayOf(this.now());
     const contracts = await this.deps.repo.activeContracts(userId);
-    const [settings, pending, attempts, changes, answered, links, lastBilled, prices] = await Promise.all([
+    const supplyPoints = contracts.flatMap((c) => (c.supplyPointId === null ? [] : [c.supplyPointId]));
+    const [settings, pending, attempts, changes, answered, links, lastBilled, prices, lastReadings, choices] = await Promise.all([
       this.deps.settings.privateSettings(),
       this.deps.pendingInvoices(userId),
       this.deps.unsettledAttempts(userId),
@@ -108,19 +115,35 @@ export class OverviewService {
         contracts.map((c) => c.id),
       ),
       this.deps.repo.prices([...new Set(contracts.flatMap((c) => (c.priceListId === null ? [] : [c.priceListId])))]),
+      this.deps.readings.lastReadings([...new Set(supplyPoints)], today),
+      this.deps.tariffChoices(contracts.filter((c) => c.type === 'electricity').map((c) => c.id)),
     ]);
     const paymentEnabled = settings.invoices.enablePayment;
     const debt = debtOf(pending, paymentEnabled);
-    const perContract = await Promise.all(
-      contracts.map((contract) =>
-        this.contractFigures(contract, {
-          today,
-          periodStart: periodStartOf(contract, lastBilled.get(contract.id), today),
-          prices: contract.priceListId === null ? undefined : prices.get(contract.priceListId),
-          batteryDiscount: promisedDiscount(links.get(contract.id)),
-        }),
-      ),
+    const spans = contracts.map((contract) => {
+      const periodStart = periodStartOf(contract, lastBilled.get(contract.id), today);
+      const lastReading = contract.supplyPointId === null ? undefined : lastReadings.get(contract.supplyPointId);
+      return { contract, periodStart, read: lastReading ? readSpans(contract.supplyPointId!, periodStart, lastReading) : undefined };
+    });
+    const days = await this.deps.readings.daysOfRanges(
+      spans.flatMap((span) => (span.read ? [span.read.thisPeriod, span.read.lastYear] : [])),
     );
+    let next = 0;
+    const perContract = spans.map(({ contract, periodStart, read }) => {
+      if (!read) return { periodStart, forecast: null, comparison: null };
+      const [thisPeriod, lastYear] = [days[next]!, days[next + 1]!];
+      next += 2;
+      return this.contractFigures(contract, {
+        today,
+        periodStart,
+        read,
+        days: thisPeriod,
+        lastYearDays: lastYear,
+        tariffOptions: choices.get(contract.id) ?? [],
+        prices: contract.priceListId === null ? undefined : prices.get(contract.priceListId),
+        batteryDiscount: promisedDiscount(links.get(contract.id)),
+      });
+    });
     const forecasts: TBillForecastAnswer[] = [];
     const noForecast: TOverview['no_forecast'] = [];
     for (const [index, figures] of perContract.entries()) {
@@ -155,11 +178,11 @@ export class OverviewService {
   ): Promise<TContractForecast | null> {
     if (contract.supplyPointId === null || contract.priceListId === null || period.from > period.to) return null;
     const rows = period.prices ?? (await this.deps.repo.prices([contract.priceListId])).get(contract.priceListId) ?? [];
-    const [days, tariffOptions] = await Promise.all([
-      this.deps.readings.days(contract.supplyPointId, period.from, period.to),
-      contract.type === 'electricity' ? this.deps.tariffChoices(contract.id) : [],
+    const [[days], choices] = await Promise.all([
+      this.deps.readings.daysOfRanges([{ supplyPointId: contract.supplyPointId, first: period.from, last: period.to }]),
+      contract.type === 'electricity' ? this.deps.tariffChoices([contract.id]) : new Map<number, TTariffOptionChoice[]>(),
     ]);
-    return this.priced(contract, { ...period, rows, days, tariffOptions });
+    return this.priced(contract, { ...period, rows, days: days ?? [], tariffOptions: choices.get(contract.id) ?? [] });
   }
 
   private priced(
@@ -206,32 +229,29 @@ export class OverviewService {
     };
   }
 
-  /** One read of the readings from the period's start (or the month's first day) to the last day read, and last year's month. */
-  private async contractFigures(
+  /** The forecast and the month's comparison of one contract, from the days read for it. */
+  private contractFigures(
     contract: TOverviewContract,
-    context: { today: string; periodStart: string; prices: TProductPriceRow[] | undefined; batteryDiscount: number | undefined },
-  ): Promise<{ periodStart: string; forecast: TContractForecast | null; comparison: TMonthComparisonAnswer | null }> {
-    const none = { periodStart: context.periodStart, forecast: null, comparison: null };
-    if (contract.supplyPointId === null) return none;
-    const lastReading = await this.deps.readings.lastReading(contract.supplyPointId, context.today);
-    if (!lastReading) return none;
-    const month = lastReading.slice(0, 7);
-    const monthStart = `${month}-01`;
-    const lastYear = sameMonthLastYear(month);
-    const first = context.periodStart < monthStart ? context.periodStart : monthStart;
-    const [days, lastYearDays, tariffOptions] = await Promise.all([
-      this.deps.readings.days(contract.supplyPointId, first, lastReading),
-      this.deps.readings.days(contract.supplyPointId, `${lastYear}-01`, lastDayOfMonth(lastYear)),
-      contract.type === 'electricity' ? this.deps.tariffChoices(contract.id) : [],
-    ]);
+    context: {
+      today: string;
+      periodStart: string;
+      read: TReadSpans;
+      days: readonly TStoredDay[];
+      lastYearDays: readonly TStoredDay[];
+      tariffOptions: readonly TTariffOptionChoice[];
+      prices: TProductPriceRow[] | undefined;
+      batteryDiscount: number | undefined;
+    },
+  ): { periodStart: string; forecast: TContractForecast | null; comparison: TMonthComparisonAnswer | null } {
+    const { lastReading, monthStart } = context.read;
     const forecast =
       context.prices && context.periodStart <= lastReading
         ? this.priced(contract, {
             from: context.periodStart,
             invoiceDate: context.today,
             rows: context.prices,
-            days,
-            tariffOptions,
+            days: context.days,
+            tariffOptions: context.tariffOptions,
             ...(context.batteryDiscount === undefined ? {} : { batteryDiscount: context.batteryDiscount }),
           })
         : null;
@@ -239,8 +259,8 @@ export class OverviewService {
     const comparison = monthComparison({
       tariff: contract.tariff,
       lastReading,
-      thisMonth: metered(days.filter((day) => day.day >= monthStart)),
-      lastYear: metered(lastYearDays),
+      thisMonth: metered(context.days.filter((day) => day.day >= monthStart)),
+      lastYear: metered(context.lastYearDays),
     });
     return {
       periodStart: context.periodStart,
@@ -248,6 +268,26 @@ export class OverviewService {
       comparison: comparison && { contract: ref(contract), ...comparison, action: contractAction(ref(contract), 'see_consumption') },
     };
   }
+}
+
+/** What the overview reads of a supply point: from the period's start (or the month's first day) to the last day read, and last year's month. */
+interface TReadSpans {
+  lastReading: string;
+  monthStart: string;
+  thisPeriod: TDayRange;
+  lastYear: TDayRange;
+}
+
+function readSpans(supplyPointId: number, periodStart: string, lastReading: string): TReadSpans {
+  const month = lastReading.slice(0, 7);
+  const monthStart = `${month}-01`;
+  const lastYear = sameMonthLastYear(month);
+  return {
+    lastReading,
+    monthStart,
+    thisPeriod: { supplyPointId, first: periodStart < monthStart ? periodStart : monthStart, last: lastReading },
+    lastYear: { supplyPointId, first: `${lastYear}-01`, last: lastDayOfMonth(lastYear) },
+  };
 }
 
 /** The billing period in course starts the day after the last one billed; never billed: the contract's start, at most FORECAST_MAX_DAYS back. */

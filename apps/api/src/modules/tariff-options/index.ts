@@ -10,10 +10,10 @@ import { tariffOptionChangedMail } from './tariff-option-changed-mail.ts';
 
 export type { TariffOptionsService } from './service.ts';
 
-/** A contract's dated tariff-option choices, for modules that only read them (the overview). */
+/** Contracts' dated tariff-option choices, by contract, for modules that only read them (the overview). */
 export function tariffChoicesReader(db: Database) {
   const repo = new TariffOptionsRepo(db);
-  return (contractId: number) => repo.choicesOf(contractId);
+  return (contractIds: readonly number[]) => repo.choicesOfContracts(contractIds);
 }
 
 export interface TariffOptionsModuleDeps {

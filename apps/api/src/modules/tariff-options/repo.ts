@@ -1,5 +1,5 @@
 import type { TTariffOptionChoice, TTariffOptionKind, TTariffOptionOffer } from '@portal/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { contracts, contractTariffOptions, priceListOptions } from '../../db/schema/index.ts';
 
@@ -55,6 +55,23 @@ export class TariffOptionsRepo {
       .where(eq(contractTariffOptions.contractId, contractId))
       .orderBy(contractTariffOptions.validFrom);
     return rows.map((row) => ({ ...row.choice, kind: row.kind, validFrom: row.validFrom, fraction: row.fraction }) as TTariffOptionChoice);
+  }
+
+  /** The dated choices of several contracts in one statement, by contract (absent: none), each in order as choicesOf answers. */
+  async choicesOfContracts(contractIds: readonly number[]): Promise<Map<number, TTariffOptionChoice[]>> {
+    const byContract = new Map<number, TTariffOptionChoice[]>();
+    if (contractIds.length === 0) return byContract;
+    const rows = await this.db
+      .select({ contractId: contractTariffOptions.contractId, ...choiceColumns })
+      .from(contractTariffOptions)
+      .where(inArray(contractTariffOptions.contractId, [...contractIds]))
+      .orderBy(contractTariffOptions.validFrom);
+    for (const { contractId, ...row } of rows) {
+      const list = byContract.get(contractId) ?? [];
+      list.push({ ...row.choice, kind: row.kind, validFrom: row.validFrom, fraction: row.fraction } as TTariffOptionChoice);
+      byContract.set(contractId, list);
+    }
+    return byContract;
   }
 
   /** Records a choice from `validFrom`; a second choice for the same day replaces the first. */

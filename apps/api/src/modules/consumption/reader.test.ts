@@ -1,0 +1,64 @@
+import { addDaysIso, madridDayOf } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../test/contracts-test-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { consumptionReader } from './index.ts';
+import { ConsumptionRepo } from './repo.ts';
+
+/**
+ * The reader other modules use (the overview) reads several ranges and points in one statement
+ * each: it must answer exactly what the one-range, one-point reads answer, range by range.
+ */
+describe('the consumption reader: several ranges and points at once', () => {
+  let t: TestApp;
+  let flat: number;
+  let house: number;
+  const today = madridDayOf(new Date());
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const points = await rows<{ name: string; supply_point_id: number }>(
+      t.database,
+      sql`select name, supply_point_id from contracts where name in ('0001001', '0001002') order by name`,
+    );
+    [flat, house] = points.map((p) => p.supply_point_id) as [number, number];
+  });
+  afterAll(() => t.close());
+
+  it('answers each range as days() does, overlapping ranges and an empty one included', async () => {
+    const repo = new ConsumptionRepo(t.database.db);
+    const ranges = [
+      { supplyPointId: flat, first: addDaysIso(today, -40), last: addDaysIso(today, -1) },
+      // Overlaps the first: its days are in both lists.
+      { supplyPointId: flat, first: addDaysIso(today, -60), last: addDaysIso(today, -30) },
+      { supplyPointId: house, first: '2025-11-01', last: '2025-11-30' },
+      // No point has this id: an empty list in its place.
+      { supplyPointId: 999_999, first: '2025-01-01', last: '2025-12-31' },
+      { supplyPointId: house, first: '2025-12-01', last: '2025-11-01' },
+    ];
+    const together = await consumptionReader(t.database.db).daysOfRanges(ranges);
+    expect(together).toHaveLength(ranges.length);
+    for (const [index, range] of ranges.entries()) {
+      expect(together[index], JSON.stringify(range)).toEqual(await repo.days(range.supplyPointId, range.first, range.last));
+    }
+    expect(together[0]!.length).toBeGreaterThan(30);
+    expect(together[2]).toHaveLength(30);
+    expect(together[3]).toEqual([]);
+    expect(together[4]).toEqual([]);
+    expect(await consumptionReader(t.database.db).daysOfRanges([])).toEqual([]);
+  });
+
+  it('answers each point’s last day read as lastReading() does, and nothing for a point without readings', async () => {
+    const repo = new ConsumptionRepo(t.database.db);
+    const last = await consumptionReader(t.database.db).lastReadings([flat, house, 999_999], today);
+    expect(last.get(flat)).toBe(await repo.lastReading(flat, today));
+    expect(last.get(house)).toBe(await repo.lastReading(house, today));
+    expect(last.get(flat)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(last.has(999_999)).toBe(false);
+    // Not after the day asked for.
+    const earlier = await consumptionReader(t.database.db).lastReadings([flat], '2025-06-15');
+    expect(earlier.get(flat)).toBe('2025-06-15');
+    expect(await consumptionReader(t.database.db).lastReadings([], today)).toEqual(new Map());
+  });
+});

@@ -4,7 +4,7 @@ import { acceptCookies, sessionToken, signIn } from './helpers.ts';
 import { axeViolations } from './page-checks.ts';
 import { demoReadOnlyToken } from './read-only-link.ts';
 
-test('a demo customer signs in from the home, lands on the invoices and sees their profile', async ({ page }) => {
+test('a demo customer signs in from the home, lands on the overview and sees their profile', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
   // The demo's home shows a visitor its hero (docs/home.md), whose sign-in opens the login page.

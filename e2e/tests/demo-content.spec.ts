@@ -65,7 +65,8 @@ test('a signed-in reader sees the profile banner’s image and reaches the tarif
   await expect(banner).toContainText('100% renewable energy');
   const image = banner.locator('img');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+  // Shown is not loaded: the image's box is laid out before its bytes arrive.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(960);
 
   await banner.getByRole('link', { name: 'See our tariffs' }).click();
   await expect(page).toHaveURL(/\/d\/tariffs\/\d+$/);

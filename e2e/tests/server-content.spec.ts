@@ -51,7 +51,8 @@ test('a signed-in customer sees the banner’s image on the profile page', async
   await page.getByTestId('side-menu-profile').click();
   const banner = page.getByTestId('banner-home').locator('img');
   await expect(banner).toBeVisible();
-  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown is not loaded: the image's box is laid out before its bytes arrive.
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 });
 
 test('the API documentation is served from the zod schemas', async ({ request }) => {

@@ -5,6 +5,15 @@ import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consumptionDays, priceListPrices, priceLists } from '../../db/schema/index.ts';
 
+/** The columns of a stored day, as storedDay decodes them. */
+const DAY_COLUMNS = {
+  day: consumptionDays.day,
+  active: consumptionDays.active,
+  exported: consumptionDays.exported,
+  reactive: consumptionDays.reactive,
+  estimated: consumptionDays.estimated,
+};
+
 /** A row of consumption_days, decoded. */
 function storedDay(row: {
   day: string;
@@ -52,14 +61,7 @@ export class ConsumptionRepo {
   async daysOfRanges(ranges: readonly TDayRange[]): Promise<TStoredDay[][]> {
     if (ranges.length === 0) return [];
     const rows = await this.db
-      .select({
-        supplyPointId: consumptionDays.supplyPointId,
-        day: consumptionDays.day,
-        active: consumptionDays.active,
-        exported: consumptionDays.exported,
-        reactive: consumptionDays.reactive,
-        estimated: consumptionDays.estimated,
-      })
+      .select({ supplyPointId: consumptionDays.supplyPointId, ...DAY_COLUMNS })
       .from(consumptionDays)
       .where(
         or(...ranges.map((r) => and(eq(consumptionDays.supplyPointId, r.supplyPointId), between(consumptionDays.day, r.first, r.last)))),
@@ -79,13 +81,7 @@ export class ConsumptionRepo {
   /** The statement days() runs, undecoded (bench/consumption.ts explains it). */
   daysQuery(supplyPointId: number, first: string, last: string) {
     return this.db
-      .select({
-        day: consumptionDays.day,
-        active: consumptionDays.active,
-        exported: consumptionDays.exported,
-        reactive: consumptionDays.reactive,
-        estimated: consumptionDays.estimated,
-      })
+      .select(DAY_COLUMNS)
       .from(consumptionDays)
       .where(and(eq(consumptionDays.supplyPointId, supplyPointId), between(consumptionDays.day, first, last)))
       .orderBy(asc(consumptionDays.day));

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { TLanguage } from '@portal/domain';
 import { desc, eq } from 'drizzle-orm';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
 import { enqueueMail, MailTemplates } from './platform/mail/index.ts';
 import { loadConfig } from './platform/runtime/config.ts';
@@ -17,9 +16,7 @@ import { loadConfig } from './platform/runtime/config.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const [flag, to, language = 'en-US'] = process.argv.slice(2);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggableError } from './db/database-errors.ts';
 import { type Config, ConfigError, loadConfig } from './platform/runtime/config.ts';
@@ -34,11 +33,7 @@ async function main(): Promise<void> {
   handleProcessFailures(log);
 
   const secrets = await resolveSecrets(config);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, onConnectionLost: (error) => log.warn(loggableError(error), 'database connection lost') }
-      : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config, (error) => log.warn(loggableError(error), 'database connection lost'));
   const { seeded } = await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     testCustomers: config.seedTestCustomers,

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { OmipHeaderError } from '@portal/domain';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import { mayMail as preferencesAllow } from './modules/communications/index.ts';
 import { importOmipLines, omipFileLines, priceAlertFiredMail } from './modules/price-alerts/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
@@ -24,9 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const settings = settingsModule({ db: database.db, config }).service;

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { SipsHeaderError } from '@portal/domain';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import { fileLines, importSipsLines } from './modules/supply-point-registry/index.ts';
 import { loadConfig } from './platform/runtime/config.ts';
 
@@ -19,9 +18,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const report = await importSipsLines(database.db, fileLines(file, args.includes('--latin1') ? 'latin1' : 'utf8'), {

@@ -47,6 +47,22 @@ export function runsOnOneConnection(db: Database): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
 }
 
+/**
+ * The database the configuration names: the PostgreSQL server of DATABASE_URL, else the PGlite
+ * of DATA_DIR (which belongs to one process: a command on it runs with the portal stopped). The
+ * portal and every command open theirs this way.
+ */
+export function openConfiguredDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onConnectionLost?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, ...(onConnectionLost ? { onConnectionLost } : {}) }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir, options.pgliteDump);
 }

@@ -18,6 +18,11 @@ const choiceColumns = {
   validFrom: contractTariffOptions.validFrom,
 };
 
+/** A row of choiceColumns as the billing rules read it. */
+function storedChoice(row: { choice: unknown; kind: string; validFrom: string; fraction: number }): TTariffOptionChoice {
+  return { ...(row.choice as object), kind: row.kind, validFrom: row.validFrom, fraction: row.fraction } as TTariffOptionChoice;
+}
+
 /** SQL of the tariff options: what a contract's product offers, and its dated choices. */
 export class TariffOptionsRepo {
   constructor(readonly db: Database) {}
@@ -54,7 +59,7 @@ export class TariffOptionsRepo {
       .from(contractTariffOptions)
       .where(eq(contractTariffOptions.contractId, contractId))
       .orderBy(contractTariffOptions.validFrom);
-    return rows.map((row) => ({ ...row.choice, kind: row.kind, validFrom: row.validFrom, fraction: row.fraction }) as TTariffOptionChoice);
+    return rows.map(storedChoice);
   }
 
   /** The dated choices of several contracts in one statement, by contract (absent: none), each in order as choicesOf answers. */
@@ -68,7 +73,7 @@ export class TariffOptionsRepo {
       .orderBy(contractTariffOptions.validFrom);
     for (const { contractId, ...row } of rows) {
       const list = byContract.get(contractId) ?? [];
-      list.push({ ...row.choice, kind: row.kind, validFrom: row.validFrom, fraction: row.fraction } as TTariffOptionChoice);
+      list.push(storedChoice(row));
       byContract.set(contractId, list);
     }
     return byContract;

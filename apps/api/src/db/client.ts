@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
 import { DatabaseConnectError } from './database-errors.ts';
+import { guardOneConnection } from './one-connection-guard.ts';
 import * as schema from './schema/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -75,6 +76,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     ...(dump ? { loadDataDir: dump } : {}),
     extensions: { pg_trgm },
   });
+  guardOneConnection(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

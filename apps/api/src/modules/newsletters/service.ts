@@ -6,6 +6,7 @@ import {
   NEWSLETTERS_REMOVED,
   type TLanguage,
   type TNewsletterItem,
+  type TSettings,
   type TSubscriber,
   type TSubscriberRef,
   VALIDATION_ERROR,
@@ -83,7 +84,7 @@ export class NewslettersService {
   async list(ref: TSubscriberRef, token: string | undefined, language: TLanguage): Promise<TNewsletterItem[]> {
     const { subscriberId } = await this.identify(ref, token);
     if (ref.kind === 'id' && (await this.deps.repo.emails(ref.id)).length === 0) throw subscriberGone();
-    return this.items(this.deps.db, subscriberId, language);
+    return this.items(this.deps.db, subscriberId, language, await this.deps.settings.publicSettings());
   }
 
   /**
@@ -103,6 +104,8 @@ export class NewslettersService {
     if (selected.some((id) => !known.has(id))) {
       throw new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { selected_newsletters: ['newsletter_unknown'] } });
     }
+    // Read before the transaction: on PGlite nothing but the transaction may query inside it.
+    const settings = await this.deps.settings.publicSettings();
     let mailed = false;
     const answer = await this.deps.db.transaction(async (tx) => {
       let subscriberId = identified.subscriberId;
@@ -131,9 +134,9 @@ export class NewslettersService {
         subscriberId = await this.deps.repo.createSubscriber(tx, identified.email ?? '', language);
       }
       await this.deps.repo.setSubscriptions(tx, subscriberId, selected);
-      const items = await this.items(tx, subscriberId, subscriberLanguage);
+      const items = await this.items(tx, subscriberId, subscriberLanguage, settings);
       if (selected.some((id) => !before.includes(id))) {
-        await this.mailConfirmation(tx, subscriberId, subscriberLanguage, items);
+        await this.mailConfirmation(tx, subscriberId, subscriberLanguage, items, settings);
         mailed = true;
       }
       return items.map((item) => ({ ...item }));
@@ -191,10 +194,16 @@ export class NewslettersService {
     return `${this.deps.publicUrl}${buildPath('newsletter', language)}?params=${await this.deps.params.sign(subscriberId)}`;
   }
 
-  private async mailConfirmation(tx: Executor, subscriberId: number, language: TLanguage, items: TNewsletterItem[]): Promise<void> {
+  private async mailConfirmation(
+    tx: Executor,
+    subscriberId: number,
+    language: TLanguage,
+    items: TNewsletterItem[],
+    settings: TSettings,
+  ): Promise<void> {
     const [to] = await this.deps.repo.emails(subscriberId, tx);
     if (!to) return;
-    const organisation = (await this.deps.settings.publicSettings()).organization.name?.trim() || 'Portal';
+    const organisation = settings.organization.name?.trim() || 'Portal';
     await this.deps.mail.enqueue(tx, {
       to,
       language,
@@ -207,8 +216,13 @@ export class NewslettersService {
     });
   }
 
-  private async items(executor: Executor, subscriberId: number | undefined, language: TLanguage): Promise<TNewsletterItem[]> {
-    const fallback = (await this.deps.settings.publicSettings()).language.default;
+  private async items(
+    executor: Executor,
+    subscriberId: number | undefined,
+    language: TLanguage,
+    settings: TSettings,
+  ): Promise<TNewsletterItem[]> {
+    const fallback = settings.language.default;
     const subscriptions = subscriberId === undefined ? [] : await this.deps.repo.subscriptions(subscriberId, executor);
     const rows = await this.deps.repo.newsletters(executor);
     return rows.flatMap((row) => {

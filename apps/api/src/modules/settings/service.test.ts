@@ -1,5 +1,8 @@
 import { DEFAULT_SETTINGS } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { QueryInsideTransactionError } from '../../db/one-connection-guard.ts';
 import type { SettingsRepo } from './repo.ts';
 import { SettingsService } from './service.ts';
 
@@ -31,6 +34,23 @@ describe('SettingsService', () => {
     service.invalidate();
     await service.publicSettings();
     expect(repo.reads).toBe(3);
+  });
+
+  it("refuses a read inside a PGlite transaction even from a warm cache: a cold one's would wait for ever", async () => {
+    const service = new SettingsService(countingRepo({ public: {}, private: {} }) as unknown as SettingsRepo, undefined);
+    await service.publicSettings();
+    const database = await openDatabase({});
+    try {
+      const inside = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await service.publicSettings();
+      });
+      await expect(inside).rejects.toBeInstanceOf(QueryInsideTransactionError);
+      // Before it, as the services do: answered from the cache.
+      await expect(service.publicSettings()).resolves.toMatchObject({ homepage: DEFAULT_SETTINGS.homepage });
+    } finally {
+      await database.close();
+    }
   });
 
   it('merges defaults, public and private settings with arrays replaced', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, mergeSettings, passwordMinLength, type TSettings, type TSettingsPatch } from '@portal/domain';
+import { assertOutsideTransaction } from '../../db/one-connection-guard.ts';
 import type { OidcConfig } from '../../platform/runtime/config.ts';
 import type { SettingsRepo, SettingsScope } from './repo.ts';
 import { readSettingsFile } from './settings-file.ts';
@@ -79,6 +80,10 @@ export class SettingsService {
   }
 
   private snapshot(): Promise<Snapshot> {
+    // Read before a transaction, never inside one: on PGlite a cold cache's read inside one would
+    // wait for ever (db/one-connection-guard.ts). Checked on every read, not only the cold ones,
+    // so the tests find such a read whatever the cache holds.
+    assertOutsideTransaction('A settings read');
     const now = this.now();
     if (!this.cached || now - this.cached.at > CACHE_MS) {
       const value = this.load();

@@ -108,12 +108,13 @@ export class SignupService {
     const { token, hash } = newOneTimeToken();
     const hours = this.options.activationTtlHours;
     const phone = fields.phoneField ? (form.phone ?? null) : null;
+    // Read before the transaction: on PGlite nothing but the transaction may query inside it.
+    const organisation = (await this.settings.publicSettings()).organization.name ?? '';
     const outcome = await this.db.transaction(async (tx) => {
       const account = await this.pendingAccount(tx, customer, email, language);
       if (account === undefined) return 'registered' as const;
       const expiresAt = new Date(now.getTime() + hours * 3_600_000);
       await this.repo.addActivation(tx, { userId: account.id, tokenHash: hash, email, phone, expiresAt });
-      const organisation = (await this.settings.publicSettings()).organization.name ?? '';
       await this.mail.enqueue(tx, {
         to: email,
         language,

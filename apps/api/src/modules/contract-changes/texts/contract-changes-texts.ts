@@ -4,14 +4,14 @@ export type TAppliedChange = 'ref_catastral' | 'invoice_online' | 'contact_field
 
 /** The words contract changes send to customers (their mails), in the six languages of the portal. */
 export interface ContractChangesTexts {
-  /** A change received that waits for the customer's signature (contract-change-requested-mail.ts). */
+  /** A change received that waits for the customer's signature (contract-change-mails.ts). */
   requestedMail: {
     subject: (contract: string) => string;
     intro: (change: string, contract: string) => string;
     signature: string;
     changes: Record<TSignedChange, string>;
   };
-  /** A change in force (contract-change-applied-mail.ts). */
+  /** A change in force (contract-change-mails.ts). */
   appliedMail: {
     subject: (contract: string) => string;
     intro: (change: string, contract: string) => string;

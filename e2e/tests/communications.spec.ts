@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { buildPath, formatLongDate, formatShortDate, LANGUAGES, type TLanguage } from '@portal/domain';
 import { E2E_SERVERS } from '../servers.ts';
-import { acceptCookies, message, signIn } from './helpers.ts';
+import { acceptCookies, listInvoices, message, sessionToken, signIn } from './helpers.ts';
 import { type TOwnCustomer, test } from './own-customer.ts';
 import { axeBuilder, axeViolations } from './page-checks.ts';
 
@@ -72,6 +72,51 @@ test('a notification turned off stays off after a reload', async ({ page, ownCus
   await page.reload();
   await expect(page.getByTestId('preference-invoice_issued')).not.toBeChecked();
   await expect(page.getByTestId('preference-payment_failed')).toBeChecked();
+});
+
+test('"payment failed" turned off on the profile: a declined card is not mailed, the payment that follows is', async ({
+  page,
+  ownCustomer,
+}) => {
+  await signedIn(page, ownCustomer);
+  await page.goto('/perfil');
+  const preferences = page.getByTestId('profile-mail-preferences');
+  await expect(preferences.getByTestId('preference-payment_failed')).toBeChecked();
+  await preferences.getByTestId('preference-payment_failed').uncheck();
+  await preferences.getByTestId('preferences-save').click();
+  await expect(preferences.getByTestId('preferences-save')).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('preference-payment_failed')).not.toBeChecked();
+
+  // Paid through the API the card form uses (the card dialog itself: invoice-payment.spec.ts).
+  const contract = ownCustomer.contract('0001001');
+  const [invoice] = await listInvoices(page, 'electricity', contract);
+  if (!invoice) throw new Error(`no invoice of ${contract}`);
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const payWith = async (number: string) => {
+    const method = await page.request.post('/api/v1/sandbox_payments/payment_methods', {
+      headers,
+      data: { number, exp_month: 12, exp_year: new Date().getFullYear() + 5, cvc: '123' },
+    });
+    expect(method.status()).toBe(200);
+    const paid = await page.request.post('/api/v1/pay', {
+      headers,
+      data: {
+        payment_method_id: ((await method.json()) as { id: string }).id,
+        platform_name: 'sandbox',
+        item_id: invoice.id,
+        related_object_type: 'account.invoice',
+      },
+    });
+    return ((await paid.json()) as { status: string }).status;
+  };
+  expect(await payWith('4000000000000002')).toBe('error');
+  expect(await payWith('4242424242424242')).toBe('success');
+
+  await page.goto(communicationsPath('ca-ES', contract));
+  const list = page.getByTestId('communications-list');
+  await expect(list).toContainText(`Hem rebut el pagament de la factura ${invoice.number}`);
+  await expect(list).not.toContainText(`No s'ha pogut cobrar la factura ${invoice.number}`);
 });
 
 /**

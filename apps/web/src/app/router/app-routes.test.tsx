@@ -63,6 +63,18 @@ describe('app routes', () => {
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
 
+  it('the alternative home is the tab groups whatever the home type: the hero for a visitor, the tiles alone for a customer', async () => {
+    const view = renderWithApp(<AppRoutes />, { route: '/altHome' });
+    expect(await screen.findByTestId('home-hero', {}, { timeout: 10_000 })).toBeTruthy();
+    view.unmount();
+    authStore.setState({ ...INITIAL_AUTH_STATE, isAuthenticating: false, isAuthenticated: true });
+    renderWithApp(<AppRoutes />, { route: '/altHome' });
+    expect(await screen.findByTestId('home-tile-invoiceList')).toBeTruthy();
+    expect(screen.queryByTestId('home-hero')).toBeNull();
+    expect(screen.queryByTestId('overview-page')).toBeNull();
+    expect(location()).toBe('/altHome');
+  });
+
   it('shows the loading screen, nothing protected, while the session starts', () => {
     authStore.setState(INITIAL_AUTH_STATE);
     renderWithApp(<AppRoutes />, { route: '/profile' });

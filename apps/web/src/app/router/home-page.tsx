@@ -13,6 +13,17 @@ const TabGroupsHome = lazyPage('homeTabGroups');
 const OverviewPage = lazyPage('overview');
 
 /**
+ * The home tab groups whatever `home.type` says: the tabGroups home at /, and the alternative
+ * home at /altHome (docs/home.md), so a portal whose / is the overview or the invoices still has
+ * the actions home to link to. Nothing while the session starts, since who is there decides it
+ * (the hero is for visitors only).
+ */
+export function AlternativeHomePage() {
+  const isAuthenticating = useAuth((s) => s.isAuthenticating);
+  return isAuthenticating ? <AppLoading /> : <TabGroupsHome />;
+}
+
+/**
  * The root path (visitor-and-shell §2.2): a switch over `settings.home.type` (docs/home.md).
  * - 'tabGroups': the home tab groups, for visitors and customers alike (the hero, for visitors,
  *   is the page's to decide); nothing while the session starts, since who is there decides it;
@@ -34,7 +45,7 @@ export function HomePage() {
   const homepage = <Redirect to={homeTarget(language, settings)} />;
   switch (settings.home.type) {
     case 'tabGroups':
-      return isAuthenticating ? <AppLoading /> : <TabGroupsHome />;
+      return <AlternativeHomePage />;
     case 'dashboard':
       if (isAuthenticating) return <AppLoading />;
       if (isAuthenticated) return <OverviewPage />;

@@ -12,7 +12,7 @@ export const PAGE_LOADERS = {
   connect: () => import('../../features/auth/pages/connect-page.tsx'),
   changePassword: () => import('../../features/auth/pages/change-password-page.tsx'),
   welcome: () => import('../../features/auth/pages/welcome-page.tsx'),
-  profile: () => import('../../features/profile/pages/profile-page.tsx'),
+  profile: () => import('../profile-page/profile-page.tsx'),
   dynamicPage: () => import('../../features/dynamic-pages/pages/dynamic-page.tsx'),
   contracts: () => import('../../features/contracts/pages/contracts-page.tsx'),
   contractDetail: () => import('../contract-page/contract-detail-page.tsx'),
@@ -28,7 +28,7 @@ export const PAGE_LOADERS = {
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
   powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
-  // Not a route of its own: the root's home when home.type is 'tabGroups' (app/router/home-page.tsx).
+  // The root's home when home.type is 'tabGroups', and /altHome always (app/router/home-page.tsx).
   homeTabGroups: () => import('../../features/home/pages/tab-groups-home-page.tsx'),
   // Not a route of its own: the signed-in home (/) of the dashboard type shows it (home-page.tsx).
   overview: () => import('../../features/overview/pages/overview-page.tsx'),
@@ -53,7 +53,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // Composed in app/contract-page from the sections of five features.
   contractDetail: ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'shared'],
   invoices: ['invoices', 'shared'],
-  profile: ['profile'],
+  // With the mail preferences of communications, whose read-only line is shared/'s.
+  profile: ['profile', 'communications', 'shared'],
   // The case forms show the file picker, whose words are shared/'s.
   claims: ['customer-service', 'shared'],
   customerService: ['customer-service', 'shared'],

@@ -8,6 +8,7 @@ import type { TRouteName } from '@portal/domain';
  */
 export const MOUNTED_ROUTES = [
   'home',
+  'altHome',
   'login',
   'connect',
   'loading',

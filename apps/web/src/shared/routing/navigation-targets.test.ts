@@ -25,7 +25,8 @@ describe('navigation only to mounted pages', () => {
     expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('home');
     expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/');
     expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' }))).toBe('/invoices');
-    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'altHome' }))).toBe('/profile');
+    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'dualContracting' }))).toBe('/profile');
+    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'altHome' }))).toBe('/altHome');
   });
 
   it('home is a homepage only for the dashboard type: any other redirects from /, so it means the invoices', () => {
@@ -48,7 +49,8 @@ describe('navigation only to mounted pages', () => {
     expect(afterLoginTarget({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'changePassword' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'profile' })).toBe('/perfil');
-    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'altHome' })).toBe('/');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'dualContracting' })).toBe('/');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'altHome' })).toBe('/altHome');
     expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/');
     const invoicesHome = mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' });
     expect(afterLoginTarget({ ...base, settings: invoicesHome, changePassword: false })).toBe('/factures');

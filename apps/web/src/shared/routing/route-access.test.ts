@@ -66,7 +66,8 @@ describe('public routes', () => {
 
   it('else to the homepage, the overview at / by default', () => {
     expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=altHome' })).toEqual({
+    // A redirect to a page still to come is dropped.
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=dualContracting' })).toEqual({
       kind: 'redirect',
       to: '/',
     });
@@ -118,8 +119,14 @@ describe('availability', () => {
   });
 
   it('routes without a page answer 404', () => {
-    expect(decide('altHome', '/altHome')).toEqual({ kind: 'notFound' });
-    expect(decide('altHome', '/altHome', { session: SIGNED_IN })).toEqual({ kind: 'notFound' });
+    const unmounted = { mounted: (name: string) => name !== 'altHome' };
+    expect(decide('altHome', '/altHome', unmounted)).toEqual({ kind: 'notFound' });
+    expect(decide('altHome', '/altHome', { ...unmounted, session: SIGNED_IN })).toEqual({ kind: 'notFound' });
+  });
+
+  it('the alternative home is unprotected: visitors and customers alike', () => {
+    expect(decide('altHome', '/altHome')).toEqual({ kind: 'render' });
+    expect(decide('altHome', '/altHome', { session: SIGNED_IN })).toEqual({ kind: 'render' });
   });
 
   it('the contract pages are mounted', () => {

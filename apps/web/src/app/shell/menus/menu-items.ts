@@ -94,8 +94,8 @@ const NEW_CUSTOMER: readonly TEntry[] = [entry('welcome'), entry('profile'), ent
  * The visitors' pages (visitor-and-shell §1, §6): the comparators, the power calculator, the
  * newsletter and the unsigned contact form. Each shows where its route is open, the same rule that
  * answers 404: its configuration on (comparator.enabled, gas a display type, powerCalculator.enabled,
- * newsletter.enabled, features.unsignedContact) and its page mounted, so a page still to come (the
- * newsletter) brings its entry by itself. Their labels are in shared.json, which the side menu
+ * newsletter.enabled, features.unsignedContact) and its page mounted, so a page still to come
+ * brings its entry by itself. Their labels are in shared.json, which the side menu
  * fetches (side-menu-drawer.tsx): the login page does not carry them.
  */
 const VISITOR_PAGES: readonly TEntry[] = [

@@ -12,11 +12,11 @@ import { ListStatus } from '../../../shared/ui/list-status.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
-import { useContractCommunications, useNotificationPreferences } from '../api/communication-calls.ts';
+import { useContractCommunications } from '../api/communication-calls.ts';
 import { CommunicationsList } from '../components/communications-list.tsx';
 import { ElectronicNotification } from '../components/electronic-notification.tsx';
 import { MessageDialog } from '../components/message-dialog.tsx';
-import { PreferencesForm } from '../components/preferences-form.tsx';
+import { NotificationPreferences } from '../components/notification-preferences.tsx';
 
 /**
  * /contractes/{type}/{name}/comunicacions (customer-area §2; docs/communications.md): every mail
@@ -31,7 +31,6 @@ export default function ContractCommunicationsPage() {
   const { contractType = '', contractName = '' } = useParams();
   const kind = contractTypeFromSlug(contractType) === 'gas' ? 'gas' : 'electricity';
   const list = useContractCommunications(contractName, kind);
-  const preferences = useNotificationPreferences();
   const [open, setOpen] = useState<number>();
   const detailPath =
     kind === 'gas'
@@ -78,16 +77,7 @@ export default function ContractCommunicationsPage() {
           </>
         ) : null}
         <Divider />
-        {preferences.data ? <PreferencesForm preferences={preferences.data} /> : null}
-        {preferences.isError ? (
-          <ListStatus
-            severity="warning"
-            testId="preferences-failed"
-            action={{ label: t('communications_retry'), onClick: () => void preferences.refetch(), testId: 'preferences-retry' }}
-          >
-            {t('communications_preferences_failed')}
-          </ListStatus>
-        ) : null}
+        <NotificationPreferences />
       </Stack>
       <MessageDialog contractName={contractName} id={open} onClose={() => setOpen(undefined)} />
     </Page>

@@ -31,8 +31,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in user's profile: name, email, tax id, newsletter link, the password change, and the coupons when their gate is open. */
-export default function ProfilePage() {
+/**
+ * The signed-in user's profile: name, email, tax id, newsletter link, the password change, the
+ * coupons when their gate is open, and what app/ composes in (the mail preferences).
+ */
+export function ProfileView({ mailPreferences }: { mailPreferences?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useSettings();
@@ -88,7 +91,14 @@ export default function ProfilePage() {
         </Button>
       ) : null}
       <CouponsSection />
+      {mailPreferences ? (
+        <Box sx={{ mt: 4 }} data-testid="profile-mail-preferences">
+          {mailPreferences}
+        </Box>
+      ) : null}
       <Banner code="home" />
     </Page>
   );
 }
+
+export default ProfileView;

@@ -1,0 +1,10 @@
+import { NotificationPreferences } from '../../features/communications/index.ts';
+import { ProfileView } from '../../features/profile/index.ts';
+
+/**
+ * The profile (/perfil) with the customer's mail preferences, the communications feature's: where
+ * a customer looks for "which mails do I get" without a contract in mind (docs/communications.md).
+ */
+export default function ProfilePage() {
+  return <ProfileView mailPreferences={<NotificationPreferences />} />;
+}

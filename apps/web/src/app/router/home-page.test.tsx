@@ -41,7 +41,9 @@ describe('the root path by home type (visitor-and-shell §2.2)', () => {
 
   it('tabGroups: the loading screen while the session starts, then the home tab groups for visitors and customers', async () => {
     showHome('tabGroups', STARTING);
-    expect(screen.getByTestId('app-loading')).toBeTruthy();
+    // The page itself shows it, once its chunk is there.
+    expect(await screen.findByTestId('app-loading')).toBeTruthy();
+    expect(screen.queryByTestId('home-hero')).toBeNull();
     act(() => authStore.setState(VISITOR));
     expect(await homePage()).toBeTruthy();
     expect(screen.getByTestId('home-hero')).toBeTruthy();

@@ -8,20 +8,10 @@ import { AppLoading } from '../shell/loading/app-loading.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 // This file ships with the login page: each home's content is a page chunk of its own, loaded with its words.
-const TabGroupsHome = lazyPage('homeTabGroups');
+// The same page is the alternative home, /altHome, whatever the type (docs/home.md).
+const TabGroupsHome = lazyPage('altHome');
 // The signed-in overview (docs/overview.md).
 const OverviewPage = lazyPage('overview');
-
-/**
- * The home tab groups whatever `home.type` says: the tabGroups home at /, and the alternative
- * home at /altHome (docs/home.md), so a portal whose / is the overview or the invoices still has
- * the actions home to link to. Nothing while the session starts, since who is there decides it
- * (the hero is for visitors only).
- */
-export function AlternativeHomePage() {
-  const isAuthenticating = useAuth((s) => s.isAuthenticating);
-  return isAuthenticating ? <AppLoading /> : <TabGroupsHome />;
-}
 
 /**
  * The root path (visitor-and-shell §2.2): a switch over `settings.home.type` (docs/home.md).
@@ -45,7 +35,8 @@ export function HomePage() {
   const homepage = <Redirect to={homeTarget(language, settings)} />;
   switch (settings.home.type) {
     case 'tabGroups':
-      return <AlternativeHomePage />;
+      // The page shows the loading screen while the session starts: who is there decides the hero.
+      return <TabGroupsHome />;
     case 'dashboard':
       if (isAuthenticating) return <AppLoading />;
       if (isAuthenticated) return <OverviewPage />;

@@ -28,8 +28,8 @@ export const PAGE_LOADERS = {
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
   powerCalculator: () => import('../../features/power-calculator/pages/power-calculator-page.tsx'),
-  // The root's home when home.type is 'tabGroups', and /altHome always (app/router/home-page.tsx).
-  homeTabGroups: () => import('../../features/home/pages/tab-groups-home-page.tsx'),
+  // The home tab groups: the alternative home, and the root's when home.type is 'tabGroups' (app/router/home-page.tsx).
+  altHome: () => import('../../features/home/pages/tab-groups-home-page.tsx'),
   // Not a route of its own: the signed-in home (/) of the dashboard type shows it (home-page.tsx).
   overview: () => import('../../features/overview/pages/overview-page.tsx'),
   newsletter: () => import('../../features/newsletters/pages/newsletter-page.tsx'),
@@ -70,7 +70,7 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // The lead form and its file picker are shared/'s.
   powerCalculator: ['power-calculator', 'shared'],
   // A disabled tile's read-only reason is shared/'s.
-  homeTabGroups: ['home', 'shared'],
+  altHome: ['home', 'shared'],
   overview: ['overview'],
   // The e-mail fields' messages (email_not_valid) are shared/'s.
   newsletter: ['newsletters', 'shared'],

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { MOUNTED_ROUTES, type TMountedRoute } from '../../shared/routing/mounted-routes.ts';
-import { AlternativeHomePage, HomePage } from './home-page.tsx';
+import { HomePage } from './home-page.tsx';
 import { lazyPage as page } from './lazy-page.ts';
 import type { TPageChunk } from './page-loaders.ts';
 
@@ -16,13 +16,11 @@ const InvoicesPage = page('invoices');
 const RequestsPages = page('requests');
 
 /**
- * The pages that are not a chunk of their own: the shell's (home, a redirect by configuration, and
- * the alternative home, the tab groups' chunk once the session is known;
+ * The pages that are not a chunk of their own: the shell's (home, a redirect by configuration;
  * the login page and the loading screen, straight from the shell) and the routes that share a chunk.
  */
 const SHELL_AND_SHARED_PAGES = {
   home: HomePage,
-  altHome: AlternativeHomePage,
   login: lazy(() => import('../../features/auth/pages/login-page.tsx')),
   loading: lazy(() => import('../shell/loading/loading-page.tsx')),
   contractDetail: ContractDetailPage,

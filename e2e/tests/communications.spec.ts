@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { buildPath, formatLongDate, formatShortDate, LANGUAGES, type TLanguage } from '@portal/domain';
 import { E2E_SERVERS } from '../servers.ts';
-import { acceptCookies, listInvoices, message, sessionToken, signIn } from './helpers.ts';
+import { acceptCookies, listInvoices, message, payByApi, signIn } from './helpers.ts';
 import { type TOwnCustomer, test } from './own-customer.ts';
 import { axeBuilder, axeViolations } from './page-checks.ts';
 
@@ -92,24 +92,7 @@ test('"payment failed" turned off on the profile: a declined card is not mailed,
   const contract = ownCustomer.contract('0001001');
   const [invoice] = await listInvoices(page, 'electricity', contract);
   if (!invoice) throw new Error(`no invoice of ${contract}`);
-  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const payWith = async (number: string) => {
-    const method = await page.request.post('/api/v1/sandbox_payments/payment_methods', {
-      headers,
-      data: { number, exp_month: 12, exp_year: new Date().getFullYear() + 5, cvc: '123' },
-    });
-    expect(method.status()).toBe(200);
-    const paid = await page.request.post('/api/v1/pay', {
-      headers,
-      data: {
-        payment_method_id: ((await method.json()) as { id: string }).id,
-        platform_name: 'sandbox',
-        item_id: invoice.id,
-        related_object_type: 'account.invoice',
-      },
-    });
-    return ((await paid.json()) as { status: string }).status;
-  };
+  const payWith = async (card: string) => ((await (await payByApi(page, invoice.id, card)).json()) as { status: string }).status;
   expect(await payWith('4000000000000002')).toBe('error');
   expect(await payWith('4242424242424242')).toBe('success');
 

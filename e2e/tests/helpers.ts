@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 import { DEMO } from '../servers.ts';
 
 export type TPersona = keyof typeof DEMO;
@@ -78,4 +78,27 @@ export function message(language: string, part: string, key: string): string {
     if (value !== undefined) return value;
   }
   throw new Error(`no message ${key} in ${language}/*.json`);
+}
+
+/**
+ * Pays an invoice straight through the API the card form calls: a sandbox card made for it
+ * (expiring years ahead), then POST /pay. Answers /pay's response. The card form itself is
+ * invoice-payment.spec.ts's.
+ */
+export async function payByApi(page: Page, invoiceId: number, cardNumber: string): Promise<APIResponse> {
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const method = await page.request.post('/api/v1/sandbox_payments/payment_methods', {
+    headers,
+    data: { number: cardNumber, exp_month: 12, exp_year: new Date().getFullYear() + 5, cvc: '123' },
+  });
+  expect(method.status()).toBe(200);
+  return page.request.post('/api/v1/pay', {
+    headers,
+    data: {
+      payment_method_id: ((await method.json()) as { id: string }).id,
+      platform_name: 'sandbox',
+      item_id: invoiceId,
+      related_object_type: 'account.invoice',
+    },
+  });
 }

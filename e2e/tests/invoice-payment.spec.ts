@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { acceptCookies, listInvoices, message, sessionToken, signIn, type TListedInvoice, type TSignInAs } from './helpers.ts';
+import { acceptCookies, listInvoices, message, payByApi, signIn, type TListedInvoice, type TSignInAs } from './helpers.ts';
 import { test } from './own-customer.ts';
 import { axeBuilder } from './page-checks.ts';
 
@@ -111,21 +111,7 @@ test('a card payment shows its summary and receipt, and the invoice cannot be pa
   await expectPaid(page, invoice);
 
   // Straight to the API with a fresh card: the invoice is not payable any more.
-  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const method = await page.request.post('/api/v1/sandbox_payments/payment_methods', {
-    headers,
-    data: { number: CARD.success, exp_month: EXPIRY.month, exp_year: EXPIRY.year, cvc: '123' },
-  });
-  expect(method.status()).toBe(200);
-  const again = await page.request.post('/api/v1/pay', {
-    headers,
-    data: {
-      payment_method_id: ((await method.json()) as { id: string }).id,
-      platform_name: 'sandbox',
-      item_id: invoice.id,
-      related_object_type: 'account.invoice',
-    },
-  });
+  const again = await payByApi(page, invoice.id, CARD.success);
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { code: string }).code).toBe('not_payable');
 

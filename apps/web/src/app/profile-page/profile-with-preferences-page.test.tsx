@@ -6,7 +6,7 @@ import { loadCataloguePart } from '../../shared/i18n/i18n.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../shared/session/auth-store.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderWithApp, useEnglish } from '../../test/render.tsx';
-import ProfilePage from './profile-page.tsx';
+import ProfilePage from './profile-with-preferences-page.tsx';
 
 const PROFILE = {
   name: 'Marta Puig',

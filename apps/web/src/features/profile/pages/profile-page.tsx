@@ -100,5 +100,3 @@ export function ProfileView({ mailPreferences }: { mailPreferences?: ReactNode }
     </Page>
   );
 }
-
-export default ProfileView;

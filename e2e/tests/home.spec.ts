@@ -89,6 +89,25 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
+    test('the alternative home, /altHome: a customer gets the actions without the hero, in six languages, axe clean and without sideways scroll', async ({
+      page,
+    }) => {
+      await page.goto('/acces');
+      await acceptCookies(page);
+      await signIn(page, 'domestic');
+      await expect(page.getByTestId('overview-page')).toBeVisible();
+      for (const language of LANGUAGES) {
+        await page.context().addCookies([{ name: 'lang', value: language, url: E2E_SERVERS.main.url }]);
+        await page.goto('/altHome');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByTestId('home-tile-consumption')).toHaveText(home('home_tile_consumption', language));
+        await expect(page.getByTestId('home-hero')).toHaveCount(0);
+        await expect(page.getByTestId('overview-page')).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `${language} /altHome at ${viewport.width}px`);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    });
+
     test("a read-only session's home: power, bank, contact and SIPS tiles disabled, each saying why", async ({ browser }) => {
       const page = await gatesOffPage(browser, viewport);
       const token = await demoReadOnlyToken('gatesOff');

@@ -17,7 +17,7 @@ import { prepareDatabase } from '../apps/api/src/start/prepare-database.ts';
 import { cupsControlLetters } from '../packages/domain/src/validators/cups.ts';
 import { formatLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { startPortal } from './lib/portal-process.ts';
-import { freshDatabase } from './lib/postgres.ts';
+import { dropDatabase, freshDatabase } from './lib/postgres.ts';
 
 const DATABASE = 'portal_bench_registry';
 const HEADER =
@@ -28,7 +28,7 @@ const HEADER =
   'potenciasContratadasEnWP6,fechaUltimoMovimientoContrato,fechaUltimoCambioComercializador,codigoAutoconsumo,codigoPSContratable';
 
 /** The n-th CUPS of the generated file: e-distribución's code, then n. */
-const cupsOf = (n: number) => {
+export const cupsOf = (n: number) => {
   const digits = `00318${String(n).padStart(11, '0')}`;
   return `ES${digits}${cupsControlLetters(digits)}0F`;
 };
@@ -64,7 +64,7 @@ function rowOf(n: number): string {
 }
 
 /** Writes the file as a stream, honouring backpressure: the generator never holds it whole either. */
-async function writeSipsFile(file: string, points: number): Promise<void> {
+export async function writeSipsFile(file: string, points: number): Promise<void> {
   const out = createWriteStream(file);
   out.write(`${HEADER}\n`);
   for (let n = 1; n <= points; n++) {
@@ -129,10 +129,7 @@ export async function measureRegistryLookup(options: { points: number; connectio
     return figures;
   } finally {
     await rm(dir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(DATABASE);
   }
 }
 

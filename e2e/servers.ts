@@ -56,6 +56,8 @@ export const E2E_SERVERS = {
       LOGIN_RATE_LIMIT: '200',
       LOGIN_IP_RATE_LIMIT: '2000',
       SIGNUP_IP_RATE_LIMIT: '200',
+      // Every contracting test starts a lead (contracting.spec.ts), over the 20 an hour one address may.
+      LEAD_IP_RATE_LIMIT: '500',
       SEED_TEST_CUSTOMERS: String(TEST_CUSTOMERS),
       SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtpPort}`,
       PUBLIC_URL: localhost(1),

@@ -1,12 +1,13 @@
-// Adds up the Vitest and Playwright JSON reports, lint and type-check into "N passed, N failed",
-// its last line, and exits 1 when anything failed, so CI fails with it: a failed test, a test
-// Playwright calls flaky (it failed once: retries are off, but a flake is never a pass), a test
-// file or run that broke outside its tests, lint, type-check, a report that is missing, a test
-// command that failed outside the reports, or no test results at all.
-// Arguments: exit codes of the test command, lint and type-check.
+// Adds up the Vitest and Playwright JSON reports, lint, type-check and the pages' JavaScript
+// budgets into "N passed, N failed", its last line, and exits 1 when anything failed, so CI fails
+// with it: a failed test, a test Playwright calls flaky (it failed once: retries are off, but a
+// flake is never a pass), a test file or run that broke outside its tests, lint, type-check, a page
+// over its JavaScript budget (bench/page-js.ts), a report that is missing, a test command that
+// failed outside the reports, or no test results at all.
+// Arguments: exit codes of the test command, lint, type-check and, when given, the budget check.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [testRc, lintRc, typesRc] = process.argv.slice(2).map(Number);
+const [testRc, lintRc, typesRc, budgetsRc] = process.argv.slice(2).map(Number);
 let passed = 0;
 let failed = 0;
 let testsCounted = 0;
@@ -62,10 +63,12 @@ if (testRc !== 0 && failed === 0) {
   failed += 1;
   console.log(`the test command failed (exit ${testRc}) outside the test reports`);
 }
-for (const [name, rc] of [
+const checks = [
   ['lint', lintRc],
   ['type-check', typesRc],
-]) {
+];
+if (budgetsRc !== undefined) checks.push(['page JavaScript budgets', budgetsRc]);
+for (const [name, rc] of checks) {
   if (rc === 0) passed += 1;
   else failed += 1;
   console.log(`${name}: ${rc === 0 ? 'passed' : 'failed'}`);

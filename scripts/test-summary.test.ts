@@ -64,6 +64,11 @@ describe('test-summary.mjs', () => {
     expect(summary({ vitest: vitestOk, playwright: stats({}) }, ['1', '0', '0'])).toEqual({ status: 1, last: '62 passed, 1 failed' });
   });
 
+  it("counts the pages' JavaScript budgets when CI passes their check's exit code, and fails when a page is over", () => {
+    expect(summary({ vitest: vitestOk, playwright: stats({}) }, ['0', '0', '0', '0'])).toEqual({ status: 0, last: '63 passed, 0 failed' });
+    expect(summary({ vitest: vitestOk, playwright: stats({}) }, ['0', '0', '0', '1'])).toEqual({ status: 1, last: '62 passed, 1 failed' });
+  });
+
   it('fails when there are no test results at all', () => {
     expect(summary({})).toEqual({ status: 1, last: '2 passed, 3 failed' });
   });

@@ -10,14 +10,11 @@ const proxy = { '/api': API_ORIGIN, '/healthz': API_ORIGIN };
  * Libraries the first page needs, each in its own long-cached chunk (a release that only
  * changes our code leaves them in the browser cache). Only modules the entry reaches
  * statically (`$initial`) are grouped: a library that only lazy pages use stays with those
- * pages, so it never weighs on the login page.
+ * pages, so it never weighs on the login page. MUI is not among them: the first page draws
+ * without it (MUI_CORE below).
  */
 const INITIAL_VENDOR_GROUPS: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  [
-    'mui',
-    /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|react-is|clsx|prop-types|hoist-non-react-statics)[\\/]/,
-  ],
   ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
   ['i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/],
@@ -26,6 +23,17 @@ const INITIAL_VENDOR_GROUPS: Array<[name: string, test: RegExp]> = [
   // few hundred bytes of imports on the login page.
   ['app', /([\\/](apps[\\/]web|packages[\\/]domain)[\\/]src[\\/]|preload-helper)/],
 ];
+
+/**
+ * MUI's core, in one long-cached chunk that every page drawing with MUI loads: its styling engine
+ * (emotion), system and theme (with the portal's, shared/ui/theme/), and the components nearly
+ * every page uses. The first page (the shell and the login page) draws without MUI
+ * (shared/ui/light/) and does not load it; left to the bundler, this code would be cut into some
+ * twenty small chunks shared by the pages, each a request and its imports. The components only
+ * some pages use stay with them.
+ */
+const MUI_CORE =
+  /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@emotion|stylis|react-transition-group|react-is|clsx|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]|[\\/]@mui[\\/]material[\\/]esm[\\/](styles|utils|internal|colors|zero-styled|DefaultPropsProvider|GlobalStyles|ButtonBase|Button|IconButton|Typography|Box|Paper|Alert|CircularProgress|SvgIcon|Container|Stack)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]theme[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -61,7 +69,10 @@ export default defineConfig({
         // 900 bytes gzipped (bench/login-page-js.ts). The manifest maps each file to its module.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
-          groups: INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial'], priority: 10 })),
+          groups: [
+            ...INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial' as const], priority: 10 })),
+            { name: 'mui', test: MUI_CORE, priority: 5 },
+          ],
         },
       },
     },

@@ -18,6 +18,13 @@ export async function startPortal(
 ): Promise<TPortal> {
   const port = env.PORT ?? '8390';
   const url = `http://127.0.0.1:${port}`;
+  // A portal left over from an interrupted run would answer /readyz in this one's place (and this
+  // one would exit on the taken port): every figure would be the other process's.
+  const leftover = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`port ${port} already answers: stop the process listening on it first`);
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,

@@ -14,3 +14,14 @@ export async function freshDatabase(
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Drops a benchmark's throwaway database, whoever is still connected to it. */
+export async function dropDatabase(
+  name: string,
+  serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}

@@ -113,8 +113,8 @@ async function violationsBesideTheMail(page: Page): Promise<string[]> {
 
 /**
  * No sideways scroll once the page is shown. Not page-checks' expectNoSidewaysScroll: it waits for
- * the network to go idle, which this page did not reach in the browser tests (every request had
- * answered; the cause is still to find, docs/communications.md), and the test hung until its timeout.
+ * Playwright's "network idle", which Playwright withdraws for good when the message's frame comes and
+ * goes after a request made once the page was idle (docs/communications.md): the test hung.
  */
 async function expectNoSidewaysScrollNow(page: Page, label: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

@@ -188,3 +188,24 @@ test('comparators (comparator.enabled; gas also needs gas displayed): the pages 
     await expect(off.getByTestId(testId)).toHaveCount(0);
   }
 });
+
+test("contracting (contractation.<type>.enabled): each wizard and the contract list's new-contract menu on, 404 and no menu off", async ({
+  page,
+  browser,
+}) => {
+  const off = await offPage(browser);
+  for (const path of ['/nou-client-electricitat', '/nou-client-gas', '/nou-client-dual']) {
+    await page.goto(`${PORTALS.on}${path}`);
+    await expect(page.getByTestId('contracting-page')).toBeVisible();
+    await off.goto(`${PORTALS.off}${path}`);
+    await expect(off.getByTestId('not-found-page')).toBeVisible();
+    await expect(off.getByTestId('contracting-page')).toHaveCount(0);
+  }
+  await signedIn(page, 'on');
+  await page.goto(`${PORTALS.on}/contractes/electricitat`);
+  await expect(page.getByTestId('contracts-new')).toBeVisible();
+  await signedIn(off, 'off');
+  await off.goto(`${PORTALS.off}/contractes/electricitat`);
+  await expect(off.getByTestId('contracts-row-0001001')).toBeVisible();
+  await expect(off.getByTestId('contracts-new')).toHaveCount(0);
+});

@@ -22,8 +22,13 @@ export async function acceptCookies(page: Page) {
   if (await banner.isVisible()) await page.getByTestId('cookie-accept-all').click();
 }
 
-/** The session's bearer token (the `token` cookie), for calls the page itself would not make. */
+/**
+ * The session's bearer token (the `token` cookie), for calls the page itself would not make. A
+ * page that has just loaded exchanges its stored token for a fresh one (session start), and the
+ * old one stops working: the cookie is read once the page is quiet, not in the middle of that.
+ */
 export async function sessionToken(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle');
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   if (!token) throw new Error('not signed in: no token cookie');
   return token;

@@ -53,9 +53,10 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('home-hero-begin').click();
       await expect(actions).toBeFocused();
       await expect(actions).toBeInViewport();
-      // The keyboard goes on from there: the first tile is the next stop.
+      // The keyboard goes on from there: the first tile (a new contract, the wizards being open) is the next stop.
       await page.keyboard.press('Tab');
-      await expect(page.getByTestId('home-tile-contractList')).toBeFocused();
+      await expect(page.getByTestId('home-tile-newContract')).toBeFocused();
+      await expect(page.getByTestId('home-tile-newContract')).toHaveAttribute('href', '/nou-client-dual');
     });
 
     test('a contract tile leads a visitor through the login to the contract list, whose contract opens with the dialog', async ({

@@ -120,14 +120,17 @@ for (const viewport of WIDTHS) {
       expect(await checkPages(page, viewport.width, signedInContracts(ownCustomer.contract))).toEqual([]);
     });
 
-    test('the new customer: the welcome page, with a menu that is not empty', async ({ page }) => {
+    test('the new customer: the welcome page, with a menu of only the new-contract entries (visitor-and-shell §6)', async ({ page }) => {
       await page.goto('/acces');
       await acceptCookies(page);
       await signIn(page, 'newCustomer');
+      await page.goto('/benvingut');
       await expect(page.getByTestId('welcome-page')).toBeVisible();
       const problems = await checkPage(page, `welcome at ${viewport.width}px`);
       await page.getByTestId('side-menu-toggle').click();
-      await expect(page.getByTestId('side-menu-welcome')).toBeVisible();
+      await expect(page.getByTestId('side-menu-new-contract-electricity')).toBeVisible();
+      await expect(page.getByTestId('side-menu-new-contract-dual')).toBeVisible();
+      await expect(page.getByTestId('side-menu-welcome')).toHaveCount(0);
       await expect(page.getByTestId('side-menu-logout')).toBeVisible();
       await expect(page.getByTestId('side-menu')).not.toContainText('No options available');
       expect(problems).toEqual([]);

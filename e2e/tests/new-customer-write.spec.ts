@@ -3,8 +3,9 @@ import { acceptCookies, message, signIn } from './helpers.ts';
 import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
 
 // A customer with no contracts yet (the demo's 87654321X) never hits a dead end: signing in
-// from the home route lands on the welcome page, not on an empty invoice list, and its "write
-// to us" opens a form that works without a contract (a new request), which sends. The message
+// from the home route lands on the first contracting wizard (visitor-and-shell §4.1), not on an
+// empty invoice list; the welcome page's "write to us" opens a form that works without a contract
+// (a new request), which sends. The message
 // is a new case of that customer, which no other test reads; the data is fresh every run.
 
 for (const viewport of [
@@ -14,12 +15,17 @@ for (const viewport of [
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport, hasTouch: viewport.width < 600 });
 
-    test('a new customer signs in from /, lands on the welcome page, and writes to us', async ({ page }) => {
+    test('a new customer signs in from /, lands on the first contracting wizard, and writes to us from the welcome page', async ({
+      page,
+    }) => {
       await page.goto('/');
       await acceptCookies(page);
       await signIn(page, 'newCustomer', '/acces');
+      await expect(page.getByTestId('wizard-step-heading')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/nou-client-electricitat');
+
+      await page.goto('/benvingut');
       await expect(page.getByTestId('welcome-page')).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/benvingut');
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByTestId('welcome-writeToUs').click();

@@ -14,6 +14,8 @@ import { comparatorModule } from './modules/comparator/index.ts';
 import { consumptionModule, consumptionReader } from './modules/consumption/index.ts';
 import { changesWaitingForSignature, contractChangesModule } from './modules/contract-changes/index.ts';
 import { contractDocumentsModule } from './modules/contract-documents/index.ts';
+import { contractingModule } from './modules/contracting/index.ts';
+import { contractingCatalogueModule } from './modules/contracting-catalogue/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { customerServiceModule } from './modules/customer-service/index.ts';
@@ -34,7 +36,7 @@ import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
 import { tariffChoicesReader, tariffOptionsModule } from './modules/tariff-options/index.ts';
-import { usersModule } from './modules/users/index.ts';
+import { contactDetailsReader, usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
 import { AccountSlowdown } from './platform/auth/account-slowdown.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -44,6 +46,7 @@ import { registerCachePolicy } from './platform/http/cache-policy.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerRateLimiting } from './platform/http/rate-limit.ts';
+import { registerReadRouting } from './platform/http/read-routing.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/static.ts';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
@@ -115,6 +118,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   });
 
   registerErrorHandling(app);
+  // With a read replica, each request is one reader of it, and a customer's changes are noted
+  // so that their next reads wait for the replica to replay them (docs/operations.md, "Read replicas").
+  if (database.replica) registerReadRouting(app, database.replica);
   await app.register(cookie);
   await registerSecurityHeaders(app, { stripe: Boolean(config.stripe) });
   registerCachePolicy(app);
@@ -124,6 +130,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   await registerApiDocs(app, VERSION);
 
   const { db } = database;
+  // The reads that tolerate a little lag (charts and downloads, the invoice, contract and request
+  // lists and their filter choices, reference data) run on `readDb`: the replica of
+  // DATABASE_READ_URL unless this customer's last change is not replayed there yet
+  // (db/read-routing.ts); without a replica, the primary itself. Nothing writes through it.
+  const readDb = database.replica?.db ?? db;
   const tokens = await openTokenService({
     secret: secrets.tokenSecret,
     db,
@@ -162,7 +173,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     loginSlowdown,
   });
   // The contracts' battery links are read by the battery module, which itself finds contracts through contracts.service.
-  const contracts = contractsModule({ db, batteryLinks: virtualBatteryLinksReader(db) });
+  const contracts = contractsModule({
+    db,
+    batteryLinks: virtualBatteryLinksReader(db),
+    lists: { db: readDb, batteryLinks: virtualBatteryLinksReader(readDb) },
+  });
   // The contract's communications page and the mail preferences; `contractMail` is how modules mail about a contract.
   const organisationName = async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal';
   const communications = communicationsModule({
@@ -178,6 +193,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const bankAccounts = bankAccountsModule({ db });
   // The one writer of cases: the claim and contact forms, the mailbox and staff all go through it.
   const cases = casesModule({ db }).service;
+  // The same reads over readDb, for the mailbox's list and categories (never a change: those are `cases`').
+  const caseLists = casesModule({ db: readDb }).service;
   const payments = paymentsModule({
     db,
     config,
@@ -191,7 +208,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const uploadGate = new UploadGate(redis, log);
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
   // Any CUPS of the market (the SIPS): visitors look points up; the comparators read `registry`.
-  const supplyPointRegistry = supplyPointRegistryModule({ db, lookupsPerMinute: config.cupsLookupPerMinute });
+  const supplyPointRegistry = supplyPointRegistryModule({ db: readDb, lookupsPerMinute: config.cupsLookupPerMinute });
   // The visitors' lead forms; staff list and export them through its service.
   const leads = leadsModule({
     db,
@@ -219,6 +236,26 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     mail,
     publicUrl: config.publicUrl,
     mayMail: (executor, customerId) => communications.mayMail(executor, customerId, 'price_alert_fired'),
+  });
+  const signup = signupModule({ db, config, settings: settings.service, mail, auth: auth.service });
+  // The contracting wizards' leads (docs/contracting.md): their confirmation makes the customer (through
+  // auth and sign-up), the addresses, the bank account and the draft contracts through their owners.
+  const contracting = contractingModule({
+    db,
+    settings: settings.service,
+    mail,
+    accounts: auth.service.accounts,
+    activations: signup.activations,
+    contracts: contracts.service.updates,
+    addresses: addresses.service,
+    bankAccounts: bankAccounts.service,
+    registry: supplyPointRegistry.registry,
+    uploadGate,
+    uploadTmpDir,
+    tokenSecret: secrets.tokenSecret,
+    publicUrl: config.publicUrl,
+    perAddressPerHour: config.leads.perAddressPerHour,
+    log,
   });
   const modules: ApiModule[] = [
     auth,
@@ -256,15 +293,16 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       unsignedContact: config.unsignedContact,
     }),
     leads,
-    requestsModule({ cases, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
+    requestsModule({ cases, caseLists, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service, mail, contractMail }),
-    consumptionModule({ db, contracts: contracts.service, discounts: tariffOptions.service.discountsOf }),
+    // Charts and downloads: the readings and the contract they belong to on readDb; the tariff options' discounts on the primary.
+    consumptionModule({ db: readDb, contracts: contracts.lists, discounts: tariffOptions.service.discountsOf }),
     bankAccounts,
     addresses,
     geoModule(),
     payments,
-    invoicesModule({ db, mail }),
+    invoicesModule({ db: readDb, mail }),
     // The signed-in overview: it only reads, each other module through the reader its entry exports.
     overviewModule({
       db,
@@ -284,6 +322,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       db,
       cases,
       leads: leads.service,
+      contractingLeads: contracting.staff,
       priceAlerts: priceAlerts.service,
       config,
       tokenSecret: secrets.tokenSecret,
@@ -292,17 +331,25 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
       loginSlowdown,
     }),
-    signupModule({ db, config, settings: settings.service, mail, auth: auth.service }),
+    signup,
+    contracting,
     supplyPointRegistry,
     priceAlerts,
     // The visitor tools: comparisons priced by the billing engine, reference lists, the power advice.
     comparatorModule({
-      db,
+      db: readDb,
       settings: settings.service,
       registry: (cups) => supplyPointRegistry.registry.lookup(cups),
       limits: config.comparator,
     }),
     newsletters,
+    // What the contracting wizards offer: their configuration, the cnaes, the products, the coupon check.
+    contractingCatalogueModule({
+      db: readDb,
+      settings: settings.service,
+      contactDetails: contactDetailsReader(db),
+      limits: config.contractingCatalogue,
+    }),
   ];
 
   await app.register(healthModule({ version: VERSION, ping: database.ping }).routes);

@@ -33,6 +33,12 @@ const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
     contactHours: '9-13h',
     organisation: { name: 'Energia Demo', phone: '900 000 000', schedule: '9h – 17h', email: 'atencio@energia.example' },
   },
+  contracting_reminder: {
+    type: 'dual',
+    url: 'https://portal.example/nou-client-dual?resume=abc',
+    validDays: 14,
+    organisation: 'Energia Demo',
+  },
   lead_notification: {
     id: 42,
     kind: 'power_calculator',

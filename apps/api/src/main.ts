@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   handleProcessFailures(log);
 
   const secrets = await resolveSecrets(config);
-  const database = await openConfiguredDatabase(config, (error) => log.warn(loggableError(error), 'database connection lost'));
+  // With DATABASE_READ_URL, a second pool on the replica for the reads that tolerate a little lag
+  // (docs/operations.md, "Read replicas").
+  const database = await openConfiguredDatabase(config, (error) => log.warn(loggableError(error), 'database connection lost'), { log });
   const { seeded } = await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     testCustomers: config.seedTestCustomers,
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const readyMs = Math.round(performance.now() - started);
-  app.log.info({ readyMs, database: database.kind, seeded }, 'ready');
+  app.log.info({ readyMs, database: database.kind, readReplica: Boolean(database.replica), seeded }, 'ready');
 
   const lines = [
     `Portal listening on http://localhost:${port}`,

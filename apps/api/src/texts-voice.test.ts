@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CASES } from './seed/demo/demo-cases.ts';
 import { DEMO_TEXTS } from './seed/demo/demo-content-texts.ts';
 import { DEMO_FRIEND_CAMPAIGN, DEMO_TEXT_COUPON } from './seed/demo/demo-coupons.ts';
+import { DEMO_PRODUCT_OFFERS } from './seed/demo/demo-product-offers.ts';
 import { ATC_TYPES, CASE_CATEGORIES } from './seed/reference/case-reference-data.ts';
 
 const API_SRC = fileURLToPath(new URL('./', import.meta.url));
@@ -36,6 +37,7 @@ function wordsOf(language: TLanguage): Array<[string, string]> {
   words.push(...strings(DEMO_TEXTS[language], 'seed DEMO_TEXTS'));
   words.push(...strings(DEMO_FRIEND_CAMPAIGN[language], 'seed DEMO_FRIEND_CAMPAIGN'));
   words.push(...strings(DEMO_TEXT_COUPON[language], 'seed DEMO_TEXT_COUPON'));
+  for (const offer of DEMO_PRODUCT_OFFERS) words.push(...strings(offer.texts[language], `seed product offer ${offer.key}`));
   for (const type of ATC_TYPES) {
     words.push([`seed ATC type ${type.code}`, type.label[index]!]);
     for (const subtype of type.subtypes) words.push([`seed ATC subtype ${subtype.name}`, subtype.desc[index]!]);

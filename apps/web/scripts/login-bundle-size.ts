@@ -47,7 +47,7 @@ const keyOf = (suffix: string) => {
 const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
 const initial = closure(entry);
 const loginPage = closure([keyOf('features/auth/pages/login-page.tsx'), keyOf(`locales/${language}/translation.json`)], new Set(initial));
-const onInteraction = closure([keyOf('features/auth/model/login-resolver.ts')], new Set(loginPage));
+const onInteraction = closure([keyOf('features/auth/model/login-validation.ts')], new Set(loginPage));
 const withHtmlBlocks = closure([keyOf('dompurify/dist/purify.es.mjs')], new Set(loginPage));
 
 const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0);

@@ -10,8 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
-import { DatabaseConnectError } from './database-errors.ts';
+import { DatabaseConnectError, loggableError } from './database-errors.ts';
 import { guardOneConnection } from './one-connection-guard.ts';
+import { ReadRouting, type ReadRoutingLog } from './read-routing.ts';
 import * as schema from './schema/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,11 +35,26 @@ export interface OpenDatabaseOptions {
   connectionTimeoutMs?: number;
   /** Told of every connection the server drops (restart, failover, network): to log it. */
   onConnectionLost?: (error: Error) => void;
+  /** A streaming replica of `url` for lag-tolerant reads (db/read-routing.ts); PostgreSQL only. */
+  read?: ReadReplicaOptions;
+}
+
+export interface ReadReplicaOptions {
+  /** postgres://… of the hot standby. */
+  url: string;
+  /** Its pool's connections (10 by default). */
+  poolSize?: number;
+  /** Further behind than this, the replica is skipped (30 s by default). */
+  maxLagSeconds?: number;
+  /** Where the replica's comings and goings, and its dropped connections, are logged. */
+  log?: ReadRoutingLog;
 }
 
 // A healthy server accepts a connection in milliseconds; one that takes seconds is as good as
 // down for a customer waiting on a page.
 const CONNECTION_TIMEOUT_MS = 5000;
+// A replica that does not answer is skipped for the primary: waiting less for it costs nothing.
+const REPLICA_CONNECTION_TIMEOUT_MS = 2000;
 
 /**
  * True when `db` runs on PGlite's single connection, where a long statement or transaction makes
@@ -51,15 +67,22 @@ export function runsOnOneConnection(db: Database): boolean {
 /**
  * The database the configuration names: the PostgreSQL server of DATABASE_URL, else the PGlite
  * of DATA_DIR (which belongs to one process: a command on it runs with the portal stopped). The
- * portal and every command open theirs this way.
+ * portal and every command open theirs this way; only the portal passes `read` (its log), which
+ * opens the replica of DATABASE_READ_URL beside it (commands write, or read once: the primary).
  */
 export function openConfiguredDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: {
+    databaseUrl: string | undefined;
+    dataDir: string;
+    databaseRead?: { url: string; poolSize: number; maxLagSeconds: number } | undefined;
+  },
   onConnectionLost?: (error: Error) => void,
+  read?: { log: ReadRoutingLog },
 ): Promise<DatabaseHandle> {
+  const replica = config.databaseUrl && config.databaseRead && read ? { ...config.databaseRead, log: read.log } : undefined;
   return openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, ...(onConnectionLost ? { onConnectionLost } : {}) }
+      ? { url: config.databaseUrl, ...(onConnectionLost ? { onConnectionLost } : {}), ...(replica ? { read: replica } : {}) }
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
 }
@@ -106,12 +129,16 @@ class PooledClient extends pg.Client {
   }
 }
 
-async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+/** A node-postgres pool that survives its server going away (below), for the primary or a replica. */
+function openPool(
+  url: string,
+  options: { poolSize: number; connectionTimeoutMs: number; onConnectionLost?: (error: Error) => void },
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize,
     Client: PooledClient,
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectionTimeoutMs,
     // TCP keep-alive: a server that vanished without closing the socket (a failover, a cable)
     // is noticed by the kernel instead of leaving the connection waiting forever.
     keepAlive: true,
@@ -129,7 +156,17 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   // The pool re-emits an idle client's error after removing it; the listener above has logged it.
   pool.on('error', () => {});
+  return pool;
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = openPool(url, {
+    poolSize: options.poolSize ?? 10,
+    connectionTimeoutMs: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    ...(options.onConnectionLost ? { onConnectionLost: options.onConnectionLost } : {}),
+  });
   const db = drizzlePg({ client: pool, schema });
+  const replica = options.read ? openReplica(options.read, pool, db as unknown as Database) : undefined;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -149,9 +186,35 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         client.release();
       }
     },
+    // Readiness is the primary's: without the replica, reads go to the primary and are still answered.
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      replica?.routing.close();
+      await Promise.all([pool.end(), replica?.pool.end()]);
+    },
+    ...(replica ? { replica: replica.routing } : {}),
   };
+}
+
+/** The replica's own pool, hardened as the primary's, and the routing of reads between them (db/read-routing.ts). */
+function openReplica(read: ReadReplicaOptions, primary: pg.Pool, primaryDb: Database): { pool: pg.Pool; routing: ReadRouting } {
+  let routing: ReadRouting | undefined;
+  const pool = openPool(read.url, {
+    poolSize: read.poolSize ?? 10,
+    connectionTimeoutMs: REPLICA_CONNECTION_TIMEOUT_MS,
+    onConnectionLost: (error) => {
+      read.log?.warn(loggableError(error), 'database replica connection lost');
+      routing?.connectionLost(error);
+    },
+  });
+  routing = new ReadRouting({
+    primary,
+    primaryDb,
+    replica: pool,
+    maxLagSeconds: read.maxLagSeconds ?? 30,
+    ...(read.log ? { log: read.log } : {}),
+  });
+  return { pool, routing };
 }

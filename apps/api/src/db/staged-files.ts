@@ -7,6 +7,8 @@ import {
   attachments,
   caseAttachmentChunks,
   caseAttachments,
+  contractingLeadFileChunks,
+  contractingLeadFiles,
   leadInvoiceChunks,
   leadInvoices,
 } from './schema/index.ts';
@@ -24,7 +26,7 @@ import { forEachChunk, type UploadedFile } from './uploaded-file.ts';
  * PostgreSQL too: a case is never seen with half its files). A failure removes what was written;
  * what a killed process left is swept at the next start (sweepStagedFiles).
  */
-export type StagedFileTable = 'case' | 'change' | 'lead';
+export type StagedFileTable = 'case' | 'change' | 'lead' | 'contractingLead';
 
 /**
  * A chunk's bytes as base64 text the server decodes: PGlite's driver encodes a bytea parameter
@@ -39,18 +41,25 @@ const asBase64 = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString('base64'
  * then its chunks; unlinked rows are those whose owner column is still null.
  */
 interface StagedTableOf {
-  files: typeof caseAttachments | typeof attachments | typeof leadInvoices;
-  chunks: typeof caseAttachmentChunks | typeof attachmentChunks | typeof leadInvoiceChunks;
+  files: typeof caseAttachments | typeof attachments | typeof leadInvoices | typeof contractingLeadFiles;
   /** The column linking a file to what it came with: null while staged. */
-  owner: typeof caseAttachments.caseId | typeof attachments.contractId | typeof leadInvoices.leadId;
+  owner: typeof caseAttachments.caseId | typeof attachments.contractId | typeof leadInvoices.leadId | typeof contractingLeadFiles.leadId;
   /** Writes the file's row with no owner and answers its id. */
   insertRow(db: Database, file: UploadedFile): Promise<number>;
+  /** Writes chunk `seq` of the file's bytes. */
+  insertChunk(db: Executor, fileId: number, seq: number, bytes: Buffer): Promise<unknown>;
 }
+
+/** The chunk writer of a chunk table keyed by attachment_id (every one but the contracting leads'). */
+const chunksByAttachment =
+  (chunks: typeof caseAttachmentChunks | typeof attachmentChunks | typeof leadInvoiceChunks) =>
+  (db: Executor, attachmentId: number, seq: number, bytes: Buffer) =>
+    db.insert(chunks).values({ attachmentId, seq, bytes: asBase64(bytes) });
 
 const STAGED_TABLES: Record<StagedFileTable, StagedTableOf> = {
   case: {
     files: caseAttachments,
-    chunks: caseAttachmentChunks,
+    insertChunk: chunksByAttachment(caseAttachmentChunks),
     owner: caseAttachments.caseId,
     async insertRow(db, file) {
       const [row] = await db
@@ -62,7 +71,7 @@ const STAGED_TABLES: Record<StagedFileTable, StagedTableOf> = {
   },
   change: {
     files: attachments,
-    chunks: attachmentChunks,
+    insertChunk: chunksByAttachment(attachmentChunks),
     owner: attachments.contractId,
     async insertRow(db, file) {
       const [row] = await db
@@ -74,7 +83,7 @@ const STAGED_TABLES: Record<StagedFileTable, StagedTableOf> = {
   },
   lead: {
     files: leadInvoices,
-    chunks: leadInvoiceChunks,
+    insertChunk: chunksByAttachment(leadInvoiceChunks),
     owner: leadInvoices.leadId,
     async insertRow(db, file) {
       const [row] = await db
@@ -84,10 +93,20 @@ const STAGED_TABLES: Record<StagedFileTable, StagedTableOf> = {
       return row!.id;
     },
   },
+  // A contracting wizard's documents (modules/contracting): the field says which step's document it is.
+  contractingLead: {
+    files: contractingLeadFiles,
+    owner: contractingLeadFiles.leadId,
+    insertChunk: (db, fileId, seq, bytes) => db.insert(contractingLeadFileChunks).values({ fileId, seq, bytes: asBase64(bytes) }),
+    async insertRow(db, file) {
+      const [row] = await db
+        .insert(contractingLeadFiles)
+        .values({ leadId: null, field: file.field, filename: file.filename, mimeType: file.mime, sizeBytes: file.size })
+        .returning({ id: contractingLeadFiles.id });
+      return row!.id;
+    },
+  },
 };
-
-const insertChunk = (db: Executor, table: StagedTableOf, attachmentId: number, seq: number, bytes: Buffer) =>
-  db.insert(table.chunks).values({ attachmentId, seq, bytes: asBase64(bytes) });
 
 const discard = (db: Database, table: StagedTableOf, ids: number[]) =>
   db.delete(table.files).where(and(inArray(table.files.id, ids), isNull(table.owner)));
@@ -121,7 +140,7 @@ export async function storeFilesThen<T>(
       ids.push(id);
       const writeChunks = (executor: Executor) =>
         forEachChunk(file, ATTACHMENT_CHUNK_BYTES, async (seq, bytes) => {
-          await insertChunk(executor, staged, id, seq, bytes);
+          await staged.insertChunk(executor, id, seq, bytes);
         });
       // PGlite: each chunk its own statement, so others take turns between them. A pool: a file's
       // chunks in one transaction of one connection (others have theirs), one commit instead of
@@ -172,6 +191,17 @@ export async function linkLeadFiles(tx: Executor, ids: readonly number[], leadId
     .where(and(inArray(leadInvoices.id, [...ids]), isNull(leadInvoices.leadId)))
     .returning({ id: leadInvoices.id });
   if (linked.length !== ids.length) throw new Error(`lead ${leadId}: ${ids.length - linked.length} staged files missing`);
+}
+
+/** Links staged documents to their contracting lead, in the lead's transaction. */
+export async function linkContractingLeadFiles(tx: Executor, ids: readonly number[], leadId: number): Promise<void> {
+  if (ids.length === 0) return;
+  const linked = await tx
+    .update(contractingLeadFiles)
+    .set({ leadId })
+    .where(and(inArray(contractingLeadFiles.id, [...ids]), isNull(contractingLeadFiles.leadId)))
+    .returning({ id: contractingLeadFiles.id });
+  if (linked.length !== ids.length) throw new Error(`contracting lead ${leadId}: ${ids.length - linked.length} staged files missing`);
 }
 
 /**

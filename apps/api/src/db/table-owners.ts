@@ -12,6 +12,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   oidc_identities: 'modules/auth',
   api_clients: 'modules/auth',
   sessions: 'db/session-repo.ts',
+  // Where the write-ahead log stood after a user's last change: which of their reads the replica may answer.
+  read_your_writes: 'db/read-routing.ts',
   password_reset_tokens: 'modules/password-reset',
   signup_activations: 'modules/signup',
   signup_warnings: 'modules/signup',
@@ -56,6 +58,16 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   registry_supply_points: 'modules/supply-point-registry',
   // The comparators' reference data (the access tariffs they list are modules/contracts').
   origin_suppliers: 'modules/comparator',
+
+  // The contracting wizards (docs/contracting.md): what they offer (cnaes, products) and the leads they keep.
+  cnaes: 'modules/contracting-catalogue',
+  cnae_texts: 'modules/contracting-catalogue',
+  product_offers: 'modules/contracting-catalogue',
+  product_offer_texts: 'modules/contracting-catalogue',
+  contracting_leads: 'modules/contracting',
+  contracting_lead_files: 'modules/contracting',
+  contracting_lead_file_chunks: 'modules/contracting',
+  defaulted_tax_ids: 'modules/contracting',
 
   // Wholesale price alerts: OMIP's products and settlements, the customers' alerts (docs/price-alerts.md).
   omip_products: 'modules/price-alerts',
@@ -105,7 +117,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
 /**
  * Shared mechanisms that write a table on behalf of its owner: db/staged-files.ts stages an
  * uploaded file's row and chunks before the owner's transaction links them (the cases module, the
- * contract changes and the leads call it, each for its own files), and the start-up sweep removes what a
+ * contract changes, the leads and the contracting wizards call it, each for its own files), and the start-up sweep removes what a
  * killed process left unlinked of both.
  */
 export const WRITES_ON_BEHALF: Readonly<Record<string, readonly string[]>> = {
@@ -116,5 +128,7 @@ export const WRITES_ON_BEHALF: Readonly<Record<string, readonly string[]>> = {
     'attachment_chunks',
     'lead_invoices',
     'lead_invoice_chunks',
+    'contracting_lead_files',
+    'contracting_lead_file_chunks',
   ],
 };

@@ -14,8 +14,11 @@ import { seedSignupCustomers, signupCustomerContracts, signupTestCustomerTaxIds 
 import { seedTestCustomerAccounts, testCustomerContracts, testCustomerTaxIds } from './e2e/test-customers.ts';
 
 export { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS } from './demo/demo-accounts.ts';
+export { DEMO_CNAES, seedDemoCnaesIfMissing } from './demo/demo-cnaes.ts';
+export { DEMO_DEFAULTED_TAX_IDS, seedDemoDefaultedTaxIdsIfMissing } from './demo/demo-defaulted-tax-ids.ts';
 export { seedDemoInvoicesIfMissing } from './demo/demo-invoices.ts';
 export { DEMO_OMIP_PRODUCTS, seedDemoOmipIfMissing } from './demo/demo-omip.ts';
+export { DEMO_PRODUCT_OFFERS, DEMO_PROMOCODE, seedDemoProductOffersIfMissing } from './demo/demo-product-offers.ts';
 export { DEMO_REGISTRY_CUPS, seedDemoRegistryIfMissing } from './demo/demo-registry.ts';
 export { DEMO_STAFF, seedDemoStaffIfMissing } from './demo/demo-staff.ts';
 export { ensureStaffAccount } from './reference/staff-accounts.ts';

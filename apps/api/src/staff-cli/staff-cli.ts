@@ -1,8 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { CASE_OUTCOMES, LEAD_KINDS, normaliseLanguage, STAFF_CASE_STATUSES, type TLeadKind } from '@portal/domain';
+import {
+  CASE_OUTCOMES,
+  CONTRACTING_LEAD_STATES,
+  CONTRACTING_TYPES,
+  LEAD_KINDS,
+  normaliseLanguage,
+  STAFF_CASE_STATUSES,
+  type TContractingLeadState,
+  type TContractingType,
+  type TLeadKind,
+} from '@portal/domain';
 import { PortalUnreachableError, StaffApiError, StaffClient } from './staff-client.ts';
-import { formatCase, formatCaseList, formatChange, formatLeadList, formatOmipImport } from './staff-format.ts';
+import { formatCase, formatCaseList, formatChange, formatContractingLeadList, formatLeadList, formatOmipImport } from './staff-format.ts';
 import { memoryTokenStore, type TokenStore } from './token-store.ts';
 
 export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
@@ -18,11 +28,17 @@ Visitors' leads (docs/leads.md):
   npm run staff -- leads --csv [--kind K] [--from …] [--to …] [--lang ca-ES] > leads.csv
   npm run staff -- leads invoice <id> <file>  (writes the lead's invoice to a new file)
 
+Contracting wizards' leads (docs/contracting.md):
+  npm run staff -- leads contracting [--type T] [--state S] [--offset N] [--limit N]
+  npm run staff -- leads contracting --csv [--type T] [--state S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--lang ca-ES] > contracting-leads.csv
+  npm run staff -- leads remind               (reminds the abandoned ones now, as the portal does every 15 minutes)
+
 OMIP settlement prices (docs/price-alerts.md):
   npm run staff -- omip <file.csv>            (imports them into the portal; fires the price alerts they cross)
 
 Outcomes: ${CASE_OUTCOMES.join(', ')}
 Lead kinds: ${LEAD_KINDS.join(', ')}
+Contracting types: ${CONTRACTING_TYPES.join(', ')}; states: ${CONTRACTING_LEAD_STATES.join(', ')}
 
 Environment: PORTAL_URL (default http://localhost:8080), STAFF_EMAIL, STAFF_PASSWORD
 (asked for when missing and a terminal is attached), or STAFF_TOKEN. After a sign-in the
@@ -60,6 +76,8 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
         offset: { type: 'string' },
         limit: { type: 'string' },
         kind: { type: 'string' },
+        type: { type: 'string' },
+        state: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
         csv: { type: 'boolean' },
@@ -150,7 +168,48 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
           io.out(`Lead ${id}: invoice written to ${file} (${bytes.length} bytes).`);
           return 0;
         }
-        if (rest.length > 0) throw new UsageError(`leads takes no argument but "invoice" (got ${rest.join(' ')})`);
+        if (rest[0] === 'contracting') {
+          if (rest.length > 1) throw new UsageError(`leads contracting takes no argument (got ${rest.slice(1).join(' ')})`);
+          const { type, state } = values;
+          if (type !== undefined && !(CONTRACTING_TYPES as readonly string[]).includes(type))
+            throw new UsageError(`--type must be one of ${CONTRACTING_TYPES.join(', ')}`);
+          if (state !== undefined && !(CONTRACTING_LEAD_STATES as readonly string[]).includes(state))
+            throw new UsageError(`--state must be one of ${CONTRACTING_LEAD_STATES.join(', ')}`);
+          const filter = {
+            ...(type !== undefined ? { type: type as TContractingType } : {}),
+            ...(state !== undefined ? { state: state as TContractingLeadState } : {}),
+          };
+          if (values.csv) {
+            // The CSV is every lead of the filter (up to the portal's bound), so days narrow it where pages cannot.
+            const days = {
+              ...(values.from !== undefined ? { from: values.from } : {}),
+              ...(values.to !== undefined ? { to: values.to } : {}),
+            };
+            const language = normaliseLanguage(values.lang ?? io.env.LANG?.split('.')[0]);
+            const csv = await signedIn(() => client.contractingLeadsCsv({ ...filter, ...days }, language));
+            (io.write ?? io.out)(csv.toString('utf8'));
+            return 0;
+          }
+          // The list has no days: refused rather than ignored, so staff never read a list they think is filtered.
+          if (values.from !== undefined || values.to !== undefined) throw new UsageError('--from and --to go with leads contracting --csv');
+          const list = await signedIn(() =>
+            client.contractingLeads({
+              ...filter,
+              ...(values.offset !== undefined ? { offset: values.offset } : {}),
+              ...(values.limit !== undefined ? { limit: values.limit } : {}),
+            }),
+          );
+          io.out(formatContractingLeadList(list));
+          return 0;
+        }
+        if (rest[0] === 'remind') {
+          exactly(rest.slice(1), 0, 'leads remind');
+          const { reminded } = await signedIn(() => client.contractingReminders());
+          io.out(`${reminded} abandoned ${reminded === 1 ? 'lead' : 'leads'} reminded.`);
+          return 0;
+        }
+        if (rest.length > 0)
+          throw new UsageError(`leads takes no argument but "invoice", "contracting" or "remind" (got ${rest.join(' ')})`);
         const kind = values.kind;
         if (kind !== undefined && !(LEAD_KINDS as readonly string[]).includes(kind))
           throw new UsageError(`--kind must be one of ${LEAD_KINDS.join(', ')}`);

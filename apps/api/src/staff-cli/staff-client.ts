@@ -1,12 +1,15 @@
 import {
+  exportStaffContractingLeadsEndpoint,
   exportStaffLeadsEndpoint,
   fillPath,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
   importOmipPricesEndpoint,
   listStaffCasesEndpoint,
+  listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
   replyStaffCaseEndpoint,
+  sendStaffContractingRemindersEndpoint,
   setStaffCaseOutcomeEndpoint,
   staffLoginEndpoint,
   type TAnyEndpoint,
@@ -16,6 +19,10 @@ import {
   type TStaffCaseDetail,
   type TStaffCaseListQueryInput,
   type TStaffCaseListResponse,
+  type TStaffContractingLeadExportQuery,
+  type TStaffContractingLeadListQueryInput,
+  type TStaffContractingLeadListResponse,
+  type TStaffContractingRemindersResponse,
   type TStaffLeadFilter,
   type TStaffLeadListQueryInput,
   type TStaffLeadListResponse,
@@ -24,6 +31,8 @@ import {
   ZStaffCaseChangeResponseSchema,
   ZStaffCaseDetailSchema,
   ZStaffCaseListResponseSchema,
+  ZStaffContractingLeadListResponseSchema,
+  ZStaffContractingRemindersResponseSchema,
   ZStaffLeadListResponseSchema,
   ZStaffLoginResponseSchema,
 } from '@portal/domain';
@@ -97,6 +106,21 @@ export class StaffClient {
   /** A lead's invoice, as uploaded. */
   async leadInvoice(id: string): Promise<Buffer> {
     return (await this.fetch(getStaffLeadInvoiceEndpoint, { id })).bytes;
+  }
+
+  /** The contracting wizards' leads, most recently changed first. */
+  contractingLeads(query: TStaffContractingLeadListQueryInput = {}): Promise<TStaffContractingLeadListResponse> {
+    return this.call(listStaffContractingLeadsEndpoint, ZStaffContractingLeadListResponseSchema, {}, undefined, query);
+  }
+
+  /** The contracting leads as a CSV in `language` (its headers, words, dates and separator), as the portal writes it. */
+  async contractingLeadsCsv(filter: TStaffContractingLeadExportQuery, language: string): Promise<Buffer> {
+    return (await this.fetch(exportStaffContractingLeadsEndpoint, {}, undefined, filter, { 'accept-language': language })).bytes;
+  }
+
+  /** The abandoned leads' reminders, now. */
+  contractingReminders(): Promise<TStaffContractingRemindersResponse> {
+    return this.call(sendStaffContractingRemindersEndpoint, ZStaffContractingRemindersResponseSchema, {});
   }
 
   /** An OMIP settlement file's text into the running portal, which stores it and fires the alerts it crosses. */

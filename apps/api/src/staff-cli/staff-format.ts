@@ -3,6 +3,7 @@ import type {
   TStaffCaseChangeResponse,
   TStaffCaseDetail,
   TStaffCaseListResponse,
+  TStaffContractingLeadListResponse,
   TStaffLeadListResponse,
 } from '@portal/domain';
 
@@ -105,6 +106,37 @@ export function formatLeadList(list: TStaffLeadListResponse): string {
     ...rows.map(line),
     '',
     `${list.offset + 1}-${last} of ${list.total}${last < list.total ? ` (next: --offset ${last})` : ''}; + = an invoice came with it (leads invoice <id> <file>)`,
+  ].join('\n');
+}
+
+/** The contracting wizards' leads: where each got to, whose it is, what became of it (docs/contracting.md). */
+export function formatContractingLeadList(list: TStaffContractingLeadListResponse): string {
+  if (list.items.length === 0) return 'No contracting leads.';
+  const rows = list.items.map((l) => [
+    String(l.id),
+    l.type,
+    `${l.step}/5`,
+    l.state,
+    printable(l.vat ?? '-'),
+    cut(printable(l.email ?? '-'), 32),
+    `${when(l.created_at)} UTC`,
+    `${when(l.updated_at)} UTC`,
+    l.reminder_sent_at ? 'reminded' : l.leads_consent ? 'consent' : '-',
+    l.contracts.join(' ') || '-',
+  ]);
+  const header = ['ID', 'TYPE', 'STEP', 'STATE', 'VAT', 'EMAIL', 'CREATED', 'UPDATED', 'REMINDER', 'CONTRACTS'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const last = list.offset + list.items.length;
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `${list.offset + 1}-${last} of ${list.total}${last < list.total ? ` (next: --offset ${last})` : ''}; abandoned = unconfirmed and untouched for a day`,
   ].join('\n');
 }
 

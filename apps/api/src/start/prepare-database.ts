@@ -2,8 +2,11 @@ import type { DatabaseHandle } from '../db/database.ts';
 import {
   ensureStaffAccount,
   type SeedOptions,
+  seedDemoCnaesIfMissing,
+  seedDemoDefaultedTaxIdsIfMissing,
   seedDemoInvoicesIfMissing,
   seedDemoOmipIfMissing,
+  seedDemoProductOffersIfMissing,
   seedDemoRegistryIfMissing,
   seedDemoStaffIfMissing,
   seedIfEmpty,
@@ -38,6 +41,11 @@ export async function prepareDatabase(
     if (options.seedDemo) await seedDemoRegistryIfMissing(database.db);
     // OMIP's products and six weeks of prices, and the household's price alerts (docs/price-alerts.md).
     if (options.seedDemo) await seedDemoOmipIfMissing(database.db);
+    // What the contracting wizards offer: the cnae list, and products over the demo price lists (docs/contracting-products.md).
+    if (options.seedDemo) await seedDemoCnaesIfMissing(database.db);
+    if (options.seedDemo) await seedDemoProductOffersIfMissing(database.db);
+    // The tax ids the demo's solvency check refuses (docs/contracting.md, "Solvency and identity").
+    if (options.seedDemo) await seedDemoDefaultedTaxIdsIfMissing(database.db);
     // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
     if (options.staffBootstrap) await ensureStaffAccount(database.db, options.staffBootstrap);
     if (options.seedDemo) await seedDemoStaffIfMissing(database.db);

@@ -62,18 +62,79 @@ function command(binary: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
 }
 
-/** Creates, starts and answers a throwaway cluster. */
-export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  for (const binary of ['initdb', 'pg_ctl']) {
-    if (!existsSync(path.join(POSTGRES_BIN, binary))) {
-      throw new Error(`${binary} not found in ${POSTGRES_BIN} (install postgresql-15, or set POSTGRES_BIN)`);
-    }
-  }
+export interface ThrowawayPostgresOptions {
+  /**
+   * Ready to stream its WAL to replicas (createStreamingReplica): wal_level=replica and WAL
+   * senders, said explicitly though they are PostgreSQL 15's defaults; initdb's trust
+   * pg_hba.conf already lets local replication connections in.
+   */
+  replication?: boolean;
+}
+
+/** Those of `binaries` that are not in POSTGRES_BIN: a test that needs them skips, saying which. */
+export function missingPostgresBinaries(...binaries: string[]): string[] {
+  return binaries.filter((binary) => !existsSync(path.join(POSTGRES_BIN, binary)));
+}
+
+function requireBinaries(...binaries: string[]): void {
+  const [missing] = missingPostgresBinaries(...binaries);
+  if (missing) throw new Error(`${missing} not found in ${POSTGRES_BIN} (install postgresql-15, or set POSTGRES_BIN)`);
+}
+
+/** A temporary directory the server's user owns. */
+async function clusterDirectory(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-pg-'));
   if (asRoot) {
     const { uid, gid } = postgresUser();
     await chown(dir, uid, gid);
   }
+  return dir;
+}
+
+/** Creates, starts and answers a throwaway cluster. */
+export async function createThrowawayPostgres(options: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
+  requireBinaries('initdb', 'pg_ctl');
+  const dir = await clusterDirectory();
+  const replication = options.replication ? ['-c wal_level=replica', '-c max_wal_senders=5'] : [];
+  return startCluster(dir, replication, (data) =>
+    run(...command('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']), {
+      timeout: 120_000,
+    }),
+  );
+}
+
+/**
+ * A hot standby of `primary` in a throwaway directory of its own, on a free port: a base backup
+ * with `pg_basebackup -R` (which writes standby.signal and the primary_conninfo), started and
+ * streaming. Reads only; `select pg_wal_replay_pause()` on it holds it back.
+ */
+export async function createStreamingReplica(primary: ThrowawayPostgres): Promise<ThrowawayPostgres> {
+  requireBinaries('pg_basebackup', 'pg_ctl');
+  const dir = await clusterDirectory();
+  return startCluster(dir, ['-c hot_standby=on'], (data) =>
+    run(
+      ...command('pg_basebackup', [
+        '-D',
+        data,
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(primary.port),
+        '-U',
+        'postgres',
+        '-R',
+        '-X',
+        'stream',
+        '--checkpoint=fast',
+        '--no-sync',
+      ]),
+      { timeout: 120_000 },
+    ),
+  );
+}
+
+/** Makes the data directory with `create`, starts the server on a free port and answers the cluster. */
+async function startCluster(dir: string, extraOptions: string[], create: (data: string) => Promise<unknown>): Promise<ThrowawayPostgres> {
   const data = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   const port = await freePort();
@@ -86,6 +147,7 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
     '-c fsync=off',
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
+    ...extraOptions,
   ].join(' ');
   const pgCtl = (...args: string[]) => run(...command('pg_ctl', ['-D', data, '-l', logFile, ...args]), { timeout: 60_000 });
 
@@ -101,9 +163,7 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   };
 
   try {
-    await run(...command('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']), {
-      timeout: 120_000,
-    });
+    await create(data);
     await pgCtl('-w', '-o', serverOptions, 'start');
     process.once('exit', onExit);
   } catch (error) {

@@ -15,6 +15,7 @@ describe('message catalogues', () => {
       'comparator',
       'consumption',
       'contract-changes',
+      'contracting',
       'contracts',
       'customer-service',
       'home',

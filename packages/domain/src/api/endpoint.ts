@@ -37,8 +37,12 @@ export interface TEndpoint<
    * tries the highest first and, on failure, the lower ones down to the lowest.
    */
   readonly versions: readonly number[];
-  /** Needs a session token; a changing method then also refuses a read-only token (platform/auth). */
-  readonly auth: boolean;
+  /**
+   * true: needs a session token; a changing method then also refuses a read-only token
+   * (platform/auth). 'optional': open to visitors, and a token, when one is presented, is checked
+   * the same way and tells who is signed in (the contracting wizards: a customer or a visitor).
+   */
+  readonly auth: boolean | 'optional';
   readonly summary: string;
   readonly tags: readonly string[];
   readonly params?: P;

@@ -9,7 +9,8 @@ export type TInvoiceLineKey =
   | 'meter_rental'
   | 'fixed_term'
   | 'variable_term'
-  | 'virtual_battery_discount';
+  | 'virtual_battery_discount'
+  | 'initial_payment';
 
 /** The line keys in print order, for labels and schemas that list them. */
 export const INVOICE_LINE_KEYS: readonly TInvoiceLineKey[] = [
@@ -21,6 +22,7 @@ export const INVOICE_LINE_KEYS: readonly TInvoiceLineKey[] = [
   'fixed_term',
   'variable_term',
   'virtual_battery_discount',
+  'initial_payment',
 ];
 export type TInvoiceTaxKey = 'electricity_tax' | 'hydrocarbon_tax' | 'vat';
 

@@ -1,7 +1,9 @@
+import { calendarChartPart } from './calendar-chart.ts';
 import type { TCchChartType, TCchRange } from './cch-range.ts';
 import type { TCchChartPart } from './cch-schemas.ts';
+import type { TCchChartInput, TStoredDay } from './chart-input.ts';
 import { chartSeries, type TMagnitude } from './chart-series.ts';
-import { slotCostCents, type TDiscountAt, type TEnergyPrices } from './energy-cost.ts';
+import { slotCostCents } from './energy-cost.ts';
 import { hourlyOf, madridHours, type TMeteredDay } from './metered-days.ts';
 
 /**
@@ -11,26 +13,7 @@ import { hourlyOf, madridHours, type TMeteredDay } from './metered-days.ts';
  * sums the invoices use); gas gives one reading a day, so it has days and months only.
  */
 
-/** A stored day (apps/api consumption_days): every magnitude with the same slots, estimated slot numbers. */
-export interface TStoredDay {
-  day: string;
-  active: readonly (number | null)[];
-  exported: readonly (number | null)[] | null;
-  reactive: readonly (number | null)[] | null;
-  estimated: readonly number[];
-}
-
-export interface TCchChartInput {
-  type: TCchChartType;
-  tariff: string;
-  range: TCchRange;
-  days: readonly TStoredDay[];
-  /** The last day this supply point has a reading of (any day, not only in the range). */
-  lastReading: string | null;
-  /** Dated €/kWh per period; no prices, no cost. */
-  prices?: TEnergyPrices;
-  discountAt?: TDiscountAt;
-}
+export type { TCchChartInput, TStoredDay } from './chart-input.ts';
 
 /** The readings a chart type reads from one day: quarter-hours as they are, or everything per hour, or gas's day. */
 function atResolution(type: TCchChartType, metered: TMeteredDay): TMeteredDay | null {
@@ -61,9 +44,19 @@ const roundAll = (values: readonly (number | null)[]) => values.map((value) => (
 
 /**
  * One chart: the magnitudes the meter gives (exported and reactive only when some day has them),
- * the buckets with an estimated reading, and the cost of the active energy in cents.
+ * the buckets with an estimated reading, and the cost of the active energy in cents. Months and
+ * days take the one-pass path of calendar-chart.ts, which answers what seriesChartPart answers.
  */
 export function cchChartPart(input: TCchChartInput): TCchChartPart {
+  if (input.type === 'monthly' || input.type === 'daily') return calendarChartPart({ ...input, type: input.type });
+  return seriesChartPart(input);
+}
+
+/**
+ * The chart through chartSeries, for any type: what every chart answers by definition. Hours and
+ * quarter-hours are drawn with it; months and days are held to it by cch-chart.test.ts.
+ */
+export function seriesChartPart(input: TCchChartInput): TCchChartPart {
   const { type, tariff, range, days } = input;
   const magnitudes: Partial<Record<TMagnitude, TMeteredDay[]>> = { active: readingsOf(type, days, (d) => d.active) };
   const exported = readingsOf(type, days, (d) => d.exported);

@@ -12,7 +12,8 @@ const isRealDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
-const day = z
+/** A day as staff filter by it (YYYY-MM-DD, a real date): the leads' and the contracting leads' exports. */
+export const ZStaffDaySchema = z
   .string()
   .max(10, 'date_not_valid')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_not_valid')
@@ -22,8 +23,8 @@ const day = z
 export const ZStaffLeadFilterSchema = z
   .object({
     kind: z.enum(LEAD_KINDS, { error: 'field_invalid' }).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: ZStaffDaySchema.optional(),
+    to: ZStaffDaySchema.optional(),
   })
   .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { message: 'date_range_invalid', path: ['to'] });
 export type TStaffLeadFilter = z.infer<typeof ZStaffLeadFilterSchema>;
@@ -31,8 +32,8 @@ export type TStaffLeadFilter = z.infer<typeof ZStaffLeadFilterSchema>;
 export const ZStaffLeadListQuerySchema = z
   .object({
     kind: z.enum(LEAD_KINDS, { error: 'field_invalid' }).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: ZStaffDaySchema.optional(),
+    to: ZStaffDaySchema.optional(),
     offset: countParam().default(0),
     limit: countParam(STAFF_CASES_MAX_PAGE)
       .refine((n) => n >= 1, 'field_invalid')

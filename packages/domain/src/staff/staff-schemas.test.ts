@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_OUTCOMES, isCaseOpen } from '../cases/case-model.ts';
 import {
+  CONTRACTING_LEAD_ABANDONED_AFTER_MS,
+  contractingLeadState,
+  ZStaffContractingLeadExportQuerySchema,
+} from './staff-contracting-lead-schemas.ts';
+import {
   ZStaffCaseListQuerySchema,
   ZStaffCaseParamsSchema,
   ZStaffLoginSchema,
@@ -60,5 +65,27 @@ describe('the staff schemas', () => {
   it('an outcome: one of the five', () => {
     for (const outcome of CASE_OUTCOMES) expect(ZStaffOutcomeSchema.parse({ outcome })).toEqual({ outcome });
     expect(messages(ZStaffOutcomeSchema.safeParse({ outcome: 'closed' }))).toEqual({ outcome: 'field_invalid' });
+  });
+
+  it('a contracting lead is confirmed once confirmed, abandoned a day and more untouched, in progress before', () => {
+    const now = new Date('2026-03-02T09:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(contractingLeadState({ confirmedAt: ago(1), updatedAt: ago(2 * CONTRACTING_LEAD_ABANDONED_AFTER_MS) }, now)).toBe('confirmed');
+    expect(contractingLeadState({ confirmedAt: null, updatedAt: ago(CONTRACTING_LEAD_ABANDONED_AFTER_MS + 1) }, now)).toBe('abandoned');
+    expect(contractingLeadState({ confirmedAt: null, updatedAt: ago(CONTRACTING_LEAD_ABANDONED_AFTER_MS) }, now)).toBe('in_progress');
+  });
+
+  it('the contracting leads’ CSV filter: type, state, real days in order, all optional', () => {
+    expect(ZStaffContractingLeadExportQuerySchema.parse({})).toEqual({});
+    const all = { type: 'dual', state: 'abandoned', from: '2026-03-01', to: '2026-03-01' };
+    expect(ZStaffContractingLeadExportQuerySchema.parse(all)).toEqual(all);
+    expect(messages(ZStaffContractingLeadExportQuerySchema.safeParse({ type: 'water', state: 'lost' }))).toEqual({
+      type: 'field_invalid',
+      state: 'field_invalid',
+    });
+    expect(messages(ZStaffContractingLeadExportQuerySchema.safeParse({ from: '2026-02-30' }))).toEqual({ from: 'date_not_valid' });
+    expect(messages(ZStaffContractingLeadExportQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }))).toEqual({
+      to: 'date_range_invalid',
+    });
   });
 });

@@ -12,7 +12,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   pgSequence,
@@ -24,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { contracts } from './contracts.ts';
 import { customers, users } from './customers.ts';
 
@@ -191,11 +191,6 @@ export const caseMessages = pgTable(
     check('case_messages_staff_label_check', sql`(${t.authorKind} = 'staff') = (${t.staffLabel} is not null)`),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Files of a case (and of the message they came with), stored as the contract changes' files

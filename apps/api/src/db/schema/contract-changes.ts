@@ -1,19 +1,7 @@
 import { LANGUAGES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { contracts } from './contracts.ts';
 import { users } from './customers.ts';
 
@@ -60,12 +48,6 @@ export const contractModificationRequests = pgTable(
     ),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite answers Uint8Array, node-postgres Buffer: hand out Buffer either way.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Files of a contract: documents of the retailer (contract conditions, letters) and files a

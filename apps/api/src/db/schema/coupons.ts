@@ -1,11 +1,7 @@
-import { LANGUAGES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
-
-/** Texts are written in one of the portal's languages: a row in another could never be shown. */
-const languageCheck = (name: string, column: AnyPgColumn) =>
-  check(name, sql`${column} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
+import { languageCheck } from './language-check.ts';
 
 /** A coupon campaign (a referral scheme, a seasonal offer): its words and page are per language (couponCampaignTexts). */
 export const couponCampaigns = pgTable('coupon_campaigns', {
@@ -52,6 +48,8 @@ export const customerCoupons = pgTable(
   (t) => [
     index('customer_coupons_customer_idx').on(t.customerId, t.id),
     uniqueIndex('customer_coupons_code_key').on(t.code),
+    // A promotional code typed in a wizard is matched whatever its case (modules/contracting-catalogue).
+    index('customer_coupons_code_upper_idx').on(sql`upper(${t.code})`),
     check(
       'customer_coupons_shape_check',
       sql`(${t.campaignId} is null) = (${t.code} is null) and (${t.campaignId} is null) = (${t.codeUrl} is null)`,

@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { languageCheck } from './language-check.ts';
 
 /** Settings fragments merged over the built-in defaults: one row per scope. */
 export const settings = pgTable(
@@ -17,10 +17,6 @@ export const featureFlags = pgTable('feature_flags', {
   name: text('name').primaryKey(),
   enabled: boolean('enabled').notNull(),
 });
-
-/** Content is written in one of the portal's languages: a row in another could never be shown. */
-const languageCheck = (name: string, column: AnyPgColumn) =>
-  check(name, sql`${column} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
 
 /**
  * Dynamic pages: a menu button leading to /d/{route_path}/{page id}. The page's identity (its id,

@@ -1,19 +1,7 @@
 import { LANGUAGES, LEAD_KINDS, LEAD_MODES, type TContactHours, type TLanguage, type TLeadKind, type TLeadMode } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -56,11 +44,6 @@ export const leads = pgTable(
     index('leads_client_key_idx').on(t.clientKey, t.createdAt),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The invoice a lead carries (§2.4, §5.1: optional, required in the manual mode; pdf, jpeg or png

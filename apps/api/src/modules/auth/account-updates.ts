@@ -1,13 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
+import { customers, users } from '../../db/schema/index.ts';
 
 /**
  * The writes of users that another module makes in its own transaction: sign-up's pending
- * account (no password until its link is followed) and its first password. The auth module owns
- * the users; sign-up reaches these through AuthService.accounts.
+ * account (no password until its link is followed) and its first password, and the customer a
+ * contracting wizard's visitor becomes. The auth module owns the customers and users; sign-up and
+ * the contracting wizards reach these through AuthService.accounts.
  */
 export const accountUpdates = {
+  /**
+   * A new customer with that (normalised) tax id; undefined when one already has it (another
+   * request created it meanwhile): the caller decides what that means, nothing is overwritten.
+   */
+  async createCustomer(tx: Executor, customer: { taxId: string; name: string }): Promise<number | undefined> {
+    const [row] = await tx
+      .insert(customers)
+      .values(customer)
+      .onConflictDoNothing({ target: customers.taxId })
+      .returning({ id: customers.id });
+    return row?.id;
+  },
+
   /** A pending account of the customer; undefined if another request created it meanwhile. */
   async createPending(
     tx: Executor,

@@ -2,6 +2,7 @@ import {
   addDaysIso,
   lastExpectedReading,
   madridDayOf,
+  previousYearRange,
   type TCchChartV1,
   type TCchChartV2,
   ZCchChartV1Schema,
@@ -160,6 +161,20 @@ describe('consumption chart', () => {
     expect(body.previousYear!.curve).toMatchObject({ start: '2025-01', count: 3 });
     const leap = await chart(DEMO.active, 'daily', 'start=2026-02-01&end=2026-02-28&compare=previous_year');
     expect(leap.previousYear!.curve).toMatchObject({ start: '2025-02-01', count: 28 });
+  });
+
+  it('draws the compared year exactly as the chart of that range alone (both read in one statement)', async () => {
+    for (const [type, query] of [
+      ['monthly', 'start=2026-01-01&end=2026-03-31'],
+      ['hourly', 'start=2026-03-28&end=2026-03-30'],
+    ] as const) {
+      const both = await chart(DEMO.active, type, `${query}&compare=previous_year`);
+      const range = previousYearRange({ start: query.slice(6, 16), end: query.slice(21) });
+      const alone = await chart(DEMO.active, type, `start=${range.start}&end=${range.end}`);
+      expect(series(alone, 'active')!.values.some((v) => v !== null && v > 0)).toBe(true);
+      expect(both.previousYear).toEqual(alone);
+      expect({ ...both, previousYear: undefined }).toEqual({ ...(await chart(DEMO.active, type, query)), previousYear: undefined });
+    }
   });
 
   it('answers version 1 as columns of records from the same readings', async () => {

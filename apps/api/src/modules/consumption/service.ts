@@ -31,11 +31,11 @@ export interface TChartRequest {
 
 /**
  * The tariff option discount of a contract by day and hour (the tariff-options module answers
- * it); none until a contract has chosen an option.
+ * it); undefined until a contract has chosen an option.
  */
-export type TDiscountSource = (contractId: number, first: string, last: string) => Promise<TDiscountAt>;
+export type TDiscountSource = (contractId: number, first: string, last: string) => Promise<TDiscountAt | undefined>;
 
-export const NO_DISCOUNTS: TDiscountSource = async () => () => 0;
+export const NO_DISCOUNTS: TDiscountSource = async () => undefined;
 
 /**
  * Consumption charts and downloads of one contract (customer-area §7). Ownership first (another
@@ -53,15 +53,15 @@ export class ConsumptionService {
   async chart(request: TChartRequest): Promise<TCchChartV2> {
     const contract = await this.contracts.owned(request.userId, request.contractName);
     checkRange(request.type, request.range);
-    const current = await this.part(contract, request.type, request.range);
-    if (request.compare !== 'previous_year') return current;
-    return { ...current, previousYear: await this.part(contract, request.type, previousYearRange(request.range)) };
+    if (request.compare !== 'previous_year') return (await this.parts(contract, request.type, [request.range]))[0]!;
+    const [current, previousYear] = await this.parts(contract, request.type, [request.range, previousYearRange(request.range)]);
+    return { ...current!, previousYear: previousYear! };
   }
 
   async chartV1(request: TChartRequest): Promise<TCchChartV1> {
     const contract = await this.contracts.owned(request.userId, request.contractName);
     checkRange(request.type, request.range);
-    return chartV1(await this.part(contract, request.type, request.range));
+    return chartV1((await this.parts(contract, request.type, [request.range]))[0]!);
   }
 
   async download(
@@ -84,16 +84,28 @@ export class ConsumptionService {
     return { bytes: `\uFEFF${readingsCsv(cups, rows, request.language)}`, contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
   }
 
-  private async part(contract: ContractRow, type: TCchChartType, range: TCchRange): Promise<TCchChartPart> {
+  /**
+   * The chart of each range (this year's and, to compare, last year's): the days of all of them
+   * in one statement, the last reading, the prices and the discounts read once for all.
+   */
+  private async parts(contract: ContractRow, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TCchChartPart[]> {
     const tariff = contract.tariffName ?? (contract.type === 'gas' ? 'RL.1' : '2.0TD');
     const supplyPointId = contract.supplyPointId;
-    const [days, lastReading, prices, discountAt] = await Promise.all([
-      supplyPointId ? this.repo.days(supplyPointId, range.start, range.end) : [],
+    const first = ranges.reduce((min, range) => (range.start < min ? range.start : min), ranges[0]!.start);
+    const last = ranges.reduce((max, range) => (range.end > max ? range.end : max), ranges[0]!.end);
+    const [daysOfEach, lastReading, prices, discountAt] = await Promise.all([
+      supplyPointId ? this.daysOf(supplyPointId, ranges) : ranges.map(() => []),
       supplyPointId ? this.repo.lastReading(supplyPointId, this.today()) : null,
       contract.priceListName ? this.repo.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
-      this.discounts(contract.id, range.start, range.end),
+      this.discounts(contract.id, first, last),
     ]);
-    return cchChartPart({ type, tariff, range, days, lastReading, prices, discountAt });
+    return ranges.map((range, at) => cchChartPart({ type, tariff, range, days: daysOfEach[at]!, lastReading, prices, discountAt }));
+  }
+
+  /** One range reads through days(), the statement whose plan the repository documents; several in one statement. */
+  private async daysOf(supplyPointId: number, ranges: readonly TCchRange[]) {
+    if (ranges.length === 1) return [await this.repo.days(supplyPointId, ranges[0]!.start, ranges[0]!.end)];
+    return this.repo.daysOfRanges(ranges.map((range) => ({ supplyPointId, first: range.start, last: range.end })));
   }
 }
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { contracts, notificationAddresses, supplyPoints } from '../../db/schema/index.ts';
+import { draftContractWrites } from './draft-contracts.ts';
 
 /**
  * The writes of a contract and its supply point, the only ones in the portal: the changes a
  * customer makes at once (contract-changes) apply them through ContractsService, each in the
- * caller's transaction, beside the record of the change.
+ * caller's transaction, beside the record of the change; the contracting wizards create draft
+ * contracts through it the same way.
  */
 export const contractUpdates = {
   async setNoCessionSips(tx: Executor, contractId: number, state: 'requested' | 'active' | 'unactive'): Promise<void> {
@@ -33,6 +35,9 @@ export const contractUpdates = {
       .values({ contractId, addressId, email, mobile })
       .onConflictDoUpdate({ target: notificationAddresses.contractId, set: { addressId, email, mobile, updatedAt: new Date() } });
   },
+
+  /** A contracting wizard's new contract (draft) and its supply point: draft-contracts.ts. */
+  ...draftContractWrites,
 };
 
 /** What a module that changes contracts may write, each in its own transaction. */

@@ -5,6 +5,9 @@ import { HtmlBlocksRepo } from './repo.ts';
 import { htmlBlocksRoutes } from './routes.ts';
 import { HtmlBlocksService } from './service.ts';
 
+/** The one HTML cleaner of content the retailer writes (blocks, banners, the wizards' product descriptions). */
+export { sanitise } from './sanitise.ts';
+
 /**
  * The retailer's dynamic pages, page elements and banners (sanitised HTML), per language: the
  * settings give the default language that content missing in the request's language falls back to.

@@ -31,6 +31,8 @@ export function destinationShares(computation: TInvoiceComputation, l: InvoiceLa
     { label: l.taxes.electricity_tax, amount: tax('electricity_tax') },
     { label: l.taxes.hydrocarbon_tax, amount: tax('hydrocarbon_tax') },
     { label: l.taxes.vat, amount: tax('vat') },
+    // A new contract's initial payment (docs/contracting.md): all of its invoice.
+    { label: l.lines.initial_payment, amount: sum(['initial_payment']) },
   ].filter((group) => group.amount !== 0);
   // A cancelling invoice pays everything back: its shares are those of the amounts it cancels.
   const charged = groups.reduce((total, group) => total + Math.abs(group.amount), 0);

@@ -8,8 +8,8 @@ import { InvoicesService } from './service.ts';
 
 /** The invoice issued mail (the demo seed writes each demo invoice's with it). */
 export { type InvoiceIssuedData, invoiceIssuedMail } from './invoice-issued-mail.ts';
-/** Settles an invoice in a payment's transaction (the invoices module owns the invoices). */
-export { invoiceUpdates, type SettledEntry } from './invoice-updates.ts';
+/** Settles an invoice in a payment's transaction, asks a new contract's initial payment (the invoices module owns the invoices). */
+export { type InitialPaymentInvoice, initialPaymentNumber, invoiceUpdates, type SettledEntry } from './invoice-updates.ts';
 /** The overview's reads: the user's invoices with something pending, and each contract's last billed day. */
 export { lastBilledDaysReader, pendingInvoicesReader, type TPendingInvoice } from './pending-invoices.ts';
 

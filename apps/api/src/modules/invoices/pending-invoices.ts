@@ -55,7 +55,7 @@ export function pendingInvoicesReader(db: Database) {
 /**
  * The last day each of the user's contracts was billed to, on its own invoices or as a point of a
  * multipoint one: its billing period in course starts the next day. Contracts never billed are
- * absent.
+ * absent. An invoice that bills no days (a new contract's initial payment) says nothing of it.
  */
 export function lastBilledDaysReader(db: Database) {
   return async (userId: number, contractIds: readonly number[]): Promise<Map<number, string>> => {
@@ -68,6 +68,7 @@ export function lastBilledDaysReader(db: Database) {
       select contract_id, max(end_date)::text as last from (
         select ${invoices.contractId} as contract_id, ${invoices.endDate} as end_date from ${invoices}
         where ${eq(invoices.customerId, customerOfUser(userId))} and ${invoices.contractId} in (${ids})
+          and (${invoices.computation}->>'days')::int > 0
         union all
         select ${invoicePoints.contractId}, ${invoices.endDate} from ${invoicePoints}
         join ${invoices} on ${invoices.id} = ${invoicePoints.invoiceId}

@@ -10,6 +10,8 @@ import { RequestsService } from './service.ts';
 export interface RequestsModuleDeps {
   /** The customer's cases: read, opened and answered only through the cases module. */
   cases: CasesService;
+  /** Where the list of cases and the categories are read, when not `cases` (app.ts: over the read replica). */
+  caseLists?: Pick<CasesService, 'listForCustomer' | 'categories'>;
   /** The upload limit and the attachments quota. */
   settings: SettingsService;
   /** A request's contract must be the customer's. */
@@ -28,7 +30,7 @@ export interface RequestsModuleDeps {
  * rules of the mailbox over the cases module.
  */
 export function requestsModule(deps: RequestsModuleDeps): ApiModule {
-  const service = new RequestsService(deps.cases, deps.contracts, deps.settings);
+  const service = new RequestsService(deps.cases, deps.contracts, deps.settings, deps.caseLists);
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
     routes: async (app) => {

@@ -71,6 +71,8 @@ export class RequestsService {
     private readonly cases: CasesService,
     private readonly contracts: ContractsService,
     private readonly settings: { privateSettings(): Promise<{ fileUploadSizeLimit: number; attachmentQuotaBytes: number }> },
+    /** The list and the categories, which tolerate a little lag (over the read replica when there is one). */
+    private readonly lists: Pick<CasesService, 'listForCustomer' | 'categories'> = cases,
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -78,12 +80,12 @@ export class RequestsService {
   }
 
   async list(userId: number, language: TLanguage, query: TRequestListQuery): Promise<TRequestListResponse> {
-    const { rows, total } = await this.cases.listForCustomer(userId, language, query);
+    const { rows, total } = await this.lists.listForCustomer(userId, language, query);
     return { items: rows.map(summaryOf), total };
   }
 
   categories(language: TLanguage): Promise<TRequestCategory[]> {
-    return this.cases.categories(language, false);
+    return this.lists.categories(language, false);
   }
 
   /** `markRead`: the customer themself opens it (not a read-only token), so staff's answers so far are read. */

@@ -11,6 +11,9 @@ import { SignupRepo } from './repo.ts';
 import { signupRoutes } from './routes.ts';
 import { SignupService } from './service.ts';
 
+/** What the contracting wizards use of sign-up: a new customer's pending account, link and mail (docs/contracting.md). */
+export type SignupActivations = Pick<SignupService, 'activateNewCustomer'>;
+
 export interface SignupModuleDeps {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'signup'>;
@@ -23,7 +26,9 @@ export interface SignupModuleDeps {
 }
 
 /** Sign-up and activation (docs/signup.md). */
-export function signupModule({ db, config, settings, mail, auth, now }: SignupModuleDeps): ApiModule {
+export function signupModule({ db, config, settings, mail, auth, now }: SignupModuleDeps): ApiModule & {
+  activations: SignupActivations;
+} {
   mail.register('account_activation', accountActivationMail);
   mail.register('signup_attempt', signupAttemptMail);
   const repo = new SignupRepo(db);
@@ -42,6 +47,7 @@ export function signupModule({ db, config, settings, mail, auth, now }: SignupMo
     auth.accounts,
   );
   return {
+    activations: service,
     routes: async (app) => {
       await app.register(signupRoutes, {
         service,

@@ -105,7 +105,6 @@ export class SignupService {
       return rendered({ errors: [texts.dataMismatch] });
     }
 
-    const { token, hash } = newOneTimeToken();
     const hours = this.options.activationTtlHours;
     const phone = fields.phoneField ? (form.phone ?? null) : null;
     // Read before the transaction: on PGlite nothing but the transaction may query inside it.
@@ -113,19 +112,49 @@ export class SignupService {
     const outcome = await this.db.transaction(async (tx) => {
       const account = await this.pendingAccount(tx, customer, email, language);
       if (account === undefined) return 'registered' as const;
-      const expiresAt = new Date(now.getTime() + hours * 3_600_000);
-      await this.repo.addActivation(tx, { userId: account.id, tokenHash: hash, email, phone, expiresAt });
-      await this.mail.enqueue(tx, {
-        to: email,
-        language,
-        template: 'account_activation',
-        data: { name: customer.name, url: this.activationUrl(token, language), validHours: hours, organisation },
-      });
+      await this.mailActivation(tx, { userId: account.id, name: customer.name }, { email, phone, language, organisation, now });
       return 'mailed' as const;
     });
     if (outcome === 'registered') return rendered({ errors: [texts.alreadyRegistered] });
     void this.mail.poke();
     return rendered({ body: texts.mailed(email, hours) });
+  }
+
+  /**
+   * The pending account of a customer another module has just created in `tx` (a contracting
+   * wizard's visitor, docs/contracting.md), with its activation link and mail: the same account,
+   * link and mail as a sign-up's. The link goes to the address the new customer gave: the customer
+   * did not exist before this transaction, so no one else's account can be reached through it.
+   * `organisation` is read by the caller before its transaction; the caller pokes the mail after
+   * the commit.
+   */
+  async activateNewCustomer(
+    tx: Executor,
+    customer: SignupCustomer,
+    to: { email: string; language: TLanguage; organisation: string },
+  ): Promise<void> {
+    const userId = await this.accounts.createPending(tx, customer, to.email, to.language);
+    // The customer is new in this transaction, so its login cannot be taken: a clash is a bug.
+    if (userId === undefined) throw new Error(`customer ${customer.id}: an account with its login already exists`);
+    await this.mailActivation(tx, { userId, name: customer.name }, { ...to, phone: null, now: this.now() });
+  }
+
+  /** A new activation link of the account, and its mail, in the caller's transaction. */
+  private async mailActivation(
+    tx: Executor,
+    account: { userId: number; name: string },
+    to: { email: string; phone: string | null; language: TLanguage; organisation: string; now: Date },
+  ): Promise<void> {
+    const { token, hash } = newOneTimeToken();
+    const hours = this.options.activationTtlHours;
+    const expiresAt = new Date(to.now.getTime() + hours * 3_600_000);
+    await this.repo.addActivation(tx, { userId: account.userId, tokenHash: hash, email: to.email, phone: to.phone, expiresAt });
+    await this.mail.enqueue(tx, {
+      to: to.email,
+      language: to.language,
+      template: 'account_activation',
+      data: { name: account.name, url: this.activationUrl(token, to.language), validHours: hours, organisation: to.organisation },
+    });
   }
 
   /**

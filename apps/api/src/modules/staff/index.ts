@@ -5,6 +5,7 @@ import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
 import type { CasesService } from '../cases/index.ts';
+import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
@@ -21,6 +22,8 @@ export interface StaffModuleDeps {
   cases: CasesService;
   /** The visitors' leads: staff list and export them, and download their invoices (docs/leads.md). */
   leads: LeadsService;
+  /** The contracting wizards' leads: staff list them and run their reminders (docs/contracting.md). */
+  contractingLeads: ContractingStaffView;
   /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
@@ -37,7 +40,8 @@ export interface StaffModuleDeps {
 /**
  * The staff interface of customer service (docs/staff.md): staff accounts sign in with a token of
  * their own, list the cases, read one, reply and change its outcome; each reply and outcome
- * change mails the customer. They also list and export the visitors' leads (the leads module's). The cases are the cases module's; this module holds the accounts,
+ * change mails the customer. They also list and export the visitors' leads (the leads module's)
+ * and list the contracting wizards' leads (the contracting module's). The cases are the cases module's; this module holds the accounts,
  * the routes and who may do what.
  */
 export function staffModule(deps: StaffModuleDeps): ApiModule {
@@ -59,6 +63,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
       await app.register(staffRoutes, {
         service,
         leads: deps.leads,
+        contractingLeads: deps.contractingLeads,
         priceAlerts: deps.priceAlerts,
         repo,
         tokens,

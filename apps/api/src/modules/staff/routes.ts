@@ -1,14 +1,17 @@
 import {
+  exportStaffContractingLeadsEndpoint,
   exportStaffLeadsEndpoint,
   getStaffCaseAttachmentEndpoint,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
   importOmipPricesEndpoint,
   listStaffCasesEndpoint,
+  listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
   normaliseLanguage,
   OmipHeaderError,
   replyStaffCaseEndpoint,
+  sendStaffContractingRemindersEndpoint,
   setStaffCaseOutcomeEndpoint,
   staffLoginEndpoint,
 } from '@portal/domain';
@@ -17,6 +20,7 @@ import { z } from 'zod';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
 import type { StaffRepo } from './repo.ts';
@@ -27,6 +31,7 @@ import type { StaffTokens } from './staff-tokens.ts';
 export interface StaffRoutesOptions {
   service: StaffService;
   leads: LeadsService;
+  contractingLeads: ContractingStaffView;
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   repo: StaffRepo;
   tokens: StaffTokens;
@@ -49,7 +54,7 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, priceAlerts, repo, tokens, limits, slowdown },
+  { service, leads, contractingLeads, priceAlerts, repo, tokens, limits, slowdown },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
 
@@ -112,6 +117,19 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     },
     staffRoute,
   );
+
+  // The contracting wizards' leads (docs/contracting.md): where each visitor got to, as a CSV too, and the abandoned ones' reminders now.
+  endpointRoute(app, listStaffContractingLeadsEndpoint, (request) => contractingLeads.list(request.query), staffRoute);
+  endpointRoute(
+    app,
+    exportStaffContractingLeadsEndpoint,
+    async (request) => {
+      const csv = await contractingLeads.exportCsv(request.query, normaliseLanguage(request.headers['accept-language']));
+      return { bytes: csv.bytes, filename: csv.filename, type: 'text/csv; charset=utf-8' };
+    },
+    staffRoute,
+  );
+  endpointRoute(app, sendStaffContractingRemindersEndpoint, async () => ({ reminded: await contractingLeads.remind() }), staffRoute);
 
   // OMIP's settlement prices into the running portal (docs/price-alerts.md): `npm run staff -- omip <file>`.
   endpointRoute(

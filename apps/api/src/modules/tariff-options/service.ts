@@ -152,10 +152,13 @@ export class TariffOptionsService {
 
   /**
    * The discount of the options in force at each day and hour (the consumption chart prices its
-   * hours with it, as the invoices do): a TDiscountSource of the consumption module.
+   * hours with it, as the invoices do): a TDiscountSource of the consumption module; undefined
+   * for a contract without options.
    */
-  readonly discountsOf = async (contractId: number): Promise<TDiscountAt> => {
+  readonly discountsOf = async (contractId: number): Promise<TDiscountAt | undefined> => {
     const choices = await this.repo.choicesOf(contractId);
+    // Most contracts have chosen no option: no discount to ask for at every hour of the chart.
+    if (choices.length === 0) return undefined;
     return (day, clockHour) => optionDiscountFraction(choices, day, clockHour);
   };
 }

@@ -4,6 +4,9 @@ import { UsersRepo } from './repo.ts';
 import { usersRoutes } from './routes.ts';
 import { type NewsletterUrlOf, UsersService } from './service.ts';
 
+/** A user's tax id, name, e-mail and mobile, for forms that start filled in (the contracting wizard's person step). */
+export { contactDetailsReader, type TContactDetails } from './contact-details.ts';
+
 /** The signed-in user's profile; `newsletterUrl` is the newsletters module's signed link of the user's subscriber. */
 export function usersModule({ db, newsletterUrl }: { db: Database; newsletterUrl?: NewsletterUrlOf }): ApiModule {
   const service = new UsersService(new UsersRepo(db), newsletterUrl);

@@ -5,8 +5,8 @@ import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route needs a valid token: the global hook below authenticates it. */
-    auth?: boolean;
+    /** The route needs a valid token ('optional': checks one when presented): the global hook below authenticates it. */
+    auth?: boolean | 'optional';
   }
   interface FastifyRequest {
     identity: TTokenClaims | null;
@@ -29,7 +29,7 @@ export function presentedToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * One global hook for every route with `config.auth`: checks the token and its session (401
+ * One global hook for every route with `config.auth` (with 'optional', only when a token is presented): checks the token and its session (401
  * token_expired, token_invalid, or an ended or replaced session: see tokens.ts) and refuses a
  * read-only (impersonation) token on any method that is not a read (403 read_only_token). Routes need no code of their own for either rule, so a new
  * route cannot forget them. It runs on request, before the body is read or validated.
@@ -37,8 +37,10 @@ export function presentedToken(request: FastifyRequest): string | undefined {
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth !== true) return;
+    const mode = request.routeOptions.config.auth;
+    if (mode !== true && mode !== 'optional') return;
     const token = presentedToken(request);
+    if (!token && mode === 'optional') return;
     if (!token) throw new ApiError(401, 'token_missing', 'token_invalid');
     const check = await tokens.verify(token);
     if (!check.ok) throw new ApiError(401, check.code, check.message);

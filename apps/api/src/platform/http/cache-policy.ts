@@ -12,7 +12,7 @@ export function registerCachePolicy(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
     const declared = reply.getHeader('cache-control');
-    if (declared === undefined || request.routeOptions.config.auth === true) {
+    if (declared === undefined || request.routeOptions.config.auth === true || request.routeOptions.config.auth === 'optional') {
       reply.header('cache-control', declared && String(declared).includes('no-store') ? declared : 'no-store');
     }
     return payload;

@@ -18,7 +18,7 @@ declare module 'fastify' {
     /** The endpoint contract the route was registered from (its name): see endpoint-routes.test.ts. */
     endpoint?: string;
     /** Set from the contract; read by the authentication hook (platform/auth/authenticate.ts, which declares it too). */
-    auth?: boolean;
+    auth?: boolean | 'optional';
   }
 }
 

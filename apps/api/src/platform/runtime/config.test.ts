@@ -76,6 +76,32 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/LOGIN_RATE_LIMIT/);
   });
 
+  it('reads a replica for lag-tolerant reads only beside a PostgreSQL primary', () => {
+    expect(loadConfig({}).databaseRead).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_READ_URL: '' }).databaseRead).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_READ_URL: 'postgres://u@replica:5432/portal' }).databaseRead,
+    ).toEqual({
+      url: 'postgres://u@replica:5432/portal',
+      poolSize: 10,
+      maxLagSeconds: 30,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://u@db/portal',
+        DATABASE_READ_URL: 'postgresql://u@replica/portal',
+        DATABASE_READ_POOL_SIZE: '20',
+        DATABASE_READ_MAX_LAG_SECONDS: '5',
+      }).databaseRead,
+    ).toEqual({ url: 'postgresql://u@replica/portal', poolSize: 20, maxLagSeconds: 5 });
+    // PGlite has no replicas: refused at start, not ignored.
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica:5432/portal' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/portal', DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres/,
+    );
+    expect(() => loadConfig({ DATABASE_READ_POOL_SIZE: '0' })).toThrow(/DATABASE_READ_POOL_SIZE/);
+  });
+
   it('seeds test customers only with the demo data, at most 99', () => {
     expect(loadConfig({ SEED_TEST_CUSTOMERS: '24' }).seedTestCustomers).toBe(24);
     expect(() => loadConfig({ SEED_TEST_CUSTOMERS: '2', SEED_DEMO: 'false' })).toThrow(/SEED_TEST_CUSTOMERS: copies the demo data/);

@@ -37,6 +37,16 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
         .optional(),
     ),
+    // A streaming replica of DATABASE_URL for the reads that tolerate a little lag (docs/operations.md,
+    // "Read replicas"), its pool's size, and how far behind it may fall before every read goes to the primary.
+    DATABASE_READ_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     REDIS_URL: optionalText.pipe(
       z
         .string()
@@ -72,6 +82,11 @@ const EnvSchema = z
     // reads, per client address a minute. A visitor compares a few bills; a benchmark raises them.
     COMPARATOR_IP_RATE_LIMIT: positiveInt.default(30),
     COMPARATOR_REFERENCE_IP_RATE_LIMIT: positiveInt.default(300),
+    // The contracting wizards' lists and configuration (docs/contracting-products.md): reads per
+    // client address a minute, and promotional-code checks, fewer, since each one is a guess a
+    // script could repeat to find valid codes.
+    CONTRACTING_CATALOGUE_IP_RATE_LIMIT: positiveInt.default(300),
+    COUPON_CHECK_IP_RATE_LIMIT: positiveInt.default(20),
     // A visitor's lead forms (docs/leads.md): sends per e-mail address and per IP an hour, the
     // megabytes of invoices one address may store a day (six invoices at the 15 MB limit and a
     // little more), and where the sales team reads them (else the organisation's e-mail).
@@ -154,6 +169,14 @@ const EnvSchema = z
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message:
+          'needs DATABASE_URL: the embedded PGlite database (no DATABASE_URL) has no replicas; set DATABASE_URL to the primary, or unset DATABASE_READ_URL',
+      });
+    }
     if (env.SEED_TEST_CUSTOMERS > 0 && !env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_TEST_CUSTOMERS'], message: 'copies the demo data: it needs SEED_DEMO' });
     }
@@ -198,6 +221,8 @@ export interface Config {
   /** The portal's address for links in mails, without a trailing slash (PUBLIC_URL). */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for lag-tolerant reads (DATABASE_READ_URL, _POOL_SIZE, _MAX_LAG_SECONDS); undefined: every read on the primary. */
+  databaseRead: DatabaseReadConfig | undefined;
   redisUrl: string | undefined;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -221,6 +246,8 @@ export interface Config {
   };
   /** CUPS lookups of the supply-point registry per client address a minute (CUPS_LOOKUP_IP_RATE_LIMIT). */
   cupsLookupPerMinute: number;
+  /** The contracting wizards' reads and promotional-code checks per client address a minute (CONTRACTING_CATALOGUE_IP_RATE_LIMIT, COUPON_CHECK_IP_RATE_LIMIT). */
+  contractingCatalogue: { readsPerMinute: number; couponChecksPerMinute: number };
   /** The lead forms' throttle, ticket ages, invoice quota and sales address (LEAD_*, LEADS_SALES_EMAIL, CONTACT_TICKET_MIN_AGE_SECONDS). */
   leads: {
     perEmailPerHour: number;
@@ -252,6 +279,15 @@ export interface Config {
   /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
   staffBootstrap: { email: string; password: string; label: string } | undefined;
   signup: SignupConfig;
+}
+
+export interface DatabaseReadConfig {
+  /** postgres://… of a hot standby streaming from DATABASE_URL (DATABASE_READ_URL). */
+  url: string;
+  /** Connections of this instance's replica pool (DATABASE_READ_POOL_SIZE, 10 by default). */
+  poolSize: number;
+  /** A replica further behind than this is skipped: every read goes to the primary (DATABASE_READ_MAX_LAG_SECONDS, 30). */
+  maxLagSeconds: number;
 }
 
 export interface PasswordResetConfig {
@@ -298,6 +334,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseRead: e.DATABASE_READ_URL
+      ? { url: e.DATABASE_READ_URL, poolSize: e.DATABASE_READ_POOL_SIZE, maxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS }
+      : undefined,
     redisUrl: e.REDIS_URL,
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
@@ -320,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadQuotaBytesPerDay: e.UNSIGNED_CONTACT_UPLOAD_QUOTA_MB * 1_000_000,
     },
     cupsLookupPerMinute: e.CUPS_LOOKUP_IP_RATE_LIMIT,
+    contractingCatalogue: { readsPerMinute: e.CONTRACTING_CATALOGUE_IP_RATE_LIMIT, couponChecksPerMinute: e.COUPON_CHECK_IP_RATE_LIMIT },
     leads: {
       perEmailPerHour: e.LEAD_RATE_LIMIT,
       perAddressPerHour: e.LEAD_IP_RATE_LIMIT,

@@ -108,16 +108,25 @@ async function readMultipart(request: FastifyRequest, limits: UploadLimits, fold
     throw uploadError(error, limits.fileSizeLimit);
   }
   for (const file of files) {
-    // file-type reads the first bytes it needs from the file (about 4 KB), not the whole of it.
-    const detected = file.size > 0 ? await fileTypeFromFile(file.path) : undefined;
-    if (!detected || !isAllowedUploadMime(detected.mime)) {
+    const mime = await detectedUploadType(file.path, file.size);
+    if (!mime) {
       throw new ApiError(400, 'invalid_attachment_format', 'invalid_attachment_format', {
         errors: { files: ['invalid_attachment_format'] },
       });
     }
-    file.mime = detected.mime;
+    file.mime = mime;
   }
   return { fields, files };
+}
+
+/**
+ * The type of an uploaded file read from its first bytes (magic numbers), when it is one of the
+ * allowed upload types (pdf, images); undefined otherwise, whatever its name or declared type said.
+ * file-type reads the first bytes it needs from the file (about 4 KB), not the whole of it.
+ */
+export async function detectedUploadType(file: string, size: number): Promise<string | undefined> {
+  const detected = size > 0 ? await fileTypeFromFile(file) : undefined;
+  return detected && isAllowedUploadMime(detected.mime) ? detected.mime : undefined;
 }
 
 function uploadError(error: unknown, fileSizeLimit: number): ApiError {

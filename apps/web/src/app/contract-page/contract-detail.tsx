@@ -41,7 +41,7 @@ export function ContractDetail({ routeKind, name }: { routeKind: TContractKind; 
       headingRef={heading}
     >
       {contract.isPending ? (
-        <Spinner label={t('app_loading')} />
+        <Spinner label={t('app_loading')} fullHeight />
       ) : contract.isError ? (
         <ListStatus
           severity="warning"

@@ -83,7 +83,7 @@ export function ContractView({ contract }: { contract: TContract }) {
         <TextLink
           to={contractListPath(contract.type, language)}
           testId="contract-back"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: '4px' }}
         >
           <ArrowBackIcon fontSize="small" aria-hidden="true" />
           {t(`contracts_back_${contract.type}`)}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadCataloguePart, type TCataloguePart } from '../../shared/i18n/i18n.ts';
+import { withMuiTheme } from '../../shared/ui/theme/mui-theme.tsx';
 
 /**
  * Where each page's code is, for every page but the login page and the loading screen. This map
@@ -35,6 +36,9 @@ export const PAGE_LOADERS = {
   newsletter: () => import('../../features/newsletters/pages/newsletter-page.tsx'),
   priceAlerts: () => import('../../features/price-alerts/pages/price-alerts-page.tsx'),
   contractCommunications: () => import('../../features/communications/pages/contract-communications-page.tsx'),
+  electricityContracting: () => import('../../features/contracting/pages/electricity-contracting-page.tsx'),
+  gasContracting: () => import('../../features/contracting/pages/gas-contracting-page.tsx'),
+  dualContracting: () => import('../../features/contracting/pages/dual-contracting-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -77,15 +81,20 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   priceAlerts: ['price-alerts'],
   // The read-only line under the save button is shared/'s.
   contractCommunications: ['communications', 'shared'],
+  // The address block, the file picker and the field errors the steps share with other pages are shared/'s.
+  electricityContracting: ['contracting', 'shared'],
+  gasContracting: ['contracting', 'shared'],
+  dualContracting: ['contracting', 'shared'],
 };
 
 /**
- * A page's code and its words, fetched together: the page renders with its messages. A part
- * that fails to load leaves its keys showing rather than the page missing; a later language
- * switch loads every part asked for so far (i18n.ts).
+ * A page's code and its words, fetched together: the page renders with its messages, inside MUI's
+ * theme (which this chunk brings: the shell and the login page draw without MUI). A part that
+ * fails to load leaves its keys showing rather than the page missing; a later language switch
+ * loads every part asked for so far (i18n.ts).
  */
 export async function loadPage(chunk: TPageChunk): Promise<{ default: ComponentType }> {
   const words = (PAGE_PARTS[chunk] ?? []).map((part) => loadCataloguePart(part).catch(() => undefined));
   const [page] = await Promise.all([PAGE_LOADERS[chunk](), ...words]);
-  return page;
+  return { default: withMuiTheme(page.default) };
 }

@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Children, useEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { TextInput, type TTextInputProps } from '../ui/fields/text-input.tsx';
 
 export type TFormFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
@@ -31,8 +32,19 @@ export function FormField<T extends FieldValues, TOut extends FieldValues = T>({
   ...input
 }: TFormFieldProps<T, TOut>) {
   const registration = form.register(name);
-  const { errors } = form.formState;
-  const message = errors[name]?.message ?? (alsoErrorOf ? errors[alsoErrorOf]?.message : undefined);
+  // A native select holds a value only among its options: one set before they arrived (a tariff
+  // the CUPS lookup filled while the list loaded, a draft resumed) showed as "choose" though the
+  // form had it. Set again once the options are there.
+  const options = input.select ? Children.count(input.children) : 0;
+  useEffect(() => {
+    if (options < 2) return;
+    const value = form.getValues(name);
+    if (value !== undefined && value !== null && value !== '') form.setValue(name, value as PathValue<T, Path<T>>);
+  }, [options, form, name]);
+  // By path, so a field of a nested value (`address.dp`) finds its error too; reading through
+  // formState subscribes the field to the errors.
+  const errorOf = (path: Path<T>) => form.getFieldState(path, form.formState).error?.message;
+  const message = errorOf(name) ?? (alsoErrorOf ? errorOf(alsoErrorOf) : undefined);
   return (
     <TextInput
       {...input}

@@ -41,7 +41,8 @@ export type TCataloguePart =
   | 'requests'
   | 'signup'
   | 'comparator'
-  | 'home';
+  | 'home'
+  | 'contracting';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

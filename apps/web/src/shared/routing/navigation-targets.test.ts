@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildLoginRedirectSearch, parseLoginRedirect } from './login-redirect.ts';
 import { afterLoginTarget, firstContractingTarget, homeTarget, navigableSettings } from './navigation-targets.ts';
 
@@ -21,11 +21,11 @@ describe('login redirect', () => {
 });
 
 describe('navigation only to mounted pages', () => {
-  it('the default homepage is home, the overview; a homepage that is not mounted falls back to the profile', () => {
+  it('the default homepage is home, the overview; a configured homepage with a page is honoured', () => {
     expect(navigableSettings(DEFAULT_SETTINGS).homepage).toBe('home');
     expect(homeTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/');
     expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' }))).toBe('/invoices');
-    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'dualContracting' }))).toBe('/profile');
+    expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'dualContracting' }))).toBe('/new-customer-dual');
     expect(homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'altHome' }))).toBe('/altHome');
   });
 
@@ -38,10 +38,33 @@ describe('navigation only to mounted pages', () => {
     }
   });
 
-  it('contracting types count as disabled while their page is not mounted', () => {
+  it('the contracting wizards are mounted: their types count as enabled as the settings say', () => {
     const navigable = navigableSettings(DEFAULT_SETTINGS);
-    expect(navigable.contractation.electricity.enabled).toBe(false);
-    expect(firstContractingTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/');
+    expect(navigable.contractation.electricity.enabled).toBe(true);
+    expect(firstContractingTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/nou-client-electricitat');
+    const electricityOff = mergeSettings(DEFAULT_SETTINGS, { contractation: { electricity: { enabled: false } } });
+    expect(firstContractingTarget('ca-ES', electricityOff)).toBe('/nou-client-gas');
+  });
+
+  it('a page that is not mounted counts as disabled, and a homepage without a page falls back to the profile', async () => {
+    vi.resetModules();
+    vi.doMock('./mounted-routes.ts', () => ({
+      isRouteMounted: (name: string) => !['dualContracting', 'electricityContracting', 'gasContracting'].includes(name),
+    }));
+    try {
+      const targets = await import('./navigation-targets.ts');
+      expect(targets.navigableSettings(DEFAULT_SETTINGS).contractation.electricity.enabled).toBe(false);
+      expect(targets.firstContractingTarget('ca-ES', DEFAULT_SETTINGS)).toBe('/');
+      expect(targets.homeTarget('en-US', mergeSettings(DEFAULT_SETTINGS, { homepage: 'dualContracting' }))).toBe('/profile');
+      const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
+      expect(targets.afterLoginTarget({ ...base, newCustomer: false, redirectPath: 'dualContracting' })).toBe('/');
+      // No contracts, so no invoices: the welcome page says what they can do.
+      expect(targets.afterLoginTarget({ ...base, newCustomer: true })).toBe('/benvingut');
+      expect(targets.afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/');
+    } finally {
+      vi.doUnmock('./mounted-routes.ts');
+      vi.resetModules();
+    }
   });
 
   it('after login: change password first, then redirect, then homepage', () => {
@@ -49,18 +72,17 @@ describe('navigation only to mounted pages', () => {
     expect(afterLoginTarget({ ...base, changePassword: true, redirectPath: 'profile' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'changePassword' })).toBe('/canvi-de-clau');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'profile' })).toBe('/perfil');
-    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'dualContracting' })).toBe('/');
+    expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'dualContracting' })).toBe('/nou-client-dual');
     expect(afterLoginTarget({ ...base, changePassword: false, redirectPath: 'altHome' })).toBe('/altHome');
     expect(afterLoginTarget({ ...base, changePassword: false })).toBe('/');
     const invoicesHome = mergeSettings(DEFAULT_SETTINGS, { homepage: 'invoices' });
     expect(afterLoginTarget({ ...base, settings: invoicesHome, changePassword: false })).toBe('/factures');
   });
 
-  it('a new customer or a promocode would go to contracting; with none mounted a new customer is welcomed, a promocode continues as usual', () => {
+  it('a new customer or a promocode goes to the first enabled contracting page (visitor-and-shell §4.1)', () => {
     const base = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, changePassword: false };
-    // No contracts, so no invoices: the welcome page says what they can do.
-    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/benvingut');
-    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/');
+    expect(afterLoginTarget({ ...base, newCustomer: true })).toBe('/nou-client-electricitat');
+    expect(afterLoginTarget({ ...base, newCustomer: false, promocode: 'SUMMER' })).toBe('/nou-client-electricitat?promocode=SUMMER');
   });
 
   it('honours a mounted configured homepage', () => {

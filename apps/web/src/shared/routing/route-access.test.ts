@@ -66,11 +66,12 @@ describe('public routes', () => {
 
   it('else to the homepage, the overview at / by default', () => {
     expect(decide('login', '/acces', { session: SIGNED_IN })).toEqual({ kind: 'redirect', to: '/' });
-    // A redirect to a page still to come is dropped.
+    // A redirect to a mounted page is honoured (the wizards are mounted); one to no route is dropped.
     expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=dualContracting' })).toEqual({
       kind: 'redirect',
-      to: '/',
+      to: '/nou-client-dual',
     });
+    expect(decide('login', '/acces', { session: SIGNED_IN, search: '?redirectPath=nowhere' })).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('a configured homepage that is mounted is used', () => {

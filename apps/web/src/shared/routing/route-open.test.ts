@@ -7,8 +7,11 @@ const all = () => true;
 describe('a route is open when its page is mounted and its gate open', () => {
   it('unmounted pages are never open, whatever the settings', () => {
     const on = mergeSettings(DEFAULT_SETTINGS, { contractation: { electricity: { enabled: true } } });
-    expect(isRouteOpen('electricityContracting', on)).toBe(false);
-    expect(isRouteOpen('electricityContracting', on, undefined, all)).toBe(true);
+    expect(isRouteOpen('electricityContracting', on, undefined, () => false)).toBe(false);
+    expect(isRouteOpen('electricityContracting', on)).toBe(true);
+    expect(
+      isRouteOpen('electricityContracting', mergeSettings(DEFAULT_SETTINGS, { contractation: { electricity: { enabled: false } } })),
+    ).toBe(false);
   });
 
   it('the dynamic page follows enableServerElements', () => {

@@ -1,10 +1,18 @@
-import Box from '@mui/material/Box';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
+import { cx } from './light/cx.ts';
+
+/** What binds a field to its form: react-hook-form's `register()` answer, or the login form's own (login-form.tsx). */
+export interface TFieldRegistration {
+  name: string;
+  ref: Ref<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
+}
 
 export interface TFormTextFieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: TFieldRegistration;
   type?: 'text' | 'password' | 'email';
   autoComplete?: string;
   /** Translated error text, shown under the field and tied to it for screen readers. */
@@ -17,10 +25,10 @@ export interface TFormTextFieldProps {
 }
 
 /**
- * A labelled text field for react-hook-form: a native input with its label always visible
- * above it, hint or error below, styled from the theme. Built without MUI's input stack
- * (InputBase, OutlinedInput, FormControl, InputLabel, TextareaAutosize), which would cost the
- * login page about 6 KB gzip for floating-label effects it does not need.
+ * A labelled text field: a native input with its label always visible above it, hint or error
+ * below, styled by light.css in the theme's colours. Built without MUI's input stack (InputBase,
+ * OutlinedInput, FormControl, InputLabel, TextareaAutosize) and without MUI at all: the login
+ * page's fields, which carry neither.
  */
 export function FormTextField({
   id,
@@ -38,17 +46,16 @@ export function FormTextField({
   const helperId = `${id}-helper`;
   const helper = error ?? helperText;
   return (
-    <Box sx={{ mt: 2 }}>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', typography: 'body2', fontWeight: 600, mb: 0.75, color: 'text.primary' }}>
+    <div className="ui-field">
+      <label htmlFor={id} className="ui-field-label">
         {label}
         {required ? (
-          <Box component="span" aria-hidden="true" sx={{ color: 'error.main' }}>
+          <span aria-hidden="true" className="ui-field-required">
             {' *'}
-          </Box>
+          </span>
         ) : null}
-      </Box>
-      <Box
-        component="input"
+      </label>
+      <input
         id={id}
         type={type}
         autoComplete={autoComplete}
@@ -57,38 +64,15 @@ export function FormTextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={helper ? helperId : undefined}
         data-testid={testId}
+        className="ui-field-input"
         {...registration}
         onFocus={onFocus}
-        sx={{
-          display: 'block',
-          width: '100%',
-          boxSizing: 'border-box',
-          font: 'inherit',
-          fontSize: '1rem',
-          lineHeight: 1.5,
-          px: 1.75,
-          py: 1.25,
-          borderRadius: 1,
-          border: '1px solid',
-          // #767676 keeps the field's edge at 4.5:1 on white (WCAG 1.4.11 asks 3:1).
-          borderColor: error ? 'error.main' : '#767676',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          outline: 'none',
-          transition: 'border-color 120ms, box-shadow 120ms',
-          '&:hover:not(:disabled)': { borderColor: error ? 'error.dark' : 'text.primary' },
-          '&:focus': {
-            borderColor: error ? 'error.main' : 'primary.main',
-            boxShadow: (theme) => `0 0 0 2px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
-          },
-          '&:disabled': { bgcolor: 'action.disabledBackground', color: 'text.disabled', cursor: 'not-allowed' },
-        }}
       />
       {helper ? (
-        <Box id={helperId} sx={{ typography: 'caption', display: 'block', mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}>
+        <div id={helperId} className={cx('ui-field-helper', error !== undefined && 'ui-field-helper-error')}>
           {helper}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,14 @@
 // The body of SanitisedHtml (sanitised-html.tsx), loaded with DOMPurify only when a page has server HTML to show.
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { isShellGateOpen } from '@portal/domain';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { useSettings } from '../settings/index.ts';
 import { helpDialogStore } from './help-dialog-store.ts';
+import { cx } from './light/cx.ts';
 
 export interface TSanitisedHtmlProps {
   html: string;
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
   testId?: string;
   /** The language the HTML is written in, when it may differ from the page's (content in the default language). */
   lang?: string;
@@ -31,38 +30,6 @@ export async function sanitiseHtml(html: string): Promise<string> {
   // portal for something, and only the click handler below gives it a meaning.
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
-
-/**
- * The retailer's HTML set in the portal's type and colours rather than the browser's: headings
- * on the theme's scale (a block's h1 is never as large as the page's own title), paragraphs and
- * lists spaced like the pages', links in the primary colour, tables ruled, images fitted.
- */
-export const serverHtmlSx: SxProps<Theme> = (theme) => ({
-  ...theme.typography.body1,
-  color: 'text.primary',
-  overflowWrap: 'anywhere',
-  '& > :first-child': { mt: 0 },
-  '& > :last-child': { mb: 0 },
-  '& h1': { ...theme.typography.h5, fontWeight: 600, mt: 3, mb: 1 },
-  '& h2': { ...theme.typography.h6, fontWeight: 600, mt: 2.5, mb: 1 },
-  '& h3, & h4, & h5, & h6': { ...theme.typography.subtitle1, fontWeight: 600, mt: 2, mb: 0.5 },
-  '& p': { mt: 0, mb: 1.5 },
-  '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 },
-  '& li + li': { mt: 0.5 },
-  '& a': {
-    color: 'primary.main',
-    fontWeight: 600,
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.15em',
-    '&:hover': { color: 'primary.dark' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, borderRadius: 0.5 },
-  },
-  '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1, mb: 1.5 },
-  '& table': { width: '100%', borderCollapse: 'collapse', mb: 1.5, ...theme.typography.body2 },
-  '& th, & td': { textAlign: 'start', px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' },
-  '& th': { fontWeight: 600, color: 'text.secondary' },
-  '& strong, & b': { fontWeight: 600 },
-});
 
 /**
  * What a click in server HTML may do besides following an ordinary link: a link marked
@@ -89,8 +56,12 @@ export function handleServerHtmlClick(
   }
 }
 
-/** Server HTML, sanitised, styled with the theme, its help links and portal links handled (see handleServerHtmlClick). */
-export default function SanitisedHtmlBody({ html, sx, testId, lang }: TSanitisedHtmlProps) {
+/**
+ * Server HTML, sanitised, set in the portal's type and colours (`ui-server-html`,
+ * shared/ui/light/light.css: without MUI, as the login page shows the retailer's blocks), its
+ * help links and portal links handled (see handleServerHtmlClick).
+ */
+export default function SanitisedHtmlBody({ html, style, testId, lang }: TSanitisedHtmlProps) {
   // Every page is inside the app's router (app.tsx).
   const navigate = useNavigate();
   const settings = useSettings();
@@ -109,13 +80,12 @@ export default function SanitisedHtmlBody({ html, sx, testId, lang }: TSanitised
   }, [html]);
   if (clean === null) return null;
   return (
-    <Box
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click of a link inside, delegated; Enter on a link clicks it too.
+    // biome-ignore lint/a11y/noStaticElementInteractions: no control of its own, it handles its links' clicks.
+    <div
       // A help link leads nowhere where the deployment has no help dialog: it is not shown.
-      sx={[
-        serverHtmlSx,
-        helpOpen ? {} : { '& [data-portal-action="help"]': { display: 'none' } },
-        ...(Array.isArray(sx) ? sx : [sx ?? {}]),
-      ]}
+      className={cx('ui-server-html', !helpOpen && 'ui-server-html-no-help')}
+      style={style}
       data-testid={testId}
       lang={lang}
       onClick={(event) => handleServerHtmlClick(event, { helpOpen, navigate })}

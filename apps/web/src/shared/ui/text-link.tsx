@@ -1,17 +1,6 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-const linkSx = {
-  color: 'primary.main',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  '&:hover': { textDecorationThickness: '2px' },
-  '&:focus-visible': { outline: '2px solid', outlineOffset: 2, borderRadius: '2px' },
-} as const;
-
-const buttonReset = { p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' } as const;
+import { cx } from './light/cx.ts';
 
 export interface TTextLinkProps {
   /** An address outside the SPA (opens in a new tab when `external`). */
@@ -23,41 +12,41 @@ export interface TTextLinkProps {
   external?: boolean;
   variant?: 'body1' | 'body2';
   testId?: string;
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
   children: ReactNode;
 }
 
 /**
- * A text link in the theme's colour, underlined so it is not told apart by colour alone.
- * Used on the first page instead of MUI's Link, which would bring Typography's link styles
- * and its focus-visible machinery for what an anchor does natively.
+ * A text link in the theme's colour, underlined so it is not told apart by colour alone
+ * (`ui-link`, shared/ui/light/light.css). Used instead of MUI's Link, which would bring
+ * Typography's link styles and its focus-visible machinery for what an anchor does natively,
+ * and MUI itself to the first page.
  */
-export function TextLink({ href, to, onClick, external = false, variant = 'body1', testId, sx, children }: TTextLinkProps) {
-  const typography = { typography: variant, ...linkSx };
-  const style = [typography, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
+export function TextLink({ href, to, onClick, external = false, variant = 'body1', testId, style, children }: TTextLinkProps) {
+  const className = cx('ui-link', variant === 'body2' && 'ui-body2');
   if (onClick) {
     return (
-      <Box
-        component="button"
-        type="button"
-        onClick={onClick}
-        sx={[buttonReset, typography, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>}
-        data-testid={testId}
-      >
+      <button type="button" onClick={onClick} className={className} style={style} data-testid={testId}>
         {children}
-      </Box>
+      </button>
     );
   }
   if (to !== undefined) {
     return (
-      <Box component={RouterLink} to={to} sx={style} data-testid={testId}>
+      <RouterLink to={to} className={className} style={style} data-testid={testId}>
         {children}
-      </Box>
+      </RouterLink>
     );
   }
   return (
-    <Box component="a" href={href} sx={style} data-testid={testId} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={href}
+      className={className}
+      style={style}
+      data-testid={testId}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
-    </Box>
+    </a>
   );
 }

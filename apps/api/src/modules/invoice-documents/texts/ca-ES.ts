@@ -34,6 +34,7 @@ export const INVOICE_CA_ES: InvoiceLabels = {
     fixed_term: 'Terme fix',
     variable_term: 'Terme variable',
     virtual_battery_discount: 'Descompte de la bateria virtual',
+    initial_payment: 'Pagament inicial del contracte',
   },
   taxes: { electricity_tax: "Impost sobre l'electricitat", hydrocarbon_tax: 'Impost sobre hidrocarburs', vat: 'IVA' },
   electricityTaxMinimum: 'mínim legal per MWh aplicat (Llei 38/1992, art. 99.2)',

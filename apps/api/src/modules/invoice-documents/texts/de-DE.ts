@@ -34,6 +34,7 @@ export const INVOICE_DE_DE: InvoiceLabels = {
     fixed_term: 'Grundpreis',
     variable_term: 'Arbeitspreis',
     virtual_battery_discount: 'Rabatt der virtuellen Batterie',
+    initial_payment: 'Anfangszahlung des Vertrags',
   },
   taxes: { electricity_tax: 'Stromsteuer', hydrocarbon_tax: 'Energiesteuer auf Erdgas', vat: 'MwSt.' },
   electricityTaxMinimum: 'gesetzlicher Mindestbetrag je MWh angewandt (Ley 38/1992, Art. 99.2)',

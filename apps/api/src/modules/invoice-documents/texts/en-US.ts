@@ -34,6 +34,7 @@ export const INVOICE_EN_US: InvoiceLabels = {
     fixed_term: 'Standing charge',
     variable_term: 'Energy charge',
     virtual_battery_discount: 'Virtual battery discount',
+    initial_payment: 'Initial payment of the contract',
   },
   taxes: { electricity_tax: 'Electricity tax', hydrocarbon_tax: 'Hydrocarbon tax', vat: 'VAT' },
   electricityTaxMinimum: 'legal minimum per MWh applied (Ley 38/1992, art. 99.2)',

@@ -34,6 +34,7 @@ export const INVOICE_ES_ES: InvoiceLabels = {
     fixed_term: 'Término fijo',
     variable_term: 'Término variable',
     virtual_battery_discount: 'Descuento de la batería virtual',
+    initial_payment: 'Pago inicial del contrato',
   },
   taxes: { electricity_tax: 'Impuesto sobre la electricidad', hydrocarbon_tax: 'Impuesto sobre hidrocarburos', vat: 'IVA' },
   electricityTaxMinimum: 'mínimo legal por MWh aplicado (Ley 38/1992, art. 99.2)',

@@ -34,6 +34,7 @@ export const INVOICE_FR_FR: InvoiceLabels = {
     fixed_term: 'Abonnement',
     variable_term: 'Consommation',
     virtual_battery_discount: 'Remise de la batterie virtuelle',
+    initial_payment: 'Paiement initial du contrat',
   },
   taxes: { electricity_tax: "Taxe sur l'électricité", hydrocarbon_tax: 'Taxe sur les hydrocarbures', vat: 'TVA' },
   electricityTaxMinimum: 'minimum légal par MWh appliqué (Ley 38/1992, art. 99.2)',

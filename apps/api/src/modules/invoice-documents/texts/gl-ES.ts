@@ -34,6 +34,7 @@ export const INVOICE_GL_ES: InvoiceLabels = {
     fixed_term: 'Termo fixo',
     variable_term: 'Termo variable',
     virtual_battery_discount: 'Desconto da batería virtual',
+    initial_payment: 'Pagamento inicial do contrato',
   },
   taxes: { electricity_tax: 'Imposto sobre a electricidade', hydrocarbon_tax: 'Imposto sobre hidrocarburos', vat: 'IVE' },
   electricityTaxMinimum: 'mínimo legal por MWh aplicado (Lei 38/1992, art. 99.2)',

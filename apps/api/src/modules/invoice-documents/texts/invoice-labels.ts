@@ -36,6 +36,7 @@ export interface InvoiceLabels {
     fixed_term: string;
     variable_term: string;
     virtual_battery_discount: string;
+    initial_payment: string;
   };
   taxes: { electricity_tax: string; hydrocarbon_tax: string; vat: string };
   /** Beside the electricity tax when the legal floor per MWh was charged instead of the rate. */

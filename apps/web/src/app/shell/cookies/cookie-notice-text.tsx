@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
@@ -8,13 +7,13 @@ export function CookieNoticeText() {
   const { t } = useTranslation();
   const settings = useSettings();
   return (
-    <Typography variant="body2">
+    <p className="ui-body2">
       {t('cookie_banner_text')}{' '}
       {settings.links.cookies ? (
         <TextLink href={settings.links.cookies} external variant="body2">
           {t('cookie_policy_link')}
         </TextLink>
       ) : null}
-    </Typography>
+    </p>
   );
 }

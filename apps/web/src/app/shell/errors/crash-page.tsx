@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { UiButton } from '../../../shared/ui/light/ui-button.tsx';
 import { TextLink } from '../../../shared/ui/text-link.tsx';
 import { ErrorIllustration } from './error-illustration.tsx';
 import { StatusPage } from './status-page.tsx';
@@ -17,17 +15,17 @@ export function CrashPage({ errorCode }: { errorCode?: string | null }) {
       message={t('error_crash_message')}
       image={<ErrorIllustration />}
       actions={
-        <Button variant="contained" onClick={() => window.location.reload()} data-testid="error-refresh">
+        <UiButton variant="contained" onClick={() => window.location.reload()} testId="error-refresh">
           {t('error_refresh')}
-        </Button>
+        </UiButton>
       }
     >
-      <Typography variant="body2" color="text.secondary" data-testid="error-code">
+      <p className="ui-body2 ui-secondary" data-testid="error-code">
         {t('error_code_line', { code: errorCode ? `500 · ${errorCode}` : '500' })}
-      </Typography>
-      <Box sx={{ mt: 2 }}>
+      </p>
+      <div className="shell-status-home">
         <TextLink href="/">{t('error_go_home_link')}</TextLink>
-      </Box>
+      </div>
     </StatusPage>
   );
 }

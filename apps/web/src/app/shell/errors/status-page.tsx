@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 
@@ -14,22 +11,16 @@ export interface TStatusPageProps {
   actions?: ReactNode;
 }
 
-/** Layout of the full-page statuses (visitor-and-shell §2.10). */
+/** Layout of the full-page statuses (visitor-and-shell §2.10), drawn without MUI (shell.css): the crash page is on every first page. */
 export function StatusPage({ status, testId, title, message, image, children, actions }: TStatusPageProps) {
   useDocumentTitle(title);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }} data-testid={testId} data-status={status}>
+    <div className="ui-container-sm shell-status" data-testid={testId} data-status={status}>
       {image}
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      {message ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {message}
-        </Typography>
-      ) : null}
+      <h1 className="ui-h4 ui-gutter">{title}</h1>
+      {message ? <p className="ui-body1 ui-secondary shell-status-message">{message}</p> : null}
       {children}
-      {actions ? <Box sx={{ display: 'flex', gap: 2, mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box> : null}
-    </Container>
+      {actions ? <div className="shell-status-actions">{actions}</div> : null}
+    </div>
   );
 }

@@ -1,19 +1,19 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
+import { cx } from '../../../shared/ui/light/cx.ts';
+import { Icon } from '../../../shared/ui/light/icons.tsx';
+import { UiIconButton } from '../../../shared/ui/light/ui-button.tsx';
+import { themed } from '../../../shared/ui/theme/themed.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 
 // Signed-in only, and it validates the profile with zod: kept off the visitor's first page.
-const ProfileHeader = lazy(() => import('./profile-header.tsx'));
+const ProfileHeader = lazy(themed(() => import('./profile-header.tsx')));
 // Signed-in only too: a visitor's menu is the page they are on (login) and what the side menu
 // holds, so the menu's code (entries, gates, measuring) stays off the login page.
-const TopMenu = lazy(() => import('../menus/top-menu.tsx'));
+const TopMenu = lazy(themed(() => import('../menus/top-menu.tsx')));
 
 export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: boolean; onOpenSideMenu: () => void }) {
   const { t } = useTranslation();
@@ -22,34 +22,19 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
   // A read-only session's notice takes a line of its own on a phone (profile-header.tsx).
   const readonly = useAuth((s) => s.readonly);
   return (
-    // A plain sticky header in the primary colour: MUI's AppBar adds only Paper styles to this.
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        // The theme's dark focus ring would vanish on the primary colour: white here (6.6:1).
-        '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#fff' },
-      }}
-    >
-      {/* Nothing in the bar may widen the page: every part either shrinks (logo, top menu) or is fixed and small. */}
-      <Toolbar
-        sx={{ gap: { xs: 0.5, sm: 1 }, minWidth: 0, px: { xs: 1, sm: 2 }, flexWrap: readonly ? { xs: 'wrap', sm: 'nowrap' } : null }}
-      >
-        <IconButton
-          edge="start"
-          color="inherit"
+    // A plain sticky header in the primary colour (shell.css).
+    <header className="shell-header">
+      <div className={cx('shell-toolbar', readonly && 'shell-toolbar-wrap')}>
+        <UiIconButton
+          className="shell-menu-button"
           aria-label={t('menu_open')}
           aria-expanded={sideMenuOpen}
           aria-controls={sideMenuOpen ? 'side-menu' : undefined}
           onClick={onOpenSideMenu}
-          data-testid="side-menu-toggle"
+          testId="side-menu-toggle"
         >
-          <MenuIcon />
-        </IconButton>
+          <Icon name="menu" />
+        </UiIconButton>
         <Logo name={settings.organization.name} />
         {isAuthenticated ? (
           <Suspense fallback={null}>
@@ -57,14 +42,14 @@ export function AppHeader({ sideMenuOpen, onOpenSideMenu }: { sideMenuOpen: bool
           </Suspense>
         ) : null}
         {/* Where the top menu is not shown (a phone, a visitor) this takes its place, pushing the rest right. */}
-        <Box sx={{ flexGrow: 1, display: isAuthenticated ? { md: 'none' } : 'block' }} />
+        <div className={cx('shell-spacer', isAuthenticated && 'shell-spacer-signed-in')} />
         <LanguageSelector />
         {isAuthenticated ? (
           <Suspense fallback={null}>
             <ProfileHeader />
           </Suspense>
         ) : null}
-      </Toolbar>
-    </Box>
+      </div>
+    </header>
   );
 }

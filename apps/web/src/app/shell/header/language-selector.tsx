@@ -1,6 +1,3 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type TLanguage, translatePath } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +6,11 @@ import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { availableLanguages, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
+import { Icon } from '../../../shared/ui/light/icons.tsx';
+import { UiButton } from '../../../shared/ui/light/ui-button.tsx';
+import { themed } from '../../../shared/ui/theme/themed.ts';
 
-const loadMenu = () => import('./language-menu.tsx');
+const loadMenu = themed(() => import('./language-menu.tsx'));
 const LanguageMenu = lazy(loadMenu);
 
 /**
@@ -36,29 +36,24 @@ export function LanguageSelector() {
 
   return (
     <>
-      <Button
+      <UiButton
         color="inherit"
-        data-testid="language-selector"
+        className="shell-language"
+        testId="language-selector"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
         aria-label={`${t('language_selector_label')}: ${LANGUAGE_NAMES[language]}`}
-        startIcon={<TranslateIcon />}
+        startIcon={<Icon name="translate" />}
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-        // On a phone only the icon: its label still names the language.
-        sx={{
-          minWidth: 0,
-          flexShrink: 0,
-          whiteSpace: 'nowrap',
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-        }}
       >
-        <Box component="span" lang={language} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {/* On a phone only the icon: its label still names the language (shell.css). */}
+        <span lang={language} className="shell-language-name">
           {LANGUAGE_NAMES[language]}
-        </Box>
-      </Button>
+        </span>
+      </UiButton>
       {anchor ? (
         <Suspense fallback={null}>
           <LanguageMenu

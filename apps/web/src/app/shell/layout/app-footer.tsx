@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { openCookiePreferences } from '../../../shared/consent/consent.ts';
@@ -19,20 +17,12 @@ export function AppFooter() {
     { href: settings.links.cookies, key: 'cookie_policy_link' },
   ].filter((link) => link.href);
   return (
-    <Box component="footer" sx={{ py: 2, pl: 2, pr: { xs: 2, sm: 11 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: { sm: 'center' },
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
+    <footer className="shell-footer">
+      <div className="shell-footer-row">
+        <p className="ui-body2 ui-secondary">
           © {new Date().getFullYear()} {settings.organization.name}
-        </Typography>
-        <Box component="nav" aria-label={t('footer_links_label')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        </p>
+        <nav aria-label={t('footer_links_label')} className="shell-footer-links">
           {external.map((link) => (
             <TextLink key={link.key} href={link.href} external variant="body2">
               {t(link.key)}
@@ -47,8 +37,8 @@ export function AppFooter() {
               {t('footer_version')}
             </TextLink>
           ) : null}
-        </Box>
-      </Box>
-    </Box>
+        </nav>
+      </div>
+    </footer>
   );
 }

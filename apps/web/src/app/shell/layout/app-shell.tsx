@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { authActions, useAuth } from '../../../shared/session/auth-store.ts';
 import { SettingsErrorAlert } from '../../../shared/settings/index.ts';
+import { themed } from '../../../shared/ui/theme/themed.ts';
 import { usePageViewAnalytics } from '../analytics/use-page-view-analytics.ts';
 import { CookieBanner } from '../cookies/cookie-banner.tsx';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
@@ -15,12 +15,13 @@ import { SessionExpiredHost } from '../session/session-expired-host.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-const SideMenuDrawer = lazy(() => import('../menus/side-menu-drawer.tsx'));
+const SideMenuDrawer = lazy(themed(() => import('../menus/side-menu-drawer.tsx')));
 
 /**
  * The shell around every page: header (logo, top menu, language, profile), the page or the
  * error page of a failed login, footer, side menu, help, cookie banner, session-expired dialog
- * and notices.
+ * and notices. Drawn without MUI (app/shell/shell.css), which loads with the pages, menus and
+ * dialogs that use it (shared/ui/theme/themed.ts).
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -29,13 +30,13 @@ export function AppShell() {
   usePageViewAnalytics();
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="shell">
       <SkipLink />
       <AppHeader sideMenuOpen={sideMenu.open} onOpenSideMenu={() => setSideMenu({ open: true, loaded: true })} />
       {/* Right under the header: on a phone it is a block of the page there, not a layer over it. */}
       <CookieBanner />
       <SettingsErrorAlert />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 12 }}>
+      <main id="main-content" tabIndex={-1} className="shell-main">
         {pageError !== null ? (
           <Suspense fallback={<AppLoading />}>
             <ErrorPage status={pageError} onContinue={authActions.clearStatus} />
@@ -46,7 +47,7 @@ export function AppShell() {
             <Outlet />
           </ErrorBoundary>
         )}
-      </Box>
+      </main>
       <AppFooter />
       {sideMenu.loaded ? (
         <Suspense fallback={null}>
@@ -56,6 +57,6 @@ export function AppShell() {
       <HelpWidget />
       <SessionExpiredHost />
       <NoticeHost />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { usePageViewAnalytics } from '../analytics/use-page-view-analytics.ts';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
@@ -16,11 +15,11 @@ export function BareLayout() {
   usePageViewAnalytics();
   return (
     <>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }} data-testid="bare-layout">
+      <main id="main-content" tabIndex={-1} className="shell-bare-main" data-testid="bare-layout">
         <ErrorBoundary key={pathname}>
           <Outlet />
         </ErrorBoundary>
-      </Box>
+      </main>
       <SessionExpiredHost />
       <NoticeHost />
     </>

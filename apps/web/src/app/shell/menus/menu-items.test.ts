@@ -5,6 +5,12 @@ import { buildMenu, menuNeedsFlags, menuSession } from './menu-items.ts';
 const ROUTES = [{ id: 4, route_path: 'tarifes', btn_title: 'Tariffs', btn_description: 'Our prices' }];
 const CUSTOMER_SERVICE = { id: 'customerService', labelKey: 'menu_customer_service', to: '/atencio-al-client' };
 const context = { language: 'ca-ES' as const, settings: DEFAULT_SETTINGS, dynamicRoutes: ROUTES };
+// The contracting wizards are mounted: their entries follow contractation.<type>.enabled (on by default).
+const NEW_CONTRACTS_CA = [
+  { id: 'new-contract-electricity', labelKey: 'menu_new_contract_electricity', to: '/nou-client-electricitat' },
+  { id: 'new-contract-gas', labelKey: 'menu_new_contract_gas', to: '/nou-client-gas' },
+  { id: 'new-contract-dual', labelKey: 'menu_new_contract_dual', to: '/nou-client-dual' },
+];
 
 describe('menus differ by session', () => {
   it('classifies the session', () => {
@@ -14,7 +20,7 @@ describe('menus differ by session', () => {
     expect(menuSession({ isAuthenticated: true, isAuthenticating: false, newCustomer: true })).toBe('newCustomer');
   });
 
-  it('private: invoices, contract lists, customer service, requests, profile, change password, dynamic routes, logout', () => {
+  it('private: invoices, contract lists, customer service, requests, profile, change password, dynamic routes, new contracts, logout', () => {
     expect(buildMenu('private', context)).toEqual([
       { id: 'invoices', labelKey: 'menu_invoices', to: '/factures' },
       { id: 'contracts-electricity', labelKey: 'menu_contracts_electricity', to: '/contractes/electricitat' },
@@ -24,6 +30,7 @@ describe('menus differ by session', () => {
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
       { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
       { id: 'dynamic-4', label: 'Tariffs', description: 'Our prices', to: '/d/tarifes/4' },
+      ...NEW_CONTRACTS_CA,
       { id: 'logout', labelKey: 'logout', action: 'logout' },
     ]);
   });
@@ -38,6 +45,9 @@ describe('menus differ by session', () => {
       'requests',
       'profile',
       'changePassword',
+      'new-contract-electricity',
+      'new-contract-gas',
+      'new-contract-dual',
       'logout',
     ]);
   });
@@ -50,9 +60,12 @@ describe('menus differ by session', () => {
     ]);
   });
 
-  it('public: login and, under the default settings, the unsigned contact page', () => {
+  it('public: login, under the default settings the new contracts and the unsigned contact page', () => {
     expect(buildMenu('public', { ...context, language: 'es-ES' })).toEqual([
       { id: 'login', labelKey: 'menu_login', to: '/acceso' },
+      { id: 'new-contract-electricity', labelKey: 'menu_new_contract_electricity', to: '/nuevo-cliente-electricidad' },
+      { id: 'new-contract-gas', labelKey: 'menu_new_contract_gas', to: '/nuevo-cliente-gas' },
+      { id: 'new-contract-dual', labelKey: 'menu_new_contract_dual', to: '/nuevo-cliente-dual' },
       { id: 'contact', labelKey: 'menu_contact', to: '/contacto' },
     ]);
   });
@@ -109,8 +122,8 @@ describe('menus differ by session', () => {
     for (const id of ['comparator', 'gasComparator', 'powerCalculator', 'newsletter', 'contact']) expect(ids).not.toContain(id);
   });
 
-  it('new customer: welcome, profile, change password, customer service and logout, never an empty menu (no contracting page is mounted yet)', () => {
-    expect(buildMenu('newCustomer', context)).toEqual([
+  it('new customer where no wizard is open: welcome, profile, change password, customer service and logout, never an empty menu', () => {
+    expect(buildMenu('newCustomer', { ...context, mounted: (route) => !route.endsWith('Contracting') })).toEqual([
       { id: 'welcome', labelKey: 'menu_welcome', to: '/benvingut' },
       { id: 'profile', labelKey: 'menu_profile', to: '/perfil' },
       { id: 'changePassword', labelKey: 'menu_change_password', to: '/canvi-de-clau' },
@@ -119,18 +132,10 @@ describe('menus differ by session', () => {
     ]);
   });
 
-  it('new customer: contact and the new-contract entries once their pages exist and are open', () => {
+  it('new customer: only the new-contract entries that are open, and logout (visitor-and-shell §6)', () => {
     const settings = mergeSettings(DEFAULT_SETTINGS, { contractation: { gas: { enabled: false } } });
     const ids = buildMenu('newCustomer', { ...context, settings, mounted: () => true, flags: { 'crm.case': true } }).map((i) => i.id);
-    expect(ids).toEqual([
-      'welcome',
-      'profile',
-      'changePassword',
-      'customerService',
-      'new-contract-electricity',
-      'new-contract-dual',
-      'logout',
-    ]);
+    expect(ids).toEqual(['new-contract-electricity', 'new-contract-dual', 'logout']);
   });
 
   it('nothing while the session starts', () => {
@@ -160,5 +165,32 @@ describe('the flags are fetched for a menu only where an entry depends on one (v
     expect(ids(undefined)).toContain('customerService');
     expect(ids({ 'crm.case': true })).toContain('customerService');
     expect(ids({ 'crm.case': false })).not.toContain('customerService');
+  });
+});
+
+describe("the retailer's own site in every menu (header.links, docs/home.md)", () => {
+  const settings = mergeSettings(DEFAULT_SETTINGS, {
+    header: {
+      links: [
+        { label: { 'es-ES': 'Nuestra web', 'ca-ES': 'El nostre web' }, url: 'https://energia.example' },
+        { label: { 'ca-ES': 'X' }, url: '/x' },
+      ],
+    },
+  });
+  const link = { id: 'header-link-0', label: 'El nostre web', href: 'https://energia.example' };
+
+  it('before logout for customers and new customers, last for visitors, none while the session starts', () => {
+    expect(buildMenu('private', { ...context, settings }).slice(-2)).toEqual([
+      link,
+      { id: 'logout', labelKey: 'logout', action: 'logout' },
+    ]);
+    expect(buildMenu('newCustomer', { ...context, settings }).slice(-2)[0]).toEqual(link);
+    expect(buildMenu('public', { ...context, settings }).at(-1)).toEqual(link);
+    expect(buildMenu('pending', { ...context, settings })).toEqual([]);
+  });
+
+  it("in the visitor's language, else the first the retailer wrote", () => {
+    expect(buildMenu('public', { ...context, language: 'es-ES', settings }).at(-1)?.label).toBe('Nuestra web');
+    expect(buildMenu('public', { ...context, language: 'de-DE', settings }).at(-1)?.label).toBe('Nuestra web');
   });
 });

@@ -1,6 +1,8 @@
 import {
   buildPath,
+  headerLinksOf,
   isShellGateOpen,
+  labelIn,
   needsFlags,
   SHELL_GATES,
   type TFeatureFlags,
@@ -24,6 +26,8 @@ export interface TMenuItem {
   label?: string;
   description?: string;
   to?: string;
+  /** A page of the retailer's own site (header.links): a plain link, not a route of the portal. */
+  href?: string;
   action?: 'logout';
 }
 
@@ -85,8 +89,8 @@ const PRIVATE: readonly TEntry[] = [
 ];
 
 /**
- * A customer with no contracts yet: the welcome page, what works without a contract,
- * and the new-contract entries once those pages exist. Never an empty menu.
+ * A customer with no contracts yet where no contracting wizard is open: the welcome page and what
+ * works without a contract. Never an empty menu.
  */
 const NEW_CUSTOMER: readonly TEntry[] = [entry('welcome'), entry('profile'), entry('changePassword'), entry('customerService')];
 
@@ -114,7 +118,7 @@ function entriesOf(session: TMenuSession): readonly TEntry[] {
     case 'pending':
       return [];
     case 'newCustomer':
-      return [...NEW_CUSTOMER, ...CONTRACTING];
+      return [...CONTRACTING, ...NEW_CUSTOMER];
     case 'public':
       return PUBLIC;
     case 'private':
@@ -153,17 +157,32 @@ export function menuNeedsFlags(session: TMenuSession, { settings, mounted = isRo
 
 const LOGOUT: TMenuItem = { id: 'logout', labelKey: 'logout', action: 'logout' };
 
+/** The retailer's own site (header.links, docs/home.md), in every session's menu once it has started. */
+function headerLinks(session: TMenuSession, { settings, language }: TMenuContext): TMenuItem[] {
+  if (session === 'pending') return [];
+  return headerLinksOf((settings as { header?: unknown }).header).map((link, index) => ({
+    id: `header-link-${index}`,
+    label: labelIn(link.label, language),
+    href: link.url,
+  }));
+}
+
 /**
  * Entries of the side and top menus: signed-in customers get their pages, the server's
- * dynamic pages and logout; a new customer the welcome page, profile, password, contact and
- * new contract (where open) and logout; visitors login, whatever contracting is open to them and
- * the visitors' pages. Every entry obeys its gates.
+ * dynamic pages and logout; a new customer only the new-contract entries (or, where no wizard is
+ * open, the welcome page, profile, password and contact) and logout; visitors login, whatever contracting is open to them and
+ * the visitors' pages. Every entry obeys its gates; the retailer's header links come before logout.
  */
 export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuItem[] {
   const { language, settings, flags, mounted = isRouteMounted, dynamicRoutes } = context;
   const entries = (list: readonly TEntry[]) => list.filter((entry) => shown(entry, context)).map((entry) => item(entry, language));
-  if (session === 'newCustomer') return [...entries(entriesOf(session)), LOGOUT];
-  if (session !== 'private') return entries(entriesOf(session));
+  const links = headerLinks(session, context);
+  if (session === 'newCustomer') {
+    // Only the new-contract menu (visitor-and-shell §1, §6); where no wizard is open, what works without a contract.
+    const contracting = entries(CONTRACTING);
+    return [...(contracting.length > 0 ? contracting : entries(NEW_CUSTOMER)), ...links, LOGOUT];
+  }
+  if (session !== 'private') return [...entries(entriesOf(session)), ...links];
   const dynamic = isRouteOpen('dynamicPage', settings, flags, mounted)
     ? dynamicRoutes.map((route) => ({
         id: `dynamic-${route.id}`,
@@ -172,5 +191,5 @@ export function buildMenu(session: TMenuSession, context: TMenuContext): TMenuIt
         to: buildPath('dynamicPage', language, { routePath: route.route_path, pageId: String(route.id) }),
       }))
     : [];
-  return [...entries(PRIVATE), ...dynamic, ...entries(CONTRACTING), LOGOUT];
+  return [...entries(PRIVATE), ...dynamic, ...entries(CONTRACTING), ...links, LOGOUT];
 }

@@ -4,11 +4,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { menuLabel } from './menu-label.ts';
+import { topMenuItems } from './top-menu-items.ts';
 import { useMenuItems } from './use-menu-items.ts';
 import { useOverflowing } from './use-overflowing.ts';
-
-/** In the account menu beside it (and the side menu): left out here to keep the bar's room for the customer's pages. */
-const ACCOUNT_ENTRIES = new Set(['profile', 'changePassword']);
 
 /**
  * The menu in the app bar on wide screens, for signed-in customers (loaded with the session). Logout is left out here: the profile header right
@@ -19,7 +17,7 @@ const ACCOUNT_ENTRIES = new Set(['profile', 'changePassword']);
 export default function TopMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = useMenuItems().filter((item) => item.to && !ACCOUNT_ENTRIES.has(item.id));
+  const items = topMenuItems(useMenuItems());
   const container = useRef<HTMLElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const collapsed = useOverflowing(container, list);
@@ -45,8 +43,8 @@ export default function TopMenu() {
         {items.map((item) => (
           <Button
             key={item.id}
-            component={RouterLink}
-            to={item.to ?? '/'}
+            // The retailer's own site (header.links) is a plain link; the portal's pages are routes.
+            {...(item.href ? { component: 'a' as const, href: item.href } : { component: RouterLink, to: item.to ?? '/' })}
             color="inherit"
             aria-current={item.to === pathname ? 'page' : undefined}
             title={item.description}

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../shared/store/create-store.ts';
+import { UiAlert } from '../../../shared/ui/light/ui-alert.tsx';
 import { dismissNotice, noticeStore } from '../../../shared/ui/notice-store.ts';
 
 const VISIBLE_MS = 6000;
@@ -17,22 +17,15 @@ export function NoticeHost() {
   }, [notice]);
   if (!notice) return null;
   return (
-    <Alert
+    <UiAlert
       role={notice.severity === 'error' ? 'alert' : 'status'}
       severity={notice.severity}
       onClose={dismissNotice}
-      data-testid="notice"
-      sx={{
-        position: 'fixed',
-        top: 80,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        boxShadow: 3,
-        maxWidth: 'calc(100vw - 32px)',
-      }}
+      closeLabel={t('close')}
+      testId="notice"
+      className="shell-notice"
     >
       {t(notice.messageKey)}
-    </Alert>
+    </UiAlert>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCataloguePart } from '../../../shared/i18n/use-catalogue-part.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog.tsx';
+import { withMuiTheme } from '../../../shared/ui/theme/mui-theme.tsx';
 
 /**
  * A read-only link of another customer arrived while someone is signed in (address-token-decision.ts):
@@ -32,6 +33,9 @@ function AddressTokenDialog({ onStay, onOpenLink }: { onStay: () => void; onOpen
   );
 }
 
+// Shown by the session start (SessionBootstrap), outside any page: MUI's theme comes with it.
+const ThemedAddressTokenDialog = withMuiTheme(AddressTokenDialog);
+
 /** Asks through the dialog: true to end this session and open the link's, false to stay. */
 export function askToOpenLink(show: (node: ReactNode) => void): Promise<boolean> {
   return new Promise((resolve) => {
@@ -39,6 +43,6 @@ export function askToOpenLink(show: (node: ReactNode) => void): Promise<boolean>
       show(null);
       resolve(open);
     };
-    show(<AddressTokenDialog onStay={() => choose(false)} onOpenLink={() => choose(true)} />);
+    show(<ThemedAddressTokenDialog onStay={() => choose(false)} onOpenLink={() => choose(true)} />);
   });
 }

@@ -40,6 +40,23 @@ describe('login form', () => {
     expect(apiCalls(calls)).toHaveLength(0);
   });
 
+  it('focuses the first field in error, and checks a field again as it changes once submitted', async () => {
+    const { calls } = stubFetch(() => jsonResponse(500, {}));
+    renderWithApp(<LoginForm />, { route: '/login' });
+    fireEvent.change(screen.getByTestId('login-user'), { target: { value: '12345678Z' } });
+    submit();
+    // Only the password is missing: its error, and the focus on it.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByTestId('login-password'));
+    expect(screen.getByTestId('login-user').getAttribute('aria-invalid')).toBeNull();
+    // Emptying the user shows its error at once; typing the password takes the password's away.
+    fireEvent.change(screen.getByTestId('login-user'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('login-user').getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'x' } });
+    await waitFor(() => expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBeNull());
+    expect(apiCalls(calls)).toHaveLength(0);
+  });
+
   it('shows the wrong-credentials message on a 401, on the form', async () => {
     stubFetch(() => jsonResponse(401, { code: 'invalid_credentials', message: 'login_credentials_incorrect' }));
     renderWithApp(<LoginForm />, { route: '/login' });

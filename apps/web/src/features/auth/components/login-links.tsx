@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { buildPath } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -23,16 +22,12 @@ export function LoginLinks() {
   const shown = LINKS.filter(({ route }) => isRouteOpen(route, settings));
   if (shown.length === 0) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('login_links_label')}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 2 }}
-    >
+    <nav aria-label={t('login_links_label')} className="login-links">
       {shown.map(({ route, labelKey, testId }) => (
         <TextLink key={route} to={buildPath(route, language)} testId={testId}>
           {t(labelKey)}
         </TextLink>
       ))}
-    </Box>
+    </nav>
   );
 }

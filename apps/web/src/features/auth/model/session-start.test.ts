@@ -193,7 +193,7 @@ describe('a token in the address over the session this browser holds (address-to
 });
 
 describe('client-id login (?id_client=&secret=)', () => {
-  it('signs in, takes the language and goes to the first contracting page, or home while none is mounted', async () => {
+  it('signs in, takes the language and goes to the first contracting page', async () => {
     const token = testToken({ locale: 'en-US' });
     const { calls } = stubFetch(api({ 'POST /api/v1/user/client_id': () => jsonResponse(200, { token }) }));
     const d = deps({ search: '?id_client=partner&secret=s3cret', pathname: '/' });
@@ -202,7 +202,7 @@ describe('client-id login (?id_client=&secret=)', () => {
     expect(apiCalls(calls)[0]).toMatchObject({ url: '/api/v1/user/client_id', body: { client_id: 'partner', secret: 's3cret' } });
     expect(d.navigate).toHaveBeenNthCalledWith(1, '/', { replace: true });
     expect(d.changeLanguage).toHaveBeenCalledWith('en-US');
-    expect(d.navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    expect(d.navigate).toHaveBeenLastCalledWith('/new-customer-electricity', { replace: true });
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'client_id' });
   });
 

@@ -6,9 +6,16 @@ import { welcomeActions } from './welcome-actions.ts';
 const ids = (actions: { id: string }[]) => actions.map((a) => a.id);
 
 describe('welcome page actions (a customer with no contracts yet)', () => {
-  it('offers what is built today: profile, password, writing to us and help', () => {
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: true }))).toEqual(['profile', 'changePassword', 'writeToUs', 'help']);
-    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false }))).toEqual(['profile', 'changePassword', 'writeToUs']);
+  it('offers the new contracts, profile, password, writing to us and help', () => {
+    const WIZARDS = ['electricityContracting', 'gasContracting', 'dualContracting'];
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: true }))).toEqual([
+      ...WIZARDS,
+      'profile',
+      'changePassword',
+      'writeToUs',
+      'help',
+    ]);
+    expect(ids(welcomeActions(DEFAULT_SETTINGS, { helpOpen: false }))).toEqual([...WIZARDS, 'profile', 'changePassword', 'writeToUs']);
   });
 
   it('writes to us through a new request, which needs no contract, whatever the contact form’s flag', () => {

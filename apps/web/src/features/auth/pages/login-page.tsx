@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { isShellGateOpen } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,20 +6,26 @@ import { useAuth } from '../../../shared/session/auth-store.ts';
 import { useSettings } from '../../../shared/settings/index.ts';
 import { useStore } from '../../../shared/store/create-store.ts';
 import { helpDialogStore, toggleHelpDialog } from '../../../shared/ui/help-dialog-store.ts';
+import { UiAlert } from '../../../shared/ui/light/ui-alert.tsx';
+import { UiButton } from '../../../shared/ui/light/ui-button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { themed } from '../../../shared/ui/theme/themed.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { AdBlockWarning } from '../components/adblock-warning.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLinks } from '../components/login-links.tsx';
+import './login-page.css';
 
 // Single sign-on loads only where the deployment enables it: the others' login page does not
-// carry it (its JavaScript budget, docs/decisions.md "First-page calls").
-const SsoEntry = lazy(() => import('../components/sso-entry.tsx'));
+// carry it (its JavaScript budget, docs/decisions.md "First-page calls"); it draws with MUI.
+const SsoEntry = lazy(themed(() => import('../components/sso-entry.tsx')));
 
 /**
  * Login (customer-area §2): the form, help, sign-up / activation / reset links, the Login
  * group's HTML blocks, the session-expired notice and the ad-blocker warning. With single
- * sign-on and no default login the page only hands over to the provider.
+ * sign-on and no default login the page only hands over to the provider. Drawn without MUI
+ * (login-page.css, shared/ui/light/), like the shell around it: the first page of most visits,
+ * whose JavaScript has a budget (docs/web.md, "The login page budget").
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -36,18 +36,14 @@ export default function LoginPage() {
   useDocumentTitle(t('login_title'), settings.organization.name);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('login_title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('login_intro', { organization: settings.organization.name })}
-        </Typography>
+    <div className="ui-container-sm login-page">
+      <div className="ui-paper ui-paper-outlined login-card">
+        <h1 className="ui-h4 ui-gutter">{t('login_title')}</h1>
+        <p className="ui-body1 ui-secondary login-intro">{t('login_intro', { organization: settings.organization.name })}</p>
         {notice ? (
-          <Alert severity="info" data-testid="session-expired-notice" sx={{ mb: 2 }}>
+          <UiAlert severity="info" testId="session-expired-notice" className="login-notice">
             {t(notice)}
-          </Alert>
+          </UiAlert>
         ) : null}
         <AdBlockWarning />
         {oidc && !allowDefaultLogin ? (
@@ -65,37 +61,23 @@ export default function LoginPage() {
           </>
         )}
         <LoginLinks />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            flexWrap: 'wrap',
-            mt: 3,
-            pt: 3,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {t('login_help_text')}
-          </Typography>
+        <div className="login-help">
+          <p className="ui-body2 ui-secondary">{t('login_help_text')}</p>
           {isShellGateOpen('helpDialog', settings) ? (
-            <Button
+            <UiButton
               variant="outlined"
               onClick={toggleHelpDialog}
-              data-testid="login-help-button"
+              testId="login-help-button"
               aria-expanded={helpOpen}
               aria-controls={helpOpen ? 'help-dialog' : undefined}
             >
               {t('help_button')}
-            </Button>
+            </UiButton>
           ) : null}
-        </Box>
-      </Paper>
+        </div>
+      </div>
       <HtmlBlocksGroup group="Login" />
       <Banner code="login" />
-    </Container>
+    </div>
   );
 }

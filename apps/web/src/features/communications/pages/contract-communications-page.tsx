@@ -40,7 +40,7 @@ export default function ContractCommunicationsPage() {
   return (
     <Page title={t('communications_title', { name: contractName })} siteName={settings.organization.name} testId="communications-page">
       <Stack spacing={3}>
-        <TextLink to={detailPath} testId="communications-back" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <TextLink to={detailPath} testId="communications-back" style={{ display: 'inline-flex', alignItems: 'center', gap: '4px' }}>
           <ArrowBackIcon fontSize="small" aria-hidden="true" />
           {t('communications_back', { name: contractName })}
         </TextLink>

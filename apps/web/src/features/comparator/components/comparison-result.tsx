@@ -45,10 +45,10 @@ export function ComparisonResult({
       >
         {t('comparator_result_title')}
       </Typography>
-      <SanitisedHtml html={result.header} testId="compare-header" sx={{ mb: 2 }} />
+      <SanitisedHtml html={result.header} testId="compare-header" style={{ marginBottom: 16 }} />
       <SavingSummary result={result} />
       <ComparisonBreakdown result={result} />
-      {result.content ? <SanitisedHtml html={result.content} testId="compare-content" sx={{ mb: 2 }} /> : null}
+      {result.content ? <SanitisedHtml html={result.content} testId="compare-content" style={{ marginBottom: 16 }} /> : null}
       <ResultActions kind={kind} />
       <Button variant="text" onClick={onBack} data-testid="compare-back" sx={{ mb: 3 }}>
         {t('comparator_back')}

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import type { TLookupStatus } from '../model/use-cups-autofill.ts';
+import type { TLookupStatus } from '../../../shared/supply-point/use-cups-lookup.ts';
 
 const STATUS_KEYS: Record<Exclude<TLookupStatus, 'idle'>, string> = {
   looking: 'comparator_cups_looking',

@@ -5,13 +5,13 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import type { TFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useCupsLookup } from '../../../shared/supply-point/use-cups-lookup.ts';
 import { useComers } from '../api/get-comers.ts';
 import { useCupsConfigLookup } from '../api/get-cups-config.ts';
 import { useAccessTariffs } from '../api/get-tariffs.ts';
 import { PERIODS, type TElectricityFormValues } from '../model/compare-values.ts';
-import { electricityPowersOf } from '../model/cups-lookup.ts';
+import { electricityPowersOf } from '../model/registry-powers.ts';
 import { mustClearTariff, tariffIdFromRegistry, tariffNameOf } from '../model/tariff-choice.ts';
-import { useCupsAutofill } from '../model/use-cups-autofill.ts';
 import { useSettledValue } from '../model/use-settled-value.ts';
 import { ComerSelect } from './comer-select.tsx';
 import { CompareError } from './compare-error.tsx';
@@ -60,7 +60,7 @@ export function ElectricityCompareForm({
   const [registryTariff, setRegistryTariff] = useState<TCupsConfig['access_tariff'] | undefined>(undefined);
 
   const fill = useCallback(
-    (config: TCupsConfig) => {
+    (_cups: string, config: TCupsConfig) => {
       for (const [field, value] of Object.entries(electricityPowersOf(config))) {
         setValue(field as keyof TElectricityFormValues, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       }
@@ -68,7 +68,7 @@ export function ElectricityCompareForm({
     },
     [setValue, form.formState.isSubmitted],
   );
-  const lookup = useCupsAutofill(useCupsConfigLookup(), fill);
+  const lookup = useCupsLookup(useCupsConfigLookup(), fill);
 
   useEffect(() => {
     if (!listIsCurrent) return;

@@ -5,12 +5,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import type { TFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useCupsLookup } from '../../../shared/supply-point/use-cups-lookup.ts';
 import { useGasComers } from '../api/get-gas-comers.ts';
 import { useGasCupsConfigLookup } from '../api/get-gas-cups-config.ts';
 import { useGasAccessTariffs } from '../api/get-gas-tariffs.ts';
 import type { TGasFormValues } from '../model/compare-values.ts';
 import { tariffIdFromRegistry } from '../model/tariff-choice.ts';
-import { useCupsAutofill } from '../model/use-cups-autofill.ts';
 import { ComerSelect } from './comer-select.tsx';
 import { CompareError } from './compare-error.tsx';
 import { CupsField } from './cups-field.tsx';
@@ -40,8 +40,8 @@ export function GasCompareForm({
   const comers = useGasComers();
   const { setValue } = form;
   const [registryTariff, setRegistryTariff] = useState<TGasCupsConfig['access_tariff'] | undefined>(undefined);
-  const fill = useCallback((config: TGasCupsConfig) => setRegistryTariff(config.access_tariff), []);
-  const lookup = useCupsAutofill(useGasCupsConfigLookup(), fill);
+  const fill = useCallback((_cups: string, config: TGasCupsConfig) => setRegistryTariff(config.access_tariff), []);
+  const lookup = useCupsLookup(useGasCupsConfigLookup(), fill);
 
   // The registry's toll is chosen once the list is there to match it against.
   useEffect(() => {

@@ -14,17 +14,24 @@ import {
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../shared/address/address-fields.tsx';
+import { EMPTY_ADDRESS, type TAddressForm } from '../../../shared/address/address-form.ts';
 import { ChangeDialog } from '../../../shared/change-dialog/change-dialog.tsx';
 import { useChangeForm } from '../../../shared/change-dialog/use-change-form.ts';
 import { TextInput } from '../../../shared/ui/fields/text-input.tsx';
 import { useChangeNotificationAddress } from '../api/change-notification-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
-import { EMPTY_NEW_ADDRESS, NEW_ADDRESS_FIELDS, NewAddressFields, type TNewAddressForm } from './new-address-fields.tsx';
 
 const EXISTING_FORM_ID = 'notification-address-existing-form';
 const NEW_FORM_ID = 'notification-address-new-form';
 
 type TExistingForm = { addressId?: number };
+
+/** The new address as typed: its parts and the contact it carries (name, mobile, email); the schema trims and checks. */
+type TNewAddressForm = TAddressForm & { name: string; mobile: string; email: string };
+
+const EMPTY_NEW_ADDRESS: TNewAddressForm = { ...EMPTY_ADDRESS, name: '', mobile: '', email: '' };
+const NEW_ADDRESS_FIELDS = Object.keys(EMPTY_NEW_ADDRESS);
 
 const existingResolver = zodResolver(ZNotificationAddressExistingRequestSchema) as unknown as Resolver<
   TExistingForm,
@@ -154,7 +161,7 @@ export function NotificationAddressDialog({ contract, onClose }: TNotificationAd
           onSubmit={newForm.handleSubmit(submitNew)}
           aria-label={t('notification_address_dialog_new')}
         >
-          <NewAddressFields form={newForm} />
+          <AddressFields form={newForm} withContact />
         </Box>
       )}
     </ChangeDialog>

@@ -5,18 +5,20 @@ import { newContractOptions } from './new-contract-options.ts';
 
 describe('new-contract button or menu', () => {
   it('is empty while no contracting page is mounted', () => {
-    expect(newContractOptions(DEFAULT_SETTINGS, 'en-US')).toEqual([]);
+    expect(newContractOptions(DEFAULT_SETTINGS, 'en-US', () => false)).toEqual([]);
   });
 
-  it('offers each enabled contracting type whose page is mounted', () => {
+  it('offers each enabled contracting type whose page is mounted, the default type (dual) first', () => {
     const all = () => true;
     expect(newContractOptions(DEFAULT_SETTINGS, 'ca-ES', all).map((o) => o.to)).toEqual([
+      '/nou-client-dual',
       '/nou-client-electricitat',
       '/nou-client-gas',
-      '/nou-client-dual',
     ]);
     const gasOff = mergeSettings(DEFAULT_SETTINGS, { contractation: { gas: { enabled: false } } });
-    expect(newContractOptions(gasOff, 'en-US', all).map((o) => o.type)).toEqual(['electricity', 'dual']);
+    expect(newContractOptions(gasOff, 'en-US', all).map((o) => o.type)).toEqual(['dual', 'electricity']);
+    const gasDefault = mergeSettings(DEFAULT_SETTINGS, { contractation: { defaultType: 'gas' } });
+    expect(newContractOptions(gasDefault, 'en-US', all).map((o) => o.type)).toEqual(['gas', 'electricity', 'dual']);
   });
 });
 

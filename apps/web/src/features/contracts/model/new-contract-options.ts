@@ -16,18 +16,22 @@ const OPTIONS: Array<[type: TNewContractOption['type'], route: TRouteName, label
 
 /**
  * The list's new-contract button (one option) or menu (several): the contracting routes that
- * are open, page mounted and gate (contractation.<type>.enabled) open. None is mounted yet,
- * so today it answers [] and the button stays hidden; mounting a contracting page is enough
- * to bring it.
+ * are open, page mounted and gate (contractation.<type>.enabled) open, the configured default
+ * type first (contractation.defaultType, dual unless set: visitor-and-shell §3.10), so the menu
+ * opens on it.
  */
 export function newContractOptions(
   settings: TGateSettings,
   language: TLanguage,
   mounted: (route: TRouteName) => boolean = isRouteMounted,
 ): TNewContractOption[] {
-  return OPTIONS.filter(([, route]) => isRouteOpen(route, settings, undefined, mounted)).map(([type, route, labelKey]) => ({
-    type,
-    labelKey,
-    to: buildPath(route, language),
-  }));
+  const preferred = settings.contractation.defaultType;
+  const ordered = [...OPTIONS.filter(([type]) => type === preferred), ...OPTIONS.filter(([type]) => type !== preferred)];
+  return ordered
+    .filter(([, route]) => isRouteOpen(route, settings, undefined, mounted))
+    .map(([type, route, labelKey]) => ({
+      type,
+      labelKey,
+      to: buildPath(route, language),
+    }));
 }

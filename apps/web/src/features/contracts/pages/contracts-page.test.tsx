@@ -162,11 +162,16 @@ describe('contract list (customer-area §2)', () => {
     expect(location()).toBe('/contracts/electricity/C1002');
   });
 
-  it('no new-contract button while no contracting page is mounted', async () => {
+  it('a new-contract button with the open wizards (their pages are mounted), the default type first', async () => {
     stubFetch(() => ok(listResponse([C1])));
     show();
     await screen.findByTestId('contracts-row-C1001');
-    expect(screen.queryByTestId('contracts-new')).toBeNull();
+    fireEvent.click(screen.getByTestId('contracts-new'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+      '/new-customer-dual',
+      '/new-customer-electricity',
+      '/new-customer-gas',
+    ]);
   });
 });
 

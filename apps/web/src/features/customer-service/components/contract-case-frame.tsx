@@ -40,7 +40,7 @@ function NoContract({ none, testId }: { none: string; testId: string }) {
         to={buildPath('requestCreate', language)}
         variant="body2"
         testId={`${testId}-request`}
-        sx={{ display: 'inline-block', mt: 1 }}
+        style={{ display: 'inline-block', marginTop: 8 }}
       >
         {t('case_no_contract_request')}
       </TextLink>

@@ -59,6 +59,7 @@ describe('the home tab groups (visitor-and-shell §2.2)', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual([
+      'Take out a new contract',
       'See my contracts',
       'Download a contract',
       'Change the contracted power',
@@ -76,8 +77,8 @@ describe('the home tab groups (visitor-and-shell §2.2)', () => {
     expect(href('invoiceDownload')).toBe('/invoices?action=download');
     expect(href('payOnline')).toBe('/invoices?action=payOnline');
     expect(href('consumption')).toBe('/contracts/electricity?action=consumption');
-    // No contracting page is mounted yet: no new-contract tile.
-    expect(screen.queryByTestId('home-tile-newContract')).toBeNull();
+    // The wizards are mounted: the new-contract tile leads to the default type's (dual).
+    expect(href('newContract')).toBe('/new-customer-dual');
   });
 
   it('a tile leads to its page', () => {

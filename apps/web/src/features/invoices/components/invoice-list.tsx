@@ -13,7 +13,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useInvoiceList } from '../api/get-invoices.ts';
 import type { TInvoiceAction } from '../model/invoice-location.ts';
 import { PayInvoiceButton, usePaymentDialog } from '../payment/index.ts';
-import { InvoiceChart } from './chart/invoice-chart.tsx';
+import { InvoiceChart, InvoiceChartPlaceholder } from './chart/invoice-chart.tsx';
 import { InvoiceFilterPanel } from './filters/invoice-filter-panel.tsx';
 import { InvoiceListStatus, type TInvoiceListStatus } from './invoice-list-status.tsx';
 import { InvoiceDownloadMenu } from './table/invoice-download-menu.tsx';
@@ -130,7 +130,12 @@ export function InvoiceList({ kind, contractName, action, onActionDone }: TInvoi
           {list.isFetching ? t('invoices_refreshing') : t('invoices_refresh')}
         </Button>
       </Box>
-      {list.data && list.data.items.length > 0 && !list.isError ? <InvoiceChart invoices={list.data.items} /> : null}
+      {/* While the list loads, the chart's room is held: the filters and the list stay where they are drawn. */}
+      {list.data && list.data.items.length > 0 && !list.isError ? (
+        <InvoiceChart invoices={list.data.items} />
+      ) : list.isPending ? (
+        <InvoiceChartPlaceholder />
+      ) : null}
       {/* Nothing to filter for a customer without invoices: the panel would only be in the way. */}
       {status === 'none' && view.conditions.length === 0 ? null : (
         <InvoiceFilterPanel

@@ -62,7 +62,7 @@ export default function InvoicesPage() {
   if (multipointEnabled && probe.isPending) {
     return (
       <Page title={title} siteName={settings.organization.name} testId="invoices-page" maxWidth="lg">
-        <Spinner label={t('invoices_loading')} testId="invoices-loading" />
+        <Spinner label={t('invoices_loading')} testId="invoices-loading" fullHeight />
       </Page>
     );
   }

@@ -37,7 +37,7 @@ export function RequestList({ items }: { items: readonly TRequestSummary[] }) {
             <TextLink
               to={requestPaths.detail(language, item.number)}
               testId={`request-link-${item.number}`}
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               {caseTitle(item, t)}
             </TextLink>

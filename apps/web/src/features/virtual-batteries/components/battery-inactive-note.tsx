@@ -31,7 +31,7 @@ export function BatteryInactiveNote({ id, link, note }: { id: string; link: TVir
       {email ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {t('battery_inactive_contact')}{' '}
-          <TextLink href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+          <TextLink href={`mailto:${email}`} style={{ overflowWrap: 'anywhere' }}>
             {email}
           </TextLink>
         </Typography>

@@ -26,7 +26,7 @@ export function BatteryOriginDialog({ link, onClose }: { link: TVirtualBatteryLi
         {email ? (
           <Typography>
             {t('battery_origin_contact')}{' '}
-            <TextLink href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }}>
+            <TextLink href={`mailto:${email}`} style={{ overflowWrap: 'anywhere' }}>
               {email}
             </TextLink>
           </Typography>

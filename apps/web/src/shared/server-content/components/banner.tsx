@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
@@ -18,34 +17,21 @@ export function Banner({ code, alt }: { code: string; alt?: string }) {
   if (banner.kind === 'image') {
     const src = bannerImageSource(banner);
     content = src ? (
-      <Box
-        component="img"
-        src={src}
-        alt={alt ?? t('banner_alt')}
-        lang={banner.language}
-        sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
-      />
+      <img src={src} alt={alt ?? t('banner_alt')} lang={banner.language} style={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
     ) : null;
   } else {
     content = <SanitisedHtml html={banner.content} lang={banner.language} />;
   }
   if (!content) return null;
   return (
-    <Box data-testid={`banner-${code}`} sx={{ my: 2 }}>
+    <div data-testid={`banner-${code}`} style={{ marginTop: 16, marginBottom: 16 }}>
       {link ? (
-        // A plain anchor around the banner: MUI's Link would add a chunk to the login page for no style we use.
-        <Box
-          component="a"
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-        >
+        <a href={link} target="_blank" rel="noopener noreferrer" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
           {content}
-        </Box>
+        </a>
       ) : (
         content
       )}
-    </Box>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function HtmlBlock({ element }: { element: THtmlElement }) {
       html={element.html_block}
       lang={element.language}
       testId={`html-block-${element.id}`}
-      sx={{
+      style={{
         width: width ?? '100%',
         maxWidth: '100%',
         height,

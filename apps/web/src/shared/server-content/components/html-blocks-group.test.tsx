@@ -1,7 +1,8 @@
 import { DEFAULT_SETTINGS } from '@portal/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { useLightStyles } from '../../../test/light-styles.ts';
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { helpDialogStore } from '../../ui/help-dialog-store.ts';
@@ -26,6 +27,8 @@ const block = (html: string, language = 'en-US') => ({
 const HOSTILE_HELP = `<p><strong>Need help signing in?</strong> <a href="#help" data-portal-action="help" onclick="steal()">Contact us</a></p>
 <script>steal()</script><img src="x" onerror="steal()"><p><a href="/d/tariffs/1">See our tariffs</a></p>`;
 
+// The help link is hidden by the stylesheet (light.css), as in the browser.
+beforeAll(useLightStyles);
 beforeEach(async () => {
   await useEnglish();
   helpDialogStore.setState({ open: false });

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useGroupElements } from '../api/get-group-elements.ts';
 import { HtmlBlock } from './html-block.tsx';
 
@@ -7,10 +6,10 @@ export function HtmlBlocksGroup({ group }: { group: string }) {
   const elements = useGroupElements(group);
   if (!elements.data || elements.data.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 3 }} data-testid={`html-blocks-${group}`}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, marginTop: 24 }} data-testid={`html-blocks-${group}`}>
       {elements.data.map((element) => (
         <HtmlBlock key={element.id} element={element} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -3,8 +3,16 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CHART_OTHERS_SERIES, formatMoney, formatMonth, invoiceChartHeight, invoiceChartSeries, type TInvoice } from '@portal/domain';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import {
+  CHART_HEIGHT,
+  CHART_OTHERS_SERIES,
+  formatMoney,
+  formatMonth,
+  invoiceChartHeight,
+  invoiceChartSeries,
+  type TInvoice,
+} from '@portal/domain';
+import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { ChartErrorBoundary } from '../../../../shared/ui/chart/chart-error-boundary.tsx';
@@ -16,6 +24,40 @@ import { ChartDataTable } from './chart-data-table.tsx';
 
 // ECharts comes in its own chunk, the first time a list with invoices is shown.
 const EChartsBars = lazy(() => import('./echarts-bars.tsx'));
+
+/** The figure with its caption: the chart, or the room it will take (InvoiceChartPlaceholder). */
+function ChartFigure({ titleId, hidden, children }: { titleId?: string; hidden?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="figure"
+      aria-labelledby={titleId}
+      aria-hidden={hidden ? 'true' : undefined}
+      sx={{ m: 0, mb: 2 }}
+      data-testid={hidden ? 'invoices-chart-placeholder' : 'invoices-chart'}
+    >
+      <Typography component="figcaption" id={titleId} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('invoices_chart_title')}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The room the chart takes, held while the list loads: the chart comes with the list's answer and
+ * its drawing after it, and the filters and the list under it must not move down then (no layout
+ * shift: e2e/tests/layout-shift.spec.ts). Its caption and its drawing's height are the chart's
+ * own, at any width; only a phone with more than six contracts draws it taller (invoiceChartHeight).
+ * Hidden from assistive technology: it says nothing yet.
+ */
+export function InvoiceChartPlaceholder() {
+  return (
+    <ChartFigure hidden>
+      <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+    </ChartFigure>
+  );
+}
 
 /**
  * Invoices per contract (customer-area §2, §9): stacked bars of the amounts of the invoices on
@@ -48,10 +90,7 @@ export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
   const height = invoiceChartHeight(data.series.length, narrow);
   const title = t('invoices_chart_title');
   return (
-    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, mb: 2 }} data-testid="invoices-chart">
-      <Typography component="figcaption" id={titleId} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
+    <ChartFigure titleId={titleId}>
       <Box role="img" aria-label={chartSummary(data, labels, t)} data-testid="invoices-chart-image">
         <ChartErrorBoundary>
           <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
@@ -62,6 +101,6 @@ export function InvoiceChart({ invoices }: { invoices: readonly TInvoice[] }) {
       <Box sx={visuallyHidden}>
         <ChartDataTable data={data} labels={labels} caption={title} />
       </Box>
-    </Box>
+    </ChartFigure>
   );
 }

@@ -1,0 +1,61 @@
+import type { ContractingTexts } from './contracting-texts.ts';
+
+/** Catalan words of the contracting wizards (the confirmation's thank-you, the reminder mail, staff's CSV). */
+export const CONTRACTING_CA_ES: ContractingTexts = {
+  supply: { electricity: 'electricitat', gas: 'gas' },
+  wizard: {
+    electricity: "la teva contractació d'electricitat",
+    gas: 'la teva contractació de gas',
+    dual: "la teva contractació d'electricitat i gas",
+  },
+  thanks: {
+    title: 'Gràcies!',
+    received: 'Hem rebut la teva sol·licitud de contractació.',
+    contracts: "Aquests són els contractes que t'hem preparat:",
+    contract: (name, supply) => `Contracte ${name} (${supply})`,
+    nextSteps: "Revisarem les dades i t'enviarem el contracte perquè el signis. Fins aleshores és un esborrany.",
+    activation: (email) => `T'hem enviat un correu a ${email} per activar el teu compte a l'àrea de clients.`,
+    halted: 'El nostre equip es posarà en contacte amb tu per completar la contractació de la teva empresa.',
+  },
+  reminderMail: {
+    subject: 'Continua la teva contractació',
+    intro: (wizard) => `Vas començar ${wizard} al nostre web i no la vas acabar.`,
+    kept: "Hem guardat el que vas omplir: pots continuar on ho vas deixar amb l'enllaç següent.",
+    action: 'Continua la contractació',
+    validity: (days) => `L'enllaç funciona una sola vegada durant ${days} ${days === 1 ? 'dia' : 'dies'}.`,
+    why: 'Et fem arribar aquest recordatori una sola vegada perquè vas acceptar que et contactéssim. Si no vols continuar, pots ignorar aquest missatge.',
+  },
+  csv: {
+    headers: {
+      id: 'Número',
+      type: 'Tipus',
+      step: 'Pas assolit',
+      state: 'Estat',
+      createdAt: 'Començada',
+      updatedAt: 'Darrer canvi',
+      vat: 'NIF del titular',
+      holder: 'Titular',
+      email: 'Correu electrònic',
+      mobile: 'Mòbil',
+      electricityCups: "CUPS d'electricitat",
+      gasCups: 'CUPS de gas',
+      electricityProduct: "Producte d'electricitat",
+      gasProduct: 'Producte de gas',
+      leadsConsent: 'Accepta que el contactin',
+      reminded: 'Recordatori enviat',
+      customer: 'Client',
+    },
+    types: { electricity: 'Electricitat', gas: 'Gas', dual: 'Electricitat i gas' },
+    steps: {
+      installation: 'Punt de subministrament',
+      person: 'Titular',
+      contract: "Contracte d'electricitat",
+      gasContract: 'Contracte de gas',
+      payment: 'Pagament',
+      confirmation: 'Confirmació',
+    },
+    states: { in_progress: 'En curs', abandoned: 'Abandonada', confirmed: 'Confirmada' },
+    yes: 'Sí',
+    no: 'No',
+  },
+};

@@ -1,0 +1,61 @@
+import type { ContractingTexts } from './contracting-texts.ts';
+
+/** German words of the contracting wizards (the confirmation's thank-you, the reminder mail, staff's CSV). */
+export const CONTRACTING_DE_DE: ContractingTexts = {
+  supply: { electricity: 'Strom', gas: 'Gas' },
+  wizard: {
+    electricity: 'Ihren Stromvertragsantrag',
+    gas: 'Ihren Gasvertragsantrag',
+    dual: 'Ihren Antrag auf einen Strom- und Gasvertrag',
+  },
+  thanks: {
+    title: 'Vielen Dank!',
+    received: 'Wir haben Ihren Vertragsantrag erhalten.',
+    contracts: 'Diese Verträge haben wir für Sie vorbereitet:',
+    contract: (name, supply) => `Vertrag ${name} (${supply})`,
+    nextSteps: 'Wir prüfen Ihre Angaben und senden Ihnen den Vertrag zur Unterschrift. Bis dahin ist er ein Entwurf.',
+    activation: (email) => `Wir haben Ihnen eine E-Mail an ${email} geschickt, um Ihr Konto im Kundenbereich zu aktivieren.`,
+    halted: 'Unser Team wird sich mit Ihnen in Verbindung setzen, um den Vertrag Ihres Unternehmens abzuschließen.',
+  },
+  reminderMail: {
+    subject: 'Setzen Sie Ihren Vertragsantrag fort',
+    intro: (wizard) => `Sie haben ${wizard} auf unserer Website begonnen, aber nicht abgeschlossen.`,
+    kept: 'Wir haben Ihre Angaben gespeichert: Mit dem folgenden Link machen Sie dort weiter, wo Sie aufgehört haben.',
+    action: 'Antrag fortsetzen',
+    validity: (days) => `Der Link funktioniert ein einziges Mal, ${days} ${days === 1 ? 'Tag' : 'Tage'} lang.`,
+    why: 'Wir senden Ihnen diese Erinnerung nur einmal, weil Sie einer Kontaktaufnahme zugestimmt haben. Wenn Sie nicht fortfahren möchten, können Sie diese Nachricht ignorieren.',
+  },
+  csv: {
+    headers: {
+      id: 'Nummer',
+      type: 'Art',
+      step: 'Erreichter Schritt',
+      state: 'Status',
+      createdAt: 'Begonnen',
+      updatedAt: 'Letzte Änderung',
+      vat: 'Steuernummer des Vertragsinhabers',
+      holder: 'Vertragsinhaber',
+      email: 'E-Mail',
+      mobile: 'Mobiltelefon',
+      electricityCups: 'Strom-CUPS',
+      gasCups: 'Gas-CUPS',
+      electricityProduct: 'Stromprodukt',
+      gasProduct: 'Gasprodukt',
+      leadsConsent: 'Kontakt erlaubt',
+      reminded: 'Erinnerung gesendet',
+      customer: 'Kunde',
+    },
+    types: { electricity: 'Strom', gas: 'Gas', dual: 'Strom und Gas' },
+    steps: {
+      installation: 'Lieferstelle',
+      person: 'Vertragsinhaber',
+      contract: 'Stromvertrag',
+      gasContract: 'Gasvertrag',
+      payment: 'Zahlung',
+      confirmation: 'Bestätigung',
+    },
+    states: { in_progress: 'In Bearbeitung', abandoned: 'Abgebrochen', confirmed: 'Bestätigt' },
+    yes: 'Ja',
+    no: 'Nein',
+  },
+};

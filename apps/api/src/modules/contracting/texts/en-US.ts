@@ -1,0 +1,61 @@
+import type { ContractingTexts } from './contracting-texts.ts';
+
+/** English words of the contracting wizards (the confirmation's thank-you, the reminder mail, staff's CSV). */
+export const CONTRACTING_EN_US: ContractingTexts = {
+  supply: { electricity: 'electricity', gas: 'gas' },
+  wizard: {
+    electricity: 'your electricity contract request',
+    gas: 'your gas contract request',
+    dual: 'your electricity and gas contract request',
+  },
+  thanks: {
+    title: 'Thank you!',
+    received: 'We have received your contract request.',
+    contracts: 'These are the contracts we have prepared for you:',
+    contract: (name, supply) => `Contract ${name} (${supply})`,
+    nextSteps: 'We will review the details and send you the contract to sign. Until then it is a draft.',
+    activation: (email) => `We have sent an email to ${email} to activate your account in the customer area.`,
+    halted: 'Our team will contact you to complete your business contract.',
+  },
+  reminderMail: {
+    subject: 'Continue your contract request',
+    intro: (wizard) => `You started ${wizard} on our website and did not finish it.`,
+    kept: 'We have kept what you filled in: you can continue where you left off with the link below.',
+    action: 'Continue the request',
+    validity: (days) => `The link works once, for ${days} ${days === 1 ? 'day' : 'days'}.`,
+    why: 'We send you this reminder only once, because you agreed to be contacted. If you do not wish to continue, you can ignore this message.',
+  },
+  csv: {
+    headers: {
+      id: 'Number',
+      type: 'Type',
+      step: 'Step reached',
+      state: 'Status',
+      createdAt: 'Started',
+      updatedAt: 'Last change',
+      vat: 'Holder tax ID',
+      holder: 'Holder',
+      email: 'Email',
+      mobile: 'Mobile',
+      electricityCups: 'Electricity CUPS',
+      gasCups: 'Gas CUPS',
+      electricityProduct: 'Electricity product',
+      gasProduct: 'Gas product',
+      leadsConsent: 'Agreed to be contacted',
+      reminded: 'Reminder sent',
+      customer: 'Customer',
+    },
+    types: { electricity: 'Electricity', gas: 'Gas', dual: 'Electricity and gas' },
+    steps: {
+      installation: 'Supply point',
+      person: 'Holder',
+      contract: 'Electricity contract',
+      gasContract: 'Gas contract',
+      payment: 'Payment',
+      confirmation: 'Confirmation',
+    },
+    states: { in_progress: 'In progress', abandoned: 'Abandoned', confirmed: 'Confirmed' },
+    yes: 'Yes',
+    no: 'No',
+  },
+};

@@ -1,0 +1,61 @@
+import type { ContractingTexts } from './contracting-texts.ts';
+
+/** Spanish words of the contracting wizards (the confirmation's thank-you, the reminder mail, staff's CSV). */
+export const CONTRACTING_ES_ES: ContractingTexts = {
+  supply: { electricity: 'electricidad', gas: 'gas' },
+  wizard: {
+    electricity: 'tu contratación de electricidad',
+    gas: 'tu contratación de gas',
+    dual: 'tu contratación de electricidad y gas',
+  },
+  thanks: {
+    title: '¡Gracias!',
+    received: 'Hemos recibido tu solicitud de contratación.',
+    contracts: 'Estos son los contratos que te hemos preparado:',
+    contract: (name, supply) => `Contrato ${name} (${supply})`,
+    nextSteps: 'Revisaremos los datos y te enviaremos el contrato para que lo firmes. Hasta entonces es un borrador.',
+    activation: (email) => `Te hemos enviado un correo a ${email} para activar tu cuenta en el área de clientes.`,
+    halted: 'Nuestro equipo se pondrá en contacto contigo para completar la contratación de tu empresa.',
+  },
+  reminderMail: {
+    subject: 'Continúa tu contratación',
+    intro: (wizard) => `Empezaste ${wizard} en nuestra web y no la terminaste.`,
+    kept: 'Hemos guardado lo que rellenaste: puedes continuar donde lo dejaste con el enlace siguiente.',
+    action: 'Continúa la contratación',
+    validity: (days) => `El enlace funciona una sola vez durante ${days} ${days === 1 ? 'día' : 'días'}.`,
+    why: 'Te enviamos este recordatorio una sola vez porque aceptaste que te contactáramos. Si no quieres continuar, puedes ignorar este mensaje.',
+  },
+  csv: {
+    headers: {
+      id: 'Número',
+      type: 'Tipo',
+      step: 'Paso alcanzado',
+      state: 'Estado',
+      createdAt: 'Iniciada',
+      updatedAt: 'Último cambio',
+      vat: 'NIF del titular',
+      holder: 'Titular',
+      email: 'Correo electrónico',
+      mobile: 'Móvil',
+      electricityCups: 'CUPS de electricidad',
+      gasCups: 'CUPS de gas',
+      electricityProduct: 'Producto de electricidad',
+      gasProduct: 'Producto de gas',
+      leadsConsent: 'Acepta que lo contacten',
+      reminded: 'Recordatorio enviado',
+      customer: 'Cliente',
+    },
+    types: { electricity: 'Electricidad', gas: 'Gas', dual: 'Electricidad y gas' },
+    steps: {
+      installation: 'Punto de suministro',
+      person: 'Titular',
+      contract: 'Contrato de electricidad',
+      gasContract: 'Contrato de gas',
+      payment: 'Pago',
+      confirmation: 'Confirmación',
+    },
+    states: { in_progress: 'En curso', abandoned: 'Abandonada', confirmed: 'Confirmada' },
+    yes: 'Sí',
+    no: 'No',
+  },
+};

@@ -1,0 +1,61 @@
+import type { ContractingTexts } from './contracting-texts.ts';
+
+/** French words of the contracting wizards (the confirmation's thank-you, the reminder mail, staff's CSV). */
+export const CONTRACTING_FR_FR: ContractingTexts = {
+  supply: { electricity: 'électricité', gas: 'gaz' },
+  wizard: {
+    electricity: "votre demande de contrat d'électricité",
+    gas: 'votre demande de contrat de gaz',
+    dual: "votre demande de contrat d'électricité et de gaz",
+  },
+  thanks: {
+    title: 'Merci !',
+    received: 'Nous avons bien reçu votre demande de contrat.',
+    contracts: 'Voici les contrats que nous avons préparés pour vous :',
+    contract: (name, supply) => `Contrat ${name} (${supply})`,
+    nextSteps: "Nous allons vérifier vos données et vous envoyer le contrat à signer. D'ici là, il reste un brouillon.",
+    activation: (email) => `Nous avons envoyé un e-mail à ${email} pour activer votre compte dans l'espace client.`,
+    halted: 'Notre équipe vous contactera pour finaliser le contrat de votre entreprise.',
+  },
+  reminderMail: {
+    subject: 'Poursuivez votre demande de contrat',
+    intro: (wizard) => `Vous avez commencé ${wizard} sur notre site sans la terminer.`,
+    kept: 'Nous avons conservé ce que vous avez saisi : vous pouvez reprendre là où vous vous étiez arrêté avec le lien ci-dessous.',
+    action: 'Reprendre la demande',
+    validity: (days) => `Le lien fonctionne une seule fois pendant ${days} ${days === 1 ? 'jour' : 'jours'}.`,
+    why: "Nous vous envoyons ce rappel une seule fois, car vous avez accepté d'être contacté. Si vous ne souhaitez pas poursuivre, vous pouvez ignorer ce message.",
+  },
+  csv: {
+    headers: {
+      id: 'Numéro',
+      type: 'Type',
+      step: 'Étape atteinte',
+      state: 'Statut',
+      createdAt: 'Commencée',
+      updatedAt: 'Dernière modification',
+      vat: 'Numéro fiscal du titulaire',
+      holder: 'Titulaire',
+      email: 'E-mail',
+      mobile: 'Mobile',
+      electricityCups: "CUPS d'électricité",
+      gasCups: 'CUPS de gaz',
+      electricityProduct: "Produit d'électricité",
+      gasProduct: 'Produit de gaz',
+      leadsConsent: "Accepte d'être contacté",
+      reminded: 'Rappel envoyé',
+      customer: 'Client',
+    },
+    types: { electricity: 'Électricité', gas: 'Gaz', dual: 'Électricité et gaz' },
+    steps: {
+      installation: 'Point de fourniture',
+      person: 'Titulaire',
+      contract: "Contrat d'électricité",
+      gasContract: 'Contrat de gaz',
+      payment: 'Paiement',
+      confirmation: 'Confirmation',
+    },
+    states: { in_progress: 'En cours', abandoned: 'Abandonnée', confirmed: 'Confirmée' },
+    yes: 'Oui',
+    no: 'Non',
+  },
+};

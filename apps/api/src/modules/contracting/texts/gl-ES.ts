@@ -1,0 +1,61 @@
+import type { ContractingTexts } from './contracting-texts.ts';
+
+/** Galician words of the contracting wizards (the confirmation's thank-you, the reminder mail, staff's CSV). */
+export const CONTRACTING_GL_ES: ContractingTexts = {
+  supply: { electricity: 'electricidade', gas: 'gas' },
+  wizard: {
+    electricity: 'a túa contratación de electricidade',
+    gas: 'a túa contratación de gas',
+    dual: 'a túa contratación de electricidade e gas',
+  },
+  thanks: {
+    title: 'Grazas!',
+    received: 'Recibimos a túa solicitude de contratación.',
+    contracts: 'Estes son os contratos que che preparamos:',
+    contract: (name, supply) => `Contrato ${name} (${supply})`,
+    nextSteps: 'Revisaremos os datos e enviarémosche o contrato para que o asines. Ata entón é un borrador.',
+    activation: (email) => `Enviámosche un correo a ${email} para activar a túa conta na área de clientes.`,
+    halted: 'O noso equipo porase en contacto contigo para completar a contratación da túa empresa.',
+  },
+  reminderMail: {
+    subject: 'Continúa a túa contratación',
+    intro: (wizard) => `Comezaches ${wizard} na nosa web e non a remataches.`,
+    kept: 'Gardamos o que enchiches: podes continuar onde o deixaches coa ligazón seguinte.',
+    action: 'Continúa a contratación',
+    validity: (days) => `A ligazón funciona unha soa vez durante ${days} ${days === 1 ? 'día' : 'días'}.`,
+    why: 'Enviámosche este recordatorio unha soa vez porque aceptaches que contactásemos contigo. Se non queres continuar, podes ignorar esta mensaxe.',
+  },
+  csv: {
+    headers: {
+      id: 'Número',
+      type: 'Tipo',
+      step: 'Paso acadado',
+      state: 'Estado',
+      createdAt: 'Iniciada',
+      updatedAt: 'Último cambio',
+      vat: 'NIF do titular',
+      holder: 'Titular',
+      email: 'Correo electrónico',
+      mobile: 'Móbil',
+      electricityCups: 'CUPS de electricidade',
+      gasCups: 'CUPS de gas',
+      electricityProduct: 'Produto de electricidade',
+      gasProduct: 'Produto de gas',
+      leadsConsent: 'Acepta que o contacten',
+      reminded: 'Recordatorio enviado',
+      customer: 'Cliente',
+    },
+    types: { electricity: 'Electricidade', gas: 'Gas', dual: 'Electricidade e gas' },
+    steps: {
+      installation: 'Punto de subministración',
+      person: 'Titular',
+      contract: 'Contrato de electricidade',
+      gasContract: 'Contrato de gas',
+      payment: 'Pagamento',
+      confirmation: 'Confirmación',
+    },
+    states: { in_progress: 'En curso', abandoned: 'Abandonada', confirmed: 'Confirmada' },
+    yes: 'Si',
+    no: 'Non',
+  },
+};

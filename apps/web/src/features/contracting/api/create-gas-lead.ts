@@ -1,0 +1,8 @@
+import { createGasLeadEndpoint, type TContractingLeadRequest } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../shared/api/api-client.ts';
+
+/** POST /api/v2/gas/leads (visitor-and-shell §7): a step of the gas wizard; step 5 confirms it. */
+export const createGasLead = (body: TContractingLeadRequest) => apiCall(createGasLeadEndpoint, { body });
+
+export const useCreateGasLead = () => useMutation({ mutationFn: createGasLead });

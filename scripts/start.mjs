@@ -1,11 +1,13 @@
-// `npm start`: build the web app when its sources are newer than the last build, then run the
-// portal. Skipping an up-to-date build keeps a restart on an existing data directory fast.
+// `npm start`: build the web app and the API (its bundle and the packed empty database,
+// scripts/build-api.mjs) when their sources are newer than the last build, then run the portal
+// from the bundle. Skipping an up-to-date build keeps a restart on an existing data directory fast.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'apps/web/dist/index.html');
+const webBuild = join(root, 'apps/web/dist/index.html');
+const apiBuild = join(root, 'apps/api/dist/main.mjs');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,15 +19,23 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(root, 'apps/web'), join(root, 'packages/domain/src')];
-const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
-if (stale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+/** Whether `built` is missing or older than any file under `sources`. */
+function stale(built, sources) {
+  return !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+}
+
+function run(what, command, args) {
+  console.log(`Building ${what}…`);
+  const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const domain = join(root, 'packages/domain/src');
+if (stale(webBuild, [join(root, 'apps/web'), domain])) run('the web app', 'npm', ['run', 'build', '-w', '@portal/web']);
+if (stale(apiBuild, [join(root, 'apps/api/src'), domain])) run('the API', process.execPath, [join(root, 'scripts/build-api.mjs')]);
+
 // Run the server in this process group; forward signals so Ctrl-C closes the database cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// Source maps: a logged stack names the TypeScript file and line, not the bundle's.
+const server = spawn(process.execPath, ['--enable-source-maps', apiBuild], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,7 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** The portal as `npm start` runs it (the compiled API of `npm run build`), else its sources through tsx. */
+export function asNpmStartRunsIt(): string[] {
+  return existsSync(`${ROOT}apps/api/dist/main.mjs`)
+    ? ['node', '--enable-source-maps', 'apps/api/dist/main.mjs']
+    : ['node', '--import', 'tsx', 'apps/api/src/main.ts'];
+}
 
 export interface TPortal {
   url: string;

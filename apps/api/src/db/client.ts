@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
 import { DatabaseConnectError, loggableError } from './database-errors.ts';
 import { guardOneConnection } from './one-connection-guard.ts';
+import { packedClusterFor } from './packed-cluster.ts';
 import { ReadRouting, type ReadRoutingLog } from './read-routing.ts';
 import * as schema from './schema/index.ts';
 
@@ -91,8 +92,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir, options.pgliteDump);
 }
 
-async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, given: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
+  // A data directory PGlite has not created yet starts from the build's packed, migrated cluster.
+  const dump = given ?? (dir ? await packedClusterFor(dir) : undefined);
   // pg_trgm backs the contract search index (migration 0001); PGlite ships it as a loadable extension.
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),

@@ -1,5 +1,4 @@
 import { forWinAnsi } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
@@ -11,9 +10,11 @@ export interface PdfInfo {
 
 /**
  * Renders a PDF with pdfkit and answers its bytes. Documents here are a page or two, so
- * buffering is simpler than streaming and lets the route set Content-Length.
+ * buffering is simpler than streaming and lets the route set Content-Length. pdfkit is loaded
+ * with the first document, not at start-up (a tenth of a second of every start).
  */
-export function renderPdf(info: PdfInfo, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+export async function renderPdf(info: PdfInfo, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

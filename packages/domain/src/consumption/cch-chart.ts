@@ -5,6 +5,7 @@ import type { TCchChartInput, TStoredDay } from './chart-input.ts';
 import { chartSeries, type TMagnitude } from './chart-series.ts';
 import { slotCostCents } from './energy-cost.ts';
 import { hourlyOf, madridHours, type TMeteredDay } from './metered-days.ts';
+import { slotChartPart } from './slot-chart.ts';
 
 /**
  * The chart of customer-area §7 (cch/chart/{type}) from a supply point's stored days: the one
@@ -45,16 +46,17 @@ const roundAll = (values: readonly (number | null)[]) => values.map((value) => (
 /**
  * One chart: the magnitudes the meter gives (exported and reactive only when some day has them),
  * the buckets with an estimated reading, and the cost of the active energy in cents. Months and
- * days take the one-pass path of calendar-chart.ts, which answers what seriesChartPart answers.
+ * days take the one-pass path of calendar-chart.ts, hours and quarter-hours that of
+ * slot-chart.ts; both answer what seriesChartPart answers.
  */
 export function cchChartPart(input: TCchChartInput): TCchChartPart {
   if (input.type === 'monthly' || input.type === 'daily') return calendarChartPart({ ...input, type: input.type });
-  return seriesChartPart(input);
+  return slotChartPart({ ...input, type: input.type });
 }
 
 /**
- * The chart through chartSeries, for any type: what every chart answers by definition. Hours and
- * quarter-hours are drawn with it; months and days are held to it by cch-chart.test.ts.
+ * The chart through chartSeries, for any type: what every chart answers by definition. The
+ * one-pass paths are held to it by cch-chart.test.ts.
  */
 export function seriesChartPart(input: TCchChartInput): TCchChartPart {
   const { type, tariff, range, days } = input;

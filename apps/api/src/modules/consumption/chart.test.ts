@@ -2,7 +2,9 @@ import {
   addDaysIso,
   lastExpectedReading,
   madridDayOf,
+  optionDiscountFraction,
   previousYearRange,
+  seriesChartPart,
   type TCchChartV1,
   type TCchChartV2,
   ZCchChartV1Schema,
@@ -12,6 +14,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, rows } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { tariffChoicesReader } from '../tariff-options/index.ts';
+import { ConsumptionRepo } from './repo.ts';
 
 /**
  * The consumption chart on the demo data set (customer-area §7 cch/chart/{type}, §3 version 1
@@ -175,6 +179,46 @@ describe('consumption chart', () => {
       expect(both.previousYear).toEqual(alone);
       expect({ ...both, previousYear: undefined }).toEqual({ ...(await chart(DEMO.active, type, query)), previousYear: undefined });
     }
+  });
+
+  it('draws every chart type of the demo’s contracts through its one-pass path exactly as the general path draws it', async () => {
+    const repo = new ConsumptionRepo(t.database.db);
+    const choicesOf = tariffChoicesReader(t.database.db);
+    const end = lastExpectedReading(today);
+    const yearAgo = addDaysIso(end, -364);
+    const ranges = { monthly: { start: addDaysIso(end, -730), end }, daily: { start: yearAgo, end }, hourly: { start: yearAgo, end } };
+    const withReadings: string[] = [];
+    for (const [name, token] of [
+      [DEMO.active, marta],
+      [DEMO.waiting, marta],
+      [DEMO.gas, marta],
+      [DEMO.sixPeriods, company],
+    ] as const) {
+      const [contract] = await rows<{ id: number; supply_point_id: number; tariff: string; price_list: string; type: string }>(
+        t.database,
+        sql`select c.id, c.supply_point_id, t.name as tariff, p.name as price_list, c.type from contracts c
+              join tariffs t on t.id = c.tariff_id join price_lists p on p.id = c.price_list_id where c.name = ${name}`,
+      );
+      if (!contract) throw new Error(`no demo contract ${name}`);
+      const choices = (await choicesOf([contract.id])).get(contract.id) ?? [];
+      for (const type of ['monthly', 'daily', 'hourly', 'quarter-hourly'] as const) {
+        const range = type === 'quarter-hourly' ? ranges.hourly : ranges[type];
+        const drawn = await chart(name, type, `start=${range.start}&end=${range.end}`, token);
+        const general = seriesChartPart({
+          type,
+          tariff: contract.tariff,
+          range,
+          days: await repo.days(contract.supply_point_id, range.start, range.end),
+          lastReading: await repo.lastReading(contract.supply_point_id, today),
+          prices: await repo.energyPrices(contract.price_list, contract.type === 'gas' ? 'gas' : 'electricity'),
+          ...(choices.length > 0 ? { discountAt: (day: string, hour: number) => optionDiscountFraction(choices, day, hour) } : {}),
+        });
+        expect(JSON.stringify(drawn), `${name} ${type}`).toBe(JSON.stringify(general));
+        if (series(drawn, 'active')!.values.some((v) => v !== null && v > 0)) withReadings.push(`${name} ${type}`);
+      }
+    }
+    // Months and days of all four, hours of the three electricity contracts, quarter-hours of the workshop.
+    expect(withReadings).toHaveLength(12);
   });
 
   it('answers version 1 as columns of records from the same readings', async () => {

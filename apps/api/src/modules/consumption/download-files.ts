@@ -1,4 +1,13 @@
-import { csvField, csvLine, formatCsvNumber, formatShortDate, spreadsheetFormats, type TLanguage } from '@portal/domain';
+import {
+  CSV_LINE_END,
+  csvField,
+  csvLine,
+  csvSeparator,
+  formatCsvNumber,
+  formatShortDate,
+  spreadsheetFormats,
+  type TLanguage,
+} from '@portal/domain';
 import { type TSheetColumn, xlsxOf } from '../../platform/documents/spreadsheet.ts';
 import type { TDownloadRow } from './download-rows.ts';
 import { DOWNLOAD_LABELS } from './texts/index.ts';
@@ -21,33 +30,31 @@ export function readingsCsv(cups: string, rows: readonly TDownloadRow[], languag
     }
     return date;
   };
-  const lines = [
-    csvLine(
-      [labels.cups, labels.date, labels.time, labels.offset, labels.active, labels.exported, labels.reactive, labels.estimated].map(
-        csvField,
-      ),
-      language,
-    ),
-  ];
-  const cupsField = csvField(cups);
+  const header = [labels.cups, labels.date, labels.time, labels.offset, labels.active, labels.exported, labels.reactive, labels.estimated];
+  // A year is 8,760 lines: each is written as one string, not an array of fields joined as
+  // csvLine joins them (the same text), and added to the file as it is made.
+  const separator = csvSeparator(language);
+  const cupsField = csvField(cups) + separator;
+  let file = csvLine(header.map(csvField), language);
   for (const row of rows) {
-    lines.push(
-      csvLine(
-        [
-          cupsField,
-          dateOf(row.day),
-          row.time,
-          row.offset,
-          kwh(row.active),
-          kwh(row.exported),
-          kwh(row.reactive),
-          row.estimated ? '1' : '0',
-        ],
-        language,
-      ),
-    );
+    file +=
+      cupsField +
+      dateOf(row.day) +
+      separator +
+      row.time +
+      separator +
+      row.offset +
+      separator +
+      kwh(row.active) +
+      separator +
+      kwh(row.exported) +
+      separator +
+      kwh(row.reactive) +
+      separator +
+      (row.estimated ? '1' : '0') +
+      CSV_LINE_END;
   }
-  return lines.join('');
+  return file;
 }
 
 /**

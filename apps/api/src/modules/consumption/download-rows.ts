@@ -18,6 +18,12 @@ export interface TDownloadRow {
   estimated: boolean;
 }
 
+/** HH:MM of each quarter of the day's clock hours (an hour's slot is its first quarter), written once. */
+const SLOT_TIMES = Array.from(
+  { length: 96 },
+  (_, quarter) => `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`,
+);
+
 export function downloadRows(type: 'hourly' | 'quarter-hourly', range: TCchRange, days: readonly TStoredDay[]): TDownloadRow[] {
   const byDay = new Map(days.map((stored) => [stored.day, stored]));
   const rows: TDownloadRow[] = [];
@@ -38,18 +44,19 @@ export function downloadRows(type: 'hourly' | 'quarter-hourly', range: TCchRange
     // Estimated slots of the stored resolution, seen at this one (an hour with an estimated quarter is estimated).
     const storedPerHour = stored.active.length / hours.length;
     const estimatedSlots = new Set(stored.estimated.map((slot) => Math.floor((slot / storedPerHour) * perHour)));
-    active.forEach((value, slot) => {
-      const { hour, offset } = hours[Math.floor(slot / perHour)]!;
+    const offsets = hours.map(({ offset }) => `UTC${offset}`);
+    for (let slot = 0; slot < active.length; slot++) {
+      const at = Math.floor(slot / perHour);
       rows.push({
         day,
-        time: `${String(hour).padStart(2, '0')}:${String((slot % perHour) * 15).padStart(2, '0')}`,
-        offset: `UTC${offset}`,
-        active: value,
+        time: SLOT_TIMES[hours[at]!.hour * 4 + (slot % perHour)]!,
+        offset: offsets[at]!,
+        active: active[slot]!,
         exported: exported?.[slot] ?? null,
         reactive: reactive?.[slot] ?? null,
         estimated: estimatedSlots.has(slot),
       });
-    });
+    }
   }
   return rows;
 }

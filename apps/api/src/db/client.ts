@@ -92,6 +92,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir, options.pgliteDump);
 }
 
+const BYTEA_OID = 17;
+
+/**
+ * bytea in and out of PGlite through Node's native hex codec. PGlite's own parses each byte with
+ * parseInt: a year of readings (365 rows of three magnitudes) spent a quarter of the demo's
+ * monthly chart there (docs/performance.md, "The embedded database"). The same bytes either way,
+ * a Uint8Array as PGlite answers.
+ */
+function byteaFromHex(text: string): Uint8Array {
+  const bytes = Buffer.from(text.slice(2), 'hex');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+
+function byteaToHex(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+}
+
 async function openPglite(dir: string | undefined, given: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // A data directory PGlite has not created yet starts from the build's packed, migrated cluster.
@@ -101,6 +119,8 @@ async function openPglite(dir: string | undefined, given: Blob | undefined): Pro
     ...(dir ? { dataDir: dir } : {}),
     ...(dump ? { loadDataDir: dump } : {}),
     extensions: { pg_trgm },
+    parsers: { [BYTEA_OID]: byteaFromHex },
+    serializers: { [BYTEA_OID]: byteaToHex },
   });
   guardOneConnection(client);
   const db = drizzlePglite({ client, schema });

@@ -13,7 +13,7 @@ import { checkSlots, energyPeriodCount, isGasTariff, madridHours } from './meter
  * day, an hourly copy, a cost array and a period array per day and magnitude, which was most of
  * the CPU of a year's monthly chart. Every floating-point sum (the cost) adds the same numbers in
  * the same order as the general path, so the rounded cents are the same; the energy sums are
- * whole Wh, exact in any order. cch-chart.test.ts holds both to the same answers.
+ * whole Wh, exact in any order. one-pass-charts.test.ts holds both to the same answers.
  */
 
 type TKind = 'hours' | 'quarters' | 'single';

@@ -56,7 +56,7 @@ export function cchChartPart(input: TCchChartInput): TCchChartPart {
 
 /**
  * The chart through chartSeries, for any type: what every chart answers by definition. The
- * one-pass paths are held to it by cch-chart.test.ts.
+ * one-pass paths are held to it by one-pass-charts.test.ts.
  */
 export function seriesChartPart(input: TCchChartInput): TCchChartPart {
   const { type, tariff, range, days } = input;

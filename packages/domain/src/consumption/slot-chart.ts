@@ -14,7 +14,7 @@ import { energyPeriodCount, isGasTariff, madridHours } from './metered-days.ts';
  * each day straight into the answer's arrays instead of building, per day and magnitude, a metered
  * day, an hourly copy, a cost array, a marks array and a day map, then a series of each. Every
  * cost adds the same numbers in the same order as the general path (a quarter's cost first, then
- * the four into their hour from 0), so the rounded cents are the same. cch-chart.test.ts holds
+ * the four into their hour from 0), so the rounded cents are the same. one-pass-charts.test.ts holds
  * both to the same answers.
  */
 

@@ -5,7 +5,7 @@ import type { TEnergyPrices } from '../energy-cost.ts';
 /**
  * Stored days of every shape a meter gives (gaps, estimated slots, odd lengths, quarter-hours,
  * whole-day readings) and dated prices, generated the same on every run: the inputs on which the
- * one-pass charts are held to the general path (calendar-chart.test.ts, slot-chart.test.ts).
+ * one-pass charts are held to the general path (one-pass-charts.test.ts).
  */
 
 /** A small deterministic generator: the same inputs on every run. */

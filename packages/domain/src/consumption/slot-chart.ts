@@ -23,24 +23,20 @@ type TSlotType = 'hourly' | 'quarter-hourly';
 const STEP = { hourly: 'PT1H', 'quarter-hourly': 'PT15M' } as const;
 
 /**
- * Writes a day's values at the chart's resolution into `target` from `at` and answers true; false,
- * writing nothing, when the day's length is not one this resolution reads (a gas day for hours,
- * hours for quarter-hours). `at` undefined only asks whether it would read them.
+ * Whether a day of this many slots reads at the chart's resolution: its own slots, or (for
+ * hours) quarter-hours added up; not a gas day for hours, not hours for quarter-hours.
  */
-function writeDay(
-  target: (number | null)[] | null,
-  at: number | undefined,
-  values: readonly (number | null)[],
-  hours: number,
-  perHour: 1 | 4,
-): boolean {
+function readable(slots: number, hours: number, perHour: 1 | 4): boolean {
+  return slots === hours * perHour || (perHour === 1 && slots === hours * 4);
+}
+
+/** Writes a readable day's values at the chart's resolution into `target` from `at`. */
+function writeDay(target: (number | null)[], at: number, values: readonly (number | null)[], hours: number, perHour: 1 | 4): void {
   if (values.length === hours * perHour) {
-    if (target && at !== undefined) for (let slot = 0; slot < values.length; slot++) target[at + slot] = values[slot]!;
-    return true;
+    for (let slot = 0; slot < values.length; slot++) target[at + slot] = values[slot]!;
+    return;
   }
-  if (perHour !== 1 || values.length !== hours * 4) return false;
-  if (target && at !== undefined) for (let hour = 0; hour < hours; hour++) target[at + hour] = hourOfQuarters(values, hour);
-  return true;
+  for (let hour = 0; hour < hours; hour++) target[at + hour] = hourOfQuarters(values, hour);
 }
 
 /** ((0 + q1) + q2) + q3) + q4, as hourlyOf adds them; null when one is missing. */
@@ -90,21 +86,22 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
   for (const stored of input.days) {
     const hours = madridHours(stored.day).length;
     const at = startOf.get(stored.day);
-    if (stored.exported && writeDay(null, undefined, stored.exported, hours, perHour)) {
+    if (stored.exported && readable(stored.exported.length, hours, perHour)) {
       hasExported = true;
       if (at !== undefined) {
         exported = exported ?? nulls();
         writeDay(exported, at, stored.exported, hours, perHour);
       }
     }
-    if (stored.reactive && writeDay(null, undefined, stored.reactive, hours, perHour)) {
+    if (stored.reactive && readable(stored.reactive.length, hours, perHour)) {
       hasReactive = true;
       if (at !== undefined) {
         reactive = reactive ?? nulls();
         writeDay(reactive, at, stored.reactive, hours, perHour);
       }
     }
-    if (at === undefined || !writeDay(active, at, stored.active, hours, perHour)) continue;
+    if (at === undefined || !readable(stored.active.length, hours, perHour)) continue;
+    writeDay(active, at, stored.active, hours, perHour);
     if (stored.estimated.length > 0) markDay(marks, at, stored.active.length, stored.estimated, hours, perHour);
     if (cost) costDay(cost, at, input, stored.day, stored.active, hours, perHour, scratch);
   }

@@ -150,6 +150,7 @@ export * from './settings/endpoints/index.ts';
 export * from './settings/merge-settings.ts';
 export * from './settings/settings-defaults.ts';
 export * from './settings/settings-schemas.ts';
+export * from './signatures/index.ts';
 export * from './shell/banner-types.ts';
 export * from './shell/endpoints/index.ts';
 export * from './shell/feature-flags.ts';

@@ -1,0 +1,4 @@
+export * from './endpoints/index.ts';
+export * from './signing-code.ts';
+export * from './signing-lifecycle.ts';
+export * from './signing-schemas.ts';

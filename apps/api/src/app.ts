@@ -32,6 +32,7 @@ import { paymentsModule, unsettledAttemptsReader } from './modules/payments/inde
 import { priceAlertsModule } from './modules/price-alerts/index.ts';
 import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
+import { signaturesModule } from './modules/signatures/index.ts';
 import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
@@ -256,6 +257,31 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     publicUrl: config.publicUrl,
     perAddressPerHour: config.leads.perAddressPerHour,
     log,
+    signing: (tx, organisation, subject) => signatures.open(tx, organisation, subject),
+  });
+  // A change that waits for the customer's signature: its link, code, evidence and sealed PDF, and staff's decision (docs/signatures.md).
+  const contractChanges = contractChangesModule({
+    db,
+    settings: settings.service,
+    contracts: contracts.service,
+    addresses: addresses.service,
+    bankAccounts: bankAccounts.service,
+    uploadTmpDir,
+    uploadGate,
+    mail,
+    contractMail,
+    signing: (tx, organisation, subject) => signatures.open(tx, organisation, subject),
+  });
+  const signatures = signaturesModule({
+    db,
+    config,
+    settings: settings.service,
+    changes: contractChanges.signed,
+    contracts: contracts.service,
+    contractMail,
+    mail,
+    tokenSecret: secrets.tokenSecret,
+    log,
   });
   const modules: ApiModule[] = [
     auth,
@@ -267,17 +293,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     clientErrorsModule(),
     contracts,
     communications,
-    contractChangesModule({
-      db,
-      settings: settings.service,
-      contracts: contracts.service,
-      addresses: addresses.service,
-      bankAccounts: bankAccounts.service,
-      uploadTmpDir,
-      uploadGate,
-      mail,
-      contractMail,
-    }),
+    contractChanges,
+    signatures,
     contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
     customerServiceModule({
       db,
@@ -323,6 +340,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       cases,
       leads: leads.service,
       contractingLeads: contracting.staff,
+      signatures: signatures.staff,
       priceAlerts: priceAlerts.service,
       config,
       tokenSecret: secrets.tokenSecret,

@@ -126,6 +126,31 @@ const EXAMPLES: { [K in MailKind]: MailKinds[K] } = {
     name: 'Marta',
     organisation: 'Energia Demo',
   },
+  signature_link: {
+    contractName: '0001001',
+    kind: 'iban',
+    url: 'https://portal.example/signatura#abc',
+    expires: '7 de desembre de 2026, 10:00',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
+  signature_code: { code: '012345', validMinutes: 10, name: 'Marta', organisation: 'Energia Demo' },
+  signature_approved: {
+    contractName: '0001001',
+    kind: 'power',
+    url: 'https://portal.example/contractes/electricitat/0001001/comunicacions',
+    effective: '1 de desembre de 2026',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
+  signature_rejected: {
+    contractName: '0001001',
+    kind: 'contract',
+    url: 'https://portal.example/contractes/electricitat/0001001/comunicacions',
+    reason: 'El compte no és del titular.',
+    name: 'Marta',
+    organisation: 'Energia Demo',
+  },
 };
 
 describe('every kind of mail the app registers', () => {

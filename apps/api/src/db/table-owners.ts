@@ -44,6 +44,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   attachments: 'modules/contract-changes',
   attachment_chunks: 'modules/contract-changes',
   attachment_texts: 'modules/contract-changes',
+  // The customer's signatures of changes and draft contracts, and their evidence (docs/signatures.md).
+  signing_requests: 'modules/signatures',
   price_list_options: 'modules/tariff-options',
   contract_tariff_options: 'modules/tariff-options',
   addresses: 'modules/addresses',

@@ -64,6 +64,8 @@ export const ROUTES = {
       '/passwort-zuruecksetzen',
     ),
   },
+  // The mailed signing link's page (docs/signatures.md): anyone holding the link, signed in or not.
+  sign: { protection: 'unprotected', paths: p('/signatura', '/firma', '/sign', '/sinatura', '/signature', '/unterschrift') },
   contracts: {
     protection: 'private',
     paths: p(

@@ -15,7 +15,12 @@ export const MODIFICATION_KINDS = [
   'contact_field',
 ] as const;
 export type TModificationKind = (typeof MODIFICATION_KINDS)[number];
-export const MODIFICATION_STATES = ['waiting_for_signature', 'applied', 'rejected'] as const;
+/**
+ * A change applied at once is recorded as applied; one that needs a signature follows the
+ * signatures' lifecycle (packages/domain/src/signatures/signing-lifecycle.ts): waiting for
+ * signature, signed, then applied (approved by staff) or rejected; or expired, or cancelled.
+ */
+export const MODIFICATION_STATES = ['waiting_for_signature', 'signed', 'applied', 'rejected', 'expired', 'cancelled'] as const;
 export type TModificationState = (typeof MODIFICATION_STATES)[number];
 
 /**
@@ -39,8 +44,10 @@ export const contractModificationRequests = pgTable(
   },
   (t) => [
     index('contract_modification_requests_contract_idx').on(t.contractId, t.createdAt),
-    // One change of each kind waiting for signature per contract (a second is refused with 409).
-    uniqueIndex('contract_modification_requests_one_pending_idx').on(t.contractId, t.kind).where(sql`${t.state} = 'waiting_for_signature'`),
+    // One change of each kind pending per contract, waiting for signature or signed and waiting for staff (a second is refused with 409).
+    uniqueIndex('contract_modification_requests_one_pending_idx')
+      .on(t.contractId, t.kind)
+      .where(sql`${t.state} in ('waiting_for_signature', 'signed')`),
     check('contract_modification_requests_kind_check', sql`${t.kind} in (${sql.raw(MODIFICATION_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check(
       'contract_modification_requests_state_check',

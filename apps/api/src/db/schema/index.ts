@@ -21,6 +21,7 @@ export * from './prices.ts';
 export * from './read-your-writes.ts';
 export * from './reference-data.ts';
 export * from './sessions.ts';
+export * from './signatures.ts';
 export * from './signup.ts';
 export * from './staff.ts';
 export * from './supply-point-registry.ts';

@@ -13,10 +13,14 @@ import type { SettingsService } from '../settings/index.ts';
 import { contractChangeAppliedMail, contractChangeRequestedMail } from './contract-change-mails.ts';
 import { ContractChangesRepo } from './repo.ts';
 import { contractChangesRoutes } from './routes.ts';
-import { ContractChangesService } from './service.ts';
+import { ContractChangesService, type OpenSigning } from './service.ts';
+import { SignedChanges } from './signed-changes.ts';
 
 /** The user's changes waiting for signature, for the overview. */
 export { changesWaitingForSignature, type TChangeWaitingForSignature } from './waiting-for-signature.ts';
+export type { OpenSigning } from './service.ts';
+export { type ContractDocument, type SignedChangeRow, SignedChanges } from './signed-changes.ts';
+export type { TSignedChange } from './texts/index.ts';
 
 export interface ContractChangesModuleDeps {
   db: Database;
@@ -36,12 +40,14 @@ export interface ContractChangesModuleDeps {
   /** Mails the customer about each change (a request received, a change in force), in its transaction. */
   contractMail: ContractMail;
   mail: MailService;
+  /** Opens the signature of each change that waits for one (the signatures module's; none: the change only waits). */
+  signing?: OpenSigning;
   /** The gate every upload of a customer passes (shared with customer service's claims); its own otherwise. */
   uploadGate?: UploadGate;
 }
 
 /** Every change a customer makes to a contract (customer-area §5, §7): IBAN, power, SIPS, cadastral reference, contact data. */
-export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule {
+export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModule & { signed: SignedChanges } {
   const { db, settings, contracts, addresses, bankAccounts, uploadTmpDir } = deps;
   deps.mail.register('contract_change_requested', contractChangeRequestedMail);
   deps.mail.register('contract_change_applied', contractChangeAppliedMail);
@@ -53,9 +59,11 @@ export function contractChangesModule(deps: ContractChangesModuleDeps): ApiModul
     addresses,
     contracts,
     deps.contractMail,
+    deps.signing,
   );
   const uploadGate = deps.uploadGate ?? new UploadGate(deps.redis, deps.log);
   return {
+    signed: new SignedChanges(contracts.updates),
     routes: async (app) => {
       // Older than any upload can last (the gate's lifetime) are a crash's leftovers: request
       // folders on disk, and files written to the database but never linked to their case or change.

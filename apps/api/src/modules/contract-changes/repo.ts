@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { customerUploadBytes, lockCustomerUploadBytes } from '../../db/customer-uploads.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { contractModificationRequests, contracts, type TModificationKind } from '../../db/schema/index.ts';
@@ -15,7 +15,8 @@ export interface NewRequest {
 /** SQL of contract changes; every method takes the transaction it must run in. */
 export class ContractChangesRepo {
   /**
-   * A change waiting for the customer's signature, or null when one of its kind already waits:
+   * A change waiting for the customer's signature, or null when one of its kind already waits
+   * (for the signature, or signed and waiting for staff: docs/signatures.md):
    * a second request is refused, not a replacement (the page disables the button and
    * says why). The contract's row is locked first, so that concurrent requests on one contract
    * run one after the other and exactly one of them is written; the unique index
@@ -30,7 +31,7 @@ export class ContractChangesRepo {
         and(
           eq(contractModificationRequests.contractId, request.contractId),
           eq(contractModificationRequests.kind, request.kind),
-          eq(contractModificationRequests.state, 'waiting_for_signature'),
+          inArray(contractModificationRequests.state, ['waiting_for_signature', 'signed']),
         ),
       )
       .limit(1);

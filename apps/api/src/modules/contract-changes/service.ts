@@ -37,6 +37,16 @@ import { ibanFormValues } from './iban-form.ts';
 import type { ContractChangesRepo, NewRequest } from './repo.ts';
 import type { TAppliedChange, TSignedChange } from './texts/index.ts';
 
+/**
+ * Opens the signature of a change that waits for it, in the change's transaction: the signatures
+ * module's (app.ts wires it; this module does not import that one).
+ */
+export type OpenSigning = (
+  tx: Executor,
+  organisation: string,
+  subject: { contractId: number; kind: TSignedChange; modificationRequestId: number },
+) => Promise<void>;
+
 const SIGNATURE_PENDING: TWaitingForSignatureResponse = { waiting_for_signature: true };
 
 /**
@@ -55,6 +65,8 @@ export class ContractChangesService {
     private readonly contracts: Pick<ContractsService, 'updates'>,
     /** Mails the customer about the change in its transaction (docs/communications.md). */
     private readonly mail: ContractMail,
+    /** Opens the change's signature (the signing link mailed), in the change's transaction (docs/signatures.md). */
+    private readonly signing: OpenSigning = async () => {},
   ) {}
 
   async uploadLimitBytes(): Promise<number> {
@@ -112,6 +124,7 @@ export class ContractChangesService {
         await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
         await this.repo.linkFiles(tx, fileIds, contract.id, requestId, 'iban_change');
         await this.tellRequested(tx, organisation, contract, 'iban');
+        await this.signing(tx, organisation, { contractId: contract.id, kind: 'iban', modificationRequestId: requestId });
       }),
     );
     this.mail.poke();
@@ -138,13 +151,14 @@ export class ContractChangesService {
     const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
     const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
-      await this.createPending(tx, {
+      const requestId = await this.createPending(tx, {
         contractId: contract.id,
         userId,
         kind: 'power',
         payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
       });
       await this.tellRequested(tx, organisation, contract, 'power');
+      await this.signing(tx, organisation, { contractId: contract.id, kind: 'power', modificationRequestId: requestId });
     });
     this.mail.poke();
     return SIGNATURE_PENDING;
@@ -156,7 +170,7 @@ export class ContractChangesService {
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
     const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
-      await this.createPending(tx, {
+      const requestId = await this.createPending(tx, {
         contractId: contract.id,
         userId,
         kind: 'no_cession_sips',
@@ -164,6 +178,7 @@ export class ContractChangesService {
       });
       await this.contracts.updates.setNoCessionSips(tx, contract.id, 'requested');
       await this.tellRequested(tx, organisation, contract, 'no_cession_sips');
+      await this.signing(tx, organisation, { contractId: contract.id, kind: 'no_cession_sips', modificationRequestId: requestId });
     });
     this.mail.poke();
     return SIGNATURE_PENDING;

@@ -15,7 +15,7 @@ import {
   ZWizardVatSchema,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { AccountUpdates } from '../auth/index.ts';
@@ -71,7 +71,12 @@ export interface ConfirmationDeps {
   mail: MailService;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Opens each draft contract's signature, its link mailed, in the confirmation's transaction (docs/signatures.md). */
+  signing?: OpenContractSigning;
 }
+
+/** The signatures module's opener of a draft contract's signature (app.ts wires it; this module does not import that one). */
+export type OpenContractSigning = (tx: Executor, organisation: string, subject: { contractId: number; kind: 'contract' }) => Promise<void>;
 
 /** A refusal of the confirmation, answered as its result's error (nothing is made). */
 class Refusal extends Error {
@@ -180,6 +185,7 @@ export class LeadConfirmation {
             notification: { addressId: address.id, email: email ?? '', mobile: person.mobile },
           });
           contracts.push({ name: made.name, type: plan.type });
+          await deps.signing?.(tx, input.organisation, { contractId: made.id, kind: 'contract' });
           if (plan.offer.initialPayment > 0) {
             const invoice = await deps.invoices.issueInitialPayment(tx, {
               customerId,

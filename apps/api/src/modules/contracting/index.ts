@@ -17,7 +17,7 @@ import { invoiceUpdates } from '../invoices/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { SignupActivations } from '../signup/index.ts';
 import type { SupplyPointRegistry } from '../supply-point-registry/index.ts';
-import { LeadConfirmation } from './confirmation.ts';
+import { LeadConfirmation, type OpenContractSigning } from './confirmation.ts';
 import { type IdentityCheck, KnownCustomersIdentityCheck } from './identity-check.ts';
 import { LeadAccess } from './lead-access.ts';
 import { ReminderSweep } from './reminder.ts';
@@ -29,6 +29,7 @@ import { DefaultedTaxIdsSolvency, type SolvencyService } from './solvency.ts';
 
 export type { IdentityCheck, TIdentity } from './identity-check.ts';
 export type { SolvencyService } from './solvency.ts';
+export type { OpenContractSigning } from './confirmation.ts';
 
 /** What staff see and do of the contracting leads (the staff module's routes, `npm run staff -- leads contracting [--csv]`). */
 export interface ContractingStaffView {
@@ -68,6 +69,8 @@ export interface ContractingModuleDeps {
   identity?: IdentityCheck;
   reminderIntervalMs?: number;
   now?: () => Date;
+  /** Opens each draft contract's signature (the signatures module's; none: the drafts only wait). */
+  signing?: OpenContractSigning;
 }
 
 /**
@@ -96,6 +99,7 @@ export function contractingModule(deps: ContractingModuleDeps): ApiModule & { st
     mail: deps.mail,
     log: deps.log,
     now: deps.now ?? (() => new Date()),
+    ...(deps.signing ? { signing: deps.signing } : {}),
   });
   const service = new ContractingService({
     repo,

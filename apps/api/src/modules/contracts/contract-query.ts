@@ -66,9 +66,10 @@ const contractColumns = (total: SQL<number>) => ({
   powers: sql<Array<{ period: number; power_w: number }>>`(
     select coalesce(json_agg(json_build_object('period', p.period, 'power_w', p.power_w) order by p.period), '[]'::json)
     from contracted_powers p where p.contract_id = ${contracts.id})`,
+  // Signed changes too: a kind stays pending, its button disabled, until staff approve or reject it (docs/signatures.md).
   pendingKinds: sql<string[]>`(
     select coalesce(json_agg(distinct r.kind), '[]'::json)
-    from contract_modification_requests r where r.contract_id = ${contracts.id} and r.state = 'waiting_for_signature')`,
+    from contract_modification_requests r where r.contract_id = ${contracts.id} and r.state in ('waiting_for_signature', 'signed'))`,
   // `texts`: the title and category in each language that has them (attachment_texts).
   attachments: sql<
     Array<{

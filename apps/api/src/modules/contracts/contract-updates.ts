@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { contracts, notificationAddresses, supplyPoints } from '../../db/schema/index.ts';
+import { contractedPowers, contracts, notificationAddresses, supplyPoints } from '../../db/schema/index.ts';
 import { draftContractWrites } from './draft-contracts.ts';
 
 /**
@@ -34,6 +34,39 @@ export const contractUpdates = {
       .insert(notificationAddresses)
       .values({ contractId, addressId, email, mobile })
       .onConflictDoUpdate({ target: notificationAddresses.contractId, set: { addressId, email, mobile, updatedAt: new Date() } });
+  },
+
+  /** A signed IBAN change approved by staff (docs/signatures.md): the contract is paid from that account of the customer. */
+  async setBankAccount(tx: Executor, contractId: number, bankAccountId: number): Promise<void> {
+    await tx.update(contracts).set({ bankAccountId }).where(eq(contracts.id, contractId));
+  },
+
+  /** A signed power change approved by staff: the contracted power per period, P1 first (watts); the periods not given are no longer contracted. */
+  async setPowers(tx: Executor, contractId: number, powersW: readonly number[]): Promise<void> {
+    await tx.delete(contractedPowers).where(eq(contractedPowers.contractId, contractId));
+    const rows = powersW.map((powerW, i) => ({ contractId, period: i + 1, powerW })).filter((row) => row.powerW > 0);
+    if (rows.length > 0) await tx.insert(contractedPowers).values(rows);
+  },
+
+  /**
+   * A wizard's draft contract signed by the customer and approved by staff: active from its sign
+   * date. Only a draft moves; false when the contract is not one (any more).
+   */
+  async activateDraft(tx: Executor, contractId: number, signDate: string): Promise<boolean> {
+    const rows = await tx
+      .update(contracts)
+      .set({ state: 'activa', signDate, startDate: signDate })
+      .where(and(eq(contracts.id, contractId), eq(contracts.state, 'esborrany')))
+      .returning({ id: contracts.id });
+    return rows.length > 0;
+  },
+
+  /** A wizard's draft contract whose signature was rejected or expired: cancelled, never active. */
+  async cancelDraft(tx: Executor, contractId: number): Promise<void> {
+    await tx
+      .update(contracts)
+      .set({ state: 'cancelada' })
+      .where(and(eq(contracts.id, contractId), eq(contracts.state, 'esborrany')));
   },
 
   /** A contracting wizard's new contract (draft) and its supply point: draft-contracts.ts. */

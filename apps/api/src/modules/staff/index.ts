@@ -8,6 +8,7 @@ import type { CasesService } from '../cases/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
+import type { SignaturesStaffView } from '../signatures/index.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
@@ -24,6 +25,8 @@ export interface StaffModuleDeps {
   leads: LeadsService;
   /** The contracting wizards' leads: staff list them and run their reminders (docs/contracting.md). */
   contractingLeads: ContractingStaffView;
+  /** The signed requests' queue: staff approve or reject them (docs/signatures.md). */
+  signatures: SignaturesStaffView;
   /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
@@ -64,6 +67,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         service,
         leads: deps.leads,
         contractingLeads: deps.contractingLeads,
+        signatures: deps.signatures,
         priceAlerts: deps.priceAlerts,
         repo,
         tokens,

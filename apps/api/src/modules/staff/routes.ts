@@ -1,15 +1,19 @@
 import {
+  approveStaffSigningEndpoint,
   exportStaffContractingLeadsEndpoint,
   exportStaffLeadsEndpoint,
   getStaffCaseAttachmentEndpoint,
   getStaffCaseEndpoint,
+  getStaffSigningEndpoint,
   getStaffLeadInvoiceEndpoint,
   importOmipPricesEndpoint,
   listStaffCasesEndpoint,
   listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
+  listStaffSigningsEndpoint,
   normaliseLanguage,
   OmipHeaderError,
+  rejectStaffSigningEndpoint,
   replyStaffCaseEndpoint,
   sendStaffContractingRemindersEndpoint,
   setStaffCaseOutcomeEndpoint,
@@ -23,6 +27,7 @@ import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
+import type { SignaturesStaffView } from '../signatures/index.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -32,6 +37,7 @@ export interface StaffRoutesOptions {
   service: StaffService;
   leads: LeadsService;
   contractingLeads: ContractingStaffView;
+  signatures: SignaturesStaffView;
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   repo: StaffRepo;
   tokens: StaffTokens;
@@ -54,7 +60,7 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, contractingLeads, priceAlerts, repo, tokens, limits, slowdown },
+  { service, leads, contractingLeads, signatures, priceAlerts, repo, tokens, limits, slowdown },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
 
@@ -130,6 +136,17 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     staffRoute,
   );
   endpointRoute(app, sendStaffContractingRemindersEndpoint, async () => ({ reminded: await contractingLeads.remind() }), staffRoute);
+
+  // The signed requests (docs/signatures.md): the queue, one item with its evidence, approve and reject.
+  endpointRoute(app, listStaffSigningsEndpoint, (request) => signatures.queue(request.query), staffRoute);
+  endpointRoute(app, getStaffSigningEndpoint, (request) => signatures.detail(request.params.id), staffRoute);
+  endpointRoute(app, approveStaffSigningEndpoint, (request) => signatures.applied(staffOf(request).id, request.params.id), staffRoute);
+  endpointRoute(
+    app,
+    rejectStaffSigningEndpoint,
+    (request) => signatures.rejected(staffOf(request).id, request.params.id, request.body.reason),
+    staffRoute,
+  );
 
   // OMIP's settlement prices into the running portal (docs/price-alerts.md): `npm run staff -- omip <file>`.
   endpointRoute(

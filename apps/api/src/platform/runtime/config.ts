@@ -137,6 +137,13 @@ const EnvSchema = z
     MAIL_FROM: optionalText,
     // How often the outbox is swept for mail still to send (retries, and mail a crash left behind).
     MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Signatures (docs/signatures.md): how long a mailed signing link works unsigned (a week by
+    // default, at most 90 days), how often the unsigned ones past it are marked expired, and the
+    // by-link calls per client address and per link in 15 minutes.
+    SIGNING_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(2160).default(168),
+    SIGNING_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+    SIGNING_IP_RATE_LIMIT: positiveInt.default(60),
+    SIGNING_LINK_RATE_LIMIT: positiveInt.default(30),
     // Password reset (docs/password-reset.md): how long a mailed link works, at most a day.
     PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     // Requests per hour for one nif (from anywhere) and for one client address (whatever the nif).
@@ -276,6 +283,7 @@ export interface Config {
   paymentReconcileIntervalMs: number;
   mail: MailConfig;
   passwordReset: PasswordResetConfig;
+  signatures: SignaturesConfig;
   /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
   staffBootstrap: { email: string; password: string; label: string } | undefined;
   signup: SignupConfig;
@@ -298,6 +306,16 @@ export interface PasswordResetConfig {
   perAddress: number;
   /** The answer's floor in milliseconds (PASSWORD_RESET_ANSWER_MS): known and unknown accounts answer after it. */
   answerMs: number;
+}
+
+export interface SignaturesConfig {
+  /** How long a signing link works unsigned (SIGNING_LINK_TTL_HOURS, 168 by default). */
+  linkTtlHours: number;
+  /** Period of the sweep that marks unsigned requests past their link expired (SIGNING_EXPIRY_SWEEP_SECONDS, 900). */
+  sweepIntervalMs: number;
+  /** By-link calls per client address (SIGNING_IP_RATE_LIMIT, 60) and per link (SIGNING_LINK_RATE_LIMIT, 30) in 15 minutes. */
+  perAddress: number;
+  perLink: number;
 }
 
 export interface SignupConfig {
@@ -399,6 +417,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perNif: e.PASSWORD_RESET_RATE_LIMIT,
       perAddress: e.PASSWORD_RESET_IP_RATE_LIMIT,
       answerMs: e.PASSWORD_RESET_ANSWER_MS,
+    },
+    signatures: {
+      linkTtlHours: e.SIGNING_LINK_TTL_HOURS,
+      sweepIntervalMs: e.SIGNING_EXPIRY_SWEEP_SECONDS * 1000,
+      perAddress: e.SIGNING_IP_RATE_LIMIT,
+      perLink: e.SIGNING_LINK_RATE_LIMIT,
     },
     staffBootstrap:
       e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD

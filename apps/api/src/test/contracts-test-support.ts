@@ -43,16 +43,21 @@ export function changeRequestsOf(database: DatabaseHandle, contractName: string)
 }
 
 /**
- * Every change still waiting for signature is withdrawn (rejected, its files deleted), as the
+ * Every change still waiting for signature (or signed, waiting for staff) is withdrawn (rejected, its files deleted), as the
  * retailer would: a second change of a kind that waits is refused (409), so tests that make one
  * change after another start from a contract with none waiting.
  */
 export async function withdrawPendingChanges(database: DatabaseHandle): Promise<void> {
   await database.db.execute(
     sql`delete from attachments where modification_request_id in
-        (select id from contract_modification_requests where state = 'waiting_for_signature')`,
+        (select id from contract_modification_requests where state in ('waiting_for_signature', 'signed'))`,
   );
-  await database.db.execute(sql`update contract_modification_requests set state = 'rejected' where state = 'waiting_for_signature'`);
+  // Their signatures end with them (docs/signatures.md): an unsigned one is cancelled, a signed one rejected.
+  await database.db.execute(sql`update signing_requests set state = 'cancelled' where state = 'waiting_for_signature'`);
+  await database.db.execute(sql`update signing_requests set state = 'rejected' where state = 'signed'`);
+  await database.db.execute(
+    sql`update contract_modification_requests set state = 'rejected' where state in ('waiting_for_signature', 'signed')`,
+  );
 }
 
 export interface FilePart {

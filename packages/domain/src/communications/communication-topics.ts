@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const COMMUNICATION_TOPICS = [
   'change_requested',
   'change_signed',
+  'change_rejected',
   'invoice_issued',
   'payment_succeeded',
   'payment_failed',
@@ -25,6 +26,10 @@ export const ZCommunicationTopicSchema = z.enum(COMMUNICATION_TOPICS);
 const TOPIC_OF_KIND: Readonly<Record<string, TCommunicationTopic>> = {
   contract_change_requested: 'change_requested',
   contract_change_applied: 'change_signed',
+  // The signatures (docs/signatures.md): the link waits for the signature; staff's approval puts the change in force, or rejects it.
+  signature_link: 'change_requested',
+  signature_approved: 'change_signed',
+  signature_rejected: 'change_rejected',
   invoice_issued: 'invoice_issued',
   payment_succeeded: 'payment_succeeded',
   payment_failed: 'payment_failed',

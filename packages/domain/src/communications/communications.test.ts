@@ -44,6 +44,9 @@ describe('communication topics and deliveries', () => {
   it.each([
     ['contract_change_requested', 'change_requested'],
     ['contract_change_applied', 'change_signed'],
+    ['signature_link', 'change_requested'],
+    ['signature_approved', 'change_signed'],
+    ['signature_rejected', 'change_rejected'],
     ['invoice_issued', 'invoice_issued'],
     ['payment_failed', 'payment_failed'],
     ['payment_succeeded', 'payment_succeeded'],

@@ -59,8 +59,14 @@ describe('communications: the contract’s mails and the mail preferences', () =
     expect(res.statusCode, res.body).toBe(200);
 
     const after = await list(DEMO.active);
-    expect(after.n_items).toBe(before.n_items + 1);
-    const [newest] = after.items;
+    // The request received, and its signing link (docs/signatures.md).
+    expect(after.n_items).toBe(before.n_items + 2);
+    expect(after.items.slice(0, 2).map((item) => item.topic)).toEqual(['change_requested', 'change_requested']);
+    const requested = await rows<{ id: number }>(
+      t.database,
+      sql`select id from mail_outbox where template_key = 'contract_change_requested' order by id desc limit 1`,
+    );
+    const newest = after.items.slice(0, 2).find((item) => item.id === requested[0]!.id);
     expect(newest).toMatchObject({ topic: 'change_requested', subject: expect.stringContaining(DEMO.active) });
     expect(Date.now() - Date.parse(newest!.date)).toBeLessThan(60_000);
     expect(['pending', 'sent', 'not_sent']).toContain(newest!.delivery);

@@ -114,6 +114,8 @@ const VALID: Record<string, TValid> = {
   // newest the seed sent for it, found in beforeAll.
   'GET /api/v1/contracts/:contractName/communications/': { url: `/api/v1/contracts/${DEMO.active}/communications/` },
   'GET /api/v1/contracts/:contractName/communications/:messageId': { url: '' },
+  // Signatures (modules/signatures): the contract's pending signatures and their outcomes.
+  'GET /api/v1/contracts/:contractName/signatures': { url: `/api/v1/contracts/${DEMO.active}/signatures` },
   'PUT /api/v1/contract/:contractName/bateria_virtual_move_virtual_battery/:bateriaOrigenId': {
     url: `/api/v1/contract/${DEMO.active}/bateria_virtual_move_virtual_battery/${GIRONA}`,
     payload: { pes_percentatge: 50, bateria_desti: SABADELL },

@@ -24,6 +24,7 @@ import {
   searchWithoutAction,
   useReportDownload,
 } from '../../features/contracts/index.ts';
+import { PendingSignatures } from '../../features/signatures/index.ts';
 import { TariffOptionsSection } from '../../features/tariff-options/index.ts';
 import { VirtualBatteriesSection } from '../../features/virtual-batteries/index.ts';
 import type { TContractDialog } from '../../shared/contract/contract-page.ts';
@@ -103,6 +104,8 @@ export function ContractView({ contract }: { contract: TContract }) {
         </Alert>
       ) : null}
       {waiting.length > 0 || signatureRequested ? <SignatureNotice processes={waiting} /> : null}
+      {/* Each signature of the contract: the pending ones with their cancel button, and the recent outcomes (features/signatures). */}
+      <PendingSignatures contract={contract} />
       {/* What customers come for first: the key data and the consumption; the full data and the rest after. */}
       <ContractSummary contract={contract} />
       <ConsumptionSection contract={contract} />

@@ -25,6 +25,8 @@ export const PAGE_LOADERS = {
   resetPassword: () => import('../../features/password-reset/pages/reset-password-page.tsx'),
   register: () => import('../../features/signup/pages/signup-page.tsx'),
   activation: () => import('../../features/signup/pages/activation-page.tsx'),
+  // The mailed signing link's page (docs/signatures.md).
+  sign: () => import('../../features/signatures/pages/sign-page.tsx'),
   comparator: () => import('../../features/comparator/pages/electricity-comparator-page.tsx'),
   gasComparator: () => import('../../features/comparator/pages/gas-comparator-page.tsx'),
   version: () => import('../../features/version/pages/version-page.tsx'),
@@ -55,7 +57,7 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   welcome: ['auth'],
   contracts: ['contracts', 'shared'],
   // Composed in app/contract-page from the sections of five features.
-  contractDetail: ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'shared'],
+  contractDetail: ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'signatures', 'shared'],
   invoices: ['invoices', 'shared'],
   // With the mail preferences of communications, whose read-only line is shared/'s.
   profile: ['profile', 'communications', 'shared'],
@@ -68,6 +70,7 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   register: ['signup'],
   // Activation sets a password: the rules' words too.
   activation: ['signup', 'shared'],
+  sign: ['signatures'],
   // The lead form and the date fields are shared/'s.
   comparator: ['comparator', 'shared'],
   gasComparator: ['comparator', 'shared'],

@@ -40,6 +40,7 @@ export type TCataloguePart =
   | 'profile'
   | 'requests'
   | 'signup'
+  | 'signatures'
   | 'comparator'
   | 'home'
   | 'contracting';

@@ -8,7 +8,7 @@ import { ROUTES, type TRouteName } from '@portal/domain';
  * the place for a route added to the table before its page (the login page then ships its name,
  * not the name of every page that exists).
  */
-const NOT_MOUNTED = ['sign'] as const satisfies readonly TRouteName[];
+const NOT_MOUNTED = [] as const satisfies readonly TRouteName[];
 
 export type TMountedRoute = Exclude<TRouteName, (typeof NOT_MOUNTED)[number]>;
 

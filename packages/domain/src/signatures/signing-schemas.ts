@@ -22,9 +22,7 @@ export const ZSigningKindSchema = z.enum(SIGNING_KINDS);
 export const ZSigningChannelSchema = z.enum(SIGNING_CHANNELS, { error: 'field_invalid' });
 
 /** A hex SHA-256. */
-export const ZSha256Schema = z
-  .string({ error: 'field_invalid' })
-  .regex(/^[0-9a-f]{64}$/, 'field_invalid');
+export const ZSha256Schema = z.string({ error: 'field_invalid' }).regex(/^[0-9a-f]{64}$/, 'field_invalid');
 
 /** What the signing page shows before the customer signs. */
 export const ZSigningSummarySchema = z.object({

@@ -63,10 +63,7 @@ export const signingRequests = pgTable(
     check('signing_requests_kind_check', sql`${t.kind} in (${list(SIGNING_KINDS)})`),
     check('signing_requests_state_check', sql`${t.state} in (${list(SIGNING_STATES)})`),
     check('signing_requests_channel_check', sql`${t.codeChannel} is null or ${t.codeChannel} in (${list(SIGNING_CHANNELS)})`),
-    check(
-      'signing_requests_signed_channel_check',
-      sql`${t.signedChannel} is null or ${t.signedChannel} in (${list(SIGNING_CHANNELS)})`,
-    ),
+    check('signing_requests_signed_channel_check', sql`${t.signedChannel} is null or ${t.signedChannel} in (${list(SIGNING_CHANNELS)})`),
     // A change is signed with its request; a contract without one.
     check('signing_requests_subject_check', sql`(${t.kind} = 'contract') = (${t.modificationRequestId} is null)`),
     // Signed means the evidence is there.

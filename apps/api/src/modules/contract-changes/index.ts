@@ -16,11 +16,11 @@ import { contractChangesRoutes } from './routes.ts';
 import { ContractChangesService, type OpenSigning } from './service.ts';
 import { SignedChanges } from './signed-changes.ts';
 
-/** The user's changes waiting for signature, for the overview. */
-export { changesWaitingForSignature, type TChangeWaitingForSignature } from './waiting-for-signature.ts';
 export type { OpenSigning } from './service.ts';
 export { type ContractDocument, type SignedChangeRow, SignedChanges } from './signed-changes.ts';
 export type { TSignedChange } from './texts/index.ts';
+/** The user's changes waiting for signature, for the overview. */
+export { changesWaitingForSignature, type TChangeWaitingForSignature } from './waiting-for-signature.ts';
 
 export interface ContractChangesModuleDeps {
   db: Database;

@@ -125,10 +125,12 @@ export class SignedChanges {
       .returning({ id: attachments.id });
     const id = row!.id;
     for (let seq = 0, offset = 0; offset < document.bytes.byteLength; seq++, offset += ATTACHMENT_CHUNK_BYTES)
-      await tx.insert(attachmentChunks).values({ attachmentId: id, seq, bytes: document.bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES) });
-    await tx.insert(attachmentTexts).values(
-      Object.entries(document.titles).map(([language, name]) => ({ attachmentId: id, language, name, category: '' })),
-    );
+      await tx
+        .insert(attachmentChunks)
+        .values({ attachmentId: id, seq, bytes: document.bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES) });
+    await tx
+      .insert(attachmentTexts)
+      .values(Object.entries(document.titles).map(([language, name]) => ({ attachmentId: id, language, name, category: '' })));
     return id;
   }
 }

@@ -27,9 +27,9 @@ import { contractingRoutes } from './routes.ts';
 import { ContractingService } from './service.ts';
 import { DefaultedTaxIdsSolvency, type SolvencyService } from './solvency.ts';
 
+export type { OpenContractSigning } from './confirmation.ts';
 export type { IdentityCheck, TIdentity } from './identity-check.ts';
 export type { SolvencyService } from './solvency.ts';
-export type { OpenContractSigning } from './confirmation.ts';
 
 /** What staff see and do of the contracting leads (the staff module's routes, `npm run staff -- leads contracting [--csv]`). */
 export interface ContractingStaffView {

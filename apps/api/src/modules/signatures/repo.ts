@@ -1,4 +1,11 @@
-import { OPEN_SIGNING_STATES, SIGNING_CODE_MAX_ATTEMPTS, SIGNING_CODE_MAX_SENDS, type TSigningChannel, type TSigningKind, type TSigningState } from '@portal/domain';
+import {
+  OPEN_SIGNING_STATES,
+  SIGNING_CODE_MAX_ATTEMPTS,
+  SIGNING_CODE_MAX_SENDS,
+  type TSigningChannel,
+  type TSigningKind,
+  type TSigningState,
+} from '@portal/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { ownedBy } from '../../db/ownership.ts';
@@ -115,7 +122,10 @@ export class SigningRepo {
       .where(
         and(
           eq(signingRequests.contractId, contractId),
-          or(inArray(signingRequests.state, [...OPEN_SIGNING_STATES]), gt(sql`coalesce(${signingRequests.decidedAt}, ${signingRequests.linkExpiresAt})`, since)),
+          or(
+            inArray(signingRequests.state, [...OPEN_SIGNING_STATES]),
+            gt(sql`coalesce(${signingRequests.decidedAt}, ${signingRequests.linkExpiresAt})`, since),
+          ),
         ),
       )
       .orderBy(desc(signingRequests.createdAt), desc(signingRequests.id))
@@ -239,7 +249,12 @@ export class SigningRepo {
     return rows.map((r) => r.id);
   }
 
-  async queue(executor: Executor, state: TSigningState, offset: number, limit: number): Promise<{ total: number; rows: SigningWithContract[] }> {
+  async queue(
+    executor: Executor,
+    state: TSigningState,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: SigningWithContract[] }> {
     const [total] = await executor.select({ n: count() }).from(signingRequests).where(eq(signingRequests.state, state));
     const rows = await this.joined(executor)
       .where(eq(signingRequests.state, state))

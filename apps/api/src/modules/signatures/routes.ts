@@ -8,8 +8,8 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hashOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { identityOf } from '../../platform/auth/authenticate.ts';
+import { hashOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
 import type { ContractsService } from '../contracts/index.ts';

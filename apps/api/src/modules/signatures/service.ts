@@ -27,7 +27,7 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
-import { newOneTimeToken, hashOneTimeToken } from '../../platform/auth/one-time-token.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import type { PdfSigner } from '../../platform/documents/pdf-signature.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
@@ -207,7 +207,12 @@ export class SignaturesService {
         body: { attempts_left: left },
       });
     }
-    return this.signed(signing, hash, { signedAt: now, address: client.address, userAgent: client.userAgent, channel: signing.codeChannel });
+    return this.signed(signing, hash, {
+      signedAt: now,
+      address: client.address,
+      userAgent: client.userAgent,
+      channel: signing.codeChannel,
+    });
   }
 
   /** waiting_for_signature → signed: the request, its change and the sealed PDF in one transaction. */
@@ -401,9 +406,11 @@ export class SignaturesService {
    */
   private async usable(token: string): Promise<SigningWithContract> {
     const signing = await this.deps.repo.byLink(this.deps.db, hashOneTimeToken(token));
-    if (!signing || signing.state !== 'waiting_for_signature' || signingAttemptsLeft(signing.codeAttempts) === 0) throw linkInvalid();
+    if (signing?.state !== 'waiting_for_signature' || signingAttemptsLeft(signing.codeAttempts) === 0) throw linkInvalid();
     if (isSigningExpired(signing.state, signing.linkExpiresAt, this.now())) {
-      await this.expired(signing.id).catch((error: unknown) => this.deps.log.warn({ err: error, signing: signing.id }, 'signing expiry failed'));
+      await this.expired(signing.id).catch((error: unknown) =>
+        this.deps.log.warn({ err: error, signing: signing.id }, 'signing expiry failed'),
+      );
       throw linkInvalid();
     }
     return signing;

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { SIGNING_CODE_MAX_ATTEMPTS, type TContract, type TContractSigningsResponse, type TSigningSummary, type TStaffSigningDetail } from '@portal/domain';
+import {
+  SIGNING_CODE_MAX_ATTEMPTS,
+  type TContract,
+  type TContractSigningsResponse,
+  type TSigningSummary,
+  type TStaffSigningDetail,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
@@ -42,7 +48,10 @@ describe('signatures (docs/signatures.md)', () => {
   };
   /** The code of the last code mail. */
   const lastCode = async () => {
-    const text = await scalar<string>(t.database, sql`select text from mail_outbox where template_key = 'signature_code' order by id desc limit 1`);
+    const text = await scalar<string>(
+      t.database,
+      sql`select text from mail_outbox where template_key = 'signature_code' order by id desc limit 1`,
+    );
     return /\b(\d{6})\b/.exec(text)![1]!;
   };
   const idOf = (token: string) =>
@@ -55,13 +64,19 @@ describe('signatures (docs/signatures.md)', () => {
       sql`select b.iban from contracts c join bank_accounts b on b.id = c.bank_account_id where c.name = ${contract}`,
     );
     const iban = current === NEW_IBAN.replace(/\s/g, '') ? OTHER_IBAN : NEW_IBAN;
-    const res = await call('POST', `/api/v1/contracts/${contract}/iban/`, { already_registered: false, iban, owner_is_bank_owner: true }, marta);
+    const res = await call(
+      'POST',
+      `/api/v1/contracts/${contract}/iban/`,
+      { already_registered: false, iban, owner_is_bank_owner: true },
+      marta,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return lastLink(contract);
   };
   const read = (token: string) => call('POST', '/api/v1/signatures/link', { token });
   const sendCode = (token: string, channel = 'email') => call('POST', '/api/v1/signatures/link/code', { token, channel });
-  const sign = (token: string, code: string, sha: string) => call('POST', '/api/v1/signatures/link/sign', { token, code, document_sha256: sha });
+  const sign = (token: string, code: string, sha: string) =>
+    call('POST', '/api/v1/signatures/link/sign', { token, code, document_sha256: sha });
   /** Reads the link, asks a code by mail and signs with it: the whole customer's side. */
   const signAll = async (token: string) => {
     const summary = json<TSigningSummary>(await read(token));
@@ -70,7 +85,8 @@ describe('signatures (docs/signatures.md)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return idOf(token);
   };
-  const approve = (id: number, token: string | undefined = staff) => call('POST', `/api/v1/staff/signatures/${id}/approve`, undefined, token);
+  const approve = (id: number, token: string | undefined = staff) =>
+    call('POST', `/api/v1/staff/signatures/${id}/approve`, undefined, token);
   const reject = (id: number, reason: string, token: string | undefined = staff) =>
     call('POST', `/api/v1/staff/signatures/${id}/reject`, { reason }, token);
 
@@ -126,7 +142,10 @@ describe('signatures (docs/signatures.md)', () => {
       // Found expired at the read: written expired, with its change, and the button is free again.
       expect(await scalar(t.database, sql`select state from signing_requests where id = ${id}`)).toBe('expired');
       expect(
-        await scalar(t.database, sql`select r.state from contract_modification_requests r join signing_requests s on s.modification_request_id = r.id where s.id = ${id}`),
+        await scalar(
+          t.database,
+          sql`select r.state from contract_modification_requests r join signing_requests s on s.modification_request_id = r.id where s.id = ${id}`,
+        ),
       ).toBe('expired');
       expect((await contractOf(DEMO.active)).waitingForSignature).toEqual([]);
 
@@ -188,7 +207,9 @@ describe('signatures (docs/signatures.md)', () => {
       const { document_sha256: sha } = json<TSigningSummary>(await read(token));
       await sendCode(token);
       const old = await lastCode();
-      await t.database.db.execute(sql`update signing_requests set code_sent_at = now() - interval '11 minutes' where id = ${await idOf(token)}`);
+      await t.database.db.execute(
+        sql`update signing_requests set code_sent_at = now() - interval '11 minutes' where id = ${await idOf(token)}`,
+      );
       expect(json(await sign(token, old, sha))).toMatchObject({ code: 'signing_code_expired' });
       await sendCode(token);
       expect((await sign(token, await lastCode(), sha)).statusCode).toBe(200);
@@ -217,7 +238,12 @@ describe('signatures (docs/signatures.md)', () => {
       expect(pdf.rawPayload.subarray(0, reviewed.length).equals(reviewed)).toBe(true);
       expect(pdf.rawPayload.toString('latin1')).toContain('/ByteRange');
       // A second change of the kind is still refused while the signed one waits for staff.
-      const again = await call('POST', `/api/v1/contracts/${DEMO.active}/iban/`, { already_registered: false, iban: NEW_IBAN, owner_is_bank_owner: true }, marta);
+      const again = await call(
+        'POST',
+        `/api/v1/contracts/${DEMO.active}/iban/`,
+        { already_registered: false, iban: NEW_IBAN, owner_is_bank_owner: true },
+        marta,
+      );
       expect(again.statusCode).toBe(409);
     });
   });
@@ -240,7 +266,9 @@ describe('signatures (docs/signatures.md)', () => {
       expect((await call('POST', `/api/v1/signatures/${id}/cancel`, undefined, marta)).statusCode).toBe(409);
 
       const signed = await signAll(await changeIban());
-      expect(json(await call('POST', `/api/v1/signatures/${signed}/cancel`, undefined, marta))).toMatchObject({ code: 'signing_not_cancellable' });
+      expect(json(await call('POST', `/api/v1/signatures/${signed}/cancel`, undefined, marta))).toMatchObject({
+        code: 'signing_not_cancellable',
+      });
     });
 
     it('lists the contract’s pending and decided signatures to its customer only', async () => {
@@ -273,7 +301,10 @@ describe('signatures (docs/signatures.md)', () => {
       expect(contract.waitingForSignature).toEqual([]);
       expect(JSON.stringify(contract)).toContain(NEW_IBAN.replace(/\s/g, '').slice(-4));
       expect(
-        await scalar(t.database, sql`select b.iban from contracts c join bank_accounts b on b.id = c.bank_account_id where c.name = ${DEMO.active}`),
+        await scalar(
+          t.database,
+          sql`select b.iban from contracts c join bank_accounts b on b.id = c.bank_account_id where c.name = ${DEMO.active}`,
+        ),
       ).toBe(NEW_IBAN.replace(/\s/g, ''));
       const mails = await rows<{ template_key: string }>(
         t.database,
@@ -301,7 +332,10 @@ describe('signatures (docs/signatures.md)', () => {
       const powerId = await signAll(await lastLink(DEMO.active));
       expect((await approve(powerId)).statusCode).toBe(200);
       expect(
-        await rows(t.database, sql`select p.period, p.power_w from contracted_powers p join contracts c on c.id = p.contract_id where c.name = ${DEMO.active} order by p.period`),
+        await rows(
+          t.database,
+          sql`select p.period, p.power_w from contracted_powers p join contracts c on c.id = p.contract_id where c.name = ${DEMO.active} order by p.period`,
+        ),
       ).toEqual([
         { period: 1, power_w: 5750 },
         { period: 2, power_w: 6928 },
@@ -310,7 +344,9 @@ describe('signatures (docs/signatures.md)', () => {
         t.database,
         sql`select r.payload->>'effective_from' from contract_modification_requests r join signing_requests s on s.modification_request_id = r.id where s.id = ${powerId}`,
       );
-      expect(effective > new Date().toISOString().slice(0, 10) || effective === new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)).toBe(true);
+      expect(
+        effective > new Date().toISOString().slice(0, 10) || effective === new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      ).toBe(true);
 
       const sips = await call('POST', `/api/v1/contracts/${DEMO.active}/no_cession_sips/`, { noCessionSelection: true }, marta);
       expect(sips.statusCode, sips.body).toBe(200);

@@ -83,7 +83,8 @@ export function renderSigningDocument(
       .join(' · ');
   return renderPdf({ title: t.pdf.title(kind), author: organisation, language }, (doc: PdfDocument) => {
     const width = doc.page.width - 100;
-    const row = (label: string, value: string) => drawLabelledRow(doc, label, value || '—', { left: LEFT, width, labelWidth: LABEL_WIDTH, gap: 3 });
+    const row = (label: string, value: string) =>
+      drawLabelledRow(doc, label, value || '—', { left: LEFT, width, labelWidth: LABEL_WIDTH, gap: 3 });
     doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(t.pdf.title(kind), LEFT);
     doc.moveDown(0.5);
     doc.font('Helvetica').fontSize(10).text(t.pdf.intro, LEFT, undefined, { width });
@@ -121,6 +122,9 @@ export function renderSigningDocument(
     doc.moveDown(1.5);
     doc.font('Helvetica').fontSize(9).fillColor('#000000').text(t.pdf.declaration, LEFT, undefined, { width });
     doc.moveDown(1);
-    doc.fontSize(8).fillColor(PDF_MUTED).text(`${t.pdf.reference(signing.id)} · ${organisation}`, LEFT);
+    doc
+      .fontSize(8)
+      .fillColor(PDF_MUTED)
+      .text(`${t.pdf.reference(signing.id)} · ${organisation}`, LEFT);
   });
 }

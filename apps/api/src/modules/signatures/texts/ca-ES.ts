@@ -32,7 +32,8 @@ export const SIGNATURES_CA_ES: SignaturesTexts = {
   sealedTitle: (kind) => `${kind} (signat)`,
   linkMail: {
     subject: (kind, contract) => `Signa: ${kind} del contracte ${contract}`,
-    intro: (kind, contract) => `Tens un document pendent de signar del contracte ${contract}: ${kind}. Obre l’enllaç, revisa’l i signa’l amb un codi que t’enviarem.`,
+    intro: (kind, contract) =>
+      `Tens un document pendent de signar del contracte ${contract}: ${kind}. Obre l’enllaç, revisa’l i signa’l amb un codi que t’enviarem.`,
     expiry: (date) => `L’enllaç funciona fins al ${date} i només serveix per a aquesta signatura.`,
     action: 'Revisa i signa el document',
   },

@@ -32,7 +32,8 @@ export const SIGNATURES_DE_DE: SignaturesTexts = {
   sealedTitle: (kind) => `${kind} (unterschrieben)`,
   linkMail: {
     subject: (kind, contract) => `Bitte unterschreiben: ${kind}, Vertrag ${contract}`,
-    intro: (kind, contract) => `Ein Dokument zum Vertrag ${contract} wartet auf Ihre Unterschrift: ${kind}. Öffnen Sie den Link, prüfen Sie es und unterschreiben Sie es mit einem Code, den wir Ihnen senden.`,
+    intro: (kind, contract) =>
+      `Ein Dokument zum Vertrag ${contract} wartet auf Ihre Unterschrift: ${kind}. Öffnen Sie den Link, prüfen Sie es und unterschreiben Sie es mit einem Code, den wir Ihnen senden.`,
     expiry: (date) => `Der Link gilt bis zum ${date} und nur für diese Unterschrift.`,
     action: 'Dokument prüfen und unterschreiben',
   },
@@ -50,7 +51,8 @@ export const SIGNATURES_DE_DE: SignaturesTexts = {
   },
   rejectedMail: {
     subject: (kind, contract) => `Nicht genehmigt: ${kind}, Vertrag ${contract}`,
-    intro: (kind, contract) => `Wir konnten das Dokument, das Sie zum Vertrag ${contract} unterschrieben haben (${kind}), nicht genehmigen.`,
+    intro: (kind, contract) =>
+      `Wir konnten das Dokument, das Sie zum Vertrag ${contract} unterschrieben haben (${kind}), nicht genehmigen.`,
     reason: 'Der Grund',
     action: 'Vertrag ansehen',
   },

@@ -32,7 +32,8 @@ export const SIGNATURES_EN_US: SignaturesTexts = {
   sealedTitle: (kind) => `${kind} (signed)`,
   linkMail: {
     subject: (kind, contract) => `Please sign: ${kind}, contract ${contract}`,
-    intro: (kind, contract) => `A document of contract ${contract} is waiting for your signature: ${kind}. Open the link, review it and sign it with a code we will send you.`,
+    intro: (kind, contract) =>
+      `A document of contract ${contract} is waiting for your signature: ${kind}. Open the link, review it and sign it with a code we will send you.`,
     expiry: (date) => `The link works until ${date} and only for this signature.`,
     action: 'Review and sign the document',
   },

@@ -32,7 +32,8 @@ export const SIGNATURES_ES_ES: SignaturesTexts = {
   sealedTitle: (kind) => `${kind} (firmado)`,
   linkMail: {
     subject: (kind, contract) => `Firma: ${kind} del contrato ${contract}`,
-    intro: (kind, contract) => `Tienes un documento pendiente de firmar del contrato ${contract}: ${kind}. Abre el enlace, revísalo y fírmalo con un código que te enviaremos.`,
+    intro: (kind, contract) =>
+      `Tienes un documento pendiente de firmar del contrato ${contract}: ${kind}. Abre el enlace, revísalo y fírmalo con un código que te enviaremos.`,
     expiry: (date) => `El enlace funciona hasta el ${date} y solo sirve para esta firma.`,
     action: 'Revisa y firma el documento',
   },

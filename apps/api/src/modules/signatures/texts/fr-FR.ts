@@ -32,7 +32,8 @@ export const SIGNATURES_FR_FR: SignaturesTexts = {
   sealedTitle: (kind) => `${kind} (signé)`,
   linkMail: {
     subject: (kind, contract) => `À signer : ${kind}, contrat ${contract}`,
-    intro: (kind, contract) => `Un document du contrat ${contract} attend votre signature : ${kind}. Ouvrez le lien, vérifiez-le et signez-le avec un code que nous vous enverrons.`,
+    intro: (kind, contract) =>
+      `Un document du contrat ${contract} attend votre signature : ${kind}. Ouvrez le lien, vérifiez-le et signez-le avec un code que nous vous enverrons.`,
     expiry: (date) => `Le lien fonctionne jusqu’au ${date} et uniquement pour cette signature.`,
     action: 'Vérifier et signer le document',
   },

@@ -32,7 +32,8 @@ export const SIGNATURES_GL_ES: SignaturesTexts = {
   sealedTitle: (kind) => `${kind} (asinado)`,
   linkMail: {
     subject: (kind, contract) => `Asina: ${kind} do contrato ${contract}`,
-    intro: (kind, contract) => `Tes un documento pendente de asinar do contrato ${contract}: ${kind}. Abre a ligazón, revísao e asínao cun código que che enviaremos.`,
+    intro: (kind, contract) =>
+      `Tes un documento pendente de asinar do contrato ${contract}: ${kind}. Abre a ligazón, revísao e asínao cun código que che enviaremos.`,
     expiry: (date) => `A ligazón funciona ata o ${date} e só serve para esta sinatura.`,
     action: 'Revisa e asina o documento',
   },

@@ -31,9 +31,17 @@ export function PendingSignatures({ contract }: { contract: Pick<TContract, 'nam
     return t(`signatures_state_${item.state}`, { date });
   };
   const cancelError =
-    cancel.error instanceof ApiError && cancel.error.code === 'signing_not_cancellable' ? 'signing_not_cancellable' : 'message_cant_do_operation';
+    cancel.error instanceof ApiError && cancel.error.code === 'signing_not_cancellable'
+      ? 'signing_not_cancellable'
+      : 'message_cant_do_operation';
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="contract-signatures-title" sx={{ p: { xs: 2, sm: 3 } }} data-testid="contract-signatures">
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="contract-signatures-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="contract-signatures"
+    >
       <Typography component="h2" variant="h6" id="contract-signatures-title" sx={{ mb: 1 }}>
         {t('signatures_pending_title')}
       </Typography>

@@ -25,7 +25,8 @@ import { signingTokenOf, type TSignStep } from '../model/signing-link.ts';
 function errorKeyOf(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 410) return 'signing_link_invalid';
-    if (error.status === 429) return error.code === 'signing_code_sends_exhausted' ? 'signing_code_sends_exhausted' : 'signing_too_many_attempts';
+    if (error.status === 429)
+      return error.code === 'signing_code_sends_exhausted' ? 'signing_code_sends_exhausted' : 'signing_too_many_attempts';
     if (error.code === 'signing_channel_unavailable') return 'signing_channel_unavailable';
   }
   return 'message_cant_do_operation';

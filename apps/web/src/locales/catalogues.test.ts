@@ -28,6 +28,7 @@ describe('message catalogues', () => {
       'profile',
       'requests',
       'shared',
+      'signatures',
       'signup',
       'tariff-options',
       'translation',

@@ -145,7 +145,7 @@ export default function SignPage() {
               ) : null}
               {code.data ? (
                 <Typography variant="body2" role="status" sx={{ mt: 1 }} data-testid="signatures-code-sent">
-                  {t('signatures_code_sent', { destination: code.data.destination, minutes: code.data.valid_minutes })}
+                  {t('signatures_code_sent', { destination: code.data.destination, count: code.data.valid_minutes })}
                 </Typography>
               ) : null}
             </Box>

@@ -143,6 +143,17 @@ describe('confirming a contracting lead (step 5): one transaction makes it real 
     ]);
     expect(res.json().confirm.result.contracts.map((c: { type: string }) => c.type)).toEqual(['electricity', 'gas']);
     expect(made[1]?.powers).toBeNull();
+    // Each draft waits for the customer's signature, its link mailed to the contract's address (docs/signatures.md).
+    const signings = await rows<{ kind: string; state: string; mailed: number }>(
+      t.database,
+      sql`select s.kind, s.state, (select count(*)::int from mail_outbox o where o.contract_id = c.id and o.template_key = 'signature_link') as mailed
+          from signing_requests s join contracts c on c.id = s.contract_id join customers cu on cu.id = c.customer_id
+          where cu.tax_id = ${vat} order by c.name`,
+    );
+    expect(signings).toEqual([
+      { kind: 'contract', state: 'waiting_for_signature', mailed: 1 },
+      { kind: 'contract', state: 'waiting_for_signature', mailed: 1 },
+    ]);
   });
 
   it('makes the signed-in customer’s contract for their own customer, with no new customer nor account', async () => {

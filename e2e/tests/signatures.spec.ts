@@ -41,8 +41,14 @@ test('an IBAN change signed with the mailed link and code, approved by staff: th
   await page.getByTestId('dialog-cancel').click();
   await expect(page.getByTestId('contract-signatures').locator('[data-state="waiting_for_signature"]')).toHaveCount(1);
 
+  // The contract's mail goes to its notification address's e-mail (docs/communications.md).
+  const token = await sessionToken(page);
+  const detail = await page.request.get(`/api/v2/contracts/${contract}`, { headers: { authorization: `Bearer ${token}` } });
+  const to =
+    ((await detail.json()) as { notification_address: { email: string | null } | null }).notification_address?.email || ownCustomer.email;
+
   // The mailed link opens the signing page; its secret leaves the address at once.
-  const linkMail = await waitForMail(ownCustomer.email, { subject: new RegExp(`^Signa: .*${contract}`), since });
+  const linkMail = await waitForMail(to, { subject: new RegExp(`^Signa: .*${contract}`), since });
   const link = linkIn(linkMail, /\/signatura#/);
   await page.goto(link);
   await expect(page.getByTestId('signatures-kind')).toBeVisible();
@@ -57,15 +63,17 @@ test('an IBAN change signed with the mailed link and code, approved by staff: th
   await page.getByTestId('signatures-channel-email').click();
   await page.getByTestId('signatures-send-code').click();
   await expect(page.getByTestId('signatures-code-sent')).toBeVisible();
-  const codeMail = await waitForMail(ownCustomer.email, { subject: /codi per signar/, since: codeSince });
+  const codeMail = await waitForMail(to, { subject: /codi per signar/, since: codeSince });
   const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] as string;
   await page.getByTestId('field-code').fill(code);
   await page.getByTestId('signatures-sign').click();
   await expect(page.getByTestId('signatures-signed')).toBeVisible();
 
-  // Staff approve it through the staff API.
-  const token = await sessionToken(page);
-  const list = await page.request.get(`/api/v1/contracts/${contract}/signatures`, { headers: { authorization: `Bearer ${token}` } });
+  // Staff approve it through the staff API (the session's token read again: the page loaded anew).
+  const list = await page.request.get(`/api/v1/contracts/${contract}/signatures`, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  expect(list.status(), await list.text()).toBe(200);
   const signed = ((await list.json()) as { items: Array<{ id: number; state: string }> }).items.find((i) => i.state === 'signed');
   expect(signed).toBeDefined();
   const approved = await staffCall(`/signatures/${signed!.id}/approve`, 'POST');

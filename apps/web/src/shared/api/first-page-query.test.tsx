@@ -3,7 +3,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dropFirstPageQuery, useFirstPageQuery } from './first-page-query.ts';
 
-function Probe({ id, fetcher, staleTime = 60_000, enabled = true }: { id: string; fetcher: () => Promise<string>; staleTime?: number; enabled?: boolean }) {
+function Probe({
+  id,
+  fetcher,
+  staleTime = 60_000,
+  enabled = true,
+}: {
+  id: string;
+  fetcher: () => Promise<string>;
+  staleTime?: number;
+  enabled?: boolean;
+}) {
   const query = useFirstPageQuery('probe', fetcher, { staleTime, enabled });
   const shown = query.isPending ? 'pending' : query.isError ? `error:${(query.error as Error).message}` : `data:${query.data}`;
   return <output data-testid={id}>{shown}</output>;

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createQueryClient } from './app/providers/query-client.ts';
 // The first page's look without MUI (docs/web.md, "The login page budget"): MUI's baseline and
 // the light components, then the shell's layout; the keyboard focus ring (the file says why).
 import './shared/ui/light/light.css';
@@ -13,6 +12,6 @@ if (!root) throw new Error('Missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} />
+    <App />
   </StrictMode>,
 );

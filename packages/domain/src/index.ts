@@ -158,6 +158,7 @@ export * from './shell/gates.ts';
 export * from './shell/home-tiles.ts';
 export * from './shell/html-blocks.ts';
 export * from './shell/menu-layout.ts';
+export * from './shell/server-html.ts';
 export * from './shell/shell-gates.ts';
 export * from './signatures/index.ts';
 export * from './signup/activation-schemas.ts';

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppBoot } from './boot/app-boot.tsx';
 import { AppProviders } from './providers/app-providers.tsx';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <BrowserRouter>
         <AppBoot />
       </BrowserRouter>

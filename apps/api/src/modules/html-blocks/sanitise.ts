@@ -1,26 +1,29 @@
+import {
+  SERVER_HTML_ELEMENT_ATTRIBUTES,
+  SERVER_HTML_ELEMENTS,
+  SERVER_HTML_GLOBAL_ATTRIBUTES,
+  SERVER_HTML_IMAGE_SCHEMES,
+  SERVER_HTML_LINK_SCHEMES,
+  SERVER_HTML_PORTAL_ACTIONS,
+} from '@portal/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * HTML blocks and banners are written by the retailer's staff, but they reach every visitor's
- * page, so they are cleaned here as well as by DOMPurify in the browser: a copied tracking
+ * page, so they are cleaned here as well as in the browser, with the same list: a copied tracking
  * snippet or a compromised editor account cannot run script in the portal. Layout and
  * formatting markup stays; scripts, event handlers, frames, forms and javascript: URLs go. The one
  * hook the HTML has into the portal is declarative: a link marked data-portal-action="help".
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'figure', 'figcaption', 'picture', 'source'],
-  allowedAttributes: {
-    '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-label', 'role'],
-    // data-portal-action="help": a link the web turns into "open the help dialog" (shared/ui/sanitised-html.tsx);
-    // the web knows no other action, so no other value passes.
-    a: ['href', 'name', 'target', 'rel', 'data-portal-action'],
-    img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
-    source: ['srcset', 'type', 'media'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-  },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https', 'http', 'data'], source: ['https', 'http'] },
+  // The one list of what server HTML may hold, which the web cleans with too (@portal/domain, shell/server-html.ts).
+  allowedTags: [...SERVER_HTML_ELEMENTS],
+  allowedAttributes: Object.fromEntries([
+    ['*', [...SERVER_HTML_GLOBAL_ATTRIBUTES]],
+    ...Object.entries(SERVER_HTML_ELEMENT_ATTRIBUTES).map(([element, names]) => [element, [...names]]),
+  ]),
+  allowedSchemes: [...SERVER_HTML_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...SERVER_HTML_IMAGE_SCHEMES], source: ['https', 'http'] },
   allowProtocolRelative: false,
   transformTags: {
     // A link opening a new tab must not hand our window to the opened page.
@@ -28,7 +31,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         ...attribs,
-        ...(action === 'help' ? { 'data-portal-action': action } : {}),
+        ...(SERVER_HTML_PORTAL_ACTIONS.some((known) => known === action) ? { 'data-portal-action': action } : {}),
         ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}),
       },
     }),

@@ -1,17 +1,13 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.ts';
 
 /**
- * The providers around the whole app. No MUI theme here: the shell and the login page draw
- * without MUI (shared/ui/light/light.css holds MUI's CssBaseline), and each page, menu or dialog
- * that uses MUI is loaded with the theme around it (shared/ui/theme/themed.ts).
+ * The providers around the whole app. No MUI theme and no query client here: the shell and the
+ * login page draw without MUI (shared/ui/light/light.css holds MUI's CssBaseline) and make their
+ * calls without TanStack Query; each page, menu or dialog that uses them is loaded with both
+ * around it (shared/ui/theme/themed.ts, app/router/page-loaders.ts).
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

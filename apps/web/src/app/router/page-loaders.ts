@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadQueryRuntime } from '../../shared/api/query-client.ts';
 import { loadCataloguePart, type TCataloguePart } from '../../shared/i18n/i18n.ts';
 import { withMuiTheme } from '../../shared/ui/theme/mui-theme.tsx';
 
@@ -92,12 +93,13 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
 
 /**
  * A page's code and its words, fetched together: the page renders with its messages, inside MUI's
- * theme (which this chunk brings: the shell and the login page draw without MUI). A part that
+ * theme (which this chunk brings: the shell and the login page draw without MUI) and with the
+ * app's query client (loaded with the first page that needs it). A part that
  * fails to load leaves its keys showing rather than the page missing; a later language switch
  * loads every part asked for so far (i18n.ts).
  */
 export async function loadPage(chunk: TPageChunk): Promise<{ default: ComponentType }> {
   const words = (PAGE_PARTS[chunk] ?? []).map((part) => loadCataloguePart(part).catch(() => undefined));
-  const [page] = await Promise.all([PAGE_LOADERS[chunk](), ...words]);
-  return { default: withMuiTheme(page.default) };
+  const [page, { withQueryClient }] = await Promise.all([PAGE_LOADERS[chunk](), loadQueryRuntime(), ...words]);
+  return { default: withMuiTheme(withQueryClient(page.default)) };
 }

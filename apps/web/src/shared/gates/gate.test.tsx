@@ -3,10 +3,9 @@ import { DEFAULT_SETTINGS, INVALID_FEATURE_FLAGS, mergeSettings } from '@portal/
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCalls, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
-import { renderWithApp, testQueryClient, useEnglish } from '../../test/render.tsx';
-import { featureFlagsQuery } from '../feature-flags/index.ts';
+import { renderWithApp, useEnglish } from '../../test/render.tsx';
 import { Gate } from './gate.tsx';
-import { lazyFeatureFlagsQuery } from './use-flags.ts';
+import { useFlagsQuery } from './use-flags.ts';
 
 // The customer-service gate: the contact feature (on by default) and the server flag crm.case.
 const gated = (
@@ -14,6 +13,17 @@ const gated = (
     <span data-testid="guarded" />
   </Gate>
 );
+
+/** What the flags call holds, as the gates read it. */
+function FlagsProbe() {
+  const flags = useFlagsQuery(false);
+  return (
+    <>
+      <output data-testid="flags">{flags.data ? JSON.stringify(flags.data) : ''}</output>
+      <output data-testid="flags-error">{flags.error instanceof Error ? flags.error.message : ''}</output>
+    </>
+  );
+}
 
 /** A response the test releases when it wants the flags to arrive. */
 function deferred() {
@@ -40,9 +50,13 @@ describe('a gate on a server flag (visitor-and-shell §4.6)', () => {
 
   it('shows the content when the flag is true', async () => {
     stubFetch(() => jsonResponse(200, { feature_flags: { 'crm.case': true } }));
-    const queryClient = testQueryClient();
-    renderWithApp(gated, { queryClient });
-    await waitFor(() => expect(queryClient.getQueryData(['feature-flags'])).toEqual({ 'crm.case': true }));
+    renderWithApp(
+      <>
+        {gated}
+        <FlagsProbe />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('flags').textContent).toBe('{"crm.case":true}'));
     expect(screen.getByTestId('guarded')).toBeTruthy();
   });
 
@@ -66,9 +80,13 @@ describe('a gate on a server flag (visitor-and-shell §4.6)', () => {
 
   it("an answer of another shape fails with 'Invalid feature flags response format', and the gate stays open", async () => {
     stubFetch(() => jsonResponse(200, { flags: ['crm.case'] }));
-    const queryClient = testQueryClient();
-    renderWithApp(gated, { queryClient });
-    await waitFor(() => expect(queryClient.getQueryState(['feature-flags'])?.error?.message).toBe(INVALID_FEATURE_FLAGS));
+    renderWithApp(
+      <>
+        {gated}
+        <FlagsProbe />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('flags-error').textContent).toBe(INVALID_FEATURE_FLAGS));
     expect(screen.getByTestId('guarded')).toBeTruthy();
   });
 
@@ -92,13 +110,5 @@ describe('a gate on settings only', () => {
     expect(screen.queryByTestId('report')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(apiCalls(calls)).toHaveLength(0);
-  });
-});
-
-describe('the flags query the gates use', () => {
-  it('is the flags query of shared/feature-flags, under the same key and cache times', () => {
-    expect(lazyFeatureFlagsQuery.queryKey).toEqual(featureFlagsQuery.queryKey);
-    expect(lazyFeatureFlagsQuery.staleTime).toBe(featureFlagsQuery.staleTime);
-    expect(lazyFeatureFlagsQuery.gcTime).toBe(featureFlagsQuery.gcTime);
   });
 });

@@ -2,6 +2,7 @@ import { buildPath, type TLanguage, type TSettings } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { COOKIES, getCookie } from '../cookies/browser-cookies.ts';
+import { forgetPrivateSettings } from '../settings/api/get-private-settings.ts';
 import { notify } from '../ui/notice-store.ts';
 import { postOpenIdLogout } from './api/openid-logout.ts';
 import { postLogout } from './api/post-logout.ts';
@@ -45,6 +46,7 @@ export async function logout(context: TLogoutContext): Promise<void> {
   clearToken();
   clearOpenIdCookies();
   context.queryClient.clear();
+  forgetPrivateSettings();
   closeSessionExpired();
   const login = buildPath('login', context.language);
   if (context.expired) authActions.failed({ statusCode: 401, messageKey: 'login_session_expired' }, 'notice', login);

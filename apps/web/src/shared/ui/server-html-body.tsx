@@ -1,10 +1,11 @@
-// The body of SanitisedHtml (sanitised-html.tsx), loaded with DOMPurify only when a page has server HTML to show.
+// The body of SanitisedHtml (sanitised-html.tsx), loaded only when a page has server HTML to show.
 import { isShellGateOpen } from '@portal/domain';
 import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { useSettings } from '../settings/index.ts';
 import { helpDialogStore } from './help-dialog-store.ts';
 import { cx } from './light/cx.ts';
+import { sanitiseHtml } from './server-html-sanitiser.ts';
 
 export interface TSanitisedHtmlProps {
   html: string;
@@ -12,23 +13,6 @@ export interface TSanitisedHtmlProps {
   testId?: string;
   /** The language the HTML is written in, when it may differ from the page's (content in the default language). */
   lang?: string;
-}
-
-let decorativeImageHookAdded = false;
-
-/** Server HTML made safe: scripts, event handlers and other active content removed. DOMPurify loads only when there is HTML to clean. */
-export async function sanitiseHtml(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
-  if (!decorativeImageHookAdded) {
-    decorativeImageHookAdded = true;
-    // An image given no text alternative is decorative (alt=""), as the API also marks it.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    });
-  }
-  // data-* attributes stay (DOMPurify's default): data-portal-action is how the HTML asks the
-  // portal for something, and only the click handler below gives it a meaning.
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { TLoginRequest } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client.ts';
 
 /**
@@ -12,5 +11,3 @@ export const loadSignIn = () => import('../model/complete-login.ts');
 
 /** POST /api/v1/user/login {user, password} → {token, change_password} (customer-area §7). */
 export const postLogin = async (body: TLoginRequest) => apiCall((await loadSignIn()).loginEndpoint, { body });
-
-export const useLoginMutation = () => useMutation({ mutationFn: postLogin });

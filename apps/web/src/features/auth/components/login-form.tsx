@@ -1,9 +1,9 @@
 import { mapLoginFailure, type TLoginRequest } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus, isApiError } from '../../../shared/api/api-error.ts';
+import { loadQueryClient } from '../../../shared/api/query-client.ts';
 import { messageText } from '../../../shared/i18n/message-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { parseLoginRedirect } from '../../../shared/routing/login-redirect.ts';
@@ -12,7 +12,7 @@ import { useSettings } from '../../../shared/settings/index.ts';
 import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { UiAlert } from '../../../shared/ui/light/ui-alert.tsx';
 import { UiButton } from '../../../shared/ui/light/ui-button.tsx';
-import { loadSignIn, useLoginMutation } from '../api/login.ts';
+import { loadSignIn, postLogin } from '../api/login.ts';
 import { failureDisplay } from '../model/failure-display.ts';
 import type { TLoginCheck, TLoginField, TLoginFieldErrors } from '../model/login-validation.ts';
 
@@ -69,9 +69,7 @@ export function LoginForm() {
   const settings = useSettings();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formMessage = useAuth((s) => (s.statusType === 'form' ? s.messageKey : null));
-  const login = useLoginMutation();
   const inputs = { user: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const [errors, setErrors] = useState<TLoginFieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -80,8 +78,9 @@ export function LoginForm() {
 
   const signIn = async (body: TLoginRequest) => {
     try {
-      const answer = await login.mutateAsync(body);
-      const { completeCredentialsLogin } = await loadSignIn();
+      const answer = await postLogin(body);
+      // The query client comes with the sign-in's code, not with the page (its budget).
+      const [{ completeCredentialsLogin }, queryClient] = await Promise.all([loadSignIn(), loadQueryClient()]);
       const done = await completeCredentialsLogin(answer, {
         language,
         settings,

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadQueryClient } from '../../../shared/api/query-client.ts';
 import { changeLanguage, currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { authActions } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
@@ -17,7 +17,6 @@ export function SessionBootstrap() {
   const settings = useSettings();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
   // What the session start shows meanwhile: the question of a link over another session.
   const [shown, show] = useState<ReactNode>(null);
@@ -36,8 +35,8 @@ export function SessionBootstrap() {
       authActions.signedOut();
       return;
     }
-    import('../model/session-start.ts')
-      .then(({ runSessionStartInBrowser }) =>
+    Promise.all([import('../model/session-start.ts'), loadQueryClient()])
+      .then(([{ runSessionStartInBrowser }, queryClient]) =>
         runSessionStartInBrowser(branch, {
           settings,
           location,
@@ -49,7 +48,7 @@ export function SessionBootstrap() {
         }),
       )
       .catch(() => authActions.failed({ statusCode: 0, messageKey: 'login_view_message_error_login' }, 'page'));
-  }, [settings, location, navigate, queryClient]);
+  }, [settings, location, navigate]);
 
   return shown;
 }

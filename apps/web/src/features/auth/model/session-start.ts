@@ -12,6 +12,7 @@ import { endServerSession } from '../../../shared/session/logout.ts';
 import { clearOpenIdAttempt, clearOpenIdCookies, readOpenIdAttempt, storeOpenIdAttempt } from '../../../shared/session/openid-cookies.ts';
 import { decodeTokenClaims, isExpired } from '../../../shared/session/token-claims.ts';
 import { clearToken, getToken, setToken } from '../../../shared/session/token-store.ts';
+import { forgetPrivateSettings } from '../../../shared/settings/index.ts';
 import { notify } from '../../../shared/ui/notice-store.ts';
 import { postClientIdLogin } from '../api/client-id-login.ts';
 import { postIsTokenValid } from '../api/is-token-valid.ts';
@@ -126,6 +127,7 @@ async function addressTokenLogin(token: string, storedToken: string | undefined,
       clearToken();
       clearOpenIdCookies();
       deps.queryClient.clear();
+      forgetPrivateSettings();
       return tokenLogin(token, deps);
   }
 }

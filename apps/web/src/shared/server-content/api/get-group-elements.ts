@@ -1,6 +1,6 @@
 import { getGroupElementsRoute } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiCallRoute } from '../../api/api-client.ts';
+import { useFirstPageQuery } from '../../api/first-page-query.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { htmlElementsFromResponse } from '../model/html-elements.ts';
 
@@ -12,9 +12,9 @@ import { htmlElementsFromResponse } from '../model/html-elements.ts';
 export const useGroupElements = (group: string) => {
   // The blocks are in the interface language (Accept-Language): another language is another query.
   const language = useLanguage();
-  return useQuery({
-    queryKey: ['html-elements', 'group', group, language],
-    queryFn: ({ signal }) => apiCallRoute(getGroupElementsRoute, htmlElementsFromResponse, { query: { group_name: group } }, { signal }),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useFirstPageQuery(
+    `html-elements/group/${group}/${language}`,
+    () => apiCallRoute(getGroupElementsRoute, htmlElementsFromResponse, { query: { group_name: group } }),
+    { staleTime: 5 * 60 * 1000 },
+  );
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZStaffTrailQuerySchema, ZTrailDownloadQuerySchema, ZTrailQuerySchema, TRAIL_ACTIONS, TRAIL_ACTOR_KINDS, type TTrailEntry } from './trail-model.ts';
-import { trailChangesText, trailHeader, trailRows, type TTrailLabels } from './trail-rows.ts';
+import {
+  TRAIL_ACTIONS,
+  TRAIL_ACTOR_KINDS,
+  type TTrailEntry,
+  ZStaffTrailQuerySchema,
+  ZTrailDownloadQuerySchema,
+  ZTrailQuerySchema,
+} from './trail-model.ts';
+import { type TTrailLabels, trailChangesText, trailHeader, trailRows } from './trail-rows.ts';
 
 const labels: TTrailLabels = {
   sheet: 'Trail',
@@ -32,9 +39,12 @@ describe('trail download rows', () => {
   });
 
   it('writes what changed field by field, a new field without its before, an empty value in words', () => {
-    expect(trailChangesText({ power: { before: 3450, after: 4600 }, email: { after: 'a@b.c' }, phone: { before: null, after: '600' } }, '(none)')).toBe(
-      'power: 3450 → 4600; email: a@b.c; phone: (none) → 600',
-    );
+    expect(
+      trailChangesText(
+        { power: { before: 3450, after: 4600 }, email: { after: 'a@b.c' }, phone: { before: null, after: '600' } },
+        '(none)',
+      ),
+    ).toBe('power: 3450 → 4600; email: a@b.c; phone: (none) → 600');
   });
 
   it('leaves a missing subject or address empty; the header follows the cells', () => {
@@ -57,7 +67,9 @@ describe('trail queries', () => {
   });
 
   it("reads staff's filters, refusing an unknown kind and a range backwards", () => {
-    expect(ZStaffTrailQuerySchema.parse({ customer_id: '7', actor: 'staff', action: 'payment', from: '2025-01-01', to: '2025-01-31' })).toMatchObject({
+    expect(
+      ZStaffTrailQuerySchema.parse({ customer_id: '7', actor: 'staff', action: 'payment', from: '2025-01-01', to: '2025-01-31' }),
+    ).toMatchObject({
       customer_id: 7,
       actor: 'staff',
     });

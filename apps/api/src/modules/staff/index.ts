@@ -8,6 +8,7 @@ import type { CasesService } from '../cases/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
+import type { TrailService } from '../trail/index.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
@@ -26,6 +27,8 @@ export interface StaffModuleDeps {
   contractingLeads: ContractingStaffView;
   /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
+  /** The trail of every action: staff read all of it, filtered (docs/trail.md). */
+  trail: Pick<TrailService, 'staffList'>;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
   /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
   tokenSecret: Uint8Array;
@@ -65,6 +68,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         leads: deps.leads,
         contractingLeads: deps.contractingLeads,
         priceAlerts: deps.priceAlerts,
+        trail: deps.trail,
         repo,
         tokens,
         limits,

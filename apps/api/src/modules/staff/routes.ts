@@ -8,6 +8,7 @@ import {
   listStaffCasesEndpoint,
   listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
+  listStaffTrailEndpoint,
   normaliseLanguage,
   OmipHeaderError,
   replyStaffCaseEndpoint,
@@ -23,6 +24,7 @@ import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
+import { type TrailService, trailByStaff } from '../trail/index.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -33,6 +35,7 @@ export interface StaffRoutesOptions {
   leads: LeadsService;
   contractingLeads: ContractingStaffView;
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
+  trail: Pick<TrailService, 'staffList'>;
   repo: StaffRepo;
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
@@ -54,7 +57,7 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, contractingLeads, priceAlerts, repo, tokens, limits, slowdown },
+  { service, leads, contractingLeads, priceAlerts, trail, repo, tokens, limits, slowdown },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
 
@@ -89,7 +92,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   endpointRoute(
     app,
     replyStaffCaseEndpoint,
-    (request) => service.reply(staffOf(request), request.params.number, request.body.body),
+    (request) => service.reply(staffOf(request), request.params.number, request.body.body, trailByStaff(request, staffOf(request).id)),
     staffRoute,
   );
 
@@ -130,6 +133,9 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     staffRoute,
   );
   endpointRoute(app, sendStaffContractingRemindersEndpoint, async () => ({ reminded: await contractingLeads.remind() }), staffRoute);
+
+  // The trail of every action (docs/trail.md): every customer's lines, filtered.
+  endpointRoute(app, listStaffTrailEndpoint, (request) => trail.staffList(request.query), staffRoute);
 
   // OMIP's settlement prices into the running portal (docs/price-alerts.md): `npm run staff -- omip <file>`.
   endpointRoute(

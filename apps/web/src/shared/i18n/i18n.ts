@@ -40,6 +40,7 @@ export type TCataloguePart =
   | 'profile'
   | 'requests'
   | 'signup'
+  | 'trail'
   | 'comparator'
   | 'home'
   | 'contracting';

@@ -30,6 +30,7 @@ describe('message catalogues', () => {
       'shared',
       'signup',
       'tariff-options',
+      'trail',
       'translation',
       'virtual-batteries',
     ]);

@@ -12,6 +12,7 @@ import {
   type TNoCessionSipsRequest,
   type TPowerChangeRequest,
   type TSettings,
+  type TTrailChanges,
   type TWaitingForSignatureResponse,
   ZIbanChangeRequestSchema,
 } from '@portal/domain';
@@ -86,13 +87,17 @@ export class ContractChangesService {
     // An existing account (the list the customer chose from holds theirs except the current
     // one), or a new IBAN, which becomes one of their accounts.
     let account: { id: number } | { iban: string };
+    // The trail keeps the IBAN before and after, masked (modules/trail/recorder.ts).
+    let newIban: string;
     if (request.already_registered) {
       const owned = await this.bankAccounts.findOwned(userId, request.bank_id);
       if (!owned || owned.id === contract.bankAccountId) throw fieldError('bank_id', 'iban_select_empty');
       account = { id: owned.id };
+      newIban = owned.iban;
     } else {
       if (contract.iban && normaliseIban(contract.iban) === request.iban) throw fieldError('iban', 'iban_same_as_current');
       account = { iban: request.iban };
+      newIban = request.iban;
     }
 
     if (files.length > 0)
@@ -101,16 +106,22 @@ export class ContractChangesService {
     await this.repo.storeFiles(this.db, files, (fileIds) =>
       this.pendingTransaction(async (tx) => {
         const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
-        const requestId = await this.createPending(tx, by, contract, {
-          contractId: contract.id,
-          userId,
-          kind: 'iban',
-          payload: {
-            already_registered: request.already_registered,
-            bank_id: accountId,
-            ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
+        const requestId = await this.createPending(
+          tx,
+          by,
+          contract,
+          { iban: { before: contract.iban, after: newIban } },
+          {
+            contractId: contract.id,
+            userId,
+            kind: 'iban',
+            payload: {
+              already_registered: request.already_registered,
+              bank_id: accountId,
+              ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
+            },
           },
-        });
+        );
         await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
         await this.repo.linkFiles(tx, fileIds, contract.id, requestId, 'iban_change');
         await this.tellRequested(tx, organisation, contract, 'iban');
@@ -145,12 +156,18 @@ export class ContractChangesService {
     const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
     const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
-      await this.createPending(tx, by, contract, {
-        contractId: contract.id,
-        userId,
-        kind: 'power',
-        payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
-      });
+      await this.createPending(
+        tx,
+        by,
+        contract,
+        {},
+        {
+          contractId: contract.id,
+          userId,
+          kind: 'power',
+          payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
+        },
+      );
       await this.tellRequested(tx, organisation, contract, 'power');
     });
     this.mail.poke();
@@ -168,12 +185,18 @@ export class ContractChangesService {
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
     const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
-      await this.createPending(tx, by, contract, {
-        contractId: contract.id,
-        userId,
-        kind: 'no_cession_sips',
-        payload: { noCessionSelection: true },
-      });
+      await this.createPending(
+        tx,
+        by,
+        contract,
+        {},
+        {
+          contractId: contract.id,
+          userId,
+          kind: 'no_cession_sips',
+          payload: { noCessionSelection: true },
+        },
+      );
       await this.contracts.updates.setNoCessionSips(tx, contract.id, 'requested');
       await this.tellRequested(tx, organisation, contract, 'no_cession_sips');
     });
@@ -321,14 +344,20 @@ export class ContractChangesService {
    * A change waiting for signature, refused with 409 when one of its kind already waits:
    * the page disables the button, and the server says the same to a request sent all the same.
    */
-  private async createPending(tx: Executor, by: TrailBy, contract: ContractRow, request: NewRequest): Promise<number> {
+  private async createPending(
+    tx: Executor,
+    by: TrailBy,
+    contract: ContractRow,
+    changed: TTrailChanges,
+    request: NewRequest,
+  ): Promise<number> {
     const id = await this.repo.createPending(tx, request);
     if (id === null) throw changeWaitingForSignature();
     await trail.record(tx, by, {
       action: 'change_requested',
       customerId: contract.customerId,
       subject: contract.name,
-      changes: trailChanges({ kind: request.kind, request_id: id, ...request.payload }),
+      changes: { ...trailChanges({ kind: request.kind, request_id: id, ...request.payload }), ...changed },
     });
     return id;
   }

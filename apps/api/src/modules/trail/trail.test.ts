@@ -1,3 +1,4 @@
+import { maskedIban } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,20 @@ describe('the trail of every action', () => {
       expect(again.statusCode).toBe(409);
       expect((await send('POST', `/api/v1/contracts/${DEMO.active}/`, marta, { invoice_online: 'fax' })).statusCode).toBe(400);
       expect(await count()).toBe(before);
+    });
+
+    it('an IBAN change requested: both IBANs masked, as the portal shows them elsewhere', async () => {
+      await withdrawPendingChanges(t.database);
+      const res = await send('POST', `/api/v1/contracts/${DEMO.active}/iban/`, marta, {
+        already_registered: false,
+        iban: 'ES84 0049 0001 5800 0123 4567',
+        owner_is_bank_owner: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [line] = await linesOf(martaCustomer);
+      expect(line).toMatchObject({ action: 'change_requested', changes: { kind: { after: 'iban' } } });
+      expect(line?.changes.iban).toEqual({ before: maskedIban('ES9121000418450200051332'), after: maskedIban('ES8400490001580001234567') });
+      expect(JSON.stringify(line?.changes)).not.toMatch(/0049|2100/);
     });
 
     it('a change applied at once: change_applied with the value before and after', async () => {

@@ -37,6 +37,7 @@ import { signupModule } from './modules/signup/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
 import { tariffChoicesReader, tariffOptionsModule } from './modules/tariff-options/index.ts';
+import { trailModule } from './modules/trail/index.ts';
 import { contactDetailsReader, usersModule } from './modules/users/index.ts';
 import { virtualBatteriesModule, virtualBatteryLinksReader } from './modules/virtual-batteries/index.ts';
 import { AccountSlowdown } from './platform/auth/account-slowdown.ts';
@@ -196,6 +197,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const cases = casesModule({ db }).service;
   // The same reads over readDb, for the mailbox's list and categories (never a change: those are `cases`').
   const caseLists = casesModule({ db: readDb }).service;
+  // The trail of every action: its recorder is called by the acting modules, its reads by the customer and staff.
+  const trail = trailModule({ db });
   const payments = paymentsModule({
     db,
     config,
@@ -334,6 +337,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       readings: consumptionReader(db),
     }),
     invoiceDocumentsModule({ db, config, settings: settings.service, log }),
+    trail,
     // Customer service's staff answer cases here (their own accounts and tokens: docs/staff.md).
     staffModule({
       db,
@@ -342,6 +346,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       contractingLeads: contracting.staff,
       signatures: signatures.staff,
       priceAlerts: priceAlerts.service,
+      trail: trail.service,
       config,
       tokenSecret: secrets.tokenSecret,
       mail,

@@ -176,6 +176,7 @@ export * from './supply-point-registry/sips-codes.ts';
 export * from './supply-point-registry/sips-reader.ts';
 export * from './supply-point-registry/sips-row.ts';
 export * from './tariff-options/index.ts';
+export * from './trail/index.ts';
 export * from './validators/cadastral-reference.ts';
 export * from './validators/cups.ts';
 export * from './validators/cups-field.ts';

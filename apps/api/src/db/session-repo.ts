@@ -60,12 +60,23 @@ export class SessionRepo {
    * the sign-in verified: a sign-in with the old password that ends after a password change
    * (which ended every session it found) creates nothing, so it cannot slip past that change.
    */
-  async insert(session: NewSession, passwordHash?: string): Promise<boolean> {
+  async insert(session: NewSession, passwordHash?: string, together?: (tx: Executor) => Promise<void>): Promise<boolean> {
+    // With `together` (an impersonation's trail line), both in one transaction: the session exists if and only if it does.
+    if (together)
+      return this.db.transaction(async (tx) => {
+        const inserted = await this.insertWith(tx, session, passwordHash);
+        if (inserted) await together(tx);
+        return inserted;
+      });
+    return this.insertWith(this.db, session, passwordHash);
+  }
+
+  private async insertWith(db: Executor, session: NewSession, passwordHash?: string): Promise<boolean> {
     const created = toDate(session.createdAt).toISOString();
     const values = sql`${session.id}::text, ${session.userId}::integer, ${session.readonly}::boolean, 1,
       ${created}::timestamptz, ${created}::timestamptz, ${toDate(session.expiresAt).toISOString()}::timestamptz`;
     const guard = passwordHash === undefined ? sql`` : sql` and ${users.passwordHash} = ${passwordHash}`;
-    const inserted = await this.db.execute<{ id: string }>(
+    const inserted = await db.execute(
       sql`insert into ${sessions} (id, user_id, readonly, generation, issued_at, created_at, expires_at)
           select ${values} from ${users} where ${users.id} = ${session.userId}${guard}
           returning id`,

@@ -18,6 +18,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   signup_activations: 'modules/signup',
   signup_warnings: 'modules/signup',
   staff_accounts: 'modules/staff',
+  // The trail of every action: only its recorder appends, and the database refuses any other write.
+  trail_entries: 'modules/trail',
 
   // Cases: every form of customer service, the mailbox and staff write them through the cases module.
   cases: 'modules/cases',

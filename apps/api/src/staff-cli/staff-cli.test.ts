@@ -87,6 +87,15 @@ describe('npm run staff (against a listening portal)', () => {
     expect((await run(['show', number])).out).toContain('Primera línia\nSegona línia');
   });
 
+  it('trail: the replies just sent are lines by staff, filtered by action and actor; a bad filter is a usage error', async () => {
+    const { code, out } = await run(['trail', '--action', 'case_message', '--actor', 'staff', '--limit', '5']);
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toMatch(/^ID\s+WHEN\s+WHO\s+CUSTOMER\s+ACTION\s+ABOUT\s+FROM\s+CHANGES$/);
+    expect(out).toContain(number);
+    expect(out).toMatch(/staff staff \d+/);
+    expect((await run(['trail', '--actor', 'robot'])).code).toBe(2);
+  });
+
   it('outcome: persisted; the case leaves the open list and shows among the closed', async () => {
     const { code, out } = await run(['outcome', number, 'accepted']);
     expect(code).toBe(0);

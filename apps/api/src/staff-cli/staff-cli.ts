@@ -10,9 +10,21 @@ import {
   type TContractingLeadState,
   type TContractingType,
   type TLeadKind,
+  TRAIL_ACTIONS,
+  TRAIL_ACTOR_KINDS,
+  type TTrailAction,
+  type TTrailActorKind,
 } from '@portal/domain';
 import { PortalUnreachableError, StaffApiError, StaffClient } from './staff-client.ts';
-import { formatCase, formatCaseList, formatChange, formatContractingLeadList, formatLeadList, formatOmipImport } from './staff-format.ts';
+import {
+  formatCase,
+  formatCaseList,
+  formatChange,
+  formatContractingLeadList,
+  formatLeadList,
+  formatOmipImport,
+  formatTrail,
+} from './staff-format.ts';
 import { memoryTokenStore, type TokenStore } from './token-store.ts';
 
 export const USAGE = `Answer customer-service cases as staff (docs/staff.md)
@@ -33,11 +45,15 @@ Contracting wizards' leads (docs/contracting.md):
   npm run staff -- leads contracting --csv [--type T] [--state S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--lang ca-ES] > contracting-leads.csv
   npm run staff -- leads remind               (reminds the abandoned ones now, as the portal does every 15 minutes)
 
+The trail of every action (docs/trail.md):
+  npm run staff -- trail [--customer N] [--actor K] [--action A] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--offset N] [--limit N]
+
 OMIP settlement prices (docs/price-alerts.md):
   npm run staff -- omip <file.csv>            (imports them into the portal; fires the price alerts they cross)
 
 Outcomes: ${CASE_OUTCOMES.join(', ')}
 Lead kinds: ${LEAD_KINDS.join(', ')}
+Trail actors: ${TRAIL_ACTOR_KINDS.join(', ')}; actions: ${TRAIL_ACTIONS.join(', ')}
 Contracting types: ${CONTRACTING_TYPES.join(', ')}; states: ${CONTRACTING_LEAD_STATES.join(', ')}
 
 Environment: PORTAL_URL (default http://localhost:8080), STAFF_EMAIL, STAFF_PASSWORD
@@ -78,6 +94,9 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
         kind: { type: 'string' },
         type: { type: 'string' },
         state: { type: 'string' },
+        customer: { type: 'string' },
+        actor: { type: 'string' },
+        action: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
         csv: { type: 'boolean' },
@@ -232,6 +251,27 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
           }),
         );
         io.out(formatLeadList(list));
+        return 0;
+      }
+      case 'trail': {
+        exactly(rest, 0, 'trail');
+        const { actor, action } = values;
+        if (actor !== undefined && !(TRAIL_ACTOR_KINDS as readonly string[]).includes(actor))
+          throw new UsageError(`--actor must be one of ${TRAIL_ACTOR_KINDS.join(', ')}`);
+        if (action !== undefined && !(TRAIL_ACTIONS as readonly string[]).includes(action))
+          throw new UsageError(`--action must be one of ${TRAIL_ACTIONS.join(', ')}`);
+        const list = await signedIn(() =>
+          client.trail({
+            ...(values.customer !== undefined ? { customer_id: values.customer } : {}),
+            ...(actor !== undefined ? { actor: actor as TTrailActorKind } : {}),
+            ...(action !== undefined ? { action: action as TTrailAction } : {}),
+            ...(values.from !== undefined ? { from: values.from } : {}),
+            ...(values.to !== undefined ? { to: values.to } : {}),
+            ...(values.offset !== undefined ? { offset: values.offset } : {}),
+            ...(values.limit !== undefined ? { limit: values.limit } : {}),
+          }),
+        );
+        io.out(formatTrail(list));
         return 0;
       }
       case 'omip': {

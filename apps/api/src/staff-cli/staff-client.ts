@@ -8,6 +8,7 @@ import {
   listStaffCasesEndpoint,
   listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
+  listStaffTrailEndpoint,
   replyStaffCaseEndpoint,
   sendStaffContractingRemindersEndpoint,
   setStaffCaseOutcomeEndpoint,
@@ -27,6 +28,8 @@ import {
   type TStaffLeadListQueryInput,
   type TStaffLeadListResponse,
   type TStaffLoginResponse,
+  type TStaffTrailQueryInput,
+  type TStaffTrailResponse,
   ZOmipImportReportSchema,
   ZStaffCaseChangeResponseSchema,
   ZStaffCaseDetailSchema,
@@ -35,6 +38,7 @@ import {
   ZStaffContractingRemindersResponseSchema,
   ZStaffLeadListResponseSchema,
   ZStaffLoginResponseSchema,
+  ZStaffTrailResponseSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
 
@@ -92,6 +96,11 @@ export class StaffClient {
 
   outcome(number: string, outcome: TCaseOutcome | string): Promise<TStaffCaseChangeResponse> {
     return this.call(setStaffCaseOutcomeEndpoint, ZStaffCaseChangeResponseSchema, { number }, { outcome });
+  }
+
+  /** The trail of every action, filtered, newest first (docs/trail.md). */
+  trail(query: TStaffTrailQueryInput = {}): Promise<TStaffTrailResponse> {
+    return this.call(listStaffTrailEndpoint, ZStaffTrailResponseSchema, {}, undefined, query);
   }
 
   leads(query: TStaffLeadListQueryInput = {}): Promise<TStaffLeadListResponse> {

@@ -5,6 +5,7 @@ import type {
   TStaffCaseListResponse,
   TStaffContractingLeadListResponse,
   TStaffLeadListResponse,
+  TStaffTrailResponse,
 } from '@portal/domain';
 
 /**
@@ -149,5 +150,36 @@ export function formatOmipImport(file: string, report: TOmipImportReport): strin
     ...skipped,
     `${printable(file)}: ${report.stored} settlement prices stored for ${report.products.length} products, ${report.rejected} lines skipped ` +
       `(${report.lines} lines); ${report.fired} alerts fired, ${report.mailed} mails written`,
+  ].join('\n');
+}
+
+/** The trail of every action: when, who (kind and ids), which customer, what, about what, from where (docs/trail.md). */
+export function formatTrail(list: TStaffTrailResponse): string {
+  if (list.items.length === 0) return 'No lines.';
+  const who = (l: TStaffTrailResponse['items'][number]) =>
+    [l.actor, l.staff_id !== null ? `staff ${l.staff_id}` : '', l.user_id !== null ? `user ${l.user_id}` : ''].filter(Boolean).join(' ');
+  const rows = list.items.map((l) => [
+    String(l.id),
+    `${when(l.at)} UTC`,
+    who(l),
+    l.customer_id === null ? '-' : String(l.customer_id),
+    l.action,
+    cut(printable(l.subject ?? ''), 24),
+    l.address ?? '',
+    cut(printable(JSON.stringify(l.changes)), 60),
+  ]);
+  const header = ['ID', 'WHEN', 'WHO', 'CUSTOMER', 'ACTION', 'ABOUT', 'FROM', 'CHANGES'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const last = list.offset + list.items.length;
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `${list.offset + 1}-${last} of ${list.total}${last < list.total ? ` (next: --offset ${last})` : ''}`,
   ].join('\n');
 }

@@ -31,6 +31,7 @@ describe('message catalogues', () => {
       'signatures',
       'signup',
       'tariff-options',
+      'trail',
       'translation',
       'virtual-batteries',
     ]);

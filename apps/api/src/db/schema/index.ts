@@ -27,4 +27,5 @@ export * from './staff.ts';
 export * from './supply-point-registry.ts';
 export * from './supply-points.ts';
 export * from './tariff-options.ts';
+export * from './trail.ts';
 export * from './virtual-batteries.ts';

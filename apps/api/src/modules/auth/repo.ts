@@ -4,6 +4,7 @@ import { apiClients, contracts, customers, oidcIdentities, users } from '../../d
 
 export interface CredentialRow {
   id: number;
+  customerId: number;
   passwordHash: string | null;
   changePassword: boolean;
   locale: string;
@@ -11,6 +12,7 @@ export interface CredentialRow {
 
 const credentialColumns = {
   id: users.id,
+  customerId: users.customerId,
   passwordHash: users.passwordHash,
   changePassword: users.changePassword,
   locale: users.locale,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import { type TrailBy, trail, trailBySystem } from '../trail/index.ts';
 import { type AccountUpdates, accountUpdates } from './account-updates.ts';
 import type { AuthRepo } from './repo.ts';
 
@@ -103,10 +104,19 @@ export class AuthService {
     });
   }
 
-  /** The impersonation token printed at start in demo mode (and used by support tooling). */
-  async issueReadOnlyToken(login: string): Promise<string | undefined> {
+  /**
+   * The impersonation token printed at start in demo mode (and used by support tooling), its
+   * issue written to the customer's trail in the session's transaction (docs/trail.md): `by`
+   * the staff member who asked for it, the portal itself by default.
+   */
+  async issueReadOnlyToken(login: string, by: TrailBy = trailBySystem()): Promise<string | undefined> {
     const account = await this.repo.findByLogin(normaliseTaxId(login));
     if (!account) return undefined;
-    return this.tokens.issue({ userId: account.id, locale: localeFor(undefined, account.locale), readonly: true });
+    return this.tokens.issue(
+      { userId: account.id, locale: localeFor(undefined, account.locale), readonly: true },
+      {
+        together: (tx) => trail.record(tx, by, { action: 'impersonation', customerId: account.customerId, subject: normaliseTaxId(login) }),
+      },
+    );
   }
 }

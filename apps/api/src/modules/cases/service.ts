@@ -83,13 +83,15 @@ export class CasesService {
    * The customer's message on their case `caseId`, with its files within the customer's quota. The
    * case's row is locked and read again, so a message never lands on a case staff closed
    * meanwhile (409 case_closed) or that is not the customer's (404). A case that waited for more
-   * information goes back to customer service (outcomeAfterCustomerMessage).
+   * information goes back to customer service (outcomeAfterCustomerMessage). `inTransaction` runs
+   * in the message's transaction (its trail line).
    */
   async addCustomerMessage(
     target: { caseId: number; customerId: number; userId: number },
     body: string,
     files: readonly UploadedFile[],
     quotaBytes: number,
+    inTransaction?: (tx: Executor) => Promise<unknown>,
   ): Promise<{ message: MessageRow; attachments: AttachmentRow[] }> {
     const quota = { customerId: target.customerId, bytes: quotaBytes };
     await this.assertRoomFor(files, quota);
@@ -99,7 +101,7 @@ export class CasesService {
         if (!locked || locked.customerId !== target.customerId) throw caseNotFound();
         if (!isCaseOpen(locked.outcome)) throw caseClosed();
         if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
-        return this.deps.repo.addCustomerMessage(
+        const id = await this.deps.repo.addCustomerMessage(
           tx,
           target.caseId,
           target.userId,
@@ -107,6 +109,8 @@ export class CasesService {
           fileIds,
           outcomeAfterCustomerMessage(locked.outcome),
         );
+        await inTransaction?.(tx);
+        return id;
       }),
     );
     const [messages, attachments] = await Promise.all([

@@ -18,6 +18,7 @@ import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import { registerUploads } from '../../platform/uploads/uploads.ts';
 import type { ContractsService } from '../contracts/index.ts';
+import { trailByCustomer } from '../trail/index.ts';
 import { fieldError } from './change-rules.ts';
 import type { ContractChangesService } from './service.ts';
 
@@ -60,29 +61,31 @@ export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOpti
         owner: contract.customerId,
         limits: async () => ({ fileSizeLimit: await changes.uploadLimitBytes(), tmpDir: uploadTmpDir }),
       };
-      return submitFormWithFiles(request, upload, (fields, files) => changes.changeIban(userId, contract, fields, files));
+      return submitFormWithFiles(request, upload, (fields, files) =>
+        changes.changeIban(userId, contract, fields, files, trailByCustomer(request)),
+      );
     },
     { schema: { consumes: ['multipart/form-data', 'application/json'] }, errorSchemas: { 413: ZFileTooLargeSchema } },
   );
 
   endpointRoute(app, changePowerEndpoint, async (request) => {
     const userId = identityOf(request).user_id;
-    return changes.changePower(userId, await ownedContract(request, userId), request.body);
+    return changes.changePower(userId, await ownedContract(request, userId), request.body, trailByCustomer(request));
   });
 
   endpointRoute(app, requestNoCessionSipsEndpoint, async (request) => {
     const userId = identityOf(request).user_id;
-    return changes.requestNoCessionSips(userId, await ownedContract(request, userId), request.body);
+    return changes.requestNoCessionSips(userId, await ownedContract(request, userId), request.body, trailByCustomer(request));
   });
 
   endpointRoute(app, updateCadastralReferenceEndpoint, async (request) => {
     const userId = identityOf(request).user_id;
-    return changes.setCadastralReference(userId, await ownedContract(request, userId), request.body);
+    return changes.setCadastralReference(userId, await ownedContract(request, userId), request.body, trailByCustomer(request));
   });
 
   endpointRoute(app, updateInvoiceDeliveryEndpoint, async (request) => {
     const userId = identityOf(request).user_id;
-    return changes.setInvoiceDelivery(userId, await ownedContract(request, userId), request.body);
+    return changes.setInvoiceDelivery(userId, await ownedContract(request, userId), request.body, trailByCustomer(request));
   });
 
   endpointRoute(app, updateContactFieldEndpoint, async (request) => {
@@ -91,16 +94,21 @@ export const contractChangesRoutes: FastifyPluginAsync<ContractChangesRoutesOpti
     // The body must carry the field the path names (ZContactFieldRequestSchema allows one of either).
     if (value === undefined) throw fieldError(field, 'required_field');
     const userId = identityOf(request).user_id;
-    return changes.setContactField(userId, await ownedContract(request, userId), field, value);
+    return changes.setContactField(userId, await ownedContract(request, userId), field, value, trailByCustomer(request));
   });
 
   endpointRoute(app, setNewNotificationAddressEndpoint, async (request) => {
     const userId = identityOf(request).user_id;
-    return changes.setNewNotificationAddress(userId, await ownedContract(request, userId), request.body.address);
+    return changes.setNewNotificationAddress(userId, await ownedContract(request, userId), request.body.address, trailByCustomer(request));
   });
 
   endpointRoute(app, setExistingNotificationAddressEndpoint, async (request) => {
     const userId = identityOf(request).user_id;
-    return changes.setExistingNotificationAddress(userId, await ownedContract(request, userId), request.body.addressId);
+    return changes.setExistingNotificationAddress(
+      userId,
+      await ownedContract(request, userId),
+      request.body.addressId,
+      trailByCustomer(request),
+    );
   });
 };

@@ -12,6 +12,7 @@ import {
   type TNoCessionSipsRequest,
   type TPowerChangeRequest,
   type TSettings,
+  type TTrailChanges,
   type TWaitingForSignatureResponse,
   ZIbanChangeRequestSchema,
 } from '@portal/domain';
@@ -23,6 +24,7 @@ import type { BankAccountsService } from '../bank-accounts/index.ts';
 import type { ContractMail } from '../communications/index.ts';
 import type { ContractRow, ContractsService } from '../contracts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { type TrailBy, trail, trailChanges } from '../trail/index.ts';
 import {
   assertNotWaiting,
   assertOffered,
@@ -83,6 +85,7 @@ export class ContractChangesService {
     contract: ContractRow,
     fields: Record<string, unknown>,
     files: UploadedFile[],
+    by: TrailBy,
   ): Promise<TWaitingForSignatureResponse> {
     const settings = await this.privateSettings();
     assertOffered(buttonsFor(contract, settings).iban);
@@ -96,13 +99,17 @@ export class ContractChangesService {
     // An existing account (the list the customer chose from holds theirs except the current
     // one), or a new IBAN, which becomes one of their accounts.
     let account: { id: number } | { iban: string };
+    // The trail keeps the IBAN before and after, masked (modules/trail/recorder.ts).
+    let newIban: string;
     if (request.already_registered) {
       const owned = await this.bankAccounts.findOwned(userId, request.bank_id);
       if (!owned || owned.id === contract.bankAccountId) throw fieldError('bank_id', 'iban_select_empty');
       account = { id: owned.id };
+      newIban = owned.iban;
     } else {
       if (contract.iban && normaliseIban(contract.iban) === request.iban) throw fieldError('iban', 'iban_same_as_current');
       account = { iban: request.iban };
+      newIban = request.iban;
     }
 
     if (files.length > 0)
@@ -111,16 +118,22 @@ export class ContractChangesService {
     await this.repo.storeFiles(this.db, files, (fileIds) =>
       this.pendingTransaction(async (tx) => {
         const accountId = 'id' in account ? account.id : await this.bankAccounts.findOrCreate(tx, contract.customerId, account.iban);
-        const requestId = await this.createPending(tx, {
-          contractId: contract.id,
-          userId,
-          kind: 'iban',
-          payload: {
-            already_registered: request.already_registered,
-            bank_id: accountId,
-            ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
+        const requestId = await this.createPending(
+          tx,
+          by,
+          contract,
+          { iban: { before: contract.iban, after: newIban } },
+          {
+            contractId: contract.id,
+            userId,
+            kind: 'iban',
+            payload: {
+              already_registered: request.already_registered,
+              bank_id: accountId,
+              ...(request.already_registered ? {} : { owner_is_bank_owner: true }),
+            },
           },
-        });
+        );
         await this.assertWithinQuota(tx, contract.customerId, files, settings.attachmentQuotaBytes);
         await this.repo.linkFiles(tx, fileIds, contract.id, requestId, 'iban_change');
         await this.tellRequested(tx, organisation, contract, 'iban');
@@ -136,7 +149,12 @@ export class ContractChangesService {
    * electricity, not active, no ATR access, feature off) or when it asks for the power the
    * contract already has; rules on the values themselves are field errors (400).
    */
-  async changePower(userId: number, contract: ContractRow, request: TPowerChangeRequest): Promise<TWaitingForSignatureResponse> {
+  async changePower(
+    userId: number,
+    contract: ContractRow,
+    request: TPowerChangeRequest,
+    by: TrailBy,
+  ): Promise<TWaitingForSignatureResponse> {
     const button = buttonsFor(contract, await this.privateSettings()).power;
     // A power change already waiting is a 409 with its reason, not the 406 of a change refused.
     assertNotWaiting(button);
@@ -151,12 +169,18 @@ export class ContractChangesService {
     const powersW = requestedWatts(request).filter((w): w is number => w !== undefined);
     const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
-      const requestId = await this.createPending(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'power',
-        payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
-      });
+      const requestId = await this.createPending(
+        tx,
+        by,
+        contract,
+        {},
+        {
+          contractId: contract.id,
+          userId,
+          kind: 'power',
+          payload: { powers_w: powersW, phone: request.phone, phone_pre: request.phone_pre, phone_num: request.phone_num },
+        },
+      );
       await this.tellRequested(tx, organisation, contract, 'power');
       await this.signing(tx, organisation, { contractId: contract.id, kind: 'power', modificationRequestId: requestId });
     });
@@ -165,17 +189,28 @@ export class ContractChangesService {
   }
 
   /** The SIPS opt-out: requested until signed (customer-area §4). Only ticking the box is a request. */
-  async requestNoCessionSips(userId: number, contract: ContractRow, request: TNoCessionSipsRequest): Promise<TWaitingForSignatureResponse> {
+  async requestNoCessionSips(
+    userId: number,
+    contract: ContractRow,
+    request: TNoCessionSipsRequest,
+    by: TrailBy,
+  ): Promise<TWaitingForSignatureResponse> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).sips);
     if (!request.noCessionSelection) throw fieldError('noCessionSelection', 'required_field');
     const organisation = await this.mail.organisation();
     await this.pendingTransaction(async (tx) => {
-      const requestId = await this.createPending(tx, {
-        contractId: contract.id,
-        userId,
-        kind: 'no_cession_sips',
-        payload: { noCessionSelection: true },
-      });
+      const requestId = await this.createPending(
+        tx,
+        by,
+        contract,
+        {},
+        {
+          contractId: contract.id,
+          userId,
+          kind: 'no_cession_sips',
+          payload: { noCessionSelection: true },
+        },
+      );
       await this.contracts.updates.setNoCessionSips(tx, contract.id, 'requested');
       await this.tellRequested(tx, organisation, contract, 'no_cession_sips');
       await this.signing(tx, organisation, { contractId: contract.id, kind: 'no_cession_sips', modificationRequestId: requestId });
@@ -188,23 +223,29 @@ export class ContractChangesService {
     userId: number,
     contract: ContractRow,
     request: TCadastralReferenceRequest,
+    by: TrailBy,
   ): Promise<{ ref_catastral: string }> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).cadastralReference);
     if (contract.supplyPointId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
     if (request.ref_catastral === contract.refCatastral) throw fieldError('ref_catastral', 'ref_catastral_same_as_current');
     const supplyPointId = contract.supplyPointId;
     await this.applyNow(
-      { contract, userId, kind: 'ref_catastral' },
+      { contract, userId, kind: 'ref_catastral', by },
       (tx) => this.contracts.updates.setCadastralReference(tx, supplyPointId, request.ref_catastral),
       () => ({ ref_catastral: request.ref_catastral, previous: contract.refCatastral }),
     );
     return { ref_catastral: request.ref_catastral };
   }
 
-  async setInvoiceDelivery(userId: number, contract: ContractRow, request: TInvoiceOnlineRequest): Promise<TInvoiceOnlineRequest> {
+  async setInvoiceDelivery(
+    userId: number,
+    contract: ContractRow,
+    request: TInvoiceOnlineRequest,
+    by: TrailBy,
+  ): Promise<TInvoiceOnlineRequest> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).invoiceDelivery);
     await this.applyNow(
-      { contract, userId, kind: 'invoice_online' },
+      { contract, userId, kind: 'invoice_online', by },
       (tx) => this.contracts.updates.setInvoiceOnline(tx, contract.id, request.invoice_online),
       () => ({ invoice_online: request.invoice_online, previous: contract.invoiceOnline }),
     );
@@ -212,11 +253,17 @@ export class ContractChangesService {
   }
 
   /** Email or phone of the contract's notification address (the contact data card). */
-  async setContactField(userId: number, contract: ContractRow, field: TContactField, value: string): Promise<Record<string, string>> {
+  async setContactField(
+    userId: number,
+    contract: ContractRow,
+    field: TContactField,
+    value: string,
+    by: TrailBy,
+  ): Promise<Record<string, string>> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     if (contract.notificationAddressId === null) throw new ApiError(409, 'change_not_allowed', 'message_cant_do_operation');
     await this.applyNow(
-      { contract, userId, kind: 'contact_field' },
+      { contract, userId, kind: 'contact_field', by },
       (tx) => this.contracts.updates.setContactField(tx, contract.id, field === 'email' ? 'email' : 'mobile', value),
       () => ({ field, value }),
     );
@@ -224,10 +271,15 @@ export class ContractChangesService {
   }
 
   /** A new address of the customer becomes the contract's notification address. */
-  async setNewNotificationAddress(userId: number, contract: ContractRow, address: TNewAddress): Promise<{ address: TAddress }> {
+  async setNewNotificationAddress(
+    userId: number,
+    contract: ContractRow,
+    address: TNewAddress,
+    by: TrailBy,
+  ): Promise<{ address: TAddress }> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     const created = await this.applyNow(
-      { contract, userId, kind: 'notification_address' },
+      { contract, userId, kind: 'notification_address', by },
       async (tx) => {
         const row = await this.addresses.create(tx, contract.customerId, address);
         // The address's contact data becomes the contract's (the Address entity answers empty ones as null).
@@ -240,7 +292,12 @@ export class ContractChangesService {
   }
 
   /** One of the customer's existing addresses becomes the notification address. */
-  async setExistingNotificationAddress(userId: number, contract: ContractRow, addressId: number): Promise<{ address_id: number }> {
+  async setExistingNotificationAddress(
+    userId: number,
+    contract: ContractRow,
+    addressId: number,
+    by: TrailBy,
+  ): Promise<{ address_id: number }> {
     assertOffered(buttonsFor(contract, await this.privateSettings()).notificationAddress);
     const address = await this.addresses.findOwned(userId, addressId);
     if (!address) throw fieldError('addressId', 'required_field');
@@ -248,7 +305,7 @@ export class ContractChangesService {
     const email = address.email || contract.notificationEmail || '';
     const mobile = address.mobile || contract.notificationMobile || '';
     await this.applyNow(
-      { contract, userId, kind: 'notification_address' },
+      { contract, userId, kind: 'notification_address', by },
       (tx) => this.contracts.updates.setNotificationAddress(tx, contract.id, address.id, email, mobile),
       () => ({ address_id: address.id, previous: contract.notificationAddressId }),
     );
@@ -260,19 +317,16 @@ export class ContractChangesService {
    * the payload `payload` draws from what was written, in one transaction; answers what was written.
    */
   private async applyNow<T>(
-    change: { contract: ContractRow; userId: number; kind: TAppliedChange },
+    change: { contract: ContractRow; userId: number; kind: TAppliedChange; by: TrailBy },
     write: (tx: Executor) => Promise<T>,
     payload: (written: T) => NewRequest['payload'],
   ): Promise<T> {
     const organisation = await this.mail.organisation();
     const written = await this.db.transaction(async (tx) => {
       const written = await write(tx);
-      await this.repo.recordApplied(tx, {
-        contractId: change.contract.id,
-        userId: change.userId,
-        kind: change.kind,
-        payload: payload(written),
-      });
+      const applied = payload(written);
+      await this.repo.recordApplied(tx, { contractId: change.contract.id, userId: change.userId, kind: change.kind, payload: applied });
+      await trail.record(tx, change.by, appliedLine(change.contract, change.kind, applied));
       // The "change signed" notification: the change is in force (the customer may have turned it off).
       await this.mail.enqueue(tx, organisation, {
         contractId: change.contract.id,
@@ -305,9 +359,21 @@ export class ContractChangesService {
    * A change waiting for signature, refused with 409 when one of its kind already waits:
    * the page disables the button, and the server says the same to a request sent all the same.
    */
-  private async createPending(tx: Executor, request: NewRequest): Promise<number> {
+  private async createPending(
+    tx: Executor,
+    by: TrailBy,
+    contract: ContractRow,
+    changed: TTrailChanges,
+    request: NewRequest,
+  ): Promise<number> {
     const id = await this.repo.createPending(tx, request);
     if (id === null) throw changeWaitingForSignature();
+    await trail.record(tx, by, {
+      action: 'change_requested',
+      customerId: contract.customerId,
+      subject: contract.name,
+      changes: { ...trailChanges({ kind: request.kind, request_id: id, ...request.payload }), ...changed },
+    });
     return id;
   }
 
@@ -324,4 +390,20 @@ export class ContractChangesService {
   private privateSettings(): Promise<TSettings> {
     return this.settings.privateSettings();
   }
+}
+
+/**
+ * The trail's line of a change applied at once: the kind, and each field of the recorded payload
+ * with the value it had (`previous`) as its before.
+ */
+function appliedLine(contract: ContractRow, kind: TAppliedChange, applied: NewRequest['payload']) {
+  const { previous, ...after } = applied as Record<string, unknown>;
+  const field = Object.keys(after)[0];
+  const before = previous !== undefined && field !== undefined ? { [field]: previous } : {};
+  return {
+    action: 'change_applied' as const,
+    customerId: contract.customerId,
+    subject: contract.name,
+    changes: { kind: { after: kind }, ...trailChanges(after, before) },
+  };
 }

@@ -5,6 +5,7 @@ import { invoices } from '../../db/schema/index.ts';
 import type { Absent, IntentOutcome } from '../../platform/payments/provider.ts';
 import type { ContractMail } from '../communications/index.ts';
 import { invoiceUpdates } from '../invoices/index.ts';
+import { type TrailBy, trail } from '../trail/index.ts';
 import type { PaymentRow, PaymentStatus, PaymentsRepo } from './repo.ts';
 
 /** How the payment history of an invoice names a card payment (pending_state_history, as the back office writes it). */
@@ -30,16 +31,18 @@ export class AttemptRecorder {
     private readonly mail?: ContractMail,
   ) {}
 
-  async record(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<PaymentRow> {
-    return (await this.recordMove(attempt, outcome)).row;
+  async record(attempt: PaymentRow, outcome: IntentOutcome | Absent, by?: TrailBy): Promise<PaymentRow> {
+    return (await this.recordMove(attempt, outcome, by)).row;
   }
 
   /**
    * The same, saying whether this call made the move (`moved`) or found the attempt already
    * decided by another path: with several instances, two reconcilers may learn the same outcome,
-   * and only the one that wrote it may report it.
+   * and only the one that wrote it may report it. A payment that succeeds writes its trail line
+   * (docs/trail.md): `by` the request's customer, or, settled later by the reconciler, the payer's
+   * user with no address.
    */
-  async recordMove(attempt: PaymentRow, outcome: IntentOutcome | Absent): Promise<{ row: PaymentRow; moved: boolean }> {
+  async recordMove(attempt: PaymentRow, outcome: IntentOutcome | Absent, by?: TrailBy): Promise<{ row: PaymentRow; moved: boolean }> {
     const intent = 'intentId' in outcome && outcome.intentId ? { providerIntentId: outcome.intentId } : {};
     const label = 'cardLabel' in outcome && outcome.cardLabel ? { paymentMethodLabel: outcome.cardLabel } : {};
     // Read before the transaction: PGlite's one connection runs no other query inside it.
@@ -55,7 +58,10 @@ export class AttemptRecorder {
             errorCode: null,
             declineCode: null,
           });
-          if (moved) await invoiceUpdates.settle(tx, moved.invoiceId, { changeDate: madridDate(this.now()), description: PAID_BY_CARD });
+          if (moved) {
+            await invoiceUpdates.settle(tx, moved.invoiceId, { changeDate: madridDate(this.now()), description: PAID_BY_CARD });
+            await trail.record(tx, by ?? payerBy(moved), await paymentLine(tx, moved));
+          }
           break;
         case 'requires_action':
           moved = await this.repo.transition(tx, attempt.id, UNDECIDED, { status: 'requires_action', ...intent, ...label });
@@ -116,3 +122,25 @@ export class AttemptRecorder {
     });
   }
 }
+
+const payerBy = (payment: PaymentRow): TrailBy => ({
+  actor: 'customer',
+  userId: payment.userId,
+  staffId: null,
+  address: null,
+  userAgent: null,
+});
+
+/** A card payment's line: about the invoice's number; the attempt, its amount and card label (the provider's, never the card's number). */
+const paymentLine = async (tx: Executor, payment: PaymentRow) => ({
+  action: 'payment' as const,
+  customerId: payment.customerId,
+  subject: (await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, payment.invoiceId)))[0]?.number ?? null,
+  changes: {
+    payment_id: { after: payment.id },
+    amount_cents: { after: payment.amountCents },
+    platform: { after: payment.platform },
+    status: { after: payment.status },
+    ...(payment.paymentMethodLabel ? { card: { after: payment.paymentMethodLabel } } : {}),
+  },
+});

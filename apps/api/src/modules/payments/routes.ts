@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { trailByCustomer } from '../trail/index.ts';
 import type { IdempotentPay } from './idempotent-pay.ts';
 import type { OnAttemptOpened, PaymentsService } from './service.ts';
 import type { TransactionsService } from './transactions.ts';
@@ -41,8 +42,14 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     const body = request.body;
     const work = (onOpened?: OnAttemptOpened) =>
       'payment_intent_id' in body
-        ? payments.finalise(identity.user_id, body)
-        : payments.pay(identity.user_id, body, returnUrl(request, body.related_object_type, identity.locale), onOpened);
+        ? payments.finalise(identity.user_id, body, trailByCustomer(request))
+        : payments.pay(
+            identity.user_id,
+            body,
+            returnUrl(request, body.related_object_type, identity.locale),
+            onOpened,
+            trailByCustomer(request),
+          );
     // Validated by the contract (ZIdempotencyKeySchema); without it the call is as it always was.
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string') return work();

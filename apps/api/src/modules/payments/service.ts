@@ -17,6 +17,7 @@ import {
   ProviderUnavailableError,
 } from '../../platform/payments/provider.ts';
 import type { SettingsService } from '../settings/index.ts';
+import type { TrailBy } from '../trail/index.ts';
 import type { AttemptRecorder } from './attempt-recorder.ts';
 import { payResponse } from './pay-response.ts';
 import type { PaymentProviders } from './providers/provider-factory.ts';
@@ -75,6 +76,7 @@ export class PaymentsService {
     request: TPayWithMethodRequest,
     returnUrl: string | undefined,
     onOpened?: OnAttemptOpened,
+    by?: TrailBy,
   ): Promise<TPayResponse> {
     const payer = await this.payer(userId);
     const provider = await this.providers.offeredProvider(request.platform_name);
@@ -87,7 +89,7 @@ export class PaymentsService {
     const attempt = await this.openAttempt(payer, invoice, provider.platform, onOpened);
     const outcome = await this.charge(provider, attempt, invoice, request.payment_method_id, returnUrl);
     const recorded = outcome
-      ? await this.recorder.record(attempt, outcome)
+      ? await this.recorder.record(attempt, outcome, by)
       : ((await this.repo.attempt(this.repo.db, attempt.id)) ?? attempt);
     return this.respond(provider, recorded, outcome);
   }
@@ -96,7 +98,7 @@ export class PaymentsService {
    * After the extra authentication (or Stripe's return with ?payment_intent=): the state is
    * asked of the provider, for an intent of this customer's own attempt only.
    */
-  async finalise(userId: number, request: TPayFinaliseRequest): Promise<TPayResponse> {
+  async finalise(userId: number, request: TPayFinaliseRequest, by?: TrailBy): Promise<TPayResponse> {
     const payer = await this.payer(userId);
     const attempt = await this.repo.attemptByIntent(payer.customerId, request.platform_name, request.payment_intent_id);
     const provider = attempt ? this.providers.provider(attempt.platform) : undefined;
@@ -110,7 +112,7 @@ export class PaymentsService {
       this.log.warn({ paymentId: attempt.id, err: error }, 'payment provider unavailable at finalisation');
       return { status: 'error', error: { code: 'processing_error' } };
     }
-    const recorded = await this.recorder.record(attempt, outcome);
+    const recorded = await this.recorder.record(attempt, outcome, by);
     // Still waiting: the customer closed or failed the authentication without an answer.
     if (recorded.status === 'requires_action') return { status: 'error', error: { code: 'unexpected_intent_state' } };
     return payResponse(provider, recorded, outcome);

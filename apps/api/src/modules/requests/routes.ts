@@ -15,6 +15,7 @@ import { apiErrorWith } from '../../platform/http/errors.ts';
 import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import { registerUploads } from '../../platform/uploads/uploads.ts';
+import { trailByCustomer } from '../trail/index.ts';
 import type { RequestsService } from './service.ts';
 
 // A file over the upload limit, or files over the customer's quota, answer 413 with that limit in MB (customer-area §5).
@@ -58,7 +59,7 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
       const userId = identityOf(request).user_id;
       const customerId = await service.customerOf(userId);
       return submitFormWithFiles(request, { gate: uploadGate, owner: customerId, limits: uploadLimits }, (fields, files) =>
-        service.create(userId, customerId, fields, files),
+        service.create(userId, customerId, fields, files, trailByCustomer(request)),
       );
     },
     uploadSchemas,
@@ -72,7 +73,7 @@ export const requestsRoutes: FastifyPluginAsync<RequestsRoutesOptions> = async (
       const userId = identityOf(request).user_id;
       const target = await service.replyTarget(userId, request.params.number);
       return submitFormWithFiles(request, { gate: uploadGate, owner: target.customerId, limits: uploadLimits }, (fields, files) =>
-        service.reply(userId, target, fields, files),
+        service.reply(userId, target, fields, files, trailByCustomer(request)),
       );
     },
     uploadSchemas,

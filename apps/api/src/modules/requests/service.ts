@@ -21,6 +21,7 @@ import { ApiError } from '../../platform/http/errors.ts';
 import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AttachmentFile, AttachmentRow, CasesService, CustomerCaseRow, MessageRow } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
+import { type TrailBy, trail } from '../trail/index.ts';
 
 const fieldError = (field: string, key: string) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { [field]: [key] } });
 
@@ -118,6 +119,7 @@ export class RequestsService {
     customerId: number,
     fields: Record<string, unknown>,
     files: UploadedFile[],
+    by: TrailBy,
   ): Promise<TCreateRequestResponse> {
     const request = parseWithFiles(ZCreateRequestSchema, fields, files);
     const section = (await this.cases.category(request.category, false))?.code;
@@ -144,15 +146,17 @@ export class RequestsService {
       },
       files,
       { customerId, bytes: attachmentQuotaBytes },
+      (tx, opened) =>
+        trail.record(tx, by, { action: 'case_message', customerId, subject: opened.number, changes: { kind: { after: 'request' } } }),
     );
     return { number: created.number };
   }
 
   /** The case a reply goes to: the user's (404 otherwise), open (409 case_closed otherwise). */
-  async replyTarget(userId: number, number: string): Promise<{ id: number; customerId: number }> {
+  async replyTarget(userId: number, number: string): Promise<{ id: number; number: string; customerId: number }> {
     const row = await this.cases.customerCase(userId, number, 'ca-ES');
     if (!isCaseOpen(row.outcome)) throw new ApiError(409, 'case_closed', 'case_closed');
-    return { id: row.id, customerId: await this.customerOf(userId) };
+    return { id: row.id, number, customerId: await this.customerOf(userId) };
   }
 
   /**
@@ -162,9 +166,10 @@ export class RequestsService {
    */
   async reply(
     userId: number,
-    target: { id: number; customerId: number },
+    target: { id: number; number: string; customerId: number },
     fields: Record<string, unknown>,
     files: UploadedFile[],
+    by: TrailBy,
   ): Promise<TRequestMessage> {
     const reply = parseWithFiles(ZRequestReplySchema, fields, files);
     const { attachmentQuotaBytes } = await this.settings.privateSettings();
@@ -173,6 +178,7 @@ export class RequestsService {
       reply.body,
       files,
       attachmentQuotaBytes,
+      (tx) => trail.record(tx, by, { action: 'case_message', customerId: target.customerId, subject: target.number }),
     );
     return messageOf(message, attachments);
   }

@@ -9,6 +9,7 @@ import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
 import type { SignaturesStaffView } from '../signatures/index.ts';
+import type { TrailService } from '../trail/index.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
@@ -29,6 +30,8 @@ export interface StaffModuleDeps {
   signatures: SignaturesStaffView;
   /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
+  /** The trail of every action: staff read all of it, filtered (docs/trail.md). */
+  trail: Pick<TrailService, 'staffList'>;
   config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
   /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
   tokenSecret: Uint8Array;
@@ -69,6 +72,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         contractingLeads: deps.contractingLeads,
         signatures: deps.signatures,
         priceAlerts: deps.priceAlerts,
+        trail: deps.trail,
         repo,
         tokens,
         limits,

@@ -11,6 +11,7 @@ import {
   listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
   listStaffSigningsEndpoint,
+  listStaffTrailEndpoint,
   normaliseLanguage,
   OmipHeaderError,
   rejectStaffSigningEndpoint,
@@ -28,6 +29,7 @@ import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
 import type { SignaturesStaffView } from '../signatures/index.ts';
+import { type TrailService, trailByStaff } from '../trail/index.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -39,6 +41,7 @@ export interface StaffRoutesOptions {
   contractingLeads: ContractingStaffView;
   signatures: SignaturesStaffView;
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
+  trail: Pick<TrailService, 'staffList'>;
   repo: StaffRepo;
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
@@ -60,7 +63,7 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, contractingLeads, signatures, priceAlerts, repo, tokens, limits, slowdown },
+  { service, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
 
@@ -95,7 +98,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   endpointRoute(
     app,
     replyStaffCaseEndpoint,
-    (request) => service.reply(staffOf(request), request.params.number, request.body.body),
+    (request) => service.reply(staffOf(request), request.params.number, request.body.body, trailByStaff(request, staffOf(request).id)),
     staffRoute,
   );
 
@@ -147,6 +150,8 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     (request) => signatures.rejected(staffOf(request).id, request.params.id, request.body.reason),
     staffRoute,
   );
+  // The trail of every action (docs/trail.md): every customer's lines, filtered.
+  endpointRoute(app, listStaffTrailEndpoint, (request) => trail.staffList(request.query), staffRoute);
 
   // OMIP's settlement prices into the running portal (docs/price-alerts.md): `npm run staff -- omip <file>`.
   endpointRoute(

@@ -15,6 +15,7 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { AttachmentFile, CaseRecipient, CaseRecord, CasesService, StaffCaseDetailRow, StaffCaseRow } from '../cases/index.ts';
+import { type TrailBy, trail } from '../trail/index.ts';
 import type { CaseAnsweredData } from './case-answered-mail.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffAccount } from './staff-account.ts';
@@ -67,11 +68,17 @@ export class StaffService {
    * the customer's mail, all in one transaction (the mail exists if and only if the reply does);
    * the mail leaves after the commit.
    */
-  async reply(staff: StaffAccount, number: string, body: string): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
+  async reply(
+    staff: StaffAccount,
+    number: string,
+    body: string,
+    by: TrailBy,
+  ): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
     const organisation = await this.deps.organisation();
-    const result = await this.deps.cases.addStaffMessage(number, staff.label, body, (tx, change) =>
-      this.tell(tx, change, organisation, { kind: 'reply', body, label: staff.label }),
-    );
+    const result = await this.deps.cases.addStaffMessage(number, staff.label, body, async (tx, change) => {
+      await trail.record(tx, by, { action: 'case_message', customerId: change.recipient.customerId ?? null, subject: number });
+      return this.tell(tx, change, organisation, { kind: 'reply', body, label: staff.label });
+    });
     void this.deps.mail.poke();
     return { case: detail(result.case), customer_notified: result.followedUp };
   }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractsService } from '../contracts/index.ts';
+import { trailByCustomer } from '../trail/index.ts';
 import type { TariffOptionsService } from './service.ts';
 
 export interface TariffOptionsRoutesOptions {
@@ -46,12 +47,33 @@ export const tariffOptionsRoutes: FastifyPluginAsync<TariffOptionsRoutesOptions>
   );
 
   endpointRoute(app, setDoubleTariffEndpoint, async (request) =>
-    options.choose(identityOf(request).user_id, await owned(request), 'double_tariff', request.body, languageOf(request)),
+    options.choose(
+      identityOf(request).user_id,
+      await owned(request),
+      'double_tariff',
+      request.body,
+      languageOf(request),
+      trailByCustomer(request),
+    ),
   );
   endpointRoute(app, setHappyHoursEndpoint, async (request) =>
-    options.choose(identityOf(request).user_id, await owned(request), 'happy_hours', request.body, languageOf(request)),
+    options.choose(
+      identityOf(request).user_id,
+      await owned(request),
+      'happy_hours',
+      request.body,
+      languageOf(request),
+      trailByCustomer(request),
+    ),
   );
   endpointRoute(app, setHappyDayEndpoint, async (request) =>
-    options.choose(identityOf(request).user_id, await owned(request), 'happy_day', request.body, languageOf(request)),
+    options.choose(
+      identityOf(request).user_id,
+      await owned(request),
+      'happy_day',
+      request.body,
+      languageOf(request),
+      trailByCustomer(request),
+    ),
   );
 };

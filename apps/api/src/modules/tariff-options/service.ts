@@ -22,6 +22,7 @@ import {
 import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractMail } from '../communications/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
+import { type TrailBy, trail, trailChanges } from '../trail/index.ts';
 import type { StoredChoice, TariffOptionsRepo } from './repo.ts';
 
 /** The option fields the answer carries: a happy day gets its label in the request's language. */
@@ -113,6 +114,7 @@ export class TariffOptionsService {
     kind: K,
     request: Record<string, unknown>,
     language: TLanguage,
+    by: TrailBy,
   ): Promise<TOptionState<K>> {
     if (!tariffOptionsChangeable({ kind: contract.type as 'electricity' | 'gas', state: contract.state })) {
       throw new ApiError(
@@ -133,8 +135,20 @@ export class TariffOptionsService {
       validFrom: tariffOptionEffectiveFrom(this.now()),
     };
     const organisation = this.mail ? await this.mail.organisation() : '';
+    // Read before the transaction (PGlite's one connection): the trail line's before.
+    const previous = await this.repo.latestChoice(contract.id, kind);
     await this.repo.db.transaction(async (tx) => {
       await this.repo.saveChoice(tx, contract.id, userId, stored);
+      await trail.record(tx, by, {
+        action: 'tariff_option_change',
+        customerId: contract.customerId,
+        subject: contract.name,
+        changes: {
+          option: { after: kind },
+          valid_from: { after: stored.validFrom },
+          ...trailChanges(stored.choice, previous?.choice ?? {}),
+        },
+      });
       await this.mail?.enqueue(tx, organisation, {
         contractId: contract.id,
         template: 'tariff_option_changed',

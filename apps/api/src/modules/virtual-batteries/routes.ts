@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/auth/authenticate.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ContractsService } from '../contracts/index.ts';
+import { trailByCustomer } from '../trail/index.ts';
 import type { VirtualBatteriesService } from './service.ts';
 
 export interface VirtualBatteriesRoutesOptions {
@@ -47,13 +48,26 @@ export const virtualBatteriesRoutes: FastifyPluginAsync<VirtualBatteriesRoutesOp
       await owned(request),
       request.params.bateriaId,
       request.body.valor_descomptes,
+      trailByCustomer(request),
     ),
   );
   endpointRoute(app, changeBatteryPercentageEndpoint, async (request) =>
-    batteries.changePercentage(identityOf(request).user_id, await owned(request), request.params.bateriaId, request.body.pes_percentatge),
+    batteries.changePercentage(
+      identityOf(request).user_id,
+      await owned(request),
+      request.params.bateriaId,
+      request.body.pes_percentatge,
+      trailByCustomer(request),
+    ),
   );
   endpointRoute(app, moveBatteryEndpoint, async (request) =>
-    batteries.move(identityOf(request).user_id, await owned(request), request.params.bateriaOrigenId, request.body),
+    batteries.move(
+      identityOf(request).user_id,
+      await owned(request),
+      request.params.bateriaOrigenId,
+      request.body,
+      trailByCustomer(request),
+    ),
   );
 
   endpointRoute(

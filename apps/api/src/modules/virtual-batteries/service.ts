@@ -21,6 +21,7 @@ import type { Executor } from '../../db/database.ts';
 import { virtualBatteries } from '../../db/schema/index.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractMail } from '../communications/index.ts';
+import { type TrailBy, trail, trailChanges } from '../trail/index.ts';
 import { batteriesXlsx } from './battery-spreadsheet.ts';
 import type { TContractLinkRow, TLinkRow, VirtualBatteriesRepo } from './repo.ts';
 import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
@@ -29,6 +30,8 @@ import { VIRTUAL_BATTERY_TEXTS } from './texts/index.ts';
 export interface TBatteryContract {
   id: number;
   type: string;
+  /** The contract's name, which a change's trail line is about (docs/trail.md). */
+  name?: string;
 }
 
 const notFound = () => new ApiError(404, 'virtual_battery_not_found', 'virtual_battery_not_found');
@@ -142,7 +145,7 @@ export class VirtualBatteriesService {
   }
 
   /** PUT contract/{contractName}/bateria/{bateriaId}: whether the contract's invoices draw from the battery. */
-  setDiscountSetting(userId: number, contract: TBatteryContract, batteryId: number, setting: TBatteryDiscountSetting) {
+  setDiscountSetting(userId: number, contract: TBatteryContract, batteryId: number, setting: TBatteryDiscountSetting, by: TrailBy) {
     return this.underLock(
       userId,
       contract,
@@ -150,7 +153,7 @@ export class VirtualBatteriesService {
       async (tx, link, links) => {
         await this.repo.setDiscountSetting(tx, link.id, setting);
         const percentages = percentagesOf(links);
-        await this.repo.recordChange(tx, {
+        await this.logChange(tx, by, contract, {
           batteryId,
           contractId: contract.id,
           kind: 'discount_setting',
@@ -169,7 +172,7 @@ export class VirtualBatteriesService {
    * active by date: there is no one to share with, and a share left on a terminated contract
    * would go to no one.
    */
-  changePercentage(userId: number, contract: TBatteryContract, batteryId: number, percentage: number) {
+  changePercentage(userId: number, contract: TBatteryContract, batteryId: number, percentage: number, by: TrailBy) {
     return this.underLock(
       userId,
       contract,
@@ -184,7 +187,7 @@ export class VirtualBatteriesService {
           percentage,
         );
         await this.repo.setPercentages(tx, after, new Map(links.map((l) => [l.id, l.percentage])));
-        await this.repo.recordChange(tx, {
+        await this.logChange(tx, by, contract, {
           batteryId,
           contractId: contract.id,
           kind: 'percentage',
@@ -203,7 +206,7 @@ export class VirtualBatteriesService {
    * data_inici becomes the move's day); both batteries' percentages are shared again
    * (percentagesAfterMove). Both battery rows are locked, lower id first.
    */
-  async move(userId: number, contract: TBatteryContract, originId: number, body: TBatteryMoveBody) {
+  async move(userId: number, contract: TBatteryContract, originId: number, body: TBatteryMoveBody, by: TrailBy) {
     const destinationId = body.bateria_desti;
     const organisation = await this.organisation();
     await this.repo.db.transaction(async (tx) => {
@@ -235,7 +238,7 @@ export class VirtualBatteriesService {
       await this.repo.setPercentages(tx, after.destination, held);
       const move = { link_id: link.id, from_battery: originId, to_battery: destinationId, setting: link.setting };
       const asRecord = (map: ReadonlyMap<number, number>) => Object.fromEntries([...map].map(([id, p]) => [String(id), p]));
-      await this.repo.recordChange(tx, {
+      await this.logChange(tx, by, contract, {
         batteryId: originId,
         contractId: contract.id,
         kind: 'move',
@@ -243,7 +246,7 @@ export class VirtualBatteriesService {
         after: { ...move, percentages: asRecord(after.origin) },
         userId,
       });
-      await this.repo.recordChange(tx, {
+      await this.logChange(tx, null, contract, {
         batteryId: destinationId,
         contractId: contract.id,
         kind: 'move',
@@ -255,6 +258,25 @@ export class VirtualBatteriesService {
     });
     this.mail?.poke();
     return { bateria_virtual: await this.linksOfContract(contract) };
+  }
+
+  /**
+   * The change in the battery's own log and, with `by`, its line in the trail (docs/trail.md); a
+   * move logs both batteries but is one action, one line (`by` null for the second).
+   */
+  private async logChange(
+    tx: Executor,
+    by: TrailBy | null,
+    contract: TBatteryContract,
+    change: Parameters<VirtualBatteriesRepo['recordChange']>[1],
+  ): Promise<void> {
+    await this.repo.recordChange(tx, change);
+    if (by)
+      await trail.record(tx, by, {
+        action: 'battery_change',
+        subject: contract.name ?? null,
+        changes: trailChanges({ kind: change.kind, battery: change.batteryId, ...change.after }, change.before),
+      });
   }
 
   /** Read before a change's transaction: PGlite's one connection runs no other query inside it. */

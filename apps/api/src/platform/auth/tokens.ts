@@ -68,8 +68,9 @@ export class TokenService {
   /**
    * Starts a session and answers its first token. With `passwordHash`, only while the user's
    * password is still that one (see SessionRepo.insert); otherwise 401 invalid_credentials.
+   * `together` runs in the session's insert transaction (an impersonation's trail line).
    */
-  async issue(identity: TokenIssue, options: { passwordHash?: string } = {}): Promise<string> {
+  async issue(identity: TokenIssue, options: { passwordHash?: string; together?: (tx: Executor) => Promise<void> } = {}): Promise<string> {
     const now = nowSeconds();
     const lifetime = identity.readonly ? this.lifetimes.readonlyTtlSeconds : this.lifetimes.sessionMaxAgeSeconds;
     const row: SessionRow = {
@@ -82,7 +83,8 @@ export class TokenService {
       expiresAt: now + lifetime,
       revoked: false,
     };
-    if (!(await this.repo.insert(row, options.passwordHash))) throw new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
+    if (!(await this.repo.insert(row, options.passwordHash, options.together)))
+      throw new ApiError(401, 'invalid_credentials', 'login_credentials_incorrect');
     this.states.put(row);
     if (this.issued++ % PRUNE_EVERY_SESSIONS === 0) {
       this.repo.prune(now - PRUNE_AFTER_SECONDS).catch((error: unknown) => this.log.warn({ err: error }, 'sessions: pruning failed'));

@@ -60,8 +60,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   // Composed in app/contract-page from the sections of five features.
   contractDetail: ['contracts', 'contract-changes', 'consumption', 'virtual-batteries', 'tariff-options', 'signatures', 'shared'],
   invoices: ['invoices', 'shared'],
-  // With the mail preferences of communications, whose read-only line is shared/'s.
-  profile: ['profile', 'communications', 'shared'],
+  // With the mail preferences of communications, whose read-only line is shared/'s, and the trail's section.
+  profile: ['profile', 'communications', 'trail', 'shared'],
   // The case forms show the file picker, whose words are shared/'s.
   claims: ['customer-service', 'shared'],
   customerService: ['customer-service', 'shared'],

@@ -41,6 +41,7 @@ export type TCataloguePart =
   | 'requests'
   | 'signup'
   | 'signatures'
+  | 'trail'
   | 'comparator'
   | 'home'
   | 'contracting';

@@ -33,9 +33,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The signed-in user's profile: name, email, tax id, newsletter link, the password change, the
- * coupons when their gate is open, and what app/ composes in (the mail preferences).
+ * coupons when their gate is open, and what app/ composes in (the mail preferences, the trail of
+ * the account's actions).
  */
-export function ProfileView({ mailPreferences }: { mailPreferences?: ReactNode }) {
+export function ProfileView({ mailPreferences, activity }: { mailPreferences?: ReactNode; activity?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useSettings();
@@ -96,6 +97,7 @@ export function ProfileView({ mailPreferences }: { mailPreferences?: ReactNode }
           {mailPreferences}
         </Box>
       ) : null}
+      {activity}
       <Banner code="home" />
     </Page>
   );

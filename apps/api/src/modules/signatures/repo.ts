@@ -62,6 +62,8 @@ const row = {
 export interface SigningWithContract extends SigningRow {
   contractName: string;
   contractType: 'electricity' | 'gas';
+  /** Whose trail a move of the request is written in (modules/trail). */
+  customerId: number;
   customerName: string | null;
   taxId: string | null;
   payload: Record<string, unknown> | null;
@@ -71,6 +73,7 @@ const withContract = {
   ...row,
   contractName: contracts.name,
   contractType: sql<'electricity' | 'gas'>`${contracts.type}`,
+  customerId: contracts.customerId,
   customerName: customers.name,
   taxId: customers.taxId,
   payload: contractModificationRequests.payload,

@@ -13,6 +13,7 @@ import { hashOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
 import type { ContractsService } from '../contracts/index.ts';
+import { trailByCustomer } from '../trail/index.ts';
 import type { SignaturesService } from './service.ts';
 
 export interface SignaturesRoutesOptions {
@@ -79,5 +80,7 @@ export const signaturesRoutes: FastifyPluginAsync<SignaturesRoutesOptions> = asy
     return { items: await service.ofContract(contract.id) };
   });
 
-  endpointRoute(app, cancelSigningEndpoint, (request) => service.cancel(identityOf(request).user_id, request.params.id));
+  endpointRoute(app, cancelSigningEndpoint, (request) =>
+    service.cancel(trailByCustomer(request), identityOf(request).user_id, request.params.id),
+  );
 };

@@ -35,6 +35,7 @@ import type { ContractMail } from '../communications/index.ts';
 import { contractMailTarget } from '../communications/index.ts';
 import type { SignedChanges } from '../contract-changes/index.ts';
 import type { ContractUpdates } from '../contracts/index.ts';
+import { type TrailBy, trail, trailBySystem, trailChanges } from '../trail/index.ts';
 import type { SmsSender } from './code-sender.ts';
 import type { SigningRepo, SigningRow, SigningWithContract } from './repo.ts';
 import { renderSigningDocument, signingFacts } from './signing-document.ts';
@@ -237,6 +238,22 @@ export class SignaturesService {
       if (!(await this.deps.repo.sign(tx, signing.id, codeHash, evidence))) return false;
       if (signing.modificationRequestId !== null)
         await this.deps.changes.move(tx, signing.modificationRequestId, 'waiting_for_signature', 'signed', evidence.signedAt);
+      // The customer, by the mailed link: no session names them, the contract does.
+      await trail.record(
+        tx,
+        { actor: 'customer', userId: null, staffId: null, address: evidence.address, userAgent: evidence.userAgent },
+        {
+          action: 'change_signed',
+          customerId: signing.customerId,
+          subject: signing.contractName,
+          changes: trailChanges({
+            kind: signing.kind,
+            signing_id: signing.id,
+            channel: evidence.channel,
+            document_sha256: signing.documentSha256 ?? '',
+          }),
+        },
+      );
       const titles = Object.fromEntries(Object.entries(texts).map(([language, t]) => [language, t.sealedTitle(t.kinds[signing.kind])]));
       const attachmentId = await this.deps.changes.attach(tx, {
         contractId: signing.contractId,
@@ -254,18 +271,19 @@ export class SignaturesService {
   }
 
   /** The customer withdraws a request not signed yet: 404 for another customer's id, 409 once signed or ended. */
-  async cancel(userId: number, id: number): Promise<{ id: number; state: 'cancelled' }> {
+  async cancel(by: TrailBy, userId: number, id: number): Promise<{ id: number; state: 'cancelled' }> {
     const signing = await this.deps.repo.owned(this.deps.db, userId, id);
     if (!signing) throw notFound();
-    await this.cancelled(signing);
+    await this.cancelled(by, signing);
     return { id, state: 'cancelled' };
   }
 
   /** waiting_for_signature → cancelled, with its change (a draft contract is cancelled too). */
-  private async cancelled(signing: SigningRow): Promise<void> {
+  private async cancelled(by: TrailBy, signing: SigningRow): Promise<void> {
     const done = await this.deps.db.transaction(async (tx) => {
       if (!(await this.deps.repo.move(tx, signing.id, 'waiting_for_signature', 'cancelled', { decidedAt: this.now() }))) return false;
       await this.endSubject(tx, signing, 'waiting_for_signature', 'cancelled');
+      await trail.record(tx, by, { action: 'change_cancelled', changes: trailChanges({ kind: signing.kind, signing_id: signing.id }) });
       return true;
     });
     if (!done) throw new ApiError(409, 'signing_not_cancellable', 'signing_not_cancellable');
@@ -288,6 +306,12 @@ export class SignaturesService {
     return this.deps.db.transaction(async (tx) => {
       if (!(await this.deps.repo.move(tx, id, 'waiting_for_signature', 'expired', { decidedAt: this.now() }))) return false;
       await this.endSubject(tx, signing, 'waiting_for_signature', 'expired');
+      await trail.record(tx, trailBySystem(), {
+        action: 'change_expired',
+        customerId: signing.customerId,
+        subject: signing.contractName,
+        changes: trailChanges({ kind: signing.kind, signing_id: signing.id }),
+      });
       return true;
     });
   }
@@ -298,7 +322,8 @@ export class SignaturesService {
    * customer is mailed. The move is a conditional UPDATE from signed: of two staff at once, one
    * wins and the other gets 409.
    */
-  async applied(staffId: number, id: number): Promise<TStaffSigningDetail> {
+  async applied(by: TrailBy & { staffId: number }, id: number): Promise<TStaffSigningDetail> {
+    const { staffId } = by;
     const signing = await this.deps.repo.byId(this.deps.db, id);
     if (!signing) throw notFound();
     const organisation = await this.deps.contractMail.organisation();
@@ -309,6 +334,12 @@ export class SignaturesService {
       if (signing.modificationRequestId !== null) {
         if (!(await this.deps.changes.apply(tx, signing.modificationRequestId, effectiveFrom))) throw notSigned();
       } else if (!(await this.deps.contracts.activateDraft(tx, signing.contractId, effectiveFrom))) throw notSigned();
+      await trail.record(tx, by, {
+        action: 'change_approved',
+        customerId: signing.customerId,
+        subject: signing.contractName,
+        changes: trailChanges({ kind: signing.kind, signing_id: signing.id, effective_from: effectiveFrom }),
+      });
       await this.deps.contractMail.enqueue(tx, organisation, {
         contractId: signing.contractId,
         template: 'signature_approved',
@@ -327,7 +358,8 @@ export class SignaturesService {
   }
 
   /** Staff reject a signed request with a reason the customer reads; its change is rejected, a draft contract cancelled. */
-  async rejected(staffId: number, id: number, reason: string): Promise<TStaffSigningDetail> {
+  async rejected(by: TrailBy & { staffId: number }, id: number, reason: string): Promise<TStaffSigningDetail> {
+    const { staffId } = by;
     const signing = await this.deps.repo.byId(this.deps.db, id);
     if (!signing) throw notFound();
     const organisation = await this.deps.contractMail.organisation();
@@ -335,6 +367,12 @@ export class SignaturesService {
       if (!(await this.deps.repo.move(tx, id, 'signed', 'rejected', { decidedAt: this.now(), decidedBy: staffId, rejectReason: reason })))
         throw notSigned();
       await this.endSubject(tx, signing, 'signed', 'rejected');
+      await trail.record(tx, by, {
+        action: 'change_rejected',
+        customerId: signing.customerId,
+        subject: signing.contractName,
+        changes: trailChanges({ kind: signing.kind, signing_id: signing.id, reason }),
+      });
       await this.deps.contractMail.enqueue(tx, organisation, {
         contractId: signing.contractId,
         template: 'signature_rejected',

@@ -26,10 +26,13 @@ describe('signatures (docs/signatures.md)', () => {
   let readOnly: string;
   let staff: string;
 
+  // The by-link calls are throttled per address: a group of tests may come from an address of its own.
+  let clientAddress = '127.0.0.1';
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
     t.app.inject({
       method,
       url,
+      remoteAddress: clientAddress,
       headers: { ...(token ? bearer(token) : {}), 'user-agent': 'SignatureTest/1.0' },
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
@@ -393,5 +396,61 @@ describe('signatures (docs/signatures.md)', () => {
     // The list reads it expired at once, before any sweep.
     const list = json<TContractSigningsResponse>(await call('GET', `/api/v1/contracts/${DEMO.active}/signatures`, undefined, marta));
     expect(list.items.find((i) => i.id === id)?.state).toBe('expired');
+  });
+  describe('the trail (docs/trail.md)', () => {
+    beforeAll(() => {
+      clientAddress = '203.0.113.7';
+    });
+    /** The trail lines of one signing request, oldest first. */
+    const linesOf = (id: number) =>
+      rows<{
+        action: string;
+        actor_kind: string;
+        staff_id: number | null;
+        customer_id: number | null;
+        address: string | null;
+        user_agent: string | null;
+      }>(
+        t.database,
+        sql`select action, actor_kind, staff_id, customer_id, address, user_agent from trail_entries
+            where changes -> 'signing_id' ->> 'after' = ${String(id)} order by id`,
+      );
+    const martaCustomer = () => scalar<number>(t.database, sql`select customer_id from contracts where name = ${DEMO.active}`);
+
+    it('writes who signed (the customer, from where), who approved (staff) and who rejected', async () => {
+      const signed = await signAll(await changeIban());
+      expect((await approve(signed)).statusCode).toBe(200);
+      const customer = await martaCustomer();
+      const lines = await linesOf(signed);
+      expect(lines.map((l) => [l.action, l.actor_kind, l.customer_id])).toEqual([
+        ['change_signed', 'customer', customer],
+        ['change_approved', 'staff', customer],
+      ]);
+      expect(lines[0]).toMatchObject({ user_agent: 'SignatureTest/1.0', staff_id: null });
+      expect(lines[0]!.address).not.toBeNull();
+      expect(lines[1]!.staff_id).not.toBeNull();
+
+      const refused = await signAll(await changeIban());
+      expect((await reject(refused, 'No coincideix el titular')).statusCode).toBe(200);
+      expect((await linesOf(refused)).map((l) => [l.action, l.actor_kind])).toEqual([
+        ['change_signed', 'customer'],
+        ['change_rejected', 'staff'],
+      ]);
+    });
+
+    it('writes a cancel by the customer and an expiry by the portal; a refused approval writes nothing', async () => {
+      const cancelled = await idOf(await changeIban());
+      expect((await call('POST', `/api/v1/signatures/${cancelled}/cancel`, undefined, marta)).statusCode).toBe(200);
+      expect((await linesOf(cancelled)).map((l) => [l.action, l.actor_kind, l.customer_id])).toEqual([
+        ['change_cancelled', 'customer', await martaCustomer()],
+      ]);
+
+      const token = await changeIban();
+      const lapsed = await idOf(token);
+      expect((await approve(lapsed)).statusCode).toBe(409);
+      await t.database.db.execute(sql`update signing_requests set link_expires_at = now() - interval '1 hour' where id = ${lapsed}`);
+      expect((await read(token)).statusCode).toBe(410);
+      expect((await linesOf(lapsed)).map((l) => [l.action, l.actor_kind])).toEqual([['change_expired', 'system']]);
+    });
   });
 });

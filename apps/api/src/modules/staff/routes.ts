@@ -143,11 +143,16 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   // The signed requests (docs/signatures.md): the queue, one item with its evidence, approve and reject.
   endpointRoute(app, listStaffSigningsEndpoint, (request) => signatures.queue(request.query), staffRoute);
   endpointRoute(app, getStaffSigningEndpoint, (request) => signatures.detail(request.params.id), staffRoute);
-  endpointRoute(app, approveStaffSigningEndpoint, (request) => signatures.applied(staffOf(request).id, request.params.id), staffRoute);
+  endpointRoute(
+    app,
+    approveStaffSigningEndpoint,
+    (request) => signatures.applied(trailByStaff(request, staffOf(request).id), request.params.id),
+    staffRoute,
+  );
   endpointRoute(
     app,
     rejectStaffSigningEndpoint,
-    (request) => signatures.rejected(staffOf(request).id, request.params.id, request.body.reason),
+    (request) => signatures.rejected(trailByStaff(request, staffOf(request).id), request.params.id, request.body.reason),
     staffRoute,
   );
   // The trail of every action (docs/trail.md): every customer's lines, filtered.

@@ -21,7 +21,7 @@ export function trailByCustomer(request: FastifyRequest): TrailBy {
 }
 
 /** A staff member acting through the staff API (modules/staff checked the staff token). */
-export function trailByStaff(request: FastifyRequest, staffId: number): TrailBy {
+export function trailByStaff(request: FastifyRequest, staffId: number): TrailBy & { staffId: number } {
   return { actor: 'staff', userId: null, staffId, ...whereFrom(request) };
 }
 

@@ -19,7 +19,7 @@ import { useSettings } from '../../../shared/settings/index.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useSendSigningCode, useSigningDocument, useSigningLink } from '../api/signing-link.ts';
 import { SignCodeForm } from '../components/sign-code-form.tsx';
-import { signingTokenOf, type TSignStep } from '../model/signing-link.ts';
+import { signingTokenOf, type TSignStep } from '../model/signing-token.ts';
 
 /** The message key of a failed by-link call: the link's own words, else the generic one. */
 function errorKeyOf(error: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signingTokenOf } from './signing-link.ts';
+import { signingTokenOf } from './signing-token.ts';
 
 describe('signingTokenOf', () => {
   it('reads the secret of the fragment and nothing else', () => {

@@ -22,6 +22,16 @@ export function printable(text: string, multiline = false): string {
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
+/** A line of a list's table: each column as wide as its widest cell or heading, two spaces apart. */
+function columnLine(header: readonly string[], rows: readonly string[][]): (cells: string[]) => string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  return (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+}
+
 /** The cases as a table: the ones waiting longest first, `*` where the customer spoke last. */
 export function formatCaseList(list: TStaffCaseListResponse): string {
   if (list.items.length === 0) return 'No cases.';
@@ -35,12 +45,7 @@ export function formatCaseList(list: TStaffCaseListResponse): string {
     cut(printable(c.subject), 40),
   ]);
   const header = ['  NUMBER', 'OUTCOME', 'LAST ACTIVITY', 'CUSTOMER', 'TAX ID', 'CONTRACT', 'SUBJECT'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   const last = list.offset + list.items.length;
   return [
     line(header),
@@ -95,12 +100,7 @@ export function formatLeadList(list: TStaffLeadListResponse): string {
     l.cups,
   ]);
   const header = ['  ID', 'RECEIVED', 'KIND', 'MODE', 'NAME', 'EMAIL', 'PHONE', 'HOURS', 'LANGUAGE', 'CUPS'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   const last = list.offset + list.items.length;
   return [
     line(header),
@@ -126,12 +126,7 @@ export function formatContractingLeadList(list: TStaffContractingLeadListRespons
     l.contracts.join(' ') || '-',
   ]);
   const header = ['ID', 'TYPE', 'STEP', 'STATE', 'VAT', 'EMAIL', 'CREATED', 'UPDATED', 'REMINDER', 'CONTRACTS'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   const last = list.offset + list.items.length;
   return [
     line(header),
@@ -169,12 +164,7 @@ export function formatTrail(list: TStaffTrailResponse): string {
     cut(printable(JSON.stringify(l.changes)), 60),
   ]);
   const header = ['ID', 'WHEN', 'WHO', 'CUSTOMER', 'ACTION', 'ABOUT', 'FROM', 'CHANGES'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
+  const line = columnLine(header, rows);
   const last = list.offset + list.items.length;
   return [
     line(header),

@@ -47,7 +47,7 @@ export async function prepareDatabase(
     // The tax ids the demo's solvency check refuses (docs/contracting.md, "Solvency and identity").
     if (options.seedDemo) await seedDemoDefaultedTaxIdsIfMissing(database.db);
     // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
-    if (options.staffBootstrap) await ensureStaffAccount(database.db, options.staffBootstrap);
+    if (options.staffBootstrap) await ensureStaffAccount(database.db, { ...options.staffBootstrap, role: 'supervisor' });
     if (options.seedDemo) await seedDemoStaffIfMissing(database.db);
     return { seeded };
   });

@@ -15,8 +15,25 @@ export const ZStaffLoginSchema = z.object({
 });
 export type TStaffLogin = z.infer<typeof ZStaffLoginSchema>;
 
-/** A staff token (never accepted by the customer routes, nor a customer's by these) and the label customers see. */
-export const ZStaffLoginResponseSchema = z.object({ token: z.string(), label: z.string(), expires_in: z.number().int() });
+/**
+ * What a staff account may do. An agent works the cases, the leads and the queue; a supervisor
+ * also manages the staff accounts, the integration tokens and what the portal shows (settings,
+ * flags, HTML blocks, routes, banners). The spec leaves staff roles out (customer-area 6): these
+ * are the two a retailer's customer service needs.
+ */
+export const STAFF_ROLES = ['agent', 'supervisor'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+export const ZStaffRoleSchema = z.enum(STAFF_ROLES, { error: 'field_invalid' });
+/** The 403 an agent's token gets on a supervisor's route. */
+export const STAFF_ROLE_REQUIRED = 'staff_role_required';
+
+/** A staff token (never accepted by the customer routes, nor a customer's by these), the label customers see and the account's role. */
+export const ZStaffLoginResponseSchema = z.object({
+  token: z.string(),
+  label: z.string(),
+  role: ZStaffRoleSchema,
+  expires_in: z.number().int(),
+});
 export type TStaffLoginResponse = z.infer<typeof ZStaffLoginResponseSchema>;
 
 /** Which cases the list shows: open ones (in process, being processed, additional information needed), closed ones, or all. */

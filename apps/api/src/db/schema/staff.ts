@@ -1,3 +1,4 @@
+import type { TStaffRole } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -16,6 +17,8 @@ export const staffAccounts = pgTable(
     label: text('label').notNull(),
     /** argon2id, as customers' passwords (platform/auth/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
+    /** `agent` or `supervisor` (STAFF_ROLES): a supervisor also manages accounts, tokens and what the portal shows. */
+    role: text('role').$type<TStaffRole>().notNull().default('agent'),
     /** A disabled account signs in no more, and its tokens are refused at once. */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,5 +27,6 @@ export const staffAccounts = pgTable(
     uniqueIndex('staff_accounts_email_key').on(t.email),
     check('staff_accounts_email_check', sql`${t.email} = lower(${t.email})`),
     check('staff_accounts_label_check', sql`length(trim(${t.label})) > 0`),
+    check('staff_accounts_role_check', sql`${t.role} in ('agent', 'supervisor')`),
   ],
 );

@@ -13,6 +13,7 @@ export class StaffRepo {
         id: staffAccounts.id,
         email: staffAccounts.email,
         label: staffAccounts.label,
+        role: staffAccounts.role,
         passwordHash: staffAccounts.passwordHash,
         active: staffAccounts.active,
       })
@@ -23,7 +24,7 @@ export class StaffRepo {
 
   async activeAccount(id: number): Promise<StaffAccount | undefined> {
     const [row] = await this.db
-      .select({ id: staffAccounts.id, email: staffAccounts.email, label: staffAccounts.label })
+      .select({ id: staffAccounts.id, email: staffAccounts.email, label: staffAccounts.label, role: staffAccounts.role })
       .from(staffAccounts)
       .where(and(eq(staffAccounts.id, id), eq(staffAccounts.active, true)));
     return row;

@@ -47,7 +47,7 @@ export class StaffService {
     const valid = await verifyPassword(account?.passwordHash, password);
     if (!account || !valid || !account.active) throw badCredentials();
     const token = await this.deps.tokens.sign({ staffId: account.id });
-    return { token, label: account.label, expires_in: this.deps.tokens.lifetimeSeconds };
+    return { token, label: account.label, role: account.role, expires_in: this.deps.tokens.lifetimeSeconds };
   }
 
   async list(query: TStaffCaseListQuery): Promise<TStaffCaseListResponse> {

@@ -1,3 +1,4 @@
+import { STAFF_ROLE_REQUIRED } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { StaffRepo } from './repo.ts';
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a staff token (modules/staff): its own hook checks it, not the customers'. */
     staffAuth?: boolean;
+    /** The route needs a staff account of this role (STAFF_ROLES): an agent's token gets 403 there. */
+    staffRole?: 'supervisor';
   }
   interface FastifyRequest {
     staff: StaffAccount | null;
@@ -21,7 +24,8 @@ declare module 'fastify' {
  * its token in one, and a staff route must not ride it). A customer's token, read-only or not,
  * fails here (another key and audience: staff-tokens.ts) with 401 staff_token_invalid; a staff
  * token fails on every customer route the same way (token_invalid). Runs on request, before the
- * body is read or validated.
+ * body is read or validated. A route for supervisors only (`config.staffRole`) answers an agent's
+ * token 403 staff_role_required, also before the body is read.
  */
 export function registerStaffAuthentication(app: FastifyInstance, tokens: StaffTokens, repo: StaffRepo): void {
   app.decorateRequest('staff', null);
@@ -34,6 +38,8 @@ export function registerStaffAuthentication(app: FastifyInstance, tokens: StaffT
     const account = await repo.activeAccount(check.identity.staffId);
     if (!account) throw new ApiError(401, 'staff_account_disabled', 'token_invalid');
     request.staff = account;
+    const role = request.routeOptions.config.staffRole;
+    if (role && account.role !== role) throw new ApiError(403, STAFF_ROLE_REQUIRED, STAFF_ROLE_REQUIRED);
   });
 }
 

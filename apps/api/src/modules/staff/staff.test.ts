@@ -79,10 +79,10 @@ describe('the staff API (docs/staff.md)', () => {
   });
 
   describe('signing in', () => {
-    it('answers a staff token and the label for the demo account, whatever the case of the address', async () => {
+    it('answers a staff token, the label and the role for the demo account, whatever the case of the address', async () => {
       const res = await staffLogin(DEMO_STAFF.email.toUpperCase(), DEMO_STAFF.password);
       expect(res.statusCode, res.body).toBe(200);
-      expect(json(res)).toMatchObject({ label: 'Atenció al client', expires_in: 36_000 });
+      expect(json(res)).toMatchObject({ label: 'Atenció al client', role: 'supervisor', expires_in: 36_000 });
       expect(json<{ token: string }>(res).token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     });
 

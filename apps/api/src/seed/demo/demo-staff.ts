@@ -4,11 +4,12 @@ import { customers } from '../../db/schema/index.ts';
 import { ensureStaffAccount } from '../reference/staff-accounts.ts';
 import { DEMO_PERSONAS } from './demo-accounts.ts';
 
-/** The demo's customer-service account (docs/staff.md): `npm run staff` signs in with it. */
+/** The demo's customer-service account (docs/staff.md): `npm run staff` and the console sign in with it; a supervisor, to show all of the console. */
 export const DEMO_STAFF = {
   email: 'atencio@demo.example',
   password: 'Atencio-Demo-2026!',
   label: 'Atenció al client',
+  role: 'supervisor',
 } as const;
 
 /**

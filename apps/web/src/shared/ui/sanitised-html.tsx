@@ -14,9 +14,11 @@ export async function sanitiseHtml(html: string): Promise<string> {
 /**
  * Server HTML, sanitised (server-html-sanitiser.ts), styled with the theme; a link marked
  * data-portal-action="help" opens the help dialog and a link to a portal page stays in the app
- * (server-html-body.tsx). Nothing shows until it is clean.
+ * (server-html-body.tsx). Nothing shows until it is clean; with `together`, neither does what its
+ * Suspense boundary holds.
  */
 export function SanitisedHtml(props: TSanitisedHtmlProps) {
+  if (props.together) return <Body {...props} />;
   return (
     <Suspense fallback={null}>
       <Body {...props} />

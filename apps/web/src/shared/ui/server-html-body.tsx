@@ -1,11 +1,24 @@
 // The body of SanitisedHtml (sanitised-html.tsx), loaded only when a page has server HTML to show.
 import { isShellGateOpen } from '@portal/domain';
-import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type MouseEvent, use, useMemo } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { useSettings } from '../settings/index.ts';
 import { helpDialogStore } from './help-dialog-store.ts';
 import { cx } from './light/cx.ts';
-import { sanitiseHtml } from './server-html-sanitiser.ts';
+import { sanitiseHtml, sanitiseHtmlNow } from './server-html-sanitiser.ts';
+
+// One promise per HTML, so a component that suspends on it finds the same one when it renders again.
+const cleaning = new Map<string, Promise<string>>();
+function sanitisedLater(html: string): Promise<string> {
+  let promise = cleaning.get(html);
+  if (!promise) {
+    if (cleaning.size >= 200) cleaning.clear();
+    // A sanitiser that could not be fetched shows nothing rather than the HTML unclean.
+    promise = sanitiseHtml(html).catch(() => '');
+    cleaning.set(html, promise);
+  }
+  return promise;
+}
 
 export interface TSanitisedHtmlProps {
   html: string;
@@ -13,6 +26,12 @@ export interface TSanitisedHtmlProps {
   testId?: string;
   /** The language the HTML is written in, when it may differ from the page's (content in the default language). */
   lang?: string;
+  /**
+   * Shown together with what surrounds it: the nearest Suspense boundary above waits for the HTML
+   * instead of drawing the rest first (a list whose items grow under the pointer as their HTML
+   * arrives loses the click).
+   */
+  together?: boolean;
 }
 
 /**
@@ -50,19 +69,10 @@ export default function SanitisedHtmlBody({ html, style, testId, lang }: TSaniti
   const navigate = useNavigate();
   const settings = useSettings();
   const helpOpen = isShellGateOpen('helpDialog', settings);
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    sanitiseHtml(html)
-      .then((result) => {
-        if (live) setClean(result);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  if (clean === null) return null;
+  // Cleaned while rendering where the browser can; else the component waits (suspends) for
+  // DOMPurify. Either way the HTML is drawn in the same frame as what its Suspense boundary holds.
+  const now = useMemo(() => sanitiseHtmlNow(html), [html]);
+  const clean = now ?? use(sanitisedLater(html));
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click of a link inside, delegated; Enter on a link clicks it too.
     // biome-ignore lint/a11y/noStaticElementInteractions: no control of its own, it handles its links' clicks.

@@ -18,12 +18,31 @@ import {
  * HTML.
  */
 export async function sanitiseHtml(html: string): Promise<string> {
-  // A document with no window: nothing in it loads or runs while it is cleaned.
-  const body = document.implementation.createHTMLDocument('').body;
-  if (typeof body.setHTML === 'function') body.setHTML(html, { sanitizer: browserSanitizerConfig() });
-  else body.innerHTML = (await import('dompurify')).default.sanitize(html, DOMPURIFY_CONFIG);
+  const now = sanitiseHtmlNow(html);
+  if (now !== null) return now;
+  const body = inertBody();
+  body.innerHTML = (await import('dompurify')).default.sanitize(html, DOMPURIFY_CONFIG);
   keepOnlyWhatThePortalAllows(body);
   return body.innerHTML;
+}
+
+/**
+ * The same, at once, where the browser has its own sanitiser; null where DOMPurify must be
+ * fetched first. A page draws server HTML in the same frame as what surrounds it, so nothing moves
+ * under a pointer about to click (a product's description arriving a moment after its radio
+ * button moved the button away from a click).
+ */
+export function sanitiseHtmlNow(html: string): string | null {
+  const body = inertBody();
+  if (typeof body.setHTML !== 'function') return null;
+  body.setHTML(html, { sanitizer: browserSanitizerConfig() });
+  keepOnlyWhatThePortalAllows(body);
+  return body.innerHTML;
+}
+
+/** The body of a document with no window: nothing in it loads or runs while it is cleaned. */
+function inertBody(): HTMLElement {
+  return document.implementation.createHTMLDocument('').body;
 }
 
 const ELEMENT_ATTRIBUTE_NAMES = [...new Set(Object.values(SERVER_HTML_ELEMENT_ATTRIBUTES).flat())];

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { TProduct } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../shared/i18n/message-text.ts';
@@ -74,34 +74,38 @@ export function ProductChoice<T extends FieldValues, TOut extends FieldValues>({
     );
   else
     body = (
-      <RadioGroup
-        name={id}
-        value={chosen}
-        aria-describedby={message ? `${id}-error` : undefined}
-        onChange={(event) => choose(list.find((product) => String(product.id) === event.target.value))}
-      >
-        {list.map((product) => (
-          <Box key={product.id} sx={{ mb: 1.5 }}>
-            <FormControlLabel
-              value={String(product.id)}
-              disabled={disabled}
-              control={<Radio slotProps={{ input: { 'data-testid': `product-${product.id}` } as object }} />}
-              label={<Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>}
-            />
-            <Box sx={{ pl: 4, typography: 'body2', overflowWrap: 'anywhere' }}>
-              {product.ov_description ? <SanitisedHtml html={product.ov_description} /> : null}
-              {product.ov_link ? (
-                <a href={product.ov_link} target="_blank" rel="noreferrer">
-                  {t('contracting_product_link', { name: product.name })}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` ${t('contracting_new_window')}`}
-                  </Box>
-                </a>
-              ) : null}
+      // The products and their descriptions appear at once: a description arriving after its radio
+      // button would move the button from under a pointer about to click it.
+      <Suspense fallback={<Typography variant="body2">{t('app_loading')}</Typography>}>
+        <RadioGroup
+          name={id}
+          value={chosen}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(event) => choose(list.find((product) => String(product.id) === event.target.value))}
+        >
+          {list.map((product) => (
+            <Box key={product.id} sx={{ mb: 1.5 }}>
+              <FormControlLabel
+                value={String(product.id)}
+                disabled={disabled}
+                control={<Radio slotProps={{ input: { 'data-testid': `product-${product.id}` } as object }} />}
+                label={<Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>}
+              />
+              <Box sx={{ pl: 4, typography: 'body2', overflowWrap: 'anywhere' }}>
+                {product.ov_description ? <SanitisedHtml html={product.ov_description} together /> : null}
+                {product.ov_link ? (
+                  <a href={product.ov_link} target="_blank" rel="noreferrer">
+                    {t('contracting_product_link', { name: product.name })}
+                    <Box component="span" sx={visuallyHidden}>
+                      {` ${t('contracting_new_window')}`}
+                    </Box>
+                  </a>
+                ) : null}
+              </Box>
             </Box>
-          </Box>
-        ))}
-      </RadioGroup>
+          ))}
+        </RadioGroup>
+      </Suspense>
     );
 
   return (

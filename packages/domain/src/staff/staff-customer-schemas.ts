@@ -40,7 +40,7 @@ export const ZStaffCustomerHitSchema = z.object({
   name: z.string(),
   tax_id: z.string(),
   matched: z.enum(CUSTOMER_MATCH_FIELDS),
-  /** Active ones first, then by name; at most CUSTOMER_SEARCH_CONTRACTS. */
+  /** By type, active ones first, then by name; at most CUSTOMER_SEARCH_CONTRACTS. */
   contracts: z.array(ZStaffCustomerContractSchema),
   /** The customer has more contracts than those listed. */
   more_contracts: z.boolean(),

@@ -28,7 +28,12 @@ export class AuthRepo {
 
   /** The login of the customer's first user (the oldest): whom "view as this customer" signs in as. */
   async firstLoginOf(customerId: number): Promise<string | undefined> {
-    const [row] = await this.db.select({ login: users.login }).from(users).where(eq(users.customerId, customerId)).orderBy(users.id).limit(1);
+    const [row] = await this.db
+      .select({ login: users.login })
+      .from(users)
+      .where(eq(users.customerId, customerId))
+      .orderBy(users.id)
+      .limit(1);
     return row?.login;
   }
 

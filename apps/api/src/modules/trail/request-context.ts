@@ -18,7 +18,8 @@ function whereFrom(request: FastifyRequest): Pick<TrailBy, 'address' | 'userAgen
 export function trailByCustomer(request: FastifyRequest): TrailBy {
   const identity = request.identity;
   if (!identity) return { actor: 'system', userId: null, staffId: null, ...whereFrom(request) };
-  if (identity.readonly) return { actor: 'staff_as_customer', userId: identity.user_id, staffId: identity.staff_id ?? null, ...whereFrom(request) };
+  if (identity.readonly)
+    return { actor: 'staff_as_customer', userId: identity.user_id, staffId: identity.staff_id ?? null, ...whereFrom(request) };
   return { actor: 'customer', userId: identity.user_id, staffId: null, ...whereFrom(request) };
 }
 

@@ -22,7 +22,14 @@ export class TokenCodec {
    */
   sign(claims: TTokenClaims): Promise<string> {
     const staff = claims.staff_id === undefined ? {} : { staff_id: claims.staff_id };
-    return new SignJWT({ user_id: claims.user_id, locale: claims.locale, readonly: claims.readonly, sid: claims.sid, gen: claims.gen, ...staff })
+    return new SignJWT({
+      user_id: claims.user_id,
+      locale: claims.locale,
+      readonly: claims.readonly,
+      sid: claims.sid,
+      gen: claims.gen,
+      ...staff,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.exp)

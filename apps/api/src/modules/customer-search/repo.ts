@@ -79,14 +79,17 @@ export class CustomerSearchRepo {
       terms.numbers.map((n) => sql`${n}::text`),
       sql`, `,
     )}]`;
-    const byName =
+    const prefixes = terms.words.map((word) => `${word}:*`).join(' & ');
+    // Materialized: planned on its own, without the limit, so a prefix the statistics cannot
+    // size is still read through the index; the limit then takes its first rows lazily.
+    const nameHits =
       terms.words.length === 0
         ? sql``
-        : sql`union all (select c.id as customer_id, 4 as rank from customers c
-            where to_tsvector('simple', portal_fold(c.name)) @@ to_tsquery('simple', portal_fold(${terms.words.map((w) => `${w}:*`).join(' & ')}))
-            limit ${limit})`;
+        : sql`name_hits as materialized (select c.id from customers c
+            where to_tsvector('simple', portal_fold(c.name)) @@ to_tsquery('simple', portal_fold(${prefixes}))),`;
+    const byName = terms.words.length === 0 ? sql`` : sql`union all (select id, 4 from name_hits limit ${limit})`;
     return sql`
-      with matches as (
+      with ${nameHits} matches as (
         select c.id as customer_id, 0 as rank from customers c where c.tax_id = ${terms.taxId}
         union all
         select ct.customer_id, 1 from supply_points sp join contracts ct on ct.supply_point_id = sp.id where sp.cups = ${terms.cups}

@@ -38,7 +38,9 @@ describe('customer search query plan', () => {
     const db = t.database.db;
     const names = `(array['Marta','Jordi','Anna','Pau','Núria','Xavier','Laia','Àngel'])[1 + g % 8] || ' ' ||
                    (array['Puig','Serra','García','Martínez','Vila','Soler','Ferrer','Güell'])[1 + (g / 8) % 8] || ' ' || g`;
-    await db.execute(sql.raw(`insert into customers (tax_id, name) select 'T' || lpad(g::text, 8, '0'), ${names} from generate_series(1, ${CUSTOMERS}) g`));
+    await db.execute(
+      sql.raw(`insert into customers (tax_id, name) select 'T' || lpad(g::text, 8, '0'), ${names} from generate_series(1, ${CUSTOMERS}) g`),
+    );
     await db.execute(sql`insert into users (customer_id, login, name) select id, tax_id, name from customers`);
     await db.execute(sql`insert into supply_points (cups, street, city, postal_code, ine, full_address)
       select 'ES' || lpad(g::text, 16, '0') || 'JY', 'Carrer ' || g, 'Girona', '17001', '17079', 'Carrer ' || g from generate_series(1, ${CUSTOMERS}) g`);
@@ -64,13 +66,21 @@ describe('customer search query plan', () => {
     const nodes = await planOf(q);
     // SHOW_PLAN=1 prints each plan as it ran (with PLAN_CUSTOMERS, on as many customers as wanted).
     if (process.env.SHOW_PLAN) {
-      const plan = rowsOf<Record<string, string>>(await t.database.db.execute(sql`explain (analyze) ${repo.searchQuery(customerSearchTerms(q), 20)}`));
+      const plan = rowsOf<Record<string, string>>(
+        await t.database.db.execute(sql`explain (analyze) ${repo.searchQuery(customerSearchTerms(q), 20)}`),
+      );
       console.log(q, plan.map((line) => Object.values(line)[0]).join('\n'));
     }
     const wholeReads = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && SEARCHED.includes(node['Relation Name'] ?? ''));
     expect(wholeReads.map((node) => node['Relation Name'])).toEqual([]);
     const indexes = new Set(nodes.map((node) => node['Index Name']).filter(Boolean));
-    for (const index of ['customers_tax_id_key', 'supply_points_cups_key', 'contracts_name_key', 'invoices_number_key', 'customers_name_search_idx'])
+    for (const index of [
+      'customers_tax_id_key',
+      'supply_points_cups_key',
+      'contracts_name_key',
+      'invoices_number_key',
+      'customers_name_search_idx',
+    ])
       expect([...indexes], q).toContain(index);
   });
 

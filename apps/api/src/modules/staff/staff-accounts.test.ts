@@ -9,7 +9,14 @@ import { StaffAccountsService } from './accounts-service.ts';
 const PASSWORD = 'Agent-Portal-2026!';
 
 type Account = { id: number; email: string; label: string; role: string; active: boolean; created_at: string };
-type TrailLine = { actor_kind: string; staff_id: number | null; subject: string; address: string | null; user_agent: string | null; changes: Record<string, { before?: unknown; after?: unknown }> };
+type TrailLine = {
+  actor_kind: string;
+  staff_id: number | null;
+  subject: string;
+  address: string | null;
+  user_agent: string | null;
+  changes: Record<string, { before?: unknown; after?: unknown }>;
+};
 
 /** Staff accounts managed by supervisors through the staff API (docs/staff.md, "Staff accounts"). */
 describe('staff accounts (supervisors)', () => {
@@ -94,14 +101,20 @@ describe('staff accounts (supervisors)', () => {
     const res = await call('GET', '/staff/accounts', supervisor);
     expect(res.statusCode, res.body).toBe(200);
     const items = json<{ items: Account[] }>(res).items;
-    expect(items).toContainEqual(expect.objectContaining({ email: DEMO_STAFF.email, role: 'supervisor', active: true, label: 'Atenció al client' }));
+    expect(items).toContainEqual(
+      expect.objectContaining({ email: DEMO_STAFF.email, role: 'supervisor', active: true, label: 'Atenció al client' }),
+    );
     expect(res.body).not.toMatch(/argon2|password/);
   });
 
   it('creates an account that signs in with its role, and the trail names the supervisor, from where', async () => {
     const account = await create('Nova.Agent@Demo.example', 'agent', 'Atenció al client');
     expect(account).toMatchObject({ email: 'nova.agent@demo.example', role: 'agent', active: true });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/staff/login', payload: { email: 'nova.agent@demo.example', password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/login',
+      payload: { email: 'nova.agent@demo.example', password: PASSWORD },
+    });
     expect(json(login)).toMatchObject({ role: 'agent' });
     const line = await lastAccountLine('nova.agent@demo.example');
     expect(line).toMatchObject({ actor_kind: 'staff', staff_id: supervisorId, address: '127.0.0.1', user_agent: 'staff-accounts-test' });
@@ -110,15 +123,28 @@ describe('staff accounts (supervisors)', () => {
   });
 
   it('refuses an address in use, whatever its case, with 409 staff_email_in_use', async () => {
-    const res = await call('POST', '/staff/accounts', supervisor, { email: DEMO_STAFF.email.toUpperCase(), label: 'Dup', role: 'agent', password: PASSWORD });
+    const res = await call('POST', '/staff/accounts', supervisor, {
+      email: DEMO_STAFF.email.toUpperCase(),
+      label: 'Dup',
+      role: 'agent',
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
     expect(json(res)).toEqual({ code: 'staff_email_in_use', message: 'staff_email_in_use' });
   });
 
   it.each([
     ['no body', undefined, ['email', 'label', 'role', 'password']],
-    ['a bad address, role and short password', { email: 'not an address', label: 'L', role: 'admin', password: 'Short-1!' }, ['email', 'role', 'password']],
-    ['a common password and an empty label', { email: 'c@demo.example', label: '  ', role: 'agent', password: 'Password1234!' }, ['label', 'password']],
+    [
+      'a bad address, role and short password',
+      { email: 'not an address', label: 'L', role: 'admin', password: 'Short-1!' },
+      ['email', 'role', 'password'],
+    ],
+    [
+      'a common password and an empty label',
+      { email: 'c@demo.example', label: '  ', role: 'agent', password: 'Password1234!' },
+      ['label', 'password'],
+    ],
     ['a password without a symbol', { email: 'c@demo.example', label: 'L', role: 'agent', password: 'Abcdefghijk123' }, ['password']],
   ])('answers %s with 400 and field errors, creating nothing', async (_, payload, fields) => {
     const before = await scalar<number>(t.database, sql`select count(*)::int from staff_accounts`);
@@ -130,14 +156,22 @@ describe('staff accounts (supervisors)', () => {
 
   it('changes label, role and password; the new password signs in, the old one no more; each change is the supervisor’s in the trail', async () => {
     const account = await create('cambia@demo.example', 'agent');
-    const res = await call('PATCH', `/staff/accounts/${account.id}`, supervisor, { label: 'Facturació', role: 'supervisor', password: 'Nova-Clau-2026!' });
+    const res = await call('PATCH', `/staff/accounts/${account.id}`, supervisor, {
+      label: 'Facturació',
+      role: 'supervisor',
+      password: 'Nova-Clau-2026!',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({ id: account.id, label: 'Facturació', role: 'supervisor', active: true });
     expect((await signIn('cambia@demo.example', PASSWORD)).status).toBe(401);
     expect((await signIn('cambia@demo.example', 'Nova-Clau-2026!')).status).toBe(200);
     const line = await lastAccountLine('cambia@demo.example');
     expect(line).toMatchObject({ actor_kind: 'staff', staff_id: supervisorId });
-    expect(line?.changes).toMatchObject({ label: { before: 'Atenció al client', after: 'Facturació' }, role: { before: 'agent', after: 'supervisor' }, password: { after: 'changed' } });
+    expect(line?.changes).toMatchObject({
+      label: { before: 'Atenció al client', after: 'Facturació' },
+      role: { before: 'agent', after: 'supervisor' },
+      password: { after: 'changed' },
+    });
   });
 
   it('disabling an account ends its tokens at once', async () => {

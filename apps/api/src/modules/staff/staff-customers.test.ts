@@ -10,11 +10,17 @@ import { trailByCustomer } from '../trail/index.ts';
 const VIEW_AS_MINUTES = 7;
 const PUBLIC_URL = 'https://portal.example';
 
-type Hit = { id: number; name: string; tax_id: string; matched: string; contracts: Array<{ name: string; cups: string | null; state: string }>; more_contracts: boolean };
+type Hit = {
+  id: number;
+  name: string;
+  tax_id: string;
+  matched: string;
+  contracts: Array<{ name: string; cups: string | null; state: string }>;
+  more_contracts: boolean;
+};
 type ViewAs = { token: string; expires_in: number; expires_at: string; url: string };
 
-const claimsOf = (token: string): TTokenClaims & { iat: number } =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+const claimsOf = (token: string): TTokenClaims & { iat: number } => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 /** Staff's customer search, the customer's card and "view as this customer" (docs/staff.md, "Customers"). */
 describe('staff: customers', () => {
@@ -30,11 +36,19 @@ describe('staff: customers', () => {
     return json<{ items: Hit[] }>(res).items;
   };
   const viewAs = (id: number | string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/staff/customers/${id}/view-as`, headers: { ...bearer(staff), 'user-agent': 'view-as-test' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/customers/${id}/view-as`,
+      headers: { ...bearer(staff), 'user-agent': 'view-as-test' },
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ config: { viewAsMinutes: VIEW_AS_MINUTES, publicUrl: PUBLIC_URL } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/staff/login', payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/login',
+      payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
     staff = json<{ token: string }>(login).token;
     staffId = await scalar<number>(t.database, sql`select id from staff_accounts where email = ${DEMO_STAFF.email}`);
     const [row] = await rows<{ id: number; name: string; cups: string; invoice: string }>(
@@ -46,7 +60,9 @@ describe('staff: customers', () => {
     );
     marta = row!;
     // Namesakes for the bounds, and accents for the folding.
-    await t.database.db.execute(sql`insert into customers (tax_id, name) select 'ZT' || g, 'Zeta Tèxtil ' || g from generate_series(1, 60) g`);
+    await t.database.db.execute(
+      sql`insert into customers (tax_id, name) select 'ZT' || g, 'Zeta Tèxtil ' || g from generate_series(1, 60) g`,
+    );
     await t.database.db.execute(sql`insert into customers (tax_id, name) values ('X1234567L', 'Àngels Martínez Güell')`);
   });
   afterAll(() => t?.close());
@@ -66,7 +82,10 @@ describe('staff: customers', () => {
 
     it('folds case and accents both ways, and a word’s prefix is enough', async () => {
       for (const q of ['angels guell', 'ÀNGELS mart', 'Martinez', 'gü']) {
-        expect((await search(q)).map((hit) => hit.tax_id), q).toContain('X1234567L');
+        expect(
+          (await search(q)).map((hit) => hit.tax_id),
+          q,
+        ).toContain('X1234567L');
       }
       expect((await search('gell')).map((hit) => hit.tax_id)).not.toContain('X1234567L'); // not a word's start
       expect(await search('zzqq')).toEqual([]);
@@ -195,7 +214,11 @@ describe('staff: customers', () => {
     it('makes every trail line of the session staff_as_customer with the staff id', async () => {
       const check = await t.app.portal.tokens.verify(answer.token);
       expect(check.ok).toBe(true);
-      const request = { identity: check.ok ? check.claims : null, ip: '10.0.0.9', headers: { 'user-agent': 'ua' } } as unknown as FastifyRequest;
+      const request = {
+        identity: check.ok ? check.claims : null,
+        ip: '10.0.0.9',
+        headers: { 'user-agent': 'ua' },
+      } as unknown as FastifyRequest;
       expect(trailByCustomer(request)).toMatchObject({ actor: 'staff_as_customer', staffId, userId: claimsOf(answer.token).user_id });
       // A read-only token not issued through the staff API (the demo start's) names nobody.
       const plain = await t.app.portal.tokens.verify((await t.app.portal.auth.issueReadOnlyToken(DEMO.marta))!);

@@ -1,6 +1,6 @@
 import '../../../test/dom.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatTimeOfDay } from '@portal/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
 import { getToken } from '../../../shared/session/token-store.ts';
@@ -10,7 +10,14 @@ import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { testToken } from '../../../test/token.ts';
 import ProfileHeader from './profile-header.tsx';
 
-const PROFILE = { name: 'Marta Puig Serra', email: 'marta@demo.example', vat: '12345678Z', newsletter_url: null, new_customer: false, change_password: false };
+const PROFILE = {
+  name: 'Marta Puig Serra',
+  email: 'marta@demo.example',
+  vat: '12345678Z',
+  newsletter_url: null,
+  new_customer: false,
+  change_password: false,
+};
 const EXP = Math.floor(Date.now() / 1000) + 1800;
 
 beforeAll(useEnglish);
@@ -31,7 +38,9 @@ describe('the view-as banner (a staff member viewing the customer’s portal)', 
   it('shows for a read-only token that names a staff member: read only, until when, and a button that ends the view', async () => {
     signedInWith(testToken({ readonly: true, staff_id: 7, exp: EXP }), true);
     const banner = await screen.findByRole('region', { name: 'Customer service view' });
-    expect(banner.textContent).toContain(`You are viewing this customer's portal as customer service: read only, until ${formatTimeOfDay(new Date(EXP * 1000), 'en-US')}.`);
+    expect(banner.textContent).toContain(
+      `You are viewing this customer's portal as customer service: read only, until ${formatTimeOfDay(new Date(EXP * 1000), 'en-US')}.`,
+    );
     // The banner says it all: no second read-only badge or strip.
     expect(screen.queryByTestId('readonly-badge')).toBeNull();
     expect(screen.queryByTestId('readonly-strip')).toBeNull();

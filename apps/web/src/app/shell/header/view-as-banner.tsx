@@ -47,7 +47,11 @@ export function ViewAsBanner({ claims }: { claims: TTokenClaims }) {
         size="small"
         onClick={() => void logout()}
         data-testid="view-as-end"
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap', '&.Mui-focusVisible, &:focus-visible': { outlineStyle: 'solid', outlineWidth: 3, outlineOffset: 2 } }}
+        sx={{
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          '&.Mui-focusVisible, &:focus-visible': { outlineStyle: 'solid', outlineWidth: 3, outlineOffset: 2 },
+        }}
       >
         {t('view_as_end')}
       </Button>

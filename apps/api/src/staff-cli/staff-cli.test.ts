@@ -97,7 +97,9 @@ describe('npm run staff (against a listening portal)', () => {
   });
 
   it('accounts, account-create, account-disable: a supervisor manages the staff accounts; refusals in words', async () => {
-    const created = await run(['account-create', 'cli.agent@demo.example', 'Atenció al client', 'agent'], { STAFF_NEW_PASSWORD: 'Cli-Agent-2026!' });
+    const created = await run(['account-create', 'cli.agent@demo.example', 'Atenció al client', 'agent'], {
+      STAFF_NEW_PASSWORD: 'Cli-Agent-2026!',
+    });
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     const id = /Account (\d+) created: cli\.agent@demo\.example, agent\./.exec(created.out)?.[1];
@@ -114,7 +116,11 @@ describe('npm run staff (against a listening portal)', () => {
     expect((await run(['accounts'])).out).toMatch(new RegExp(`${id}\\s+cli\\.agent@demo\\.example\\s+agent\\s+disabled`));
     // The agent itself is refused the accounts, in words.
     await run(['account-create', 'cli.agent2@demo.example', 'A', 'agent'], { STAFF_NEW_PASSWORD: 'Cli-Agent-2026!' });
-    const agent = await run(['accounts'], { STAFF_EMAIL: 'cli.agent2@demo.example', STAFF_PASSWORD: 'Cli-Agent-2026!' }, { tokens: memoryTokenStore() });
+    const agent = await run(
+      ['accounts'],
+      { STAFF_EMAIL: 'cli.agent2@demo.example', STAFF_PASSWORD: 'Cli-Agent-2026!' },
+      { tokens: memoryTokenStore() },
+    );
     expect(agent.code).toBe(1);
     expect(agent.err).toContain('only a supervisor may do that');
   });

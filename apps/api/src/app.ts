@@ -18,6 +18,7 @@ import { contractingModule } from './modules/contracting/index.ts';
 import { contractingCatalogueModule } from './modules/contracting-catalogue/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
+import { customerSearchModule } from './modules/customer-search/index.ts';
 import { customerServiceModule } from './modules/customer-service/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -342,6 +343,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     staffModule({
       db,
       cases,
+      customers: customerSearchModule({ db: readDb }).service,
+      auth: auth.service,
       leads: leads.service,
       contractingLeads: contracting.staff,
       signatures: signatures.staff,

@@ -47,7 +47,7 @@ async function start(env: Record<string, string>): Promise<Started> {
     child.stdout!.on('data', () => {
       const match = /Portal listening on http:\/\/localhost:(\d+)/.exec(out);
       // The ready log line and the printed logins arrive in either order; wait for both.
-      if (match && out.includes('?token=') && /"msg":"ready".*\n/.test(out)) {
+      if (match && out.includes('#token=') && /"msg":"ready".*\n/.test(out)) {
         clearTimeout(timer);
         resolve(Number(match[1]));
       }
@@ -84,7 +84,7 @@ describe('main.ts', () => {
       ]) {
         expect(out).toContain(text);
       }
-      const token = /\?token=(\S+)/.exec(out)![1]!;
+      const token = /#token=(\S+)/.exec(out)![1]!;
       const base = `http://127.0.0.1:${run.port}`;
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       const profile = await fetch(`${base}/api/v2/users/`, { headers: { authorization: `Bearer ${token}` } });

@@ -80,7 +80,7 @@ async function demoLines(app: FastifyInstance, port: number): Promise<string[]> 
     `Demo customer-service staff (answers cases: npm run staff -- cases): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`,
     `Read-only (impersonation) token for ${first.taxId}:`,
     `  ${readOnly}`,
-    `  http://localhost:${port}/?token=${readOnly}`,
+    `  http://localhost:${port}/#token=${readOnly}`,
   ];
 }
 

@@ -96,6 +96,35 @@ describe('npm run staff (against a listening portal)', () => {
     expect((await run(['trail', '--actor', 'robot'])).code).toBe(2);
   });
 
+  it('accounts, account-create, account-disable: a supervisor manages the staff accounts; refusals in words', async () => {
+    const created = await run(['account-create', 'cli.agent@demo.example', 'Atenció al client', 'agent'], {
+      STAFF_NEW_PASSWORD: 'Cli-Agent-2026!',
+    });
+    expect(created.err).toBe('');
+    expect(created.code).toBe(0);
+    const id = /Account (\d+) created: cli\.agent@demo\.example, agent\./.exec(created.out)?.[1];
+    expect(id).toBeDefined();
+    const list = await run(['accounts']);
+    expect(list.out.split('\n')[0]).toMatch(/^ID\s+E-MAIL\s+ROLE\s+STATE\s+LABEL$/);
+    expect(list.out).toMatch(new RegExp(`${id}\\s+cli\\.agent@demo\\.example\\s+agent\\s+active`));
+    const again = await run(['account-create', 'cli.agent@demo.example', 'X', 'agent'], { STAFF_NEW_PASSWORD: 'Cli-Agent-2026!' });
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('that address has an account already');
+    expect((await run(['account-create', 'x@demo.example', 'X', 'boss'])).code).toBe(2);
+    const disabled = await run(['account-disable', id!]);
+    expect(disabled.code).toBe(0);
+    expect((await run(['accounts'])).out).toMatch(new RegExp(`${id}\\s+cli\\.agent@demo\\.example\\s+agent\\s+disabled`));
+    // The agent itself is refused the accounts, in words.
+    await run(['account-create', 'cli.agent2@demo.example', 'A', 'agent'], { STAFF_NEW_PASSWORD: 'Cli-Agent-2026!' });
+    const agent = await run(
+      ['accounts'],
+      { STAFF_EMAIL: 'cli.agent2@demo.example', STAFF_PASSWORD: 'Cli-Agent-2026!' },
+      { tokens: memoryTokenStore() },
+    );
+    expect(agent.code).toBe(1);
+    expect(agent.err).toContain('only a supervisor may do that');
+  });
+
   it('outcome: persisted; the case leaves the open list and shows among the closed', async () => {
     const { code, out } = await run(['outcome', number, 'accepted']);
     expect(code).toBe(0);

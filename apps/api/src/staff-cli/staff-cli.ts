@@ -7,6 +7,7 @@ import {
   LEAD_KINDS,
   normaliseLanguage,
   STAFF_CASE_STATUSES,
+  STAFF_ROLES,
   type TContractingLeadState,
   type TContractingType,
   type TLeadKind,
@@ -17,6 +18,7 @@ import {
 } from '@portal/domain';
 import { PortalUnreachableError, StaffApiError, StaffClient } from './staff-client.ts';
 import {
+  formatAccounts,
   formatCase,
   formatCaseList,
   formatChange,
@@ -24,6 +26,7 @@ import {
   formatLeadList,
   formatOmipImport,
   formatTrail,
+  printable,
 } from './staff-format.ts';
 import { memoryTokenStore, type TokenStore } from './token-store.ts';
 
@@ -44,6 +47,11 @@ Contracting wizards' leads (docs/contracting.md):
   npm run staff -- leads contracting [--type T] [--state S] [--offset N] [--limit N]
   npm run staff -- leads contracting --csv [--type T] [--state S] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--lang ca-ES] > contracting-leads.csv
   npm run staff -- leads remind               (reminds the abandoned ones now, as the portal does every 15 minutes)
+
+Staff accounts (a supervisor's; docs/staff.md):
+  npm run staff -- accounts
+  npm run staff -- account-create <email> "label" agent|supervisor   (the password from STAFF_NEW_PASSWORD, else asked)
+  npm run staff -- account-disable <id>
 
 The trail of every action (docs/trail.md):
   npm run staff -- trail [--customer N] [--actor K] [--action A] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--offset N] [--limit N]
@@ -274,6 +282,25 @@ export async function runStaffCli(argv: readonly string[], io: StaffCliIo): Prom
         io.out(formatTrail(list));
         return 0;
       }
+      case 'accounts': {
+        exactly(rest, 0, 'accounts');
+        io.out(formatAccounts(await signedIn(() => client.accounts())));
+        return 0;
+      }
+      case 'account-create': {
+        const [email, label, role] = exactly(rest, 3, 'account-create <email> "label" agent|supervisor') as [string, string, string];
+        if (!(STAFF_ROLES as readonly string[]).includes(role)) throw new UsageError(`the role must be one of ${STAFF_ROLES.join(', ')}`);
+        const password = io.env.STAFF_NEW_PASSWORD || (await ask(io, `Password for ${email}: `, true));
+        const account = await signedIn(() => client.accountCreate({ email, label, role, password }));
+        io.out(`Account ${account.id} created: ${printable(account.email)}, ${account.role}.`);
+        return 0;
+      }
+      case 'account-disable': {
+        const [id] = exactly(rest, 1, 'account-disable <id>') as [string];
+        const account = await signedIn(() => client.accountUpdate(id, { active: false }));
+        io.out(`Account ${account.id} (${printable(account.email)}) disabled: it signs in no more, and its tokens stop now.`);
+        return 0;
+      }
       case 'omip': {
         const [file] = exactly(rest, 1, 'omip <file.csv>') as [string];
         const text = await (io.readTextFile ?? ((f: string) => readFile(f, 'utf8')))(file);
@@ -320,6 +347,11 @@ function report(error: unknown, io: StaffCliIo): number {
       case_not_found: 'no case has that number',
       attachment_not_found: 'no such file in that case',
       not_found: 'not found (a lead without an invoice, or no such lead)',
+      staff_role_required: 'only a supervisor may do that',
+      staff_email_in_use: 'that address has an account already',
+      staff_own_account_locked: 'you cannot disable or demote your own account',
+      staff_last_supervisor: 'the last active supervisor cannot be disabled or demoted',
+      staff_account_not_found: 'no staff account has that id',
       omip_file_unreadable: 'not an OMIP settlement file: its header names no date, contract or reference price D column',
     };
     const fields = Object.entries(error.errors ?? {}).map(([field, keys]) => `  ${field}: ${keys.join(', ')}`);

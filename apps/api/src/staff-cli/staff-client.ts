@@ -1,10 +1,12 @@
 import {
+  createStaffAccountEndpoint,
   exportStaffContractingLeadsEndpoint,
   exportStaffLeadsEndpoint,
   fillPath,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
   importOmipPricesEndpoint,
+  listStaffAccountsEndpoint,
   listStaffCasesEndpoint,
   listStaffContractingLeadsEndpoint,
   listStaffLeadsEndpoint,
@@ -16,6 +18,8 @@ import {
   type TAnyEndpoint,
   type TCaseOutcome,
   type TOmipImportReport,
+  type TStaffAccountListResponse,
+  type TStaffAccountView,
   type TStaffCaseChangeResponse,
   type TStaffCaseDetail,
   type TStaffCaseListQueryInput,
@@ -30,7 +34,10 @@ import {
   type TStaffLoginResponse,
   type TStaffTrailQueryInput,
   type TStaffTrailResponse,
+  updateStaffAccountEndpoint,
   ZOmipImportReportSchema,
+  ZStaffAccountListResponseSchema,
+  ZStaffAccountSchema,
   ZStaffCaseChangeResponseSchema,
   ZStaffCaseDetailSchema,
   ZStaffCaseListResponseSchema,
@@ -96,6 +103,19 @@ export class StaffClient {
 
   outcome(number: string, outcome: TCaseOutcome | string): Promise<TStaffCaseChangeResponse> {
     return this.call(setStaffCaseOutcomeEndpoint, ZStaffCaseChangeResponseSchema, { number }, { outcome });
+  }
+
+  /** Every staff account (a supervisor's token). */
+  accounts(): Promise<TStaffAccountListResponse> {
+    return this.call(listStaffAccountsEndpoint, ZStaffAccountListResponseSchema, {});
+  }
+
+  accountCreate(account: { email: string; label: string; role: string; password: string }): Promise<TStaffAccountView> {
+    return this.call(createStaffAccountEndpoint, ZStaffAccountSchema, {}, account);
+  }
+
+  accountUpdate(id: string, change: { active?: boolean }): Promise<TStaffAccountView> {
+    return this.call(updateStaffAccountEndpoint, ZStaffAccountSchema, { id }, change);
   }
 
   /** The trail of every action, filtered, newest first (docs/trail.md). */

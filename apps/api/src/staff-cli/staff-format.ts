@@ -1,5 +1,6 @@
 import type {
   TOmipImportReport,
+  TStaffAccountListResponse,
   TStaffCaseChangeResponse,
   TStaffCaseDetail,
   TStaffCaseListResponse,
@@ -172,4 +173,19 @@ export function formatTrail(list: TStaffTrailResponse): string {
     '',
     `${list.offset + 1}-${last} of ${list.total}${last < list.total ? ` (next: --offset ${last})` : ''}`,
   ].join('\n');
+}
+
+/** The staff accounts, one a line: id, address, role, active or disabled, label. */
+export function formatAccounts(list: TStaffAccountListResponse): string {
+  if (list.items.length === 0) return 'No accounts.';
+  const rows = list.items.map((a) => [
+    String(a.id),
+    printable(a.email),
+    a.role,
+    a.active ? 'active' : 'disabled',
+    cut(printable(a.label), 40),
+  ]);
+  const header = ['ID', 'E-MAIL', 'ROLE', 'STATE', 'LABEL'];
+  const line = columnLine(header, rows);
+  return [line(header), ...rows.map(line)].join('\n');
 }

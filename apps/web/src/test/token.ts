@@ -1,6 +1,6 @@
 /** An unsigned token with our claims; the web never verifies signatures. */
 export function testToken(
-  claims: Partial<{ user_id: number; locale: string; readonly: boolean; exp: number; sid: string; gen: number }> = {},
+  claims: Partial<{ user_id: number; locale: string; readonly: boolean; exp: number; sid: string; gen: number; staff_id: number }> = {},
 ): string {
   const payload = {
     user_id: 1,

@@ -50,7 +50,7 @@ export const ZOpenIdLogoutRequestSchema = z.object({
 });
 export const ZOpenIdLogoutResponseSchema = z.object({ url: z.string() });
 
-/** Claims of our token (customer-area §3): locale, user id, readonly flag, expiry, and its session (sid, gen). */
+/** Claims of our token (customer-area §3): locale, user id, readonly flag, expiry, its session (sid, gen), and on a view-as token the staff account. */
 export const ZTokenClaimsSchema = z.object({
   // Validated like any input: a signed token whose user_id is past int4 is invalid (401), not a database error.
   user_id: id(),
@@ -62,6 +62,11 @@ export const ZTokenClaimsSchema = z.object({
   sid: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   /** Which token of the session this is: a refresh moves the session to the next one and retires the others. */
   gen: z.number().int().min(1).max(2_147_483_647),
+  /**
+   * The staff account viewing the portal as the customer ("view as this customer", docs/staff.md):
+   * only on a read-only token, so the trail names who acted and the web shows its banner.
+   */
+  staff_id: id().optional(),
 });
 export type TTokenClaims = z.infer<typeof ZTokenClaimsSchema>;
 

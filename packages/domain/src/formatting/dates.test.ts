@@ -7,6 +7,7 @@ import {
   formatPeriod,
   formatShortDate,
   formatShortDateTime,
+  formatTimeOfDay,
 } from './dates.ts';
 import { parseShortDate } from './typed-dates.ts';
 
@@ -94,6 +95,15 @@ describe('dates, in each language’s order and words', () => {
   ])('writes a moment in digits with its time in %s', (language, text) => {
     expect(formatShortDateTime(new Date('2025-03-31T10:00:00Z'), language, 'Europe/Madrid')).toBe(text);
     expect(formatShortDateTime('soon', language)).toBe('soon');
+  });
+
+  it.each([
+    ['ca-ES', '14:30'],
+    ['de-DE', '14:30'],
+    ['en-US', `2:30${NBSP}PM`],
+  ])('writes the time of day alone in %s', (language, text) => {
+    expect(formatTimeOfDay(new Date('2025-03-31T12:30:00Z'), language, 'Europe/Madrid')).toBe(text);
+    expect(formatTimeOfDay('soon', language)).toBe('soon');
   });
 
   it('writes English times on a 12-hour clock with no narrow space the PDF fonts lack', () => {

@@ -101,6 +101,16 @@ export function formatDateTime(value: string | Date, language: string, timeZone?
 }
 
 /**
+ * The time of day alone (until when a session lasts): '14:30', '2:30 PM'. `timeZone` as
+ * formatDateTime. The value itself when unreadable.
+ */
+export function formatTimeOfDay(value: string | Date, language: string, timeZone?: string): string {
+  const parts = moment(value, timeZone);
+  if (!parts) return String(value);
+  return localeFormat(language).time(parts.hour, parts.minute);
+}
+
+/**
  * A moment in digits with its time (staff's CSV of leads): '31/03/2025 12:00', '03/31/2025 12:00 PM'.
  * `timeZone` as formatDateTime. The value itself when unreadable.
  */

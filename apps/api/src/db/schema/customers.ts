@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A party the retailer supplies (person or company), identified by its tax id. */
 export const customers = pgTable(
@@ -10,7 +10,12 @@ export const customers = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_tax_id_key').on(t.taxId)],
+  (t) => [
+    uniqueIndex('customers_tax_id_key').on(t.taxId),
+    // Staff's search by name (modules/customer-search): each word of the folded name (portal_fold,
+    // migration 0002: lower case, no accents) a lexeme, so a word's prefix is a range of the index.
+    index('customers_name_search_idx').using('gin', sql`to_tsvector('simple', portal_fold(${t.name}))`),
+  ],
 );
 
 /**
@@ -35,6 +40,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_login_key').on(t.login),
+    // A customer's users (staff's customer card, "view as this customer"): not a scan of every user.
+    index('users_customer_id_idx').on(t.customerId),
     check('users_locale_check', sql`${t.locale} in ('ca-ES', 'es-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE')`),
   ],
 );

@@ -26,6 +26,17 @@ export class AuthRepo {
     return row;
   }
 
+  /** The login of the customer's first user (the oldest): whom "view as this customer" signs in as. */
+  async firstLoginOf(customerId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ login: users.login })
+      .from(users)
+      .where(eq(users.customerId, customerId))
+      .orderBy(users.id)
+      .limit(1);
+    return row?.login;
+  }
+
   async findById(id: number): Promise<CredentialRow | undefined> {
     const [row] = await this.db.select(credentialColumns).from(users).where(eq(users.id, id)).limit(1);
     return row;

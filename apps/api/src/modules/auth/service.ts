@@ -1,7 +1,7 @@
 import { normaliseTaxId, type TLoginResponse, type TTokenClaims } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { localeFor, type TokenService } from '../../platform/auth/tokens.ts';
+import { localeFor, type TokenIssue, type TokenService } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { type TrailBy, trail, trailBySystem } from '../trail/index.ts';
 import { type AccountUpdates, accountUpdates } from './account-updates.ts';
@@ -109,14 +109,25 @@ export class AuthService {
    * issue written to the customer's trail in the session's transaction (docs/trail.md): `by`
    * the staff member who asked for it, the portal itself by default.
    */
-  async issueReadOnlyToken(login: string, by: TrailBy = trailBySystem()): Promise<string | undefined> {
+  async issueReadOnlyToken(login: string, by: TrailBy = trailBySystem(), viewAs?: TokenIssue['viewAs']): Promise<string | undefined> {
     const account = await this.repo.findByLogin(normaliseTaxId(login));
     if (!account) return undefined;
     return this.tokens.issue(
-      { userId: account.id, locale: localeFor(undefined, account.locale), readonly: true },
+      { userId: account.id, locale: localeFor(undefined, account.locale), readonly: true, ...(viewAs ? { viewAs } : {}) },
       {
         together: (tx) => trail.record(tx, by, { action: 'impersonation', customerId: account.customerId, subject: normaliseTaxId(login) }),
       },
     );
+  }
+
+  /**
+   * "View as this customer" (docs/staff.md): the read-only token of the customer's first user,
+   * naming the staff member who asked (the staff_id claim, and the impersonation line's actor) and
+   * living `lifetimeSeconds`. Undefined when the customer has no user.
+   */
+  async issueViewAsToken(customerId: number, by: TrailBy & { staffId: number }, lifetimeSeconds: number): Promise<string | undefined> {
+    const login = await this.repo.firstLoginOf(customerId);
+    if (login === undefined) return undefined;
+    return this.issueReadOnlyToken(login, by, { staffId: by.staffId, lifetimeSeconds });
   }
 }

@@ -4,12 +4,16 @@ import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
+import type { CustomerSearchService } from '../customer-search/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
 import type { SignaturesStaffView } from '../signatures/index.ts';
 import type { TrailService } from '../trail/index.ts';
+import { StaffAccountsRepo } from './accounts-repo.ts';
+import { StaffAccountsService } from './accounts-service.ts';
 import { caseAnsweredMail } from './case-answered-mail.ts';
 import { StaffRepo } from './repo.ts';
 import { staffRoutes } from './routes.ts';
@@ -32,7 +36,11 @@ export interface StaffModuleDeps {
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   /** The trail of every action: staff read all of it, filtered (docs/trail.md). */
   trail: Pick<TrailService, 'staffList'>;
-  config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit'>;
+  /** The customer search and card (docs/staff.md, "Customers"). */
+  customers: CustomerSearchService;
+  /** "View as this customer": the customer's read-only token, naming the staff member. */
+  auth: Pick<AuthService, 'issueViewAsToken'>;
+  config: Pick<Config, 'publicUrl' | 'loginRateLimit' | 'loginIpRateLimit' | 'viewAsMinutes'>;
   /** TOKEN_SECRET: the staff tokens' key is derived from it (staff-tokens.ts). */
   tokenSecret: Uint8Array;
   mail: MailService;
@@ -48,7 +56,8 @@ export interface StaffModuleDeps {
  * their own, list the cases, read one, reply and change its outcome; each reply and outcome
  * change mails the customer. They also list and export the visitors' leads (the leads module's)
  * and list the contracting wizards' leads (the contracting module's). The cases are the cases module's; this module holds the accounts,
- * the routes and who may do what.
+ * the routes and who may do what. Supervisors manage the accounts; any staff member searches the
+ * customers (the customer-search module's) and views the portal as one of them, read-only.
  */
 export function staffModule(deps: StaffModuleDeps): ApiModule {
   deps.mail.register('case_answered', caseAnsweredMail);
@@ -68,6 +77,11 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
     routes: async (app) => {
       await app.register(staffRoutes, {
         service,
+        admin: {
+          accounts: new StaffAccountsService(new StaffAccountsRepo(deps.db)),
+          customers: deps.customers,
+          viewAs: { auth: deps.auth, customers: deps.customers, minutes: deps.config.viewAsMinutes, publicUrl: deps.config.publicUrl },
+        },
         leads: deps.leads,
         contractingLeads: deps.contractingLeads,
         signatures: deps.signatures,

@@ -30,6 +30,7 @@ import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
 import type { SignaturesStaffView } from '../signatures/index.ts';
 import { type TrailService, trailByStaff } from '../trail/index.ts';
+import { type StaffAdminRoutesOptions, staffAdminRoutes } from './admin-routes.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
 import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
@@ -37,6 +38,8 @@ import type { StaffTokens } from './staff-tokens.ts';
 
 export interface StaffRoutesOptions {
   service: StaffService;
+  /** The staff accounts (supervisors), the customer search and "view as this customer" (admin-routes.ts). */
+  admin: StaffAdminRoutesOptions;
   leads: LeadsService;
   contractingLeads: ContractingStaffView;
   signatures: SignaturesStaffView;
@@ -63,9 +66,10 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown },
+  { service, admin, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
+  staffAdminRoutes(app, admin);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.
   const throttle = app.limitHook(

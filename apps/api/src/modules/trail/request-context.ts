@@ -11,13 +11,16 @@ function whereFrom(request: FastifyRequest): Pick<TrailBy, 'address' | 'userAgen
 
 /**
  * Who acts in a customer's request (platform/auth/authenticate.ts set its identity): the customer,
- * or staff signed in as them with a read-only (impersonation) token, which names no staff
- * account (the staff id stays null). Without an identity, the portal itself.
+ * or staff signed in as them with a read-only (impersonation) token, with the staff account that
+ * "view as this customer" wrote into it (null for a token issued outside the staff API, such as
+ * the demo start's). Without an identity, the portal itself.
  */
 export function trailByCustomer(request: FastifyRequest): TrailBy {
   const identity = request.identity;
   if (!identity) return { actor: 'system', userId: null, staffId: null, ...whereFrom(request) };
-  return { actor: identity.readonly ? 'staff_as_customer' : 'customer', userId: identity.user_id, staffId: null, ...whereFrom(request) };
+  if (identity.readonly)
+    return { actor: 'staff_as_customer', userId: identity.user_id, staffId: identity.staff_id ?? null, ...whereFrom(request) };
+  return { actor: 'customer', userId: identity.user_id, staffId: null, ...whereFrom(request) };
 }
 
 /** A staff member acting through the staff API (modules/staff checked the staff token). */

@@ -8,7 +8,7 @@ export type TokenDecode = { ok: true; claims: TTokenClaims } | { ok: false; reas
 
 /**
  * Our tokens as text: HS256 JWTs whose payload is exactly ZTokenClaimsSchema (user_id, locale,
- * readonly, exp, iat, sid, gen). This checks signature, shape and expiry only; whether the
+ * readonly, exp, iat, sid, gen, and staff_id on a view-as token). This checks signature, shape and expiry only; whether the
  * token's session still stands is the session registry's answer (tokens.ts).
  */
 export class TokenCodec {
@@ -21,7 +21,15 @@ export class TokenCodec {
    * one order): a refresh repeated within the grace answers the very token the first one did.
    */
   sign(claims: TTokenClaims): Promise<string> {
-    return new SignJWT({ user_id: claims.user_id, locale: claims.locale, readonly: claims.readonly, sid: claims.sid, gen: claims.gen })
+    const staff = claims.staff_id === undefined ? {} : { staff_id: claims.staff_id };
+    return new SignJWT({
+      user_id: claims.user_id,
+      locale: claims.locale,
+      readonly: claims.readonly,
+      sid: claims.sid,
+      gen: claims.gen,
+      ...staff,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.exp)

@@ -29,6 +29,11 @@ export interface TokenIssue {
   userId: number;
   locale: TLanguage;
   readonly: boolean;
+  /**
+   * A read-only token issued to a staff member ("view as this customer"): the token names them
+   * (the staff_id claim) and lives `lifetimeSeconds` instead of the read-only default.
+   */
+  viewAs?: { staffId: number; lifetimeSeconds: number };
 }
 
 export interface TokenLifetimes {
@@ -72,7 +77,12 @@ export class TokenService {
    */
   async issue(identity: TokenIssue, options: { passwordHash?: string; together?: (tx: Executor) => Promise<void> } = {}): Promise<string> {
     const now = nowSeconds();
-    const lifetime = identity.readonly ? this.lifetimes.readonlyTtlSeconds : this.lifetimes.sessionMaxAgeSeconds;
+    if (identity.viewAs && !identity.readonly) throw new Error('a view-as token is read-only');
+    const lifetime = identity.viewAs
+      ? identity.viewAs.lifetimeSeconds
+      : identity.readonly
+        ? this.lifetimes.readonlyTtlSeconds
+        : this.lifetimes.sessionMaxAgeSeconds;
     const row: SessionRow = {
       id: randomBytes(16).toString('base64url'),
       userId: identity.userId,
@@ -89,7 +99,7 @@ export class TokenService {
     if (this.issued++ % PRUNE_EVERY_SESSIONS === 0) {
       this.repo.prune(now - PRUNE_AFTER_SECONDS).catch((error: unknown) => this.log.warn({ err: error }, 'sessions: pruning failed'));
     }
-    return this.sign(identity.locale, row);
+    return this.sign(identity.locale, row, identity.viewAs?.staffId);
   }
 
   /** Signature, expiry, then the session: ended, replaced and unknown sessions are refused. */
@@ -182,9 +192,14 @@ export class TokenService {
     return this.sign(claims.locale, row);
   }
 
-  private sign(locale: TLanguage, row: SessionRow): Promise<string> {
+  /**
+   * Only a session's first token names a staff member: a read-only session is never signed again
+   * (refresh answers the same token, and no changing route such as the password change accepts it).
+   */
+  private sign(locale: TLanguage, row: SessionRow, staffId?: number): Promise<string> {
     const ttl = row.readonly ? this.lifetimes.readonlyTtlSeconds : this.lifetimes.ttlSeconds;
     return this.codec.sign({
+      ...(staffId === undefined ? {} : { staff_id: staffId }),
       user_id: row.userId,
       locale,
       readonly: row.readonly,
@@ -202,7 +217,9 @@ function invalidOrExpired(reason: 'token_expired' | 'token_invalid'): TokenRefus
 
 /** Whether the session `row` accepts a token of `claims` at `now`. */
 function judge(row: SessionRow | undefined, claims: TTokenClaims, now: number): TokenCheck {
-  if (!row || row.userId !== claims.user_id || row.readonly !== claims.readonly) return invalid();
+  // A staff member's claim on a token that can change things would be a forgery (view-as tokens are read-only).
+  if (!row || row.userId !== claims.user_id || row.readonly !== claims.readonly || (claims.staff_id !== undefined && !claims.readonly))
+    return invalid();
   if (row.revoked) return ended('session_ended');
   if (row.expiresAt <= now) return ended('session_expired');
   if (claims.gen < row.generation) return ended('token_replaced');

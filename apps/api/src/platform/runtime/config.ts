@@ -56,6 +56,8 @@ const EnvSchema = z
     TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
     TOKEN_TTL_SECONDS: positiveInt.default(7200),
     READONLY_TOKEN_TTL_SECONDS: positiveInt.default(86400),
+    // "View as this customer" (docs/staff.md): how long a staff member's read-only token lasts, at most a working day.
+    VIEW_AS_MINUTES: z.coerce.number().int().min(1).max(600).default(30),
     // A session's absolute lifetime from its sign-in, however often refreshed (ASVS 3.3.2): 30 days.
     SESSION_MAX_AGE_SECONDS: positiveInt.default(2_592_000),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
@@ -234,6 +236,8 @@ export interface Config {
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
   readonlyTokenTtlSeconds: number;
+  /** A staff member's "view as this customer" token lives this long (VIEW_AS_MINUTES), never extended. */
+  viewAsMinutes: number;
   /** No token of a session outlives its sign-in by more than this (SESSION_MAX_AGE_SECONDS). */
   sessionMaxAgeSeconds: number;
   loginRateLimit: number;
@@ -359,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     readonlyTokenTtlSeconds: e.READONLY_TOKEN_TTL_SECONDS,
+    viewAsMinutes: e.VIEW_AS_MINUTES,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginIpRateLimit: e.LOGIN_IP_RATE_LIMIT,

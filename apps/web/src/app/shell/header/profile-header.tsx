@@ -2,12 +2,15 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../shared/profile/index.ts';
 import { useAuth } from '../../../shared/session/auth-store.ts';
+import { decodeTokenClaims } from '../../../shared/session/token-claims.ts';
+import { getToken } from '../../../shared/session/token-store.ts';
 import { useLogout } from '../../../shared/session/use-logout.ts';
 import { firstName, initials } from '../../../shared/ui/short-name.ts';
+import { ViewAsBanner } from './view-as-banner.tsx';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
@@ -22,7 +25,7 @@ const avatarSx = {
 
 /**
  * Signed-in user's account button, a read-only badge for impersonation tokens (a line under the
- * bar on a phone), and logout.
+ * bar on a phone), or the view-as banner for a staff member's (view-as-banner.tsx), and logout.
  * Loaded once signed in. The account button (initials, and the first name from sm) opens the
  * account menu: the full name leading to the profile, change password, logout. From sm a
  * logout button sits beside it; on a phone logout is in the account menu (and the side menu),
@@ -32,13 +35,18 @@ export default function ProfileHeader() {
   const { t } = useTranslation();
   const profile = useProfile();
   const readonly = useAuth((s) => s.readonly);
+  // A read-only token that names a staff member is "view as this customer": its banner says it all.
+  const viewAs = useMemo(() => {
+    const claims = readonly ? decodeTokenClaims(getToken() ?? '') : undefined;
+    return claims?.staff_id !== undefined ? claims : undefined;
+  }, [readonly]);
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = profile.data?.name ?? '';
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 0, sm: 1 }, flexShrink: 0 }}>
-        {readonly ? (
+        {readonly && !viewAs ? (
           <Box
             component="span"
             data-testid="readonly-badge"
@@ -105,7 +113,8 @@ export default function ProfileHeader() {
       header's toolbar wraps for it), rather than as a badge in the bar that would cut the
       organisation's name to a few letters.
     */}
-      {readonly ? (
+      {viewAs ? <ViewAsBanner claims={viewAs} /> : null}
+      {readonly && !viewAs ? (
         <Box
           data-testid="readonly-strip"
           sx={{

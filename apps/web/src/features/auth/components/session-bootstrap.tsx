@@ -26,6 +26,7 @@ export function SessionBootstrap() {
     started.current = true;
     const branch = decideSessionStart({
       search: location.search,
+      hash: location.hash,
       pathname: location.pathname,
       storedToken: getToken(),
       oidc: settings.features.oidc,

@@ -16,6 +16,11 @@ describe('decideSessionStart (visitor-and-shell §4.1, in order)', () => {
     ).toEqual({ kind: 'token', token: 'T' });
   });
 
+  it('1. a token in the fragment (staff’s view-as link, which no server logs) counts as one in the query', () => {
+    expect(decideSessionStart(input({ hash: '#token=T', storedToken: 'stored' }))).toEqual({ kind: 'token', token: 'T' });
+    expect(decideSessionStart(input({ hash: '#section', storedToken: 'stored' }))).toEqual({ kind: 'refresh', token: 'stored' });
+  });
+
   it("1. not on the password-reset page, whose ?token= is the mailed link's secret", () => {
     for (const pathname of ['/recordar-clau', '/reset-password', '/passwort-zuruecksetzen/']) {
       expect(decideSessionStart(input({ search: '?token=SECRET', pathname }))).toEqual({ kind: 'anonymous' });

@@ -13,6 +13,8 @@ export type TSessionStartBranch =
 export interface TSessionStartInput {
   /** The address's query, '?…' or ''. */
   search: string;
+  /** The address's fragment, '#…' or '': staff's view-as link carries its token there, which no server sees. */
+  hash?: string;
   /** The address's path: on the password-reset page `?token=` is the mailed link's secret, not a session. */
   pathname?: string;
   storedToken: string | undefined;
@@ -22,8 +24,8 @@ export interface TSessionStartInput {
 
 /**
  * Which login the app attempts at start, first match wins:
- * 1. ?token= → token login (of a read-only token, and never silently over another session:
- *    address-token-decision.ts);
+ * 1. ?token= (or #token=, which reaches no server's log) → token login (of a read-only token,
+ *    and never silently over another session: address-token-decision.ts);
  * 2. ?id_client= and ?secret= → client-id login;
  * 3. a stored token → refresh login;
  * 4. single sign-on and no code/state in the address → redirect to the identity provider;
@@ -42,7 +44,7 @@ export interface TSessionStartInput {
  */
 export function decideSessionStart(input: TSessionStartInput): TSessionStartBranch {
   const query = new URLSearchParams(input.search);
-  const token = query.get('token');
+  const token = query.get('token') ?? new URLSearchParams((input.hash ?? '').replace(/^#/, '')).get('token');
   if (token && !(input.pathname && matchRoute(input.pathname)?.name === 'resetPassword')) return { kind: 'token', token };
   const clientId = query.get('id_client');
   const secret = query.get('secret');

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { isCaseOpen, madridDayOf, outcomeAfterCustomerMessage, type TCaseOutcome, type TLanguage } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { CaseFiles } from './case-files.ts';
@@ -36,6 +37,8 @@ export interface CasesServiceDeps {
   files: CaseFiles;
   customers: CustomerCaseQueries;
   staff: StaffCaseQueries;
+  /** The retailer's systems are told of each new case (case.created), in its transaction. */
+  events: OutgoingEvents;
   now?: () => Date;
 }
 
@@ -74,9 +77,16 @@ export class CasesService {
         if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
         const opened = await this.deps.repo.create(tx, request, year, fileIds);
         await inTransaction?.(tx, opened);
+        await this.deps.events.emit(tx, {
+          type: 'case.created',
+          data: { case_id: opened.id, number: opened.number, kind: request.kind, customer_id: request.customerId, contract_id: request.contractId },
+        });
         return opened;
       }),
-    );
+    ).then((opened) => {
+      this.deps.events.poke();
+      return opened;
+    });
   }
 
   /**

@@ -27,7 +27,10 @@ export const integrationTokens = pgTable(
   (t) => [
     uniqueIndex('integration_tokens_hash_key').on(t.tokenHash),
     check('integration_tokens_name_check', sql`length(trim(${t.name})) between 1 and 100`),
-    check('integration_tokens_scopes_check', sql`cardinality(${t.scopes}) >= 1 and ${t.scopes} <@ array['leads:read', 'queue:work', 'import']`),
+    check(
+      'integration_tokens_scopes_check',
+      sql`cardinality(${t.scopes}) >= 1 and ${t.scopes} <@ array['leads:read', 'queue:work', 'import']`,
+    ),
   ],
 );
 

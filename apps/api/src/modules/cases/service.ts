@@ -72,21 +72,29 @@ export class CasesService {
   ): Promise<OpenedCase> {
     const year = Number(madridDayOf(this.now()).slice(0, 4));
     await this.assertRoomFor(files, quota);
-    return this.deps.files.store(files, (fileIds) =>
-      this.deps.db.transaction(async (tx) => {
-        if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
-        const opened = await this.deps.repo.create(tx, request, year, fileIds);
-        await inTransaction?.(tx, opened);
-        await this.deps.events.emit(tx, {
-          type: 'case.created',
-          data: { case_id: opened.id, number: opened.number, kind: request.kind, customer_id: request.customerId, contract_id: request.contractId },
-        });
+    return this.deps.files
+      .store(files, (fileIds) =>
+        this.deps.db.transaction(async (tx) => {
+          if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
+          const opened = await this.deps.repo.create(tx, request, year, fileIds);
+          await inTransaction?.(tx, opened);
+          await this.deps.events.emit(tx, {
+            type: 'case.created',
+            data: {
+              case_id: opened.id,
+              number: opened.number,
+              kind: request.kind,
+              customer_id: request.customerId,
+              contract_id: request.contractId,
+            },
+          });
+          return opened;
+        }),
+      )
+      .then((opened) => {
+        this.deps.events.poke();
         return opened;
-      }),
-    ).then((opened) => {
-      this.deps.events.poke();
-      return opened;
-    });
+      });
   }
 
   /**

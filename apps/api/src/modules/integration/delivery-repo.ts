@@ -61,7 +61,12 @@ export class DeliveryRepo {
     });
     if (claimed.length === 0) return [];
     const endpoints = await this.db
-      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, sealedSecret: webhookEndpoints.sealedSecret, disabledAt: webhookEndpoints.disabledAt })
+      .select({
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        sealedSecret: webhookEndpoints.sealedSecret,
+        disabledAt: webhookEndpoints.disabledAt,
+      })
       .from(webhookEndpoints)
       .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))]));
     const byId = new Map(endpoints.map((e) => [e.id, e]));
@@ -83,7 +88,11 @@ export class DeliveryRepo {
         .insert(webhookAttempts)
         .values({ deliveryId: row.id, attempt: row.attempts, at: outcome.at, statusCode: outcome.statusCode, error: outcome.error });
       // Only while the row is still this claim's (same attempt count, still pending): a disable meanwhile has the last word.
-      const mine = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.state, 'pending'), eq(webhookDeliveries.attempts, row.attempts));
+      const mine = and(
+        eq(webhookDeliveries.id, row.id),
+        eq(webhookDeliveries.state, 'pending'),
+        eq(webhookDeliveries.attempts, row.attempts),
+      );
       if (outcome.next === 'delivered') await tx.update(webhookDeliveries).set({ state: 'delivered', deliveredAt: outcome.at }).where(mine);
       else if (outcome.next === 'failed') await tx.update(webhookDeliveries).set({ state: 'failed' }).where(mine);
       else await tx.update(webhookDeliveries).set({ nextAttemptAt: outcome.next }).where(mine);
@@ -92,7 +101,10 @@ export class DeliveryRepo {
 
   /** A claimed delivery whose endpoint was disabled meanwhile: given up unsent. */
   async abandon(id: number): Promise<void> {
-    await this.db.update(webhookDeliveries).set({ state: 'failed' }).where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
+    await this.db
+      .update(webhookDeliveries)
+      .set({ state: 'failed' })
+      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
   }
 
   /** An endpoint's delivery log, the newest attempt first, and how many attempts there are. */
@@ -116,7 +128,11 @@ export class DeliveryRepo {
         .orderBy(desc(webhookAttempts.id))
         .offset(offset)
         .limit(limit),
-      this.db.select({ n: count() }).from(webhookAttempts).innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId)).where(where),
+      this.db
+        .select({ n: count() })
+        .from(webhookAttempts)
+        .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+        .where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
   }

@@ -12,6 +12,7 @@ export function newIntegrationToken(): { token: string; hash: string } {
 
 /** The stored form of a token a request presents, or undefined when it cannot be one of ours (no lookup then). */
 export function integrationTokenHash(token: string): string | undefined {
-  if (!token.startsWith(INTEGRATION_TOKEN_PREFIX) || !/^[A-Za-z0-9_-]{43}$/.test(token.slice(INTEGRATION_TOKEN_PREFIX.length))) return undefined;
+  if (!token.startsWith(INTEGRATION_TOKEN_PREFIX) || !/^[A-Za-z0-9_-]{43}$/.test(token.slice(INTEGRATION_TOKEN_PREFIX.length)))
+    return undefined;
   return hashOneTimeToken(token);
 }

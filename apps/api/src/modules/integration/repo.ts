@@ -59,7 +59,12 @@ export class IntegrationRepo {
   /** The live token of this hash: a revoked one is refused from the moment its revocation commits. */
   async liveToken(hash: string): Promise<Pick<IntegrationTokenRow, 'id' | 'name' | 'scopes' | 'lastUsedAt'> | undefined> {
     const [row] = await this.db
-      .select({ id: integrationTokens.id, name: integrationTokens.name, scopes: integrationTokens.scopes, lastUsedAt: integrationTokens.lastUsedAt })
+      .select({
+        id: integrationTokens.id,
+        name: integrationTokens.name,
+        scopes: integrationTokens.scopes,
+        lastUsedAt: integrationTokens.lastUsedAt,
+      })
       .from(integrationTokens)
       .where(and(eq(integrationTokens.tokenHash, hash), isNull(integrationTokens.revokedAt)));
     return row;

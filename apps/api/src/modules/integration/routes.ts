@@ -58,7 +58,8 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = a
   endpointRoute(
     app,
     rejectIntegrationSigningEndpoint,
-    (request) => signatures.rejected(trailByIntegration(request, integrationId(integrationOf(request))), request.params.id, request.body.reason),
+    (request) =>
+      signatures.rejected(trailByIntegration(request, integrationId(integrationOf(request))), request.params.id, request.body.reason),
     scoped('queue:work'),
   );
 

@@ -25,11 +25,21 @@ export function integrationStaffRoutes(tokens: IntegrationTokens, webhooks: Webh
   return async (app) => {
     const by = (request: Parameters<typeof staffOf>[0]) => trailByStaff(request, staffOf(request).id);
 
-    endpointRoute(app, createIntegrationTokenEndpoint, async (request, reply) => reply.code(201).send(await tokens.create(by(request), request.body)), supervisor);
+    endpointRoute(
+      app,
+      createIntegrationTokenEndpoint,
+      async (request, reply) => reply.code(201).send(await tokens.create(by(request), request.body)),
+      supervisor,
+    );
     endpointRoute(app, listIntegrationTokensEndpoint, () => tokens.list(), supervisor);
     endpointRoute(app, revokeIntegrationTokenEndpoint, (request) => tokens.revoke(by(request), request.params.id), supervisor);
 
-    endpointRoute(app, createWebhookEndpoint, async (request, reply) => reply.code(201).send(await webhooks.create(by(request), request.body)), supervisor);
+    endpointRoute(
+      app,
+      createWebhookEndpoint,
+      async (request, reply) => reply.code(201).send(await webhooks.create(by(request), request.body)),
+      supervisor,
+    );
     endpointRoute(app, listWebhooksEndpoint, () => webhooks.list(), supervisor);
     endpointRoute(app, disableWebhookEndpoint, (request) => webhooks.disable(by(request), request.params.id), supervisor);
     endpointRoute(app, listWebhookAttemptsEndpoint, (request) => webhooks.attempts(request.params.id, request.query), supervisor);

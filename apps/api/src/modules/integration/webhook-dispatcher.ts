@@ -94,10 +94,20 @@ export class WebhookDispatcher {
     const at = this.now();
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const delay = this.options.retryScheduleMs[row.attempts - 1];
-    const next = delivered ? 'delivered' : delay === undefined || outcome.error === 'secret_unreadable' ? 'failed' : new Date(at.getTime() + delay);
+    const next = delivered
+      ? 'delivered'
+      : delay === undefined || outcome.error === 'secret_unreadable'
+        ? 'failed'
+        : new Date(at.getTime() + delay);
     const { error } = outcome;
     await this.repo.record(row, { at, statusCode: outcome.statusCode, error, next });
-    const fields = { deliveryId: row.id, endpointId: row.endpointId, event: row.eventType, attempt: row.attempts, statusCode: outcome.statusCode };
+    const fields = {
+      deliveryId: row.id,
+      endpointId: row.endpointId,
+      event: row.eventType,
+      attempt: row.attempts,
+      statusCode: outcome.statusCode,
+    };
     if (next === 'failed') this.log.error({ ...fields, error }, 'webhook delivery given up');
     else if (next !== 'delivered') this.log.warn({ ...fields, error, nextAttemptAt: next }, 'webhook not delivered: will retry');
   }

@@ -29,6 +29,11 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
 function describe(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
   const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : String((error as Error)?.message ?? error);
+  const reason =
+    typeof cause?.code === 'string'
+      ? cause.code
+      : typeof cause?.message === 'string'
+        ? cause.message
+        : String((error as Error)?.message ?? error);
   return reason.slice(0, ERROR_MAX);
 }

@@ -7,5 +7,7 @@ import { webhookSignedContent } from '@portal/domain';
  * shows a receiver's check).
  */
 export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
-  return `v1=${createHmac('sha256', secret).update(webhookSignedContent(id, timestamp, body), 'utf8').digest('hex')}`;
+  return `v1=${createHmac('sha256', secret)
+    .update(webhookSignedContent(id, timestamp, body), 'utf8')
+    .digest('hex')}`;
 }

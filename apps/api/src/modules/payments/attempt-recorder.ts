@@ -1,8 +1,8 @@
 import { formatMoney } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { invoices } from '../../db/schema/index.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import type { Absent, IntentOutcome } from '../../platform/payments/provider.ts';
 import type { ContractMail } from '../communications/index.ts';
 import { invoiceUpdates } from '../invoices/index.ts';

@@ -13,7 +13,8 @@ export async function importOmipUpload(priceAlerts: Pick<PriceAlertsService, 'im
     // The last line's end is not one more line.
     return await priceAlerts.importLines(file.replace(/\r?\n$/, '').split(/\r?\n/));
   } catch (error) {
-    if (error instanceof OmipHeaderError) throw new ApiError(400, 'omip_file_unreadable', 'omip_file_unreadable', { body: { detail: error.message } });
+    if (error instanceof OmipHeaderError)
+      throw new ApiError(400, 'omip_file_unreadable', 'omip_file_unreadable', { body: { detail: error.message } });
     throw error;
   }
 }

@@ -27,9 +27,9 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
-import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import type { PdfSigner } from '../../platform/documents/pdf-signature.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { ContractMail } from '../communications/index.ts';
@@ -269,7 +269,12 @@ export class SignaturesService {
       await this.deps.repo.setSealed(tx, signing.id, attachmentId);
       await this.deps.events.emit(tx, {
         type: 'signing.signed',
-        data: { signing_id: signing.id, kind: signing.kind, contract_name: signing.contractName, signed_at: evidence.signedAt.toISOString() },
+        data: {
+          signing_id: signing.id,
+          kind: signing.kind,
+          contract_name: signing.contractName,
+          signed_at: evidence.signedAt.toISOString(),
+        },
       });
       return true;
     });

@@ -1,5 +1,5 @@
-import { ZSigningIdParamsSchema, ZStaffSigningDetailSchema } from '../../signatures/signing-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZSigningIdParamsSchema, ZStaffSigningDetailSchema } from '../../signatures/signing-schemas.ts';
 
 /** POST /api/v1/integration/signatures/:id/approve (an integration token with queue:work): applied as staff's approval; 409 signing_not_signed when it is not (or no longer) signed. */
 export const approveIntegrationSigningEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZIntegrationTokenCreatedSchema, ZIntegrationTokenCreateSchema } from '../integration-tokens.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZIntegrationTokenCreatedSchema, ZIntegrationTokenCreateSchema } from '../integration-tokens.ts';
 
 /** POST /api/v1/staff/integration-tokens {name, scopes} (a supervisor's staff token): a new token for the retailer's systems, its secret in this answer only (docs/integration.md). An agent gets 403 staff_role_required. */
 export const createIntegrationTokenEndpoint = defineEndpoint({

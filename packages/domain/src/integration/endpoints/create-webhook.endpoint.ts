@@ -1,5 +1,5 @@
-import { ZWebhookCreatedSchema, ZWebhookCreateSchema } from '../webhooks.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZWebhookCreatedSchema, ZWebhookCreateSchema } from '../webhooks.ts';
 
 /** POST /api/v1/staff/webhooks {url, events} (a supervisor's staff token): an https endpoint told of the events it names, with its signing secret in this answer only. 400 webhook_url_not_allowed for another scheme. */
 export const createWebhookEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZWebhookIdParamsSchema, ZWebhookSchema } from '../webhooks.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZWebhookIdParamsSchema, ZWebhookSchema } from '../webhooks.ts';
 
 /** POST /api/v1/staff/webhooks/:id/disable (a supervisor's staff token): no event is queued for it any more and its pending deliveries are given up. */
 export const disableWebhookEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZSigningIdParamsSchema, ZStaffSigningDetailSchema } from '../../signatures/signing-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZSigningIdParamsSchema, ZStaffSigningDetailSchema } from '../../signatures/signing-schemas.ts';
 
 /** GET /api/v1/integration/signatures/:id (an integration token with queue:work): what the request asks and the evidence of its signature. */
 export const getIntegrationSigningEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZOmipImportReportSchema, ZOmipImportRequestSchema } from '../../price-alerts/omip-import-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZOmipImportReportSchema, ZOmipImportRequestSchema } from '../../price-alerts/omip-import-schemas.ts';
 
 /** POST /api/v1/integration/omip/prices {file} (an integration token with import): the same import as staff's (docs/price-alerts.md). */
 export const importIntegrationOmipPricesEndpoint = defineEndpoint({

@@ -1,5 +1,8 @@
-import { ZStaffContractingLeadListQuerySchema, ZStaffContractingLeadListResponseSchema } from '../../staff/staff-contracting-lead-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import {
+  ZStaffContractingLeadListQuerySchema,
+  ZStaffContractingLeadListResponseSchema,
+} from '../../staff/staff-contracting-lead-schemas.ts';
 
 /** GET /api/v1/integration/contracting-leads?type=&state=&offset=&limit= (an integration token with leads:read): the contracting wizards' leads as staff list them (docs/contracting.md). */
 export const listIntegrationContractingLeadsEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZStaffLeadListQuerySchema, ZStaffLeadListResponseSchema } from '../../staff/staff-lead-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZStaffLeadListQuerySchema, ZStaffLeadListResponseSchema } from '../../staff/staff-lead-schemas.ts';
 
 /** GET /api/v1/integration/leads?kind=&from=&to=&offset=&limit= (an integration token with leads:read): the visitors' leads as staff list them (docs/leads.md). */
 export const listIntegrationLeadsEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZStaffSigningQueueQuerySchema, ZStaffSigningQueueResponseSchema } from '../../signatures/signing-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZStaffSigningQueueQuerySchema, ZStaffSigningQueueResponseSchema } from '../../signatures/signing-schemas.ts';
 
 /** GET /api/v1/integration/signatures?state=signed&offset=&limit= (an integration token with queue:work): the signed requests to process, as staff's queue (docs/signatures.md). */
 export const listIntegrationSigningsEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZIntegrationTokenListResponseSchema } from '../integration-tokens.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZIntegrationTokenListResponseSchema } from '../integration-tokens.ts';
 
 /** GET /api/v1/staff/integration-tokens (a supervisor's staff token): every token, newest first, revoked ones included, without secrets. */
 export const listIntegrationTokensEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZWebhookAttemptsQuerySchema, ZWebhookAttemptsResponseSchema, ZWebhookIdParamsSchema } from '../webhooks.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZWebhookAttemptsQuerySchema, ZWebhookAttemptsResponseSchema, ZWebhookIdParamsSchema } from '../webhooks.ts';
 
 /** GET /api/v1/staff/webhooks/:id/deliveries?offset=&limit= (a supervisor's staff token): every attempt to deliver to the endpoint: the event, the attempt's number, when, the status code or the error. */
 export const listWebhookAttemptsEndpoint = defineEndpoint({

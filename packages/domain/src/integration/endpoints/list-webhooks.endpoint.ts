@@ -1,5 +1,5 @@
-import { ZWebhookListResponseSchema } from '../webhooks.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZWebhookListResponseSchema } from '../webhooks.ts';
 
 /** GET /api/v1/staff/webhooks (a supervisor's staff token): every endpoint, newest first, disabled ones included. */
 export const listWebhooksEndpoint = defineEndpoint({

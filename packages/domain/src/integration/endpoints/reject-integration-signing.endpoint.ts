@@ -1,5 +1,5 @@
-import { ZSigningIdParamsSchema, ZStaffSigningDetailSchema, ZStaffSigningRejectSchema } from '../../signatures/signing-schemas.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZSigningIdParamsSchema, ZStaffSigningDetailSchema, ZStaffSigningRejectSchema } from '../../signatures/signing-schemas.ts';
 
 /** POST /api/v1/integration/signatures/:id/reject {reason} (an integration token with queue:work): refused with a reason the customer reads; 409 signing_not_signed. */
 export const rejectIntegrationSigningEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
-import { ZIntegrationTokenIdParamsSchema, ZIntegrationTokenSchema } from '../integration-tokens.ts';
 import { defineEndpoint } from '../../api/endpoint.ts';
+import { ZIntegrationTokenIdParamsSchema, ZIntegrationTokenSchema } from '../integration-tokens.ts';
 
 /** POST /api/v1/staff/integration-tokens/:id/revoke (a supervisor's staff token): the token is refused at once; revoking a revoked token changes nothing. */
 export const revokeIntegrationTokenEndpoint = defineEndpoint({

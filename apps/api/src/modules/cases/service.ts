@@ -72,29 +72,19 @@ export class CasesService {
   ): Promise<OpenedCase> {
     const year = Number(madridDayOf(this.now()).slice(0, 4));
     await this.assertRoomFor(files, quota);
-    return this.deps.files
-      .store(files, (fileIds) =>
-        this.deps.db.transaction(async (tx) => {
-          if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
-          const opened = await this.deps.repo.create(tx, request, year, fileIds);
-          await inTransaction?.(tx, opened);
-          await this.deps.events.emit(tx, {
-            type: 'case.created',
-            data: {
-              case_id: opened.id,
-              number: opened.number,
-              kind: request.kind,
-              customer_id: request.customerId,
-              contract_id: request.contractId,
-            },
-          });
-          return opened;
-        }),
-      )
-      .then((opened) => {
-        this.deps.events.poke();
-        return opened;
-      });
+    const opened = await this.deps.files.store(files, (fileIds) =>
+      this.deps.db.transaction(async (tx) => {
+        if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
+        const created = await this.deps.repo.create(tx, request, year, fileIds);
+        await inTransaction?.(tx, created);
+        const { kind, customerId, contractId } = request;
+        const data = { case_id: created.id, number: created.number, kind, customer_id: customerId, contract_id: contractId };
+        await this.deps.events.emit(tx, { type: 'case.created', data });
+        return created;
+      }),
+    );
+    this.deps.events.poke();
+    return opened;
   }
 
   /**

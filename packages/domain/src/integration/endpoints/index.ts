@@ -4,7 +4,6 @@ export * from './create-webhook.endpoint.ts';
 export * from './disable-webhook.endpoint.ts';
 export * from './get-integration-signing.endpoint.ts';
 export * from './import-integration-omip-prices.endpoint.ts';
-export * from './index.ts';
 export * from './list-integration-contracting-leads.endpoint.ts';
 export * from './list-integration-leads.endpoint.ts';
 export * from './list-integration-signings.endpoint.ts';

@@ -27,6 +27,11 @@ function webhookView(row: WebhookEndpointRow & { creator: CreatedBy | null }): T
   };
 }
 
+function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
 /**
  * The webhook endpoints (docs/integration.md): a supervisor registers one (its secret shown
  * once), lists them, disables one and reads its delivery log; each change a trail line.
@@ -59,7 +64,8 @@ export class Webhooks {
         action: 'webhook_change',
         customerId: null,
         subject: `webhook ${created.id}`,
-        changes: trailChanges({ url: created.url, events: created.events.join(' ') }),
+        // The address without its query: a receiver may carry a key there, and the trail keeps no secret.
+        changes: trailChanges({ url: withoutQuery(created.url), events: created.events.join(' ') }),
       });
       return created;
     });

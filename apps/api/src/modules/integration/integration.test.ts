@@ -208,9 +208,10 @@ describe('the integration API and its webhooks (docs/integration.md)', () => {
   });
 
   describe('who may call what', () => {
-    it('answers a customer token, a staff token, a forged one or none 401 on the integration routes', async () => {
+    it('answers a customer token (read-only or not), a staff token, a forged one or none 401 on the integration routes', async () => {
       const forged = `pit_${'A'.repeat(43)}`;
-      for (const token of [marta, supervisor, forged, 'garbage', undefined]) {
+      const readOnly = (await t.app.portal.auth.issueReadOnlyToken(DEMO.marta))!;
+      for (const token of [marta, readOnly, supervisor, forged, 'garbage', undefined]) {
         const res = await call('GET', '/api/v1/integration/signatures', token);
         expect(res.statusCode, String(token)).toBe(401);
       }
@@ -548,6 +549,26 @@ describe('the integration API and its webhooks (docs/integration.md)', () => {
         sql`select count(*)::int from trail_entries where action = 'webhook_change' and subject = ${`webhook ${off.id}`}`,
       );
       expect(lines).toBe(2);
+    });
+
+    it('sends each delivery once when two instances dispatch at the same moment', async () => {
+      const multi = await newWebhook('/multi', ['lead.created']);
+      const config = t.config.integration;
+      const tokenSecret = new TextEncoder().encode(TEST_SECRET);
+      const [a, b] = [1, 2].map(() => integrationModule({ db: t.database.db, config, tokenSecret, log: t.app.log }));
+      await t.database.db.transaction(async (tx) => {
+        for (let i = 0; i < 24; i++)
+          await a!.events.emit(tx, { type: 'lead.created', data: { lead_id: 1_900_000_000 + i, kind: 'power_calculator' } });
+      });
+      // The app's own dispatcher sweeps too: three claimers in all.
+      await Promise.all([a!.dispatcher.runOnce(), b!.dispatcher.runOnce(), a!.dispatcher.runOnce(), b!.dispatcher.runOnce()]);
+      const onMulti = () => receiver.received.filter((r) => r.path === '/multi');
+      for (let waited = 0; waited < 5000 && onMulti().length < 24; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ids = onMulti().map((r) => String(r.headers['webhook-id']));
+      expect(ids).toHaveLength(24);
+      expect(new Set(ids).size).toBe(24);
+      for (const hook of onMulti()) verify(hook, multi.secret);
     });
 
     it('writes no delivery when the event’s transaction rolls back, and one when it commits', async () => {

@@ -16,7 +16,6 @@ import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
 import { StaffTokens } from './staff-tokens.ts';
 
-export type { StaffAccount } from './staff-account.ts';
 export { staffOf, staffRouteOptions } from './staff-auth.ts';
 export { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
 

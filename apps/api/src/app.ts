@@ -23,6 +23,7 @@ import { customerServiceModule } from './modules/customer-service/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { htmlBlocksModule } from './modules/html-blocks/index.ts';
+import { integrationModule } from './modules/integration/index.ts';
 import { invoiceDocumentsModule } from './modules/invoice-documents/index.ts';
 import { invoicesModule, lastBilledDaysReader, pendingInvoicesReader } from './modules/invoices/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
@@ -194,10 +195,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   const tariffOptions = tariffOptionsModule({ db, contracts: contracts.service, mail, contractMail });
   const addresses = addressesModule({ db });
   const bankAccounts = bankAccountsModule({ db });
+  // The retailer's systems (docs/integration.md): its `events` are the webhooks that leads, signatures,
+  // cases and payments emit in their transactions; its routes come with the other modules below.
+  const integration = integrationModule({ db, config: config.integration, tokenSecret: secrets.tokenSecret, log });
+  const { events } = integration;
   // The one writer of cases: the claim and contact forms, the mailbox and staff all go through it.
-  const cases = casesModule({ db }).service;
+  const cases = casesModule({ db, events }).service;
   // The same reads over readDb, for the mailbox's list and categories (never a change: those are `cases`').
-  const caseLists = casesModule({ db: readDb }).service;
+  const caseLists = casesModule({ db: readDb, events }).service;
   // The trail of every action: its recorder is called by the acting modules, its reads by the customer and staff.
   const trail = trailModule({ db });
   const payments = paymentsModule({
@@ -208,6 +213,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     exclusiveDatabase: database.kind === 'pglite',
     mail,
     contractMail,
+    events,
   });
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
@@ -224,6 +230,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     redis,
     tokenSecret: secrets.tokenSecret,
     config: config.leads,
+    events,
   });
   // The newsletter page; it also gives every mail to a subscriber its one-click unsubscribe, and the profile its link.
   const newsletters = newslettersModule({
@@ -286,6 +293,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     mail,
     tokenSecret: secrets.tokenSecret,
     log,
+    events,
   });
   const modules: ApiModule[] = [
     auth,
@@ -356,6 +364,15 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
       log,
       loginSlowdown,
+      // The supervisors' integration tokens and webhooks (docs/integration.md), behind the staff hook.
+      routes: [integration.staffRoutes],
+    }),
+    // The retailer's systems pull leads and the queue and post outcomes with their own tokens (docs/integration.md).
+    integration.routes({
+      leads: leads.service,
+      contractingLeads: contracting.staff,
+      signatures: signatures.staff,
+      priceAlerts: priceAlerts.service,
     }),
     signup,
     contracting,

@@ -94,6 +94,7 @@ export * from './formatting/win-ansi.ts';
 export * from './geo/endpoints/index.ts';
 export * from './geo/geo-schemas.ts';
 export * from './i18n/languages.ts';
+export * from './integration/index.ts';
 export * from './invoices/endpoints/index.ts';
 export * from './invoices/filter-amount.ts';
 export * from './invoices/filter-date.ts';

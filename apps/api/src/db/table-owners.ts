@@ -48,6 +48,11 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   attachment_texts: 'modules/contract-changes',
   // The customer's signatures of changes and draft contracts, and their evidence (docs/signatures.md).
   signing_requests: 'modules/signatures',
+  // The retailer's systems: their tokens, the webhook endpoints, their deliveries and log (docs/integration.md).
+  integration_tokens: 'modules/integration',
+  webhook_endpoints: 'modules/integration',
+  webhook_deliveries: 'modules/integration',
+  webhook_attempts: 'modules/integration',
   price_list_options: 'modules/tariff-options',
   contract_tariff_options: 'modules/tariff-options',
   addresses: 'modules/addresses',

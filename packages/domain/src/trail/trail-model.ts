@@ -6,7 +6,7 @@ import { ZStaffDaySchema } from '../staff/staff-lead-schemas.ts';
 /**
  * The trail of every action (docs/trail.md): one append-only line per change request, signature,
  * approval or rejection, payment, battery change, tariff-option change, case message,
- * impersonation, settings change and staff account change, saying who, when, from where and what
+ * impersonation, settings change, staff account change and integration access or webhook change, saying who, when, from where and what
  * changed. The database refuses to update or delete a line; these are the words both sides read it with.
  */
 
@@ -39,6 +39,8 @@ export const TRAIL_ACTIONS = [
   'impersonation',
   'settings_change',
   'staff_account_change',
+  'integration_token_change',
+  'webhook_change',
 ] as const;
 export type TTrailAction = (typeof TRAIL_ACTIONS)[number];
 

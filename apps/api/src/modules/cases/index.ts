@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { CaseFiles } from './case-files.ts';
 import { CustomerCaseQueries } from './customer-queries.ts';
 import { CasesRepo } from './repo.ts';
@@ -15,13 +16,14 @@ export type { CaseChangeFollowUp, CasesService } from './service.ts';
  * the mailbox (requests) and staff are the doors to it, each with its own endpoint contracts and
  * rules about who may do what, and all of them open, answer and read cases through this service.
  */
-export function casesModule({ db, now }: { db: Database; now?: () => Date }): { service: CasesService } {
+export function casesModule({ db, events, now }: { db: Database; events: OutgoingEvents; now?: () => Date }): { service: CasesService } {
   const service = new CasesService({
     db,
     repo: new CasesRepo(),
     files: new CaseFiles(db),
     customers: new CustomerCaseQueries(db),
     staff: new StaffCaseQueries(db),
+    events,
     ...(now ? { now } : {}),
   });
   return { service };

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { isCaseOpen, madridDayOf, outcomeAfterCustomerMessage, type TCaseOutcome, type TLanguage } from '@portal/domain';
 import type { Database, Executor } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { assertWithinQuota, type UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { CaseFiles } from './case-files.ts';
@@ -36,6 +37,8 @@ export interface CasesServiceDeps {
   files: CaseFiles;
   customers: CustomerCaseQueries;
   staff: StaffCaseQueries;
+  /** The retailer's systems are told of each new case (case.created), in its transaction. */
+  events: OutgoingEvents;
   now?: () => Date;
 }
 
@@ -69,14 +72,19 @@ export class CasesService {
   ): Promise<OpenedCase> {
     const year = Number(madridDayOf(this.now()).slice(0, 4));
     await this.assertRoomFor(files, quota);
-    return this.deps.files.store(files, (fileIds) =>
+    const opened = await this.deps.files.store(files, (fileIds) =>
       this.deps.db.transaction(async (tx) => {
         if (files.length > 0) assertWithinQuota(await this.deps.files.lockStored(tx, quota), files, quota.bytes);
-        const opened = await this.deps.repo.create(tx, request, year, fileIds);
-        await inTransaction?.(tx, opened);
-        return opened;
+        const created = await this.deps.repo.create(tx, request, year, fileIds);
+        await inTransaction?.(tx, created);
+        const { kind, customerId, contractId } = request;
+        const data = { case_id: created.id, number: created.number, kind, customer_id: customerId, contract_id: contractId };
+        await this.deps.events.emit(tx, { type: 'case.created', data });
+        return created;
       }),
     );
+    this.deps.events.poke();
+    return opened;
   }
 
   /**

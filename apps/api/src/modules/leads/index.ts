@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { FormTickets, LEAD_TICKET_PURPOSE } from '../../platform/http/form-ticket.ts';
 import type { MailService } from '../../platform/mail/index.ts';
@@ -27,6 +28,8 @@ export interface LeadsModuleDeps {
   /** Signs the forms' tickets and keys the visitors' address hashes. */
   tokenSecret: Uint8Array;
   config: Config['leads'];
+  /** The retailer's systems' webhooks (modules/integration): each lead is an event. */
+  events: OutgoingEvents;
   now?: () => Date;
 }
 
@@ -52,6 +55,7 @@ export function leadsModule(deps: LeadsModuleDeps): ApiModule & { service: Leads
     tickets,
     config: deps.config,
     clientKey: leadClientKeyer(deps.tokenSecret),
+    events: deps.events,
     ...(deps.now ? { now: deps.now } : {}),
   });
   return {

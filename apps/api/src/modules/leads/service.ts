@@ -19,6 +19,7 @@ import {
   ZPowerLeadRequestSchema,
 } from '@portal/domain';
 import type { Executor } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { FormTickets } from '../../platform/http/form-ticket.ts';
 import { isMailableAddress, type MailService } from '../../platform/mail/index.ts';
@@ -47,6 +48,8 @@ export interface LeadsServiceDeps {
   config: Config['leads'];
   /** The HMAC of a visitor's address (client-key.ts). */
   clientKey: (address: string) => string;
+  /** The retailer's systems are told of each lead (lead.created), in its transaction. */
+  events: OutgoingEvents;
   now?: () => Date;
 }
 
@@ -139,10 +142,12 @@ export class LeadsService {
             },
           });
         }
+        await this.deps.events.emit(tx, { type: 'lead.created', data: { lead_id: row.id, kind } });
         return row;
       }),
     );
     void this.deps.mail.poke();
+    this.deps.events.poke();
     return { status: 'OK', lead_id: created.id };
   }
 

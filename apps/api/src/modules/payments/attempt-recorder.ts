@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { invoices } from '../../db/schema/index.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import type { Absent, IntentOutcome } from '../../platform/payments/provider.ts';
 import type { ContractMail } from '../communications/index.ts';
 import { invoiceUpdates } from '../invoices/index.ts';
@@ -29,6 +30,8 @@ export class AttemptRecorder {
     private readonly now: () => Date = () => new Date(),
     /** Mails the outcome to the customer in the same transaction (docs/communications.md); none in some tests. */
     private readonly mail?: ContractMail,
+    /** Tells the retailer's systems of a successful payment in the same transaction (docs/integration.md); none in some tests. */
+    private readonly events?: OutgoingEvents,
   ) {}
 
   async record(attempt: PaymentRow, outcome: IntentOutcome | Absent, by?: TrailBy): Promise<PaymentRow> {
@@ -61,6 +64,10 @@ export class AttemptRecorder {
           if (moved) {
             await invoiceUpdates.settle(tx, moved.invoiceId, { changeDate: madridDate(this.now()), description: PAID_BY_CARD });
             await trail.record(tx, by ?? payerBy(moved), await paymentLine(tx, moved));
+            await this.events?.emit(tx, {
+              type: 'payment.succeeded',
+              data: { payment_id: moved.id, invoice_id: moved.invoiceId, amount_cents: moved.amountCents, currency: moved.currency },
+            });
           }
           break;
         case 'requires_action':
@@ -97,7 +104,10 @@ export class AttemptRecorder {
       }
       return { row: (await this.repo.attempt(tx, attempt.id)) ?? attempt, moved: false };
     });
-    if (result.moved) this.mail?.poke();
+    if (result.moved) {
+      this.mail?.poke();
+      this.events?.poke();
+    }
     return result;
   }
 

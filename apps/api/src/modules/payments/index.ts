@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config, StripeConfig } from '../../platform/runtime/config.ts';
@@ -36,6 +37,8 @@ export interface PaymentsModuleDeps {
   mail: MailService;
   /** Mails a payment's outcome about the invoice's contract (docs/communications.md). */
   contractMail: ContractMail;
+  /** The retailer's systems' webhooks (modules/integration): each successful payment is an event. */
+  events: OutgoingEvents;
 }
 
 /**
@@ -51,6 +54,7 @@ export function paymentsModule({
   exclusiveDatabase = false,
   mail,
   contractMail,
+  events,
 }: PaymentsModuleDeps): ApiModule {
   mail.register('payment_succeeded', paymentSucceededMail);
   mail.register('payment_failed', paymentFailedMail);
@@ -60,6 +64,7 @@ export function paymentsModule({
     settings,
     log,
     contractMail,
+    events,
     reconciler: { intervalMs: config.paymentReconcileIntervalMs },
   });
   const sandbox = new SandboxPaymentsService(db, providers);
@@ -86,6 +91,8 @@ export interface PaymentsModuleOptions {
   now?: () => Date;
   /** Mails each payment's outcome; without it (some tests) nothing is mailed. */
   contractMail?: ContractMail;
+  /** Tells the retailer's systems of each successful payment; without it (some tests) nothing is told. */
+  events?: OutgoingEvents;
 }
 
 export interface PaymentsModule {
@@ -110,7 +117,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions): PaymentsMo
     ...(options.stripeOptions ? { stripeOptions: options.stripeOptions } : {}),
   });
   const repo = new PaymentsRepo(options.db);
-  const recorder = new AttemptRecorder(repo, now, options.contractMail);
+  const recorder = new AttemptRecorder(repo, now, options.contractMail, options.events);
   const reconciler = new PaymentReconciler(
     repo,
     providers,

@@ -9,6 +9,7 @@ import { priceAlertsRoutes } from './routes.ts';
 import { PriceAlertsService } from './service.ts';
 
 export { alwaysMail, importOmipLines, type MayMail, type OmipImportDeps, omipFileLines } from './omip-import.ts';
+export { importOmipUpload, OMIP_UPLOAD_ERROR_SCHEMAS } from './omip-upload.ts';
 export { priceAlertFiredMail } from './price-alert-fired-mail.ts';
 export type { PriceAlertsService } from './service.ts';
 

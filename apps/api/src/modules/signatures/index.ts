@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
 import { PdfSigner } from '../../platform/documents/pdf-signature.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
@@ -34,6 +35,8 @@ export interface SignaturesModuleDeps {
   /** TOKEN_SECRET: the codes' HMAC key is derived from it. */
   tokenSecret: Uint8Array;
   log: FastifyBaseLogger;
+  /** The retailer's systems' webhooks (modules/integration): each signature is an event. */
+  events: OutgoingEvents;
   /** A retailer's SMS provider; by default one that only logs. */
   sms?: SmsSender;
   now?: () => Date;
@@ -76,6 +79,7 @@ export function signaturesModule(deps: SignaturesModuleDeps): ApiModule & {
     publicUrl: deps.config.publicUrl,
     linkTtlHours: deps.config.signatures.linkTtlHours,
     log: deps.log,
+    events: deps.events,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const { perAddress, perLink, sweepIntervalMs } = deps.config.signatures;

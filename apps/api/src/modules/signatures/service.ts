@@ -29,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/database.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import type { PdfSigner } from '../../platform/documents/pdf-signature.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { ContractMail } from '../communications/index.ts';
@@ -68,6 +69,8 @@ export interface SignaturesServiceDeps {
   /** How long an unsigned link works (SIGNING_LINK_TTL_HOURS). */
   linkTtlHours: number;
   log: FastifyBaseLogger;
+  /** The retailer's systems are told of each signature (signing.signed), in its transaction. */
+  events: OutgoingEvents;
   now?: () => Date;
 }
 
@@ -264,9 +267,19 @@ export class SignaturesService {
         titles: titles as Parameters<SignedChanges['attach']>[1]['titles'],
       });
       await this.deps.repo.setSealed(tx, signing.id, attachmentId);
+      await this.deps.events.emit(tx, {
+        type: 'signing.signed',
+        data: {
+          signing_id: signing.id,
+          kind: signing.kind,
+          contract_name: signing.contractName,
+          signed_at: evidence.signedAt.toISOString(),
+        },
+      });
       return true;
     });
     if (!done) throw linkInvalid();
+    this.deps.events.poke();
     return { state: 'signed', signed_at: evidence.signedAt.toISOString() };
   }
 
@@ -320,9 +333,10 @@ export class SignaturesService {
    * Staff approve a signed request: the request and the contract change in one transaction (the
    * change as asked, from the next day; a draft contract active from its sign date) and the
    * customer is mailed. The move is a conditional UPDATE from signed: of two staff at once, one
-   * wins and the other gets 409.
+   * wins and the other gets 409. `by` is a staff member, or the retailer's system through the
+   * integration API (no staff account: the request's `decided_by` stays empty, the trail names it).
    */
-  async applied(by: TrailBy & { staffId: number }, id: number): Promise<TStaffSigningDetail> {
+  async applied(by: TrailBy, id: number): Promise<TStaffSigningDetail> {
     const { staffId } = by;
     const signing = await this.deps.repo.byId(this.deps.db, id);
     if (!signing) throw notFound();
@@ -358,7 +372,7 @@ export class SignaturesService {
   }
 
   /** Staff reject a signed request with a reason the customer reads; its change is rejected, a draft contract cancelled. */
-  async rejected(by: TrailBy & { staffId: number }, id: number, reason: string): Promise<TStaffSigningDetail> {
+  async rejected(by: TrailBy, id: number, reason: string): Promise<TStaffSigningDetail> {
     const { staffId } = by;
     const signing = await this.deps.repo.byId(this.deps.db, id);
     if (!signing) throw notFound();

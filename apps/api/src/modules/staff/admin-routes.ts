@@ -11,7 +11,7 @@ import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { CustomerSearchService } from '../customer-search/index.ts';
 import { trailByStaff } from '../trail/index.ts';
 import type { StaffAccountsService } from './accounts-service.ts';
-import { staffOf } from './staff-auth.ts';
+import { staffOf, staffRouteOptions } from './staff-auth.ts';
 import { type ViewAsDeps, viewAs } from './view-as.ts';
 
 export interface StaffAdminRoutesOptions {
@@ -20,11 +20,10 @@ export interface StaffAdminRoutesOptions {
   viewAs: ViewAsDeps;
 }
 
-const security = { security: [{ staffBearer: [] }] };
 // Any staff role: the customer search and "view as" are customer service's daily work.
-const staffRoute = { route: { config: { staffAuth: true } }, schema: security };
+const staffRoute = staffRouteOptions();
 // Supervisors only: an agent's token gets 403 staff_role_required (staff-auth.ts).
-const supervisorRoute = { route: { config: { staffAuth: true, staffRole: 'supervisor' as const } }, schema: security };
+const supervisorRoute = staffRouteOptions('supervisor');
 
 /**
  * The staff accounts (supervisors) and the customers (any staff) of the staff API (docs/staff.md),

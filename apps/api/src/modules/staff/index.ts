@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
@@ -20,6 +20,7 @@ import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
 import { StaffTokens } from './staff-tokens.ts';
 
+export { staffOf, staffRouteOptions } from './staff-auth.ts';
 export { STAFF_TOKEN_TTL_SECONDS } from './staff-tokens.ts';
 
 export interface StaffModuleDeps {
@@ -49,6 +50,11 @@ export interface StaffModuleDeps {
   log: FastifyBaseLogger;
   /** The account-wide slowdown of sign-ins, shared with the customers'. */
   loginSlowdown: AccountSlowdown;
+  /**
+   * Other modules' staff routes (the integration tokens and webhooks), registered behind the staff
+   * hook; each marks its routes with staffRouteOptions.
+   */
+  routes?: FastifyPluginAsync[];
 }
 
 /**
@@ -91,6 +97,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         tokens,
         limits,
         slowdown: deps.loginSlowdown,
+        more: deps.routes ?? [],
       });
     },
   };

@@ -13,7 +13,6 @@ import {
   listStaffSigningsEndpoint,
   listStaffTrailEndpoint,
   normaliseLanguage,
-  OmipHeaderError,
   rejectStaffSigningEndpoint,
   replyStaffCaseEndpoint,
   sendStaffContractingRemindersEndpoint,
@@ -21,19 +20,18 @@ import {
   staffLoginEndpoint,
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
-import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
-import type { PriceAlertsService } from '../price-alerts/index.ts';
+import { importOmipUpload, OMIP_UPLOAD_ERROR_SCHEMAS, type PriceAlertsService } from '../price-alerts/index.ts';
 import type { SignaturesStaffView } from '../signatures/index.ts';
 import { type TrailService, trailByStaff } from '../trail/index.ts';
 import { type StaffAdminRoutesOptions, staffAdminRoutes } from './admin-routes.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffService } from './service.ts';
-import { registerStaffAuthentication, staffOf } from './staff-auth.ts';
+import { registerStaffAuthentication, staffOf, staffRouteOptions } from './staff-auth.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 
 export interface StaffRoutesOptions {
@@ -49,6 +47,8 @@ export interface StaffRoutesOptions {
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
   slowdown: AccountSlowdown;
+  /** Other modules' staff routes, registered behind the staff hook. */
+  more: FastifyPluginAsync[];
 }
 
 /** The address named in a login body not validated yet (the limit runs before validation). */
@@ -61,12 +61,12 @@ function emailOf(request: FastifyRequest): string {
 const tooManyAttempts = () => new ApiError(429, 'too_many_attempts', 'login_too_many_attempts');
 
 // Staff routes check the staff token (staff-auth.ts); OpenAPI shows it as its own scheme.
-const staffRoute = { route: { config: { staffAuth: true } }, schema: { security: [{ staffBearer: [] }] } };
+const staffRoute = staffRouteOptions();
 
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, admin, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown },
+  { service, admin, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown, more },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
   staffAdminRoutes(app, admin);
@@ -163,19 +163,11 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   endpointRoute(app, listStaffTrailEndpoint, (request) => trail.staffList(request.query), staffRoute);
 
   // OMIP's settlement prices into the running portal (docs/price-alerts.md): `npm run staff -- omip <file>`.
-  endpointRoute(
-    app,
-    importOmipPricesEndpoint,
-    async (request) => {
-      try {
-        // Bounded by the contract (OMIP_IMPORT_MAX_CHARS), so held whole; the last line's end is not one more line.
-        return await priceAlerts.importLines(request.body.file.replace(/\r?\n$/, '').split(/\r?\n/));
-      } catch (error) {
-        if (error instanceof OmipHeaderError)
-          throw new ApiError(400, 'omip_file_unreadable', 'omip_file_unreadable', { body: { detail: error.message } });
-        throw error;
-      }
-    },
-    { ...staffRoute, errorSchemas: { 400: apiErrorWith({ detail: z.string().optional() }) } },
-  );
+  endpointRoute(app, importOmipPricesEndpoint, (request) => importOmipUpload(priceAlerts, request.body.file), {
+    ...staffRoute,
+    errorSchemas: OMIP_UPLOAD_ERROR_SCHEMAS,
+  });
+
+  // Other modules' staff calls (the integration tokens and webhooks: docs/integration.md), inside this scope so the staff hook guards them.
+  for (const routes of more) await app.register(routes);
 };

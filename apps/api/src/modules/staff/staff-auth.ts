@@ -43,6 +43,18 @@ export function registerStaffAuthentication(app: FastifyInstance, tokens: StaffT
   });
 }
 
+/**
+ * The options of a staff route (endpointRoute's): the staff hook checks its token, OpenAPI shows
+ * the staffBearer scheme; with `supervisor`, an agent's token gets 403. Other modules' staff
+ * routes (StaffModuleDeps.routes) use it too.
+ */
+export function staffRouteOptions(role?: 'supervisor') {
+  return {
+    route: { config: { staffAuth: true, ...(role ? { staffRole: role } : {}) } },
+    schema: { security: [{ staffBearer: [] }] },
+  };
+}
+
 export function staffOf(request: FastifyRequest): StaffAccount {
   if (!request.staff) throw new ApiError(401, 'staff_token_missing', 'token_invalid');
   return request.staff;

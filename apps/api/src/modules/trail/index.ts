@@ -5,7 +5,7 @@ import { trailRoutes } from './routes.ts';
 import { TrailService } from './service.ts';
 
 export { type TrailBy, type TrailLine, type TrailRecorder, trail, trailChanges } from './recorder.ts';
-export { trailByCustomer, trailByStaff, trailBySystem } from './request-context.ts';
+export { trailByCustomer, trailByIntegration, trailByStaff, trailBySystem } from './request-context.ts';
 export type { TrailService } from './service.ts';
 
 /**

@@ -28,6 +28,11 @@ export function trailByStaff(request: FastifyRequest, staffId: number): TrailBy 
   return { actor: 'staff', userId: null, staffId, ...whereFrom(request) };
 }
 
+/** The retailer's own system through the integration API (modules/integration checked its token), named by `integrationId`. */
+export function trailByIntegration(request: FastifyRequest, integrationId: string): TrailBy {
+  return { actor: 'integration', userId: null, staffId: null, integrationId, ...whereFrom(request) };
+}
+
 /** The portal itself, or an operator at its command line (the staff CLI, the demo start): no address, no user agent. */
 export function trailBySystem(staffId: number | null = null): TrailBy {
   return { actor: staffId === null ? 'system' : 'staff', userId: null, staffId, address: null, userAgent: null };

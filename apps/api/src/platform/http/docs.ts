@@ -18,6 +18,8 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // The staff API's own tokens (POST /api/v1/staff/login), refused by every customer route and vice versa.
           staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The retailer's systems' integration tokens (pit_…, created by a supervisor), refused everywhere else (docs/integration.md).
+          integrationBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'pit_ token' },
         },
       },
     },

@@ -146,6 +146,18 @@ const EnvSchema = z
     SIGNING_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     SIGNING_IP_RATE_LIMIT: positiveInt.default(60),
     SIGNING_LINK_RATE_LIMIT: positiveInt.default(30),
+    // The integration API and its webhooks (docs/integration.md): calls a minute per integration token;
+    // http:// webhooks to this machine (tests only); the retries' delays in seconds after each failed
+    // attempt, given up after the last; how long a receiver may take to answer; the sweep's period.
+    INTEGRATION_RATE_LIMIT: positiveInt.default(600),
+    WEBHOOK_ALLOW_HTTP_LOCALHOST: flag.default(false),
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+      .string()
+      .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){0,19}$/, 'must be seconds separated by commas, e.g. 60,300,1800')
+      .transform((v) => v.split(',').map(Number))
+      .default([60, 300, 1800, 7200, 21_600]),
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+    WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
     // Password reset (docs/password-reset.md): how long a mailed link works, at most a day.
     PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     // Requests per hour for one nif (from anywhere) and for one client address (whatever the nif).
@@ -288,6 +300,7 @@ export interface Config {
   mail: MailConfig;
   passwordReset: PasswordResetConfig;
   signatures: SignaturesConfig;
+  integration: IntegrationConfig;
   /** The staff account created at start when missing (STAFF_BOOTSTRAP_EMAIL, _PASSWORD, STAFF_LABEL). */
   staffBootstrap: { email: string; password: string; label: string } | undefined;
   signup: SignupConfig;
@@ -310,6 +323,19 @@ export interface PasswordResetConfig {
   perAddress: number;
   /** The answer's floor in milliseconds (PASSWORD_RESET_ANSWER_MS): known and unknown accounts answer after it. */
   answerMs: number;
+}
+
+export interface IntegrationConfig {
+  /** Calls a minute per integration token (INTEGRATION_RATE_LIMIT, 600 by default). */
+  perTokenPerMinute: number;
+  /** http://localhost and http://127.0.0.1 webhooks are allowed (WEBHOOK_ALLOW_HTTP_LOCALHOST, tests only). */
+  allowHttpLocalhost: boolean;
+  /** The delays after each failed attempt, then given up (WEBHOOK_RETRY_SCHEDULE_SECONDS: 1 min, 5 min, 30 min, 2 h, 6 h). */
+  retryScheduleMs: number[];
+  /** How long a receiver may take to answer (WEBHOOK_TIMEOUT_SECONDS, 10). */
+  timeoutMs: number;
+  /** The sweep's period (WEBHOOK_DISPATCH_INTERVAL_SECONDS, 30): retries come due, and deliveries a crash left behind. */
+  dispatchIntervalMs: number;
 }
 
 export interface SignaturesConfig {
@@ -428,6 +454,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.SIGNING_EXPIRY_SWEEP_SECONDS * 1000,
       perAddress: e.SIGNING_IP_RATE_LIMIT,
       perLink: e.SIGNING_LINK_RATE_LIMIT,
+    },
+    integration: {
+      perTokenPerMinute: e.INTEGRATION_RATE_LIMIT,
+      allowHttpLocalhost: e.WEBHOOK_ALLOW_HTTP_LOCALHOST,
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_SECONDS.map((seconds) => Math.round(seconds * 1000)),
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      dispatchIntervalMs: Math.round(e.WEBHOOK_DISPATCH_INTERVAL_SECONDS * 1000),
     },
     staffBootstrap:
       e.STAFF_BOOTSTRAP_EMAIL && e.STAFF_BOOTSTRAP_PASSWORD

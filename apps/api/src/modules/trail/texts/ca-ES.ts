@@ -20,6 +20,8 @@ export const TRAIL_CA_ES: TTrailFileLabels = {
     impersonation: 'Atenció al client ha consultat el teu compte',
     settings_change: 'Canvi de configuració',
     staff_account_change: 'Canvi d’un compte del personal',
+    integration_token_change: 'Canvi d’un accés d’integració',
+    webhook_change: 'Canvi d’un webhook',
   },
   actors: {
     customer: 'Tu',

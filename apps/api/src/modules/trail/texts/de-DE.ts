@@ -20,6 +20,8 @@ export const TRAIL_DE_DE: TTrailFileLabels = {
     impersonation: 'Der Kundenservice hat Ihr Konto eingesehen',
     settings_change: 'Änderung der Einstellungen',
     staff_account_change: 'Änderung eines Mitarbeiterkontos',
+    integration_token_change: 'Änderung eines Integrationszugangs',
+    webhook_change: 'Änderung eines Webhooks',
   },
   actors: {
     customer: 'Sie',

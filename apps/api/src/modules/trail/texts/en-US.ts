@@ -20,6 +20,8 @@ export const TRAIL_EN_US: TTrailFileLabels = {
     impersonation: 'Customer service viewed your account',
     settings_change: 'Settings change',
     staff_account_change: 'Staff account change',
+    integration_token_change: 'Integration access change',
+    webhook_change: 'Webhook change',
   },
   actors: {
     customer: 'You',

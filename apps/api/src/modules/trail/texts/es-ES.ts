@@ -20,6 +20,8 @@ export const TRAIL_ES_ES: TTrailFileLabels = {
     impersonation: 'Atención al cliente ha consultado tu cuenta',
     settings_change: 'Cambio de configuración',
     staff_account_change: 'Cambio de una cuenta del personal',
+    integration_token_change: 'Cambio de un acceso de integración',
+    webhook_change: 'Cambio de un webhook',
   },
   actors: {
     customer: 'Tú',

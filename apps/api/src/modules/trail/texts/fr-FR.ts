@@ -20,6 +20,8 @@ export const TRAIL_FR_FR: TTrailFileLabels = {
     impersonation: 'Le service client a consulté votre compte',
     settings_change: 'Modification des paramètres',
     staff_account_change: 'Modification d’un compte du personnel',
+    integration_token_change: 'Modification d’un accès d’intégration',
+    webhook_change: 'Modification d’un webhook',
   },
   actors: {
     customer: 'Vous',

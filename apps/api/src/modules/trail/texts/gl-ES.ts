@@ -20,6 +20,8 @@ export const TRAIL_GL_ES: TTrailFileLabels = {
     impersonation: 'Atención ao cliente consultou a túa conta',
     settings_change: 'Cambio de configuración',
     staff_account_change: 'Cambio dunha conta do persoal',
+    integration_token_change: 'Cambio dun acceso de integración',
+    webhook_change: 'Cambio dun webhook',
   },
   actors: {
     customer: 'Ti',

@@ -1,0 +1,3 @@
+export * from './endpoints/index.ts';
+export * from './integration-tokens.ts';
+export * from './webhooks.ts';

@@ -353,6 +353,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
       log,
       loginSlowdown,
+      uploads: {
+        gate: uploadGate,
+        tmpDir: uploadTmpDir,
+        fileSizeLimit: async () => (await settings.service.privateSettings()).fileUploadSizeLimit,
+      },
     }),
     signup,
     contracting,

@@ -4,6 +4,7 @@ import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
+import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import type { CasesService } from '../cases/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
@@ -41,6 +42,8 @@ export interface StaffModuleDeps {
   log: FastifyBaseLogger;
   /** The account-wide slowdown of sign-ins, shared with the customers'. */
   loginSlowdown: AccountSlowdown;
+  /** A reply's files: the gate every upload passes, where files wait while their request runs, and the settings' upload limit. */
+  uploads: { gate: UploadGate; tmpDir: string; fileSizeLimit: () => Promise<number> };
 }
 
 /**
@@ -77,6 +80,10 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         tokens,
         limits,
         slowdown: deps.loginSlowdown,
+        uploads: {
+          gate: deps.uploads.gate,
+          limits: async () => ({ fileSizeLimit: await deps.uploads.fileSizeLimit(), tmpDir: deps.uploads.tmpDir }),
+        },
       });
     },
   };

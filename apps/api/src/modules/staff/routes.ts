@@ -25,6 +25,9 @@ import { z } from 'zod';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
+import { staffUploader, type UploadGate } from '../../platform/uploads/upload-gate.ts';
+import { registerUploads, type UploadLimits } from '../../platform/uploads/uploads.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
@@ -46,6 +49,8 @@ export interface StaffRoutesOptions {
   tokens: StaffTokens;
   limits: { perAccount: number; perAddress: number };
   slowdown: AccountSlowdown;
+  /** The gate and limits of a reply's files: the customers' gate, the settings' upload limit. */
+  uploads: { gate: UploadGate; limits: () => Promise<UploadLimits> };
 }
 
 /** The address named in a login body not validated yet (the limit runs before validation). */
@@ -63,9 +68,10 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown },
+  { service, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown, uploads },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
+  await registerUploads(app);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.
   const throttle = app.limitHook(
@@ -95,11 +101,22 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     staffRoute,
   );
 
+  // A reply: JSON (the CLI's) or multipart with files, read as a customer's message's are (the
+  // upload limit, the count, the real type), one upload of the account at a time.
   endpointRoute(
     app,
     replyStaffCaseEndpoint,
-    (request) => service.reply(staffOf(request), request.params.number, request.body.body, trailByStaff(request, staffOf(request).id)),
-    staffRoute,
+    (request) => {
+      const staff = staffOf(request);
+      return submitFormWithFiles(request, { gate: uploads.gate, owner: staffUploader(staff.id), limits: uploads.limits }, (fields, files) =>
+        service.reply(staff, request.params.number, fields, files, trailByStaff(request, staff.id)),
+      );
+    },
+    {
+      ...staffRoute,
+      schema: { ...staffRoute.schema, consumes: ['multipart/form-data', 'application/json'] },
+      errorSchemas: { 413: apiErrorWith({ limit_mb: z.number().optional() }) },
+    },
   );
 
   endpointRoute(app, setStaffCaseOutcomeEndpoint, (request) => service.setOutcome(request.params.number, request.body.outcome), staffRoute);

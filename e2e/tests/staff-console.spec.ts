@@ -3,6 +3,7 @@ import { simplePdf } from '../../apps/api/src/seed/demo/pdf-bytes.ts';
 import { acceptCookies, sessionToken, signIn } from './helpers.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
+import { axeViolations } from './page-checks.ts';
 import { staffConsoleSignIn } from './staff-console-steps.ts';
 
 const NEW_IBAN = 'ES84 0049 0001 5800 0123 4567';
@@ -58,6 +59,7 @@ test('an IBAN change signed through the mailed link is approved in the staff con
   await expect(row).toHaveCount(1);
   await row.getByRole('link').click();
   await expect(staff.getByTestId('staff-signing-evidence')).toContainText(/[0-9a-f]{64}/);
+  expect(await axeViolations(staff)).toEqual([]);
   const approvedSince = new Date();
   await staff.getByTestId('staff-signing-approve').click();
   await staff.getByTestId('staff-signing-approve-confirm').click();

@@ -60,6 +60,9 @@ test('an IBAN change signed through the mailed link is approved in the staff con
   await row.getByRole('link').click();
   await expect(staff.getByTestId('staff-signing-evidence')).toContainText(/[0-9a-f]{64}/);
   expect(await axeViolations(staff)).toEqual([]);
+  const sealed = staff.waitForEvent('download');
+  await staff.getByTestId('staff-signing-document').click();
+  expect((await sealed).suggestedFilename()).toMatch(/\.pdf$/);
   const approvedSince = new Date();
   await staff.getByTestId('staff-signing-approve').click();
   await staff.getByTestId('staff-signing-approve-confirm').click();

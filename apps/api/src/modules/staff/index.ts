@@ -6,6 +6,7 @@ import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import type { CasesService } from '../cases/index.ts';
+import type { StaffContractAttachments } from '../contract-documents/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
@@ -29,6 +30,8 @@ export interface StaffModuleDeps {
   contractingLeads: ContractingStaffView;
   /** The signed requests' queue: staff approve or reject them (docs/signatures.md). */
   signatures: SignaturesStaffView;
+  /** The contracts' attachments: a signed request's sealed PDF (docs/signatures.md). */
+  contractAttachments: StaffContractAttachments;
   /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   /** The trail of every action: staff read all of it, filtered (docs/trail.md). */
@@ -74,6 +77,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         leads: deps.leads,
         contractingLeads: deps.contractingLeads,
         signatures: deps.signatures,
+        contractAttachments: deps.contractAttachments,
         priceAlerts: deps.priceAlerts,
         trail: deps.trail,
         repo,

@@ -5,6 +5,7 @@ import {
   getStaffCaseAttachmentEndpoint,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
+  getStaffSigningDocumentEndpoint,
   getStaffSigningEndpoint,
   importOmipPricesEndpoint,
   listStaffCasesEndpoint,
@@ -28,6 +29,7 @@ import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
 import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import { staffUploader, type UploadGate } from '../../platform/uploads/upload-gate.ts';
 import { registerUploads, type UploadLimits } from '../../platform/uploads/uploads.ts';
+import type { StaffContractAttachments } from '../contract-documents/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import type { PriceAlertsService } from '../price-alerts/index.ts';
@@ -43,6 +45,7 @@ export interface StaffRoutesOptions {
   leads: LeadsService;
   contractingLeads: ContractingStaffView;
   signatures: SignaturesStaffView;
+  contractAttachments: StaffContractAttachments;
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   trail: Pick<TrailService, 'staffList'>;
   repo: StaffRepo;
@@ -68,7 +71,7 @@ const staffRoute = { route: { config: { staffAuth: true } }, schema: { security:
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown, uploads },
+  { service, leads, contractingLeads, signatures, contractAttachments, priceAlerts, trail, repo, tokens, limits, slowdown, uploads },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
   await registerUploads(app);
@@ -160,6 +163,18 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   // The signed requests (docs/signatures.md): the queue, one item with its evidence, approve and reject.
   endpointRoute(app, listStaffSigningsEndpoint, (request) => signatures.queue(request.query), staffRoute);
   endpointRoute(app, getStaffSigningEndpoint, (request) => signatures.detail(request.params.id), staffRoute);
+  // The sealed PDF the signature made, among the contract's attachments; none before it is signed.
+  endpointRoute(
+    app,
+    getStaffSigningDocumentEndpoint,
+    async (request) => {
+      const { sealed_attachment_id: sealed } = await signatures.detail(request.params.id);
+      if (sealed === null) throw new ApiError(404, 'not_found', 'not_found');
+      const file = await contractAttachments.attachment(sealed);
+      return { bytes: file.content, size: file.size, filename: file.filename, type: file.mimeType };
+    },
+    staffRoute,
+  );
   endpointRoute(
     app,
     approveStaffSigningEndpoint,

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DownloadButton } from '../../../shared/files/download-button.tsx';
 import { ListLoading } from '../../../shared/ui/list-loading.tsx';
 import { ListStatus } from '../../../shared/ui/list-status.tsx';
+import { downloadStaffSigningDocument } from '../api/download-staff-signing-document.ts';
 import { useStaffSigning } from '../api/get-staff-signing.ts';
 import { ConsoleDate } from './console-date.tsx';
 import { ConsoleFacts } from './console-facts.tsx';
@@ -101,7 +103,19 @@ export function SigningDetailPage() {
                   [t('staff_signing_channel'), t(`staff_signing_channel_${signing.evidence.channel}`)],
                   [
                     t('staff_signing_sealed'),
-                    signing.sealed_attachment_id ? t('staff_signing_sealed_id', { id: signing.sealed_attachment_id }) : '—',
+                    signing.sealed_attachment_id ? (
+                      <DownloadButton
+                        key="sealed"
+                        download={() => downloadStaffSigningDocument(signing.id)}
+                        ariaLabel={t('staff_signing_sealed_download')}
+                        testId="staff-signing-document"
+                        failedText={t('staff_signing_sealed_failed')}
+                      >
+                        {() => t('staff_signing_sealed_download')}
+                      </DownloadButton>
+                    ) : (
+                      '—'
+                    ),
                   ],
                 ]}
               />

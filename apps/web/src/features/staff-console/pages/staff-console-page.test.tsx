@@ -245,6 +245,7 @@ describe('the console’s pages', () => {
     expect(evidence.textContent).toContain('a'.repeat(64));
     expect(evidence.textContent).toContain('203.0.113.7');
     expect(evidence.textContent).toContain('Mozilla/5.0 Test');
+    expect(screen.getByTestId('staff-signing-document').textContent).toBe('Download the sealed PDF');
     fireEvent.click(screen.getByTestId('staff-signing-approve'));
     fireEvent.click(await screen.findByTestId('staff-signing-approve-confirm'));
     expect((await screen.findByTestId('staff-approve-error')).textContent).toBe(

@@ -217,6 +217,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   });
   // One upload per customer in flight, whichever form it comes with (an IBAN change, a claim).
   const uploadGate = new UploadGate(redis, log);
+  // The contract report and attachments; staff read a signed request's sealed PDF through it.
+  const contractDocuments = contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service });
   const uploadTmpDir = path.join(config.dataDir, 'upload-tmp');
   // Any CUPS of the market (the SIPS): visitors look points up; the comparators read `registry`.
   const supplyPointRegistry = supplyPointRegistryModule({ db: readDb, lookupsPerMinute: config.cupsLookupPerMinute });
@@ -307,7 +309,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     communications,
     contractChanges,
     signatures,
-    contractDocumentsModule({ db, contracts: contracts.service, settings: settings.service }),
+    contractDocuments,
     customerServiceModule({
       db,
       cases,
@@ -356,6 +358,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       leads: leads.service,
       contractingLeads: contracting.staff,
       signatures: signatures.staff,
+      contractAttachments: contractDocuments.staff,
       priceAlerts: priceAlerts.service,
       trail: trail.service,
       config,
@@ -366,6 +369,11 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       loginSlowdown,
       // The supervisors' integration tokens and webhooks (docs/integration.md), behind the staff hook.
       routes: [integration.staffRoutes],
+      uploads: {
+        gate: uploadGate,
+        tmpDir: uploadTmpDir,
+        fileSizeLimit: async () => (await settings.service.privateSettings()).fileUploadSizeLimit,
+      },
     }),
     // The retailer's systems pull leads and the queue and post outcomes with their own tokens (docs/integration.md).
     integration.routes({

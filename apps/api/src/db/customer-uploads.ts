@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
-import { attachments, caseAttachments, cases, contracts, customers } from './schema/index.ts';
+import { attachments, caseAttachments, caseMessages, cases, contracts, customers } from './schema/index.ts';
 
 /**
  * Bytes of the files the customer sent (with contract changes and with cases), after locking the
@@ -26,7 +26,9 @@ export async function customerUploadBytes(tx: Executor, customerId: number): Pro
     .select({ bytes: sql<string>`coalesce(sum(${caseAttachments.sizeBytes}), 0)` })
     .from(caseAttachments)
     .innerJoin(cases, eq(cases.id, caseAttachments.caseId))
-    .where(eq(cases.customerId, customerId));
+    // Files staff sent with a reply are the retailer's documents (a file with no message came with the case).
+    .leftJoin(caseMessages, eq(caseMessages.id, caseAttachments.messageId))
+    .where(and(eq(cases.customerId, customerId), or(isNull(caseAttachments.messageId), ne(caseMessages.authorKind, 'staff'))));
   return Number(changes?.bytes ?? 0) + Number(caseFiles?.bytes ?? 0);
 }
 

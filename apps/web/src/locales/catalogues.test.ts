@@ -30,6 +30,7 @@ describe('message catalogues', () => {
       'shared',
       'signatures',
       'signup',
+      'staff-console',
       'tariff-options',
       'trail',
       'translation',

@@ -87,10 +87,15 @@ export class CasesRepo {
     return messageId;
   }
 
-  /** A staff message, signed with the account's label only, and the case's last activity moved to now. */
-  async addStaffMessage(tx: Executor, caseId: number, label: string, body: string): Promise<void> {
-    await tx.insert(caseMessages).values({ caseId, authorKind: 'staff', staffLabel: label, body });
+  /** A staff message, signed with the account's label only, with its staged files, and the case's last activity moved to now. */
+  async addStaffMessage(tx: Executor, caseId: number, label: string, body: string, fileIds: readonly number[]): Promise<number> {
+    const [message] = await tx
+      .insert(caseMessages)
+      .values({ caseId, authorKind: 'staff', staffLabel: label, body })
+      .returning({ id: caseMessages.id });
+    await linkCaseFiles(tx, fileIds, caseId, message!.id);
     await tx.update(cases).set({ updatedAt: sql`now()` }).where(eq(cases.id, caseId));
+    return message!.id;
   }
 
   async setOutcome(tx: Executor, caseId: number, outcome: TCaseOutcome): Promise<void> {

@@ -129,22 +129,28 @@ export class CasesService {
   }
 
   /**
-   * A staff message signed with the account's label, the case's last activity moved to now, and
-   * `followUp` (the customer's mail), all in one transaction; answers the case as it is then.
+   * A staff message signed with the account's label, with its files (staged first, linked in the
+   * transaction, as a customer's), the case's last activity moved to now, and `followUp` (the
+   * customer's mail), all in one transaction; answers the case as it is then. Staff's files are
+   * the retailer's documents: no customer's quota bounds them, and they count in none
+   * (db/customer-uploads.ts).
    */
   async addStaffMessage<T>(
     number: string,
     label: string,
     body: string,
+    files: readonly UploadedFile[],
     followUp: CaseChangeFollowUp<T>,
   ): Promise<{ case: CaseRecord<StaffCaseDetailRow>; followedUp: T }> {
-    return this.deps.db.transaction(async (tx) => {
-      const locked = await this.deps.repo.lockCase(tx, { number });
-      if (!locked) throw caseNotFound();
-      await this.deps.repo.addStaffMessage(tx, locked.id, label, body);
-      const followedUp = await followUp(tx, { caseId: locked.id, number, recipient: await this.deps.staff.recipient(tx, locked.id) });
-      return { case: await this.staffCase(number, tx), followedUp };
-    });
+    return this.deps.files.store(files, (fileIds) =>
+      this.deps.db.transaction(async (tx) => {
+        const locked = await this.deps.repo.lockCase(tx, { number });
+        if (!locked) throw caseNotFound();
+        await this.deps.repo.addStaffMessage(tx, locked.id, label, body, fileIds);
+        const followedUp = await followUp(tx, { caseId: locked.id, number, recipient: await this.deps.staff.recipient(tx, locked.id) });
+        return { case: await this.staffCase(number, tx), followedUp };
+      }),
+    );
   }
 
   /** The new outcome and `followUp` in one transaction; the outcome the case already has changes nothing and follows up nothing. */

@@ -14,10 +14,16 @@ export interface ContractDocumentsModuleDeps {
   settings: SettingsService;
 }
 
-/** The contract report (PDF) and the contract's attachments. */
-export function contractDocumentsModule({ db, contracts, settings }: ContractDocumentsModuleDeps): ApiModule {
+/** A contract's attachment as staff read it (a signed request's sealed PDF): of any contract. */
+export type StaffContractAttachments = { attachment: (attachmentId: number) => ReturnType<ContractDocumentsService['attachment']> };
+
+/** The contract report (PDF) and the contract's attachments; `staff`, the attachments for the staff routes. */
+export function contractDocumentsModule({ db, contracts, settings }: ContractDocumentsModuleDeps): ApiModule & {
+  staff: StaffContractAttachments;
+} {
   const service = new ContractDocumentsService(new ContractDocumentsRepo(db), contracts, settings);
   return {
+    staff: { attachment: (attachmentId) => service.attachment('staff', attachmentId) },
     routes: async (app) => {
       await app.register(contractDocumentsRoutes, { service });
     },

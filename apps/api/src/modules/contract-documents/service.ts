@@ -34,9 +34,12 @@ export class ContractDocumentsService {
     return { filename: `${labels.fileName}-${contract.name}.pdf`, bytes };
   }
 
-  /** The attachment's name, type and length, and its bytes as a stream read chunk by chunk. */
-  async attachment(userId: number, attachmentId: number): Promise<AttachmentFile & { content: Readable }> {
-    const file = await this.repo.findAttachment(userId, attachmentId);
+  /**
+   * The attachment's name, type and length, and its bytes as a stream read chunk by chunk: of the
+   * user's contracts, or of any contract for staff (a signed request's sealed PDF).
+   */
+  async attachment(reader: number | 'staff', attachmentId: number): Promise<AttachmentFile & { content: Readable }> {
+    const file = await this.repo.findAttachment(reader, attachmentId);
     if (!file) throw new ApiError(404, 'attachment_not_found', 'attachment_not_found');
     return { ...file, content: this.repo.streamAttachment(file) };
   }

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  fieldErrorsFromIssues,
   isCaseOpen,
   type TCreateRequestResponse,
   type TLanguage,
@@ -11,28 +10,18 @@ import {
   type TRequestListResponse,
   type TRequestMessage,
   type TRequestSummary,
-  UPLOAD_MAX_FILES,
   VALIDATION_ERROR,
   ZCreateRequestSchema,
   ZRequestReplySchema,
 } from '@portal/domain';
-import type { z } from 'zod';
 import { ApiError } from '../../platform/http/errors.ts';
+import { parseFormWithFiles } from '../../platform/uploads/form-with-files.ts';
 import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AttachmentFile, AttachmentRow, CasesService, CustomerCaseRow, MessageRow } from '../cases/index.ts';
 import type { ContractsService } from '../contracts/index.ts';
 import { type TrailBy, trail } from '../trail/index.ts';
 
 const fieldError = (field: string, key: string) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors: { [field]: [key] } });
-
-/** The fields checked with the web form's schema, the count of files too: every error at once. */
-function parseWithFiles<S extends z.ZodType>(schema: S, fields: Record<string, unknown>, files: readonly UploadedFile[]): z.output<S> {
-  const parsed = schema.safeParse(fields);
-  const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
-  if (files.length > UPLOAD_MAX_FILES) errors.files = ['files_too_many'];
-  if (!parsed.success || files.length > UPLOAD_MAX_FILES) throw new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });
-  return parsed.data;
-}
 
 const summaryOf = (row: CustomerCaseRow): TRequestSummary => ({
   number: row.number,
@@ -121,7 +110,7 @@ export class RequestsService {
     files: UploadedFile[],
     by: TrailBy,
   ): Promise<TCreateRequestResponse> {
-    const request = parseWithFiles(ZCreateRequestSchema, fields, files);
+    const request = parseFormWithFiles(ZCreateRequestSchema, fields, files);
     const section = (await this.cases.category(request.category, false))?.code;
     if (section === undefined) throw fieldError('category', 'request_category_required');
     let contractId: number | null = null;
@@ -171,7 +160,7 @@ export class RequestsService {
     files: UploadedFile[],
     by: TrailBy,
   ): Promise<TRequestMessage> {
-    const reply = parseWithFiles(ZRequestReplySchema, fields, files);
+    const reply = parseFormWithFiles(ZRequestReplySchema, fields, files);
     const { attachmentQuotaBytes } = await this.settings.privateSettings();
     const { message, attachments } = await this.cases.addCustomerMessage(
       { caseId: target.id, customerId: target.customerId, userId },

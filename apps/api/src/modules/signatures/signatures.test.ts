@@ -240,6 +240,13 @@ describe('signatures (docs/signatures.md)', () => {
       const reviewed = Buffer.from(document[0]!.d);
       expect(pdf.rawPayload.subarray(0, reviewed.length).equals(reviewed)).toBe(true);
       expect(pdf.rawPayload.toString('latin1')).toContain('/ByteRange');
+      // Staff download the same sealed PDF by the request (the console's link); a customer's token may not.
+      const staffPdf = await call('GET', `/api/v1/staff/signatures/${id}/document`, undefined, staff);
+      expect(staffPdf.statusCode, staffPdf.body).toBe(200);
+      expect(staffPdf.headers['content-type']).toContain('application/pdf');
+      expect(staffPdf.rawPayload.equals(pdf.rawPayload)).toBe(true);
+      expect((await call('GET', `/api/v1/staff/signatures/${id}/document`, undefined, marta)).statusCode).toBe(401);
+      expect((await call('GET', '/api/v1/staff/signatures/999999/document', undefined, staff)).statusCode).toBe(404);
       // A second change of the kind is still refused while the signed one waits for staff.
       const again = await call(
         'POST',
@@ -255,6 +262,8 @@ describe('signatures (docs/signatures.md)', () => {
     it('withdraws a change not signed yet; another customer’s id is 404, a read-only session 403, a signed one 409', async () => {
       const token = await changeIban();
       const id = await idOf(token);
+      // Not signed yet: no sealed PDF for staff either.
+      expect((await call('GET', `/api/v1/staff/signatures/${id}/document`, undefined, staff)).statusCode).toBe(404);
       expect((await call('POST', `/api/v1/signatures/${id}/cancel`, undefined, company)).statusCode).toBe(404);
       expect((await call('POST', `/api/v1/signatures/999999/cancel`, undefined, marta)).statusCode).toBe(404);
       const ro = await call('POST', `/api/v1/signatures/${id}/cancel`, undefined, readOnly);

@@ -4,8 +4,10 @@ import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { Config } from '../../platform/runtime/config.ts';
+import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { CasesService } from '../cases/index.ts';
+import type { StaffContractAttachments } from '../contract-documents/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { CustomerSearchService } from '../customer-search/index.ts';
 import type { LeadsService } from '../leads/index.ts';
@@ -33,6 +35,8 @@ export interface StaffModuleDeps {
   contractingLeads: ContractingStaffView;
   /** The signed requests' queue: staff approve or reject them (docs/signatures.md). */
   signatures: SignaturesStaffView;
+  /** The contracts' attachments: a signed request's sealed PDF (docs/signatures.md). */
+  contractAttachments: StaffContractAttachments;
   /** OMIP's settlement prices: staff import a file into the running portal, which fires the alerts it crosses (docs/price-alerts.md). */
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   /** The trail of every action: staff read all of it, filtered (docs/trail.md). */
@@ -55,6 +59,8 @@ export interface StaffModuleDeps {
    * hook; each marks its routes with staffRouteOptions.
    */
   routes?: FastifyPluginAsync[];
+  /** A reply's files: the gate every upload passes, where files wait while their request runs, and the settings' upload limit. */
+  uploads: { gate: UploadGate; tmpDir: string; fileSizeLimit: () => Promise<number> };
 }
 
 /**
@@ -91,6 +97,7 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         leads: deps.leads,
         contractingLeads: deps.contractingLeads,
         signatures: deps.signatures,
+        contractAttachments: deps.contractAttachments,
         priceAlerts: deps.priceAlerts,
         trail: deps.trail,
         repo,
@@ -98,6 +105,10 @@ export function staffModule(deps: StaffModuleDeps): ApiModule {
         limits,
         slowdown: deps.loginSlowdown,
         more: deps.routes ?? [],
+        uploads: {
+          gate: deps.uploads.gate,
+          limits: async () => ({ fileSizeLimit: await deps.uploads.fileSizeLimit(), tmpDir: deps.uploads.tmpDir }),
+        },
       });
     },
   };

@@ -5,6 +5,7 @@ import {
   getStaffCaseAttachmentEndpoint,
   getStaffCaseEndpoint,
   getStaffLeadInvoiceEndpoint,
+  getStaffSigningDocumentEndpoint,
   getStaffSigningEndpoint,
   importOmipPricesEndpoint,
   listStaffCasesEndpoint,
@@ -20,9 +21,14 @@ import {
   staffLoginEndpoint,
 } from '@portal/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AccountSlowdown } from '../../platform/auth/account-slowdown.ts';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
-import { ApiError } from '../../platform/http/errors.ts';
+import { ApiError, apiErrorWith } from '../../platform/http/errors.ts';
+import { submitFormWithFiles } from '../../platform/uploads/form-with-files.ts';
+import { staffUploader, type UploadGate } from '../../platform/uploads/upload-gate.ts';
+import { registerUploads, type UploadLimits } from '../../platform/uploads/uploads.ts';
+import type { StaffContractAttachments } from '../contract-documents/index.ts';
 import type { ContractingStaffView } from '../contracting/index.ts';
 import type { LeadsService } from '../leads/index.ts';
 import { importOmipUpload, OMIP_UPLOAD_ERROR_SCHEMAS, type PriceAlertsService } from '../price-alerts/index.ts';
@@ -41,6 +47,7 @@ export interface StaffRoutesOptions {
   leads: LeadsService;
   contractingLeads: ContractingStaffView;
   signatures: SignaturesStaffView;
+  contractAttachments: StaffContractAttachments;
   priceAlerts: Pick<PriceAlertsService, 'importLines'>;
   trail: Pick<TrailService, 'staffList'>;
   repo: StaffRepo;
@@ -49,6 +56,8 @@ export interface StaffRoutesOptions {
   slowdown: AccountSlowdown;
   /** Other modules' staff routes, registered behind the staff hook. */
   more: FastifyPluginAsync[];
+  /** The gate and limits of a reply's files: the customers' gate, the settings' upload limit. */
+  uploads: { gate: UploadGate; limits: () => Promise<UploadLimits> };
 }
 
 /** The address named in a login body not validated yet (the limit runs before validation). */
@@ -66,9 +75,25 @@ const staffRoute = staffRouteOptions();
 /** The staff API (docs/staff.md); url, method and schemas from the endpoint contracts. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app,
-  { service, admin, leads, contractingLeads, signatures, priceAlerts, trail, repo, tokens, limits, slowdown, more },
+  {
+    service,
+    admin,
+    leads,
+    contractingLeads,
+    signatures,
+    contractAttachments,
+    priceAlerts,
+    trail,
+    repo,
+    tokens,
+    limits,
+    slowdown,
+    more,
+    uploads,
+  },
 ) => {
   registerStaffAuthentication(app, tokens, repo);
+  await registerUploads(app);
   staffAdminRoutes(app, admin);
 
   // Throttled like the customers' login: per address+account, and per address whatever the account.
@@ -99,11 +124,22 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     staffRoute,
   );
 
+  // A reply: JSON (the CLI's) or multipart with files, read as a customer's message's are (the
+  // upload limit, the count, the real type), one upload of the account at a time.
   endpointRoute(
     app,
     replyStaffCaseEndpoint,
-    (request) => service.reply(staffOf(request), request.params.number, request.body.body, trailByStaff(request, staffOf(request).id)),
-    staffRoute,
+    (request) => {
+      const staff = staffOf(request);
+      return submitFormWithFiles(request, { gate: uploads.gate, owner: staffUploader(staff.id), limits: uploads.limits }, (fields, files) =>
+        service.reply(staff, request.params.number, fields, files, trailByStaff(request, staff.id)),
+      );
+    },
+    {
+      ...staffRoute,
+      schema: { ...staffRoute.schema, consumes: ['multipart/form-data', 'application/json'] },
+      errorSchemas: { 413: apiErrorWith({ limit_mb: z.number().optional() }) },
+    },
   );
 
   endpointRoute(app, setStaffCaseOutcomeEndpoint, (request) => service.setOutcome(request.params.number, request.body.outcome), staffRoute);
@@ -147,6 +183,18 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   // The signed requests (docs/signatures.md): the queue, one item with its evidence, approve and reject.
   endpointRoute(app, listStaffSigningsEndpoint, (request) => signatures.queue(request.query), staffRoute);
   endpointRoute(app, getStaffSigningEndpoint, (request) => signatures.detail(request.params.id), staffRoute);
+  // The sealed PDF the signature made, among the contract's attachments; none before it is signed.
+  endpointRoute(
+    app,
+    getStaffSigningDocumentEndpoint,
+    async (request) => {
+      const { sealed_attachment_id: sealed } = await signatures.detail(request.params.id);
+      if (sealed === null) throw new ApiError(404, 'not_found', 'not_found');
+      const file = await contractAttachments.attachment(sealed);
+      return { bytes: file.content, size: file.size, filename: file.filename, type: file.mimeType };
+    },
+    staffRoute,
+  );
   endpointRoute(
     app,
     approveStaffSigningEndpoint,

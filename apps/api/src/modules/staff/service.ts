@@ -8,12 +8,15 @@ import {
   type TStaffCaseListResponse,
   type TStaffCaseSummary,
   type TStaffLoginResponse,
+  ZStaffReplySchema,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { MailService } from '../../platform/mail/index.ts';
+import { parseFormWithFiles } from '../../platform/uploads/form-with-files.ts';
+import type { UploadedFile } from '../../platform/uploads/uploads.ts';
 import type { AttachmentFile, CaseRecipient, CaseRecord, CasesService, StaffCaseDetailRow, StaffCaseRow } from '../cases/index.ts';
 import { type TrailBy, trail } from '../trail/index.ts';
 import type { CaseAnsweredData } from './case-answered-mail.ts';
@@ -64,18 +67,21 @@ export class StaffService {
   }
 
   /**
-   * A staff message signed with the account's label, the case's last activity moved to now, and
-   * the customer's mail, all in one transaction (the mail exists if and only if the reply does);
-   * the mail leaves after the commit.
+   * A staff message signed with the account's label, with its files (JSON without files, or
+   * multipart with up to UPLOAD_MAX_FILES, checked as a customer's by platform/uploads), the
+   * case's last activity moved to now, and the customer's mail, all in one transaction (the mail
+   * exists if and only if the reply does); the mail leaves after the commit.
    */
   async reply(
     staff: StaffAccount,
     number: string,
-    body: string,
+    fields: Record<string, unknown>,
+    files: UploadedFile[],
     by: TrailBy,
   ): Promise<{ case: TStaffCaseDetail; customer_notified: boolean }> {
+    const { body } = parseFormWithFiles(ZStaffReplySchema, fields, files);
     const organisation = await this.deps.organisation();
-    const result = await this.deps.cases.addStaffMessage(number, staff.label, body, async (tx, change) => {
+    const result = await this.deps.cases.addStaffMessage(number, staff.label, body, files, async (tx, change) => {
       await trail.record(tx, by, { action: 'case_message', customerId: change.recipient.customerId ?? null, subject: number });
       return this.tell(tx, change, organisation, { kind: 'reply', body, label: staff.label });
     });

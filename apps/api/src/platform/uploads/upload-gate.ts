@@ -16,13 +16,17 @@ export interface UploadGateLog {
 }
 
 /**
- * Whose uploads a gate holds: a customer (by id), or a visitor's client address for the
- * anonymous contact form (`address:<ip>`, from uploaderAddress). One gate, one rule, for both.
+ * Whose uploads a gate holds: a customer (by id), a visitor's client address for the
+ * anonymous contact form (`address:<ip>`, from uploaderAddress), or a staff account replying
+ * with files (`staff:<id>`, from staffUploader). One gate, one rule, for all.
  */
-export type UploadOwner = number | `address:${string}`;
+export type UploadOwner = number | `address:${string}` | `staff:${number}`;
 
 /** The owner of a visitor's upload: its client address. */
 export const uploaderAddress = (ip: string): UploadOwner => `address:${ip}`;
+
+/** The owner of a staff account's upload: the account. */
+export const staffUploader = (staffId: number): UploadOwner => `staff:${staffId}`;
 
 /**
  * At most one upload request per owner in flight (a customer, or a visitor's

@@ -7,6 +7,7 @@ import { MaintenancePage, NotFoundPage } from '../shell/errors/lazy-status-pages
 import { AppShell } from '../shell/layout/app-shell.tsx';
 import { BareLayout } from '../shell/layout/bare-layout.tsx';
 import { AppLoading } from '../shell/loading/app-loading.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { routeEntries } from './route-entries.ts';
 import { RouteGate } from './route-gate.tsx';
 
@@ -14,6 +15,8 @@ const ENTRIES = routeEntries();
 // The routes the route table renders as the bare outlet (§2.1: the price alerts), and the rest in the shell.
 const BARE_ENTRIES = ENTRIES.filter((entry) => entry.bare);
 const SHELL_ENTRIES = ENTRIES.filter((entry) => !entry.bare);
+// The staff console: its own chunk, frame and sign-in, outside the customers' shell (docs/staff.md).
+const StaffConsole = lazyPage('staffConsole');
 
 /** Maintenance mode applies unless the maintenance_bypass cookie is set (customer-area §6). */
 export const isMaintenanceOn = (activated: boolean, bypassCookie: string | undefined) => activated && !bypassCookie;
@@ -41,6 +44,14 @@ export function AppRoutes() {
   }
   return (
     <Routes>
+      <Route
+        path="/staff/*"
+        element={
+          <Suspense fallback={<AppLoading />}>
+            <StaffConsole />
+          </Suspense>
+        }
+      />
       <Route element={<BareLayout />}>
         {BARE_ENTRIES.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RouteGate name={entry.name} />} />

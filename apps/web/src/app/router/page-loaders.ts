@@ -42,6 +42,8 @@ export const PAGE_LOADERS = {
   electricityContracting: () => import('../../features/contracting/pages/electricity-contracting-page.tsx'),
   gasContracting: () => import('../../features/contracting/pages/gas-contracting-page.tsx'),
   dualContracting: () => import('../../features/contracting/pages/dual-contracting-page.tsx'),
+  // Not a route of the table: the staff console at /staff/*, mounted beside it (app-routes.tsx).
+  staffConsole: () => import('../../features/staff-console/pages/staff-console-page.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type TPageChunk = keyof typeof PAGE_LOADERS;
@@ -89,6 +91,8 @@ const PAGE_PARTS: Partial<Record<TPageChunk, readonly TCataloguePart[]>> = {
   electricityContracting: ['contracting', 'shared'],
   gasContracting: ['contracting', 'shared'],
   dualContracting: ['contracting', 'shared'],
+  // The file picker, the date fields and the paging words are shared/'s.
+  staffConsole: ['staff-console', 'shared'],
 };
 
 /**

@@ -44,7 +44,8 @@ export type TCataloguePart =
   | 'trail'
   | 'comparator'
   | 'home'
-  | 'contracting';
+  | 'contracting'
+  | 'staff-console';
 const requestedParts = new Set<TCataloguePart>(['translation']);
 const loadedParts = new Set<string>();
 

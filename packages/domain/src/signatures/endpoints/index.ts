@@ -2,6 +2,7 @@ export * from './approve-staff-signing.endpoint.ts';
 export * from './cancel-signing.endpoint.ts';
 export * from './get-signing-document.endpoint.ts';
 export * from './get-staff-signing.endpoint.ts';
+export * from './get-staff-signing-document.endpoint.ts';
 export * from './list-contract-signings.endpoint.ts';
 export * from './list-staff-signings.endpoint.ts';
 export * from './read-signing-link.endpoint.ts';

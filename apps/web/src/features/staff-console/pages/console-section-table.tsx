@@ -1,0 +1,39 @@
+import { STAFF_ROLES } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { CaseDetailPage } from '../components/case-detail-page.tsx';
+import { CasesListPage } from '../components/cases-list-page.tsx';
+import { LeadsPage } from '../components/leads-page.tsx';
+import { QueuePage } from '../components/queue-page.tsx';
+import { SigningDetailPage } from '../components/signing-detail-page.tsx';
+import { TrailPage } from '../components/trail-page.tsx';
+import type { TConsoleSection } from '../model/console-sections.ts';
+
+/**
+ * The console's entries, in the nav's order: each its link, its words, the roles that see it and
+ * the routes it mounts under /staff. A page of the console joins here, one entry; an entry for
+ * supervisors only says `roles: ['supervisor']` (model/console-sections.ts).
+ */
+export const CONSOLE_SECTIONS: readonly TConsoleSection<ReactNode>[] = [
+  {
+    id: 'cases',
+    path: 'cases',
+    labelKey: 'staff_nav_cases',
+    roles: STAFF_ROLES,
+    routes: [
+      { path: 'cases', element: <CasesListPage /> },
+      { path: 'cases/:number', element: <CaseDetailPage /> },
+    ],
+  },
+  {
+    id: 'queue',
+    path: 'queue',
+    labelKey: 'staff_nav_queue',
+    roles: STAFF_ROLES,
+    routes: [
+      { path: 'queue', element: <QueuePage /> },
+      { path: 'queue/:id', element: <SigningDetailPage /> },
+    ],
+  },
+  { id: 'leads', path: 'leads', labelKey: 'staff_nav_leads', roles: STAFF_ROLES, routes: [{ path: 'leads', element: <LeadsPage /> }] },
+  { id: 'trail', path: 'trail', labelKey: 'staff_nav_trail', roles: STAFF_ROLES, routes: [{ path: 'trail', element: <TrailPage /> }] },
+];

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, expectNoSidewaysScroll } from './page-checks.ts';
+import { staffConsoleSignIn } from './staff-console-steps.ts';
+
+// Every page of the staff console (docs/staff.md, "Staff console"): no axe violation with the
+// suite's tags, and no sideways scroll, on a laptop and on a phone.
+async function expectClean(page: Page, label: string) {
+  await expectNoSidewaysScroll(page, label);
+  expect(await axeViolations(page), label).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the console’s pages have no axe violation and no sideways scroll', async ({ page }) => {
+      await page.goto('/staff/login');
+      await expect(page.getByTestId('staff-login-form')).toBeVisible();
+      await expectClean(page, 'sign-in');
+      await staffConsoleSignIn(page);
+
+      for (const status of ['open', 'all'] as const) {
+        await page.goto('/staff/cases');
+        await page.getByTestId('staff-cases-status').selectOption(status);
+        await expect(page.getByTestId('staff-cases-list')).toBeVisible();
+      }
+      await expectClean(page, 'cases');
+      await page.getByTestId('staff-cases-list').getByRole('link').first().click();
+      await expect(page.getByTestId('staff-conversation')).toBeVisible();
+      await expectClean(page, 'a case');
+
+      await page.getByTestId('staff-nav-queue').click();
+      await expect(page.getByTestId('staff-queue')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'signed requests');
+
+      await page.getByTestId('staff-nav-leads').click();
+      await expect(page.getByTestId('staff-contracting-leads')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'leads');
+
+      await page.getByTestId('staff-nav-trail').click();
+      await expect(page.getByTestId('staff-trail-list')).toBeVisible();
+      await expectClean(page, 'trail');
+
+      // Keyboard alone: the skip link comes first and moves to the page; the nav's links follow it.
+      await page.goto('/staff/trail');
+      await expect(page.getByTestId('staff-trail-list')).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: /./ }).first();
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#staff-main')).toBeFocused();
+    });
+  });
+}

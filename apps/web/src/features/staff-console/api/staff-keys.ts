@@ -8,4 +8,10 @@ export const staffKeys = {
   signings: (query: object) => ['staff', 'signings', query] as const,
   signing: (id: number) => ['staff', 'signing', id] as const,
   trail: (query: object) => ['staff', 'trail', query] as const,
+  customers: (q: string) => ['staff', 'customers', q] as const,
+  customer: (id: number) => ['staff', 'customer', id] as const,
+  accounts: ['staff', 'accounts'] as const,
+  integrationTokens: ['staff', 'integration-tokens'] as const,
+  webhooks: ['staff', 'webhooks'] as const,
+  webhookAttempts: (id: number, query: object) => ['staff', 'webhook-attempts', id, query] as const,
 };

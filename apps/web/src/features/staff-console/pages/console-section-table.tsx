@@ -2,6 +2,8 @@ import { STAFF_ROLES } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { CaseDetailPage } from '../components/case-detail-page.tsx';
 import { CasesListPage } from '../components/cases-list-page.tsx';
+import { CustomerCardPage } from '../components/customer-card-page.tsx';
+import { CustomersPage } from '../components/customers-page.tsx';
 import { LeadsPage } from '../components/leads-page.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
 import { SigningDetailPage } from '../components/signing-detail-page.tsx';
@@ -35,5 +37,15 @@ export const CONSOLE_SECTIONS: readonly TConsoleSection<ReactNode>[] = [
     ],
   },
   { id: 'leads', path: 'leads', labelKey: 'staff_nav_leads', roles: STAFF_ROLES, routes: [{ path: 'leads', element: <LeadsPage /> }] },
+  {
+    id: 'customers',
+    path: 'customers',
+    labelKey: 'staff_nav_customers',
+    roles: STAFF_ROLES,
+    routes: [
+      { path: 'customers', element: <CustomersPage /> },
+      { path: 'customers/:id', element: <CustomerCardPage /> },
+    ],
+  },
   { id: 'trail', path: 'trail', labelKey: 'staff_nav_trail', roles: STAFF_ROLES, routes: [{ path: 'trail', element: <TrailPage /> }] },
 ];

@@ -32,7 +32,6 @@ export function CustomersPage() {
       <p>{t('staff_customers_intro')}</p>
       <form
         noValidate
-        role="search"
         aria-label={t('staff_customers_search')}
         onSubmit={form.handleSubmit((values) => setParams({ q: values.q }))}
         data-testid="staff-customers-search"

@@ -46,6 +46,15 @@ for (const viewport of [
       await expect(page.getByTestId('staff-trail-list')).toBeVisible();
       await expectClean(page, 'trail');
 
+      await page.getByTestId('staff-nav-customers').click();
+      await page.getByTestId('field-q').fill('12345678Z');
+      await page.getByTestId('field-q').press('Enter');
+      await expect(page.getByTestId('staff-customers-list')).toContainText('12345678Z');
+      await expectClean(page, 'customers');
+      await page.getByTestId('staff-customers-list').getByRole('link').first().click();
+      await expect(page.getByTestId('staff-customer-facts')).toBeVisible();
+      await expectClean(page, 'a customer');
+
       // Keyboard alone: the skip link comes first and moves to the page; the nav's links follow it.
       await page.goto('/staff/trail');
       await expect(page.getByTestId('staff-trail-list')).toBeVisible();

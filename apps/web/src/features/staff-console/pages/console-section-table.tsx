@@ -7,6 +7,7 @@ import { CustomersPage } from '../components/customers-page.tsx';
 import { LeadsPage } from '../components/leads-page.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
 import { SigningDetailPage } from '../components/signing-detail-page.tsx';
+import { StaffAccountsPage } from '../components/staff-accounts-page.tsx';
 import { TrailPage } from '../components/trail-page.tsx';
 import type { TConsoleSection } from '../model/console-sections.ts';
 
@@ -48,4 +49,11 @@ export const CONSOLE_SECTIONS: readonly TConsoleSection<ReactNode>[] = [
     ],
   },
   { id: 'trail', path: 'trail', labelKey: 'staff_nav_trail', roles: STAFF_ROLES, routes: [{ path: 'trail', element: <TrailPage /> }] },
+  {
+    id: 'accounts',
+    path: 'accounts',
+    labelKey: 'staff_nav_accounts',
+    roles: ['supervisor'],
+    routes: [{ path: 'accounts', element: <StaffAccountsPage /> }],
+  },
 ];

@@ -1,6 +1,5 @@
 import '../../../test/dom.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
 import { sessionExpiredStore } from '../../../shared/session/session-expired-store.ts';
@@ -9,7 +8,6 @@ import { apiCalls, jsonResponse, stubFetch, type TFetchCall } from '../../../tes
 import { renderWithApp, useEnglish } from '../../../test/render.tsx';
 import { keepStaffSession, readStaffSession } from '../api/staff-session.ts';
 import { ConsoleRoutes } from '../components/console-routes.tsx';
-import type { TConsoleSection } from '../model/console-sections.ts';
 import { CONSOLE_SECTIONS } from './console-section-table.tsx';
 
 const STAFF_TOKEN = 'staff.token.value';
@@ -17,8 +15,7 @@ const CUSTOMER_TOKEN = 'customer.token.value';
 const signIn = (role: 'agent' | 'supervisor' = 'supervisor') =>
   keepStaffSession({ token: STAFF_TOKEN, label: 'Atenció al client', role, expires_in: 36_000 });
 const pathOf = (call: TFetchCall) => call.url.replace(/\?.*$/, '');
-const render = (route: string, sections: readonly TConsoleSection<ReactNode>[] = CONSOLE_SECTIONS) =>
-  renderWithApp(<ConsoleRoutes sections={sections} />, { route, path: '/staff/*' });
+const render = (route: string) => renderWithApp(<ConsoleRoutes sections={CONSOLE_SECTIONS} />, { route, path: '/staff/*' });
 
 const caseSummary = {
   number: 'ATC-2026-000123',
@@ -149,33 +146,26 @@ describe('the staff console’s sign-in and token', () => {
 });
 
 describe('the console’s entries by role', () => {
-  const withSupervisorPage: readonly TConsoleSection<ReactNode>[] = [
-    ...CONSOLE_SECTIONS,
-    {
-      id: 'accounts',
-      path: 'accounts',
-      labelKey: 'staff_nav_trail',
-      roles: ['supervisor'],
-      routes: [{ path: 'accounts', element: <p>accounts</p> }],
-    },
-  ];
-
-  it('an agent sees no supervisor-only entry and does not reach its page', async () => {
+  it('an agent sees no supervisor-only entry (accounts, integration) and does not reach its page', async () => {
     signIn('agent');
-    stubFetch(() => jsonResponse(200, emptyPage));
-    render('/staff/accounts', withSupervisorPage);
+    const { calls } = stubFetch(() => jsonResponse(200, emptyPage));
+    render('/staff/accounts');
     await screen.findByTestId('staff-not-found');
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).queryByTestId('staff-nav-accounts')).toBeNull();
+    expect(within(nav).queryByTestId('staff-nav-integration')).toBeNull();
     expect(within(nav).getByTestId('staff-nav-cases')).toBeTruthy();
+    expect(within(nav).getByTestId('staff-nav-customers')).toBeTruthy();
+    expect(apiCalls(calls).some((call) => call.url.startsWith('/api/v1/staff/accounts'))).toBe(false);
   });
 
-  it('a supervisor sees it and reaches it', async () => {
+  it('a supervisor sees them and reaches them', async () => {
     signIn('supervisor');
-    stubFetch(() => jsonResponse(200, emptyPage));
-    render('/staff/accounts', withSupervisorPage);
-    await screen.findByText('accounts');
+    stubFetch(() => jsonResponse(200, { items: [] }));
+    render('/staff/accounts');
+    await screen.findByTestId('staff-accounts-list-empty');
     expect(screen.getByTestId('staff-nav-accounts')).toBeTruthy();
+    expect(screen.getByTestId('staff-nav-integration')).toBeTruthy();
     expect(screen.getByTestId('staff-role').textContent).toBe('Supervisor');
   });
 

@@ -4,11 +4,13 @@ import { CaseDetailPage } from '../components/case-detail-page.tsx';
 import { CasesListPage } from '../components/cases-list-page.tsx';
 import { CustomerCardPage } from '../components/customer-card-page.tsx';
 import { CustomersPage } from '../components/customers-page.tsx';
+import { IntegrationPage } from '../components/integration-page.tsx';
 import { LeadsPage } from '../components/leads-page.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
 import { SigningDetailPage } from '../components/signing-detail-page.tsx';
 import { StaffAccountsPage } from '../components/staff-accounts-page.tsx';
 import { TrailPage } from '../components/trail-page.tsx';
+import { WebhookAttemptsPage } from '../components/webhook-attempts-page.tsx';
 import type { TConsoleSection } from '../model/console-sections.ts';
 
 /**
@@ -55,5 +57,15 @@ export const CONSOLE_SECTIONS: readonly TConsoleSection<ReactNode>[] = [
     labelKey: 'staff_nav_accounts',
     roles: ['supervisor'],
     routes: [{ path: 'accounts', element: <StaffAccountsPage /> }],
+  },
+  {
+    id: 'integration',
+    path: 'integration',
+    labelKey: 'staff_nav_integration',
+    roles: ['supervisor'],
+    routes: [
+      { path: 'integration', element: <IntegrationPage /> },
+      { path: 'integration/webhooks/:id', element: <WebhookAttemptsPage /> },
+    ],
   },
 ];

@@ -55,6 +55,15 @@ for (const viewport of [
       await expect(page.getByTestId('staff-customer-facts')).toBeVisible();
       await expectClean(page, 'a customer');
 
+      await page.getByTestId('staff-nav-accounts').click();
+      await expect(page.getByTestId('staff-accounts-list')).toBeVisible();
+      await expectClean(page, 'staff accounts');
+
+      await page.getByTestId('staff-nav-integration').click();
+      await expect(page.getByTestId('staff-token-create')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'integration');
+
       // Keyboard alone: the skip link comes first and moves to the page; the nav's links follow it.
       await page.goto('/staff/trail');
       await expect(page.getByTestId('staff-trail-list')).toBeVisible();

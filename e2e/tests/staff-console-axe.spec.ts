@@ -63,6 +63,12 @@ for (const viewport of [
       await expect(page.getByTestId('staff-token-create')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectClean(page, 'integration');
+      // A token just created: its secret shown once, long as it is, must not scroll a phone sideways.
+      await page.getByTestId('staff-token-create').getByTestId('field-name').fill(`axe ${viewport.width}`);
+      await page.getByTestId('staff-token-scopes-leads:read').check();
+      await page.getByTestId('staff-token-create-submit').click();
+      await expect(page.getByTestId('staff-token-secret-value')).toHaveText(/^pit_/);
+      await expectClean(page, 'a token shown once');
 
       // Keyboard alone: the skip link comes first and moves to the page; the nav's links follow it.
       await page.goto('/staff/trail');

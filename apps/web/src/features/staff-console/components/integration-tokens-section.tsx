@@ -153,7 +153,6 @@ export function IntegrationTokensSection() {
                     <Button
                       size="small"
                       variant="outlined"
-                      color="error"
                       onClick={() => setRevoking(token)}
                       data-testid={`staff-token-${token.id}-revoke`}
                     >

@@ -170,7 +170,6 @@ export function WebhooksSection() {
                     <Button
                       size="small"
                       variant="outlined"
-                      color="error"
                       onClick={() => setDisabling(webhook)}
                       data-testid={`staff-webhook-${webhook.id}-disable`}
                     >

@@ -1,4 +1,5 @@
 import '../../../test/dom.ts';
+import type { TIntegrationToken } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCataloguePart } from '../../../shared/i18n/i18n.ts';
@@ -11,7 +12,7 @@ import { CONSOLE_SECTIONS } from './console-section-table.tsx';
 const render = (route = '/staff/integration') => renderWithApp(<ConsoleRoutes sections={CONSOLE_SECTIONS} />, { route, path: '/staff/*' });
 const pathOf = (call: TFetchCall) => call.url.replace(/\?.*$/, '');
 const by = { id: 1, label: 'Atenció al client', email: 'atencio@demo.example' };
-const token = {
+const token: TIntegrationToken = {
   id: 4,
   name: 'ERP',
   scopes: ['leads:read'],
@@ -48,7 +49,7 @@ function api(answers: { createToken?: () => Response; createWebhook?: () => Resp
     if (path === '/api/v1/staff/integration-tokens' && call.method === 'POST') {
       const answer = answers.createToken?.();
       if (answer) return answer;
-      const created = { ...token, id: 5, name: 'CRM', scopes: ['leads:read', 'import'] };
+      const created: TIntegrationToken = { ...token, id: 5, name: 'CRM', scopes: ['leads:read', 'import'] };
       tokens = [created, ...tokens];
       return jsonResponse(200, { ...created, token: SECRET });
     }

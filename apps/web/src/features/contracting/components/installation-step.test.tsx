@@ -75,6 +75,17 @@ describe('the CUPS lookup', () => {
     expect(storeOf('electricity').supplyPoint).toEqual({ cups: CUPS_30TD, available: true, selfconsCode: '31' });
   });
 
+  it('leaves a postal code the visitor typed: the lookup fills only an empty one or its own', async () => {
+    stubContractingApi('electricity', { cups: { [CUPS_30TD]: cupsConfig({ address: { zipcode: '17001' } }) } });
+    seedWizard('electricity', { values: withoutCups('electricity') });
+    renderWizard('electricity');
+    await onStep('installation');
+    type('address.dp', '08001');
+    type('cups', 'es 0031 0000 0000 0002 bz');
+    await waitFor(() => expect(screen.getByTestId('installation-cups-lookup-status').dataset.status).toBe('found'));
+    expect(field('address.dp').value).toBe('08001');
+  });
+
   it('stops the wizard when the point cannot be contracted', async () => {
     const { calls } = stubContractingApi('electricity', {
       cups: { [CUPS_UNAVAILABLE]: cupsConfig({ cups_availability: { available: false } }) },

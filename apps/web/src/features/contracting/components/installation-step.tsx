@@ -1,6 +1,6 @@
 import type { TCnae, TComer, TContractingConfig, TContractingType, TCupsConfig, TGasCupsConfig } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../shared/address/address-fields.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -47,9 +47,15 @@ export function InstallationStep({ type, form, config, authenticated, origins, c
   const cups = form.watch('cups');
   const activeContract = form.watch('activeContract');
 
+  // The lookup's postal code fills an empty field, or one it filled itself; never one the visitor
+  // typed while the lookup was out (its answer may come after they moved on to the address).
+  const filledPostalCode = useRef('');
   const fillPostalCode = useCallback(
     (zipcode: string | null) => {
-      if (zipcode) form.setValue('address.dp', zipcode, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      const current = form.getValues('address.dp') ?? '';
+      if (!zipcode || (current !== '' && current !== filledPostalCode.current)) return;
+      filledPostalCode.current = zipcode;
+      form.setValue('address.dp', zipcode, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     },
     [form],
   );

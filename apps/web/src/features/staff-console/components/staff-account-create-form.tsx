@@ -61,7 +61,7 @@ export function StaffAccountCreateForm() {
           label={t('staff_login_password')}
           type="password"
           autoComplete="new-password"
-          helperText={t('staff_accounts_password_rules', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
+          helperText={t('staff_accounts_password_rules', { count: PASSWORD_MIN_LENGTH_DEFAULT })}
           required
           testId="field-password"
           {...bindField(form, 'password', (key) => newPasswordMessageText(t, key, PASSWORD_MIN_LENGTH_DEFAULT))}

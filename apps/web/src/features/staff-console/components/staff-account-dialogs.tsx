@@ -101,7 +101,7 @@ function PasswordDialog({ account, onClose }: { account: TStaffAccountView; onCl
         label={t('staff_accounts_new_password')}
         type="password"
         autoComplete="new-password"
-        helperText={t('staff_accounts_password_rules', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
+        helperText={t('staff_accounts_password_rules', { count: PASSWORD_MIN_LENGTH_DEFAULT })}
         required
         testId="field-password"
         {...bindField(form, 'password', (key) => newPasswordMessageText(t, key, PASSWORD_MIN_LENGTH_DEFAULT))}

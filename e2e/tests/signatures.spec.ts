@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test';
 import { DEMO_STAFF, E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, sessionToken, signIn } from './helpers.ts';
-import { linkIn, waitForMail } from './mail.ts';
+import { askForNewIbanAndReadTheLink } from './iban-change-steps.ts';
+import { waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
 import { axeViolations } from './page-checks.ts';
-
-const NEW_IBAN = 'ES84 0049 0001 5800 0123 4567';
 
 /** A staff call to the main portal (docs/staff.md), with a staff token of the demo's account. */
 async function staffCall(path: string, method: 'GET' | 'POST' = 'GET'): Promise<Response> {
@@ -29,27 +28,9 @@ test('an IBAN change signed with the mailed link and code, approved by staff: th
   const contract = ownCustomer.contract('0001001');
   await page.goto(`/contractes/electricitat/${contract}`);
 
-  // The customer asks for a new account.
-  const since = new Date();
-  await page.getByTestId('button-iban-change').click();
-  await expect(page.getByTestId('dialog-iban')).toBeVisible();
-  await page.getByTestId('field-iban-type-new').check();
-  await page.getByTestId('field-iban').fill(NEW_IBAN);
-  await page.getByTestId('field-owner_is_bank_owner').check();
-  await page.getByTestId('dialog-submit').click();
-  await expect(page.getByTestId('dialog-success')).toBeVisible();
-  await page.getByTestId('dialog-cancel').click();
-  await expect(page.getByTestId('contract-signatures').locator('[data-state="waiting_for_signature"]')).toHaveCount(1);
-
-  // The contract's mail goes to its notification address's e-mail (docs/communications.md).
-  const token = await sessionToken(page);
-  const detail = await page.request.get(`/api/v2/contracts/${contract}`, { headers: { authorization: `Bearer ${token}` } });
-  const to =
-    ((await detail.json()) as { notification_address: { email: string | null } | null }).notification_address?.email || ownCustomer.email;
-
-  // The mailed link opens the signing page; its secret leaves the address at once.
-  const linkMail = await waitForMail(to, { subject: new RegExp(`^Signa: .*${contract}`), since });
-  const link = linkIn(linkMail, /\/signatura#/);
+  // The customer asks for a new account; the mailed link opens the signing page, and its secret
+  // leaves the address at once.
+  const { link, to } = await askForNewIbanAndReadTheLink(page, contract, ownCustomer.email);
   await page.goto(link);
   await expect(page.getByTestId('signatures-kind')).toBeVisible();
   await expect(page).not.toHaveURL(/#/);

@@ -1,12 +1,11 @@
 import { expect } from '@playwright/test';
 import { simplePdf } from '../../apps/api/src/seed/demo/pdf-bytes.ts';
 import { acceptCookies, sessionToken, signIn } from './helpers.ts';
-import { linkIn, waitForMail } from './mail.ts';
+import { askForNewIbanAndReadTheLink } from './iban-change-steps.ts';
+import { waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
 import { axeViolations } from './page-checks.ts';
 import { staffConsoleSignIn } from './staff-console-steps.ts';
-
-const NEW_IBAN = 'ES84 0049 0001 5800 0123 4567';
 
 // The issue's flow (docs/staff.md, "Staff console"): a customer changes the IBAN and signs it
 // through the mailed link; staff approve it in the console; the customer sees the new account and the mail.
@@ -21,25 +20,9 @@ test('an IBAN change signed through the mailed link is approved in the staff con
   const contract = ownCustomer.contract('0001001');
   await page.goto(`/contractes/electricitat/${contract}`);
 
-  const since = new Date();
-  await page.getByTestId('button-iban-change').click();
-  await expect(page.getByTestId('dialog-iban')).toBeVisible();
-  await page.getByTestId('field-iban-type-new').check();
-  await page.getByTestId('field-iban').fill(NEW_IBAN);
-  await page.getByTestId('field-owner_is_bank_owner').check();
-  await page.getByTestId('dialog-submit').click();
-  await expect(page.getByTestId('dialog-success')).toBeVisible();
-  await page.getByTestId('dialog-cancel').click();
-  await expect(page.getByTestId('contract-signatures').locator('[data-state="waiting_for_signature"]')).toHaveCount(1);
-
-  const token = await sessionToken(page);
-  const detail = await page.request.get(`/api/v2/contracts/${contract}`, { headers: { authorization: `Bearer ${token}` } });
-  const to =
-    ((await detail.json()) as { notification_address: { email: string | null } | null }).notification_address?.email || ownCustomer.email;
-
-  // Signed through the mailed link, with the code sent by mail.
-  const linkMail = await waitForMail(to, { subject: new RegExp(`^Signa: .*${contract}`), since });
-  await page.goto(linkIn(linkMail, /\/signatura#/));
+  // The customer asks for it, then signs through the mailed link, with the code sent by mail.
+  const { link, to } = await askForNewIbanAndReadTheLink(page, contract, ownCustomer.email);
+  await page.goto(link);
   await expect(page.getByTestId('signatures-kind')).toBeVisible();
   const codeSince = new Date();
   await page.getByTestId('signatures-channel-email').click();

@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PASSWORD_MIN_LENGTH_DEFAULT, STAFF_ROLES, type TStaffAccountCreate, ZStaffAccountCreateSchema } from '@portal/domain';
+import { STAFF_ROLES, type TStaffAccountCreate, ZStaffAccountCreateSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { bindField } from '../../../shared/forms/bind-field.ts';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { newPasswordMessageText } from '../../../shared/forms/new-password.ts';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
-import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useCreateStaffAccount } from '../api/create-staff-account.ts';
 import { STAFF_ACCOUNT_REFUSALS } from './staff-account-refusals.ts';
+import { StaffPasswordField } from './staff-password-field.tsx';
 
 const EMPTY: TStaffAccountCreate = { email: '', label: '', role: 'agent', password: '' };
 
@@ -56,16 +54,7 @@ export function StaffAccountCreateForm() {
             </option>
           ))}
         </FormField>
-        <FormTextField
-          id="staff-account-password"
-          label={t('staff_login_password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('staff_accounts_password_rules', { count: PASSWORD_MIN_LENGTH_DEFAULT })}
-          required
-          testId="field-password"
-          {...bindField(form, 'password', (key) => newPasswordMessageText(t, key, PASSWORD_MIN_LENGTH_DEFAULT))}
-        />
+        <StaffPasswordField form={form} id="staff-account-password" label={t('staff_login_password')} />
       </Box>
       <Button type="submit" variant="contained" disabled={submit.sending} sx={{ mt: 2 }} data-testid="staff-account-create-submit">
         {t('staff_accounts_create')}

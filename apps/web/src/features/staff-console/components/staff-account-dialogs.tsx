@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_MIN_LENGTH_DEFAULT,
-  STAFF_ROLES,
-  type TStaffAccountUpdate,
-  type TStaffAccountView,
-  ZStaffAccountUpdateSchema,
-} from '@portal/domain';
+import { STAFF_ROLES, type TStaffAccountUpdate, type TStaffAccountView, ZStaffAccountUpdateSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { bindField } from '../../../shared/forms/bind-field.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { newPasswordMessageText } from '../../../shared/forms/new-password.ts';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
-import { FormTextField } from '../../../shared/ui/form-text-field.tsx';
 import { useUpdateStaffAccount } from '../api/update-staff-account.ts';
 import { ConsoleFormDialog } from './console-form-dialog.tsx';
 import { STAFF_ACCOUNT_REFUSALS } from './staff-account-refusals.ts';
+import { StaffPasswordField } from './staff-password-field.tsx';
 
 /** What a supervisor does to one account: change its label and role, disable or enable it, or set its password. */
 export type TStaffAccountAction = 'change' | 'active' | 'password';
@@ -96,16 +88,7 @@ function PasswordDialog({ account, onClose }: { account: TStaffAccountView; onCl
       submitLabel={t('staff_accounts_save')}
       sending={submit.sending}
     >
-      <FormTextField
-        id="staff-account-new-password"
-        label={t('staff_accounts_new_password')}
-        type="password"
-        autoComplete="new-password"
-        helperText={t('staff_accounts_password_rules', { count: PASSWORD_MIN_LENGTH_DEFAULT })}
-        required
-        testId="field-password"
-        {...bindField(form, 'password', (key) => newPasswordMessageText(t, key, PASSWORD_MIN_LENGTH_DEFAULT))}
-      />
+      <StaffPasswordField form={form} id="staff-account-new-password" label={t('staff_accounts_new_password')} />
     </ConsoleFormDialog>
   );
 }

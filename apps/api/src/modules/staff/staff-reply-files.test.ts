@@ -142,6 +142,17 @@ describe('a staff reply with files', () => {
     expect(json(limit)).toMatchObject({ limit_mb: 0.2 });
   });
 
+  it('answers a file name of any shape with a stored reply or a 4xx, never a 5xx, and keeps no path in a stored name', async () => {
+    const names = ['../../etc/passwd.pdf', 'C:\\temp\\x.pdf', 'a\u0000b.pdf', 'ré\u202esumé.pdf', `${'n'.repeat(300)}.pdf`, '.pdf', ' '];
+    for (const filename of names) {
+      const res = await reply(number, { body: 'nom' }, [{ ...PDF, filename }]);
+      expect(res.statusCode, `${JSON.stringify(filename)}: ${res.body}`).toBeLessThan(500);
+      if (res.statusCode !== 200) continue;
+      const stored = json<{ case: { messages: Message[] } }>(res).case.messages.at(-1)?.attachments ?? [];
+      for (const file of stored) expect(file.filename, JSON.stringify(filename)).not.toMatch(/[/\\\u0000]/);
+    }
+  });
+
   it('refuses a customer’s token and a read-only token with files too (401), storing nothing', async () => {
     const readOnly = (await t.app.portal.auth.issueReadOnlyToken(DEMO.marta)) as string;
     const before = await counts();

@@ -149,7 +149,10 @@ describe('a staff reply with files', () => {
       expect(res.statusCode, `${JSON.stringify(filename)}: ${res.body}`).toBeLessThan(500);
       if (res.statusCode !== 200) continue;
       const stored = json<{ case: { messages: Message[] } }>(res).case.messages.at(-1)?.attachments ?? [];
-      for (const file of stored) expect(file.filename, JSON.stringify(filename)).not.toMatch(/[/\\\u0000]/);
+      for (const file of stored) {
+        expect(file.filename, JSON.stringify(filename)).not.toMatch(/[/\\]/);
+        expect(file.filename.includes(String.fromCharCode(0)), JSON.stringify(filename)).toBe(false);
+      }
     }
   });
 

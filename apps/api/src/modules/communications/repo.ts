@@ -11,7 +11,6 @@ const mailColumns = {
   subject: mailOutbox.subject,
   status: mailOutbox.status,
   createdAt: mailOutbox.createdAt,
-  sentAt: mailOutbox.sentAt,
 };
 
 export type ContractMailRow = { [K in keyof typeof mailColumns]: (typeof mailOutbox.$inferSelect)[K] };

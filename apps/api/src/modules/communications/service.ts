@@ -18,7 +18,9 @@ const messageNotFound = () => new ApiError(404, 'communication_not_found', 'comm
 function listed(row: ContractMailRow): TContractCommunication {
   return {
     id: row.id,
-    date: (row.sentAt ?? row.createdAt).toISOString(),
+    // When the portal wrote it: the order the list is in. Mails written together (a change's
+    // receipt and its signing link) would otherwise swap dates when one goes out first.
+    date: row.createdAt.toISOString(),
     subject: row.subject,
     topic: communicationTopic(row.templateKey),
     delivery: communicationDelivery(row.status),

@@ -2,9 +2,9 @@ import { expect } from '@playwright/test';
 import { DEMO_STAFF, E2E_SERVERS } from '../servers.ts';
 import { acceptCookies, sessionToken, signIn } from './helpers.ts';
 import { askForNewIbanAndReadTheLink } from './iban-change-steps.ts';
-import { waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
 import { axeViolations } from './page-checks.ts';
+import { signWithMailedCode } from './signing-steps.ts';
 
 /** A staff call to the main portal (docs/staff.md), with a staff token of the demo's account. */
 async function staffCall(path: string, method: 'GET' | 'POST' = 'GET'): Promise<Response> {
@@ -40,15 +40,7 @@ test('an IBAN change signed with the mailed link and code, approved by staff: th
   expect(await axeViolations(page)).toEqual([]);
 
   // The code by mail, typed into the form: signed.
-  const codeSince = new Date();
-  await page.getByTestId('signatures-channel-email').click();
-  await page.getByTestId('signatures-send-code').click();
-  await expect(page.getByTestId('signatures-code-sent')).toBeVisible();
-  const codeMail = await waitForMail(to, { subject: /codi per signar/, since: codeSince });
-  const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] as string;
-  await page.getByTestId('field-code').fill(code);
-  await page.getByTestId('signatures-sign').click();
-  await expect(page.getByTestId('signatures-signed')).toBeVisible();
+  await signWithMailedCode(page, to);
 
   // Staff approve it through the staff API (the session's token read again: the page loaded anew).
   const list = await page.request.get(`/api/v1/contracts/${contract}/signatures`, {

@@ -9,3 +9,19 @@ export async function staffConsoleSignIn(page: Page): Promise<void> {
   await page.getByTestId('staff-login-submit').click();
   await expect(page.getByTestId('staff-console')).toBeVisible();
 }
+
+/** In the console's queue, opens the one signed request of `contract` (docs/staff.md, "Queue"). */
+export async function openSigningInQueue(staff: Page, contract: string): Promise<void> {
+  await staff.getByTestId('staff-nav-queue').click();
+  const row = staff.getByTestId('staff-queue-list').locator('[data-testid^="staff-signing-"]', { hasText: contract });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await expect(staff.getByTestId('staff-signing-evidence')).toContainText(/[0-9a-f]{64}/);
+}
+
+/** On an open signed request, approves it and waits for the console to say so. */
+export async function approveOpenSigning(staff: Page): Promise<void> {
+  await staff.getByTestId('staff-signing-approve').click();
+  await staff.getByTestId('staff-signing-approve-confirm').click();
+  await expect(staff.getByTestId('staff-signing-decided')).toBeVisible();
+}

@@ -5,7 +5,8 @@ import { askForNewIbanAndReadTheLink } from './iban-change-steps.ts';
 import { waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
 import { axeViolations } from './page-checks.ts';
-import { staffConsoleSignIn } from './staff-console-steps.ts';
+import { signWithMailedCode } from './signing-steps.ts';
+import { approveOpenSigning, openSigningInQueue, staffConsoleSignIn } from './staff-console-steps.ts';
 
 // The issue's flow (docs/staff.md, "Staff console"): a customer changes the IBAN and signs it
 // through the mailed link; staff approve it in the console; the customer sees the new account and the mail.
@@ -23,33 +24,19 @@ test('an IBAN change signed through the mailed link is approved in the staff con
   // The customer asks for it, then signs through the mailed link, with the code sent by mail.
   const { link, to } = await askForNewIbanAndReadTheLink(page, contract, ownCustomer.email);
   await page.goto(link);
-  await expect(page.getByTestId('signatures-kind')).toBeVisible();
-  const codeSince = new Date();
-  await page.getByTestId('signatures-channel-email').click();
-  await page.getByTestId('signatures-send-code').click();
-  await expect(page.getByTestId('signatures-code-sent')).toBeVisible();
-  const codeMail = await waitForMail(to, { subject: /codi per signar/, since: codeSince });
-  await page.getByTestId('field-code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] as string);
-  await page.getByTestId('signatures-sign').click();
-  await expect(page.getByTestId('signatures-signed')).toBeVisible();
+  await signWithMailedCode(page, to);
 
   // Staff, in a browser of their own: the queue, the request with its evidence, approved.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staffConsoleSignIn(staff);
-  await staff.getByTestId('staff-nav-queue').click();
-  const row = staff.getByTestId('staff-queue-list').locator('[data-testid^="staff-signing-"]', { hasText: contract });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('link').click();
-  await expect(staff.getByTestId('staff-signing-evidence')).toContainText(/[0-9a-f]{64}/);
+  await openSigningInQueue(staff, contract);
   expect(await axeViolations(staff)).toEqual([]);
   const sealed = staff.waitForEvent('download');
   await staff.getByTestId('staff-signing-document').click();
   expect((await sealed).suggestedFilename()).toMatch(/\.pdf$/);
   const approvedSince = new Date();
-  await staff.getByTestId('staff-signing-approve').click();
-  await staff.getByTestId('staff-signing-approve-confirm').click();
-  await expect(staff.getByTestId('staff-signing-decided')).toBeVisible();
+  await approveOpenSigning(staff);
   await staffContext.close();
 
   // The customer sees the new account, and the "approved" mail.

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -79,7 +80,12 @@ export const contracts = pgTable(
   ],
 );
 
-/** Contracted power per tariff period, in watts (the unit the power change sends). */
+/**
+ * Contracted power per tariff period, in watts (the unit the power change sends), each set of
+ * periods from its day: an approved power change adds a set from the next day (docs/signatures.md)
+ * and the old set stays in force until then. The first set is in force from the contract's start
+ * ('-infinity'). Readers take the set in force today from `contracted_powers_in_force`.
+ */
 export const contractedPowers = pgTable(
   'contracted_powers',
   {
@@ -88,12 +94,26 @@ export const contractedPowers = pgTable(
       .references(() => contracts.id, { onDelete: 'cascade' }),
     period: smallint('period').notNull(),
     powerW: integer('power_w').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull().default(sql`'-infinity'`),
   },
   (t) => [
-    primaryKey({ columns: [t.contractId, t.period] }),
+    // Its prefix (contract_id) serves every reader's "this contract's powers".
+    primaryKey({ columns: [t.contractId, t.validFrom, t.period] }),
     check('contracted_powers_period_check', sql`${t.period} between 1 and 6`),
     check('contracted_powers_power_check', sql`${t.powerW} > 0`),
   ],
+);
+
+/**
+ * The set of contracted powers in force today, the Spanish day (the portal's day for contracts):
+ * of each contract, the rows of its latest `valid_from` not after today.
+ */
+export const contractedPowersInForce = pgView('contracted_powers_in_force', {
+  contractId: integer('contract_id').notNull(),
+  period: smallint('period').notNull(),
+  powerW: integer('power_w').notNull(),
+}).as(
+  sql`select p.contract_id, p.period, p.power_w from contracted_powers p where p.valid_from = (select max(q.valid_from) from contracted_powers q where q.contract_id = p.contract_id and q.valid_from <= (now() at time zone 'Europe/Madrid')::date)`,
 );
 
 /** Where the retailer writes to about a contract: one of the customer's addresses plus contact fields. */

@@ -94,7 +94,7 @@ export class SignedChanges {
         break;
       case 'power': {
         const powers = Array.isArray(payload.powers_w) ? payload.powers_w.map(Number) : [];
-        await this.contracts.setPowers(tx, contractId, powers);
+        await this.contracts.setPowers(tx, contractId, powers, effectiveFrom);
         break;
       }
       case 'no_cession_sips':

@@ -65,7 +65,7 @@ const contractColumns = (total: SQL<number>) => ({
   notificationMobile: notificationAddresses.mobile,
   powers: sql<Array<{ period: number; power_w: number }>>`(
     select coalesce(json_agg(json_build_object('period', p.period, 'power_w', p.power_w) order by p.period), '[]'::json)
-    from contracted_powers p where p.contract_id = ${contracts.id})`,
+    from contracted_powers_in_force p where p.contract_id = ${contracts.id})`,
   // Signed changes too: a kind stays pending, its button disabled, until staff approve or reject it (docs/signatures.md).
   pendingKinds: sql<string[]>`(
     select coalesce(json_agg(distinct r.kind), '[]'::json)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { contractedPowers, contracts, notificationAddresses, supplyPoints } from '../../db/schema/index.ts';
 import { draftContractWrites } from './draft-contracts.ts';
@@ -41,10 +41,14 @@ export const contractUpdates = {
     await tx.update(contracts).set({ bankAccountId }).where(eq(contracts.id, contractId));
   },
 
-  /** A signed power change approved by staff: the contracted power per period, P1 first (watts); the periods not given are no longer contracted. */
-  async setPowers(tx: Executor, contractId: number, powersW: readonly number[]): Promise<void> {
-    await tx.delete(contractedPowers).where(eq(contractedPowers.contractId, contractId));
-    const rows = powersW.map((powerW, i) => ({ contractId, period: i + 1, powerW })).filter((row) => row.powerW > 0);
+  /**
+   * A signed power change approved by staff: the contracted power per period, P1 first (watts),
+   * in force from `from` (the next day); the set in force until then stays, a set meant to start
+   * on or after that day is replaced. The periods not given are no longer contracted from then.
+   */
+  async setPowers(tx: Executor, contractId: number, powersW: readonly number[], from: string): Promise<void> {
+    await tx.delete(contractedPowers).where(and(eq(contractedPowers.contractId, contractId), gte(contractedPowers.validFrom, from)));
+    const rows = powersW.map((powerW, i) => ({ contractId, period: i + 1, powerW, validFrom: from })).filter((row) => row.powerW > 0);
     if (rows.length > 0) await tx.insert(contractedPowers).values(rows);
   },
 

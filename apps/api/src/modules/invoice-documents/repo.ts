@@ -8,7 +8,7 @@ import {
   addresses,
   bankAccounts,
   consumptionDays,
-  contractedPowers,
+  contractedPowersInForce,
   contracts,
   customers,
   distributors,
@@ -63,7 +63,7 @@ export class InvoiceDocumentsRepo {
         iban: bankAccounts.iban,
         // Contracted power per period as the contract holds it now (kW; the power change keeps it current).
         powersKw: sql<number[]>`(select coalesce(json_agg(cp.power_w / 1000.0 order by cp.period), '[]'::json)
-          from ${contractedPowers} cp where cp.contract_id = ${contracts.id})`,
+          from ${contractedPowersInForce} cp where cp.contract_id = ${contracts.id})`,
         points: sql<InvoicePointForPdf[]>`(select coalesce(json_agg(json_build_object('contractName', p.contract_name,
           'cupsName', p.cups_name, 'cupsAddress', p.cups_address, 'energyKwh', p.energy_kwh, 'amountTotal', p.amount_total,
           'computation', p.computation) order by p.position), '[]'::json)

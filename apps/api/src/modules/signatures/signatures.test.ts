@@ -342,16 +342,8 @@ describe('signatures (docs/signatures.md)', () => {
       const power = await call('POST', `/api/v1/contracts/${DEMO.active}/power/`, { power_p1: 5750, power_p2: 6928, ...PHONE }, marta);
       expect(power.statusCode, power.body).toBe(200);
       const powerId = await signAll(await lastLink(DEMO.active));
+      const before = (await contractOf(DEMO.active)).contracted_power_period;
       expect((await approve(powerId)).statusCode).toBe(200);
-      expect(
-        await rows(
-          t.database,
-          sql`select p.period, p.power_w from contracted_powers p join contracts c on c.id = p.contract_id where c.name = ${DEMO.active} order by p.period`,
-        ),
-      ).toEqual([
-        { period: 1, power_w: 5750 },
-        { period: 2, power_w: 6928 },
-      ]);
       const effective = await scalar<string>(
         t.database,
         sql`select r.payload->>'effective_from' from contract_modification_requests r join signing_requests s on s.modification_request_id = r.id where s.id = ${powerId}`,
@@ -359,6 +351,27 @@ describe('signatures (docs/signatures.md)', () => {
       expect(
         effective > new Date().toISOString().slice(0, 10) || effective === new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
       ).toBe(true);
+      // The new set is stored from that day; until then the contract keeps the powers it had.
+      expect(
+        await rows(
+          t.database,
+          sql`select p.period, p.power_w from contracted_powers p join contracts c on c.id = p.contract_id
+            where c.name = ${DEMO.active} and p.valid_from = ${effective} order by p.period`,
+        ),
+      ).toEqual([
+        { period: 1, power_w: 5750 },
+        { period: 2, power_w: 6928 },
+      ]);
+      expect((await contractOf(DEMO.active)).contracted_power_period).toEqual(before);
+      // The day comes (its set moved to today): the contract shows the new powers, P1 first.
+      await t.database.db.execute(
+        sql`update contracted_powers set valid_from = (now() at time zone 'Europe/Madrid')::date
+          where valid_from = ${effective} and contract_id = (select id from contracts where name = ${DEMO.active})`,
+      );
+      expect((await contractOf(DEMO.active)).contracted_power_period).toEqual([
+        { period: 'P1', power: 5.75 },
+        { period: 'P2', power: 6.928 },
+      ]);
 
       const sips = await call('POST', `/api/v1/contracts/${DEMO.active}/no_cession_sips/`, { noCessionSelection: true }, marta);
       expect(sips.statusCode, sips.body).toBe(200);

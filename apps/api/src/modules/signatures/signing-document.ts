@@ -1,7 +1,7 @@
 import { formatDateTime, formatPower, printableIban, type TLanguage } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { bankAccounts, contractedPowers, contracts, priceLists, supplyPoints, tariffs } from '../../db/schema/index.ts';
+import { bankAccounts, contractedPowersInForce, contracts, priceLists, supplyPoints, tariffs } from '../../db/schema/index.ts';
 import { drawLabelledRow, drawSectionTitle, PDF_MUTED, type PdfDocument, renderPdf } from '../../platform/documents/pdf.ts';
 import type { SigningWithContract } from './repo.ts';
 import { SIGNATURES_TEXTS } from './texts/index.ts';
@@ -36,10 +36,10 @@ export async function signingFacts(executor: Executor, signing: SigningWithContr
     .leftJoin(bankAccounts, eq(bankAccounts.id, contracts.bankAccountId))
     .where(eq(contracts.id, signing.contractId));
   const powers = await executor
-    .select({ powerW: contractedPowers.powerW })
-    .from(contractedPowers)
-    .where(eq(contractedPowers.contractId, signing.contractId))
-    .orderBy(asc(contractedPowers.period));
+    .select({ powerW: contractedPowersInForce.powerW })
+    .from(contractedPowersInForce)
+    .where(eq(contractedPowersInForce.contractId, signing.contractId))
+    .orderBy(asc(contractedPowersInForce.period));
   let newIban: string | null = null;
   if (signing.kind === 'iban' && signing.payload) {
     const [account] = await executor

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SERVERS } from '../servers.ts';
+import { staffConsoleSignIn } from './staff-console-steps.ts';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/aquesta-pagina-no-existeix');
@@ -17,4 +18,10 @@ test('maintenance mode shows the 503 page at / and sends every other path there'
   await page.goto(`${url}/perfil`);
   await expect(page).toHaveURL(`${url}/`);
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
+});
+
+test('in maintenance mode staff still reach the console, where maintenance is switched off', async ({ page }) => {
+  await staffConsoleSignIn(page, E2E_SERVERS.maintenance.url);
+  await expect(page).toHaveURL(/\/staff/);
+  await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
 });

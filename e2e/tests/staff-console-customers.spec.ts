@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { message } from './helpers.ts';
 import { staffConsoleSignIn } from './staff-console-steps.ts';
 
 // The console's Customers page (docs/staff.md, "Staff console"): staff find the household customer
@@ -35,5 +36,10 @@ test('staff find a customer by tax id, view the portal as them in a new tab, and
   await page.getByTestId('staff-trail-actor').selectOption('staff');
   await page.getByTestId('staff-trail-customer').fill(customerId!);
   const trail = page.getByTestId('staff-trail-list');
-  await expect(trail.locator('[data-testid^="staff-trail-"]').filter({ hasText: 'impersonation' }).first()).toBeVisible();
+  await expect(
+    trail
+      .locator('[data-testid^="staff-trail-"]')
+      .filter({ hasText: message('ca-ES', 'staff-console', 'staff_trail_action_impersonation') })
+      .first(),
+  ).toBeVisible();
 });

@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../servers.ts';
 
-/** Signs the demo staff account in at the console's sign-in page (docs/staff.md, "Staff console"). */
-export async function staffConsoleSignIn(page: Page): Promise<void> {
-  await page.goto('/staff/login');
+/**
+ * Signs the demo staff account in at the console's sign-in page (docs/staff.md, "Staff console"),
+ * of the main portal or of the one at `portalUrl`.
+ */
+export async function staffConsoleSignIn(page: Page, portalUrl = ''): Promise<void> {
+  await page.goto(`${portalUrl}/staff/login`);
   await page.getByTestId('field-email').fill(DEMO_STAFF.email);
   await page.getByTestId('field-password').fill(DEMO_STAFF.password);
   await page.getByTestId('staff-login-submit').click();

@@ -17,19 +17,32 @@ const BARE_ENTRIES = ENTRIES.filter((entry) => entry.bare);
 const SHELL_ENTRIES = ENTRIES.filter((entry) => !entry.bare);
 // The staff console: its own chunk, frame and sign-in, outside the customers' shell (docs/staff.md).
 const StaffConsole = lazyPage('staffConsole');
+// Staff reach it in maintenance mode too: it is where a supervisor switches maintenance off.
+const STAFF_ROUTE = (
+  <Route
+    path="/staff/*"
+    element={
+      <Suspense fallback={<AppLoading />}>
+        <StaffConsole />
+      </Suspense>
+    }
+  />
+);
 
 /** Maintenance mode applies unless the maintenance_bypass cookie is set (customer-area §6). */
 export const isMaintenanceOn = (activated: boolean, bypassCookie: string | undefined) => activated && !bypassCookie;
 
 /**
  * The router: in maintenance mode only the 503 page at / and a redirect to / from anywhere
- * else (visitor-and-shell §2.1); otherwise the shell around the route table, 404 for the rest.
+ * else (visitor-and-shell §2.1), but for the staff console; otherwise the shell around the route
+ * table, 404 for the rest.
  */
 export function AppRoutes() {
   const settings = useSettings();
   if (isMaintenanceOn(settings.maintenance.activated, getCookie(COOKIES.maintenanceBypass))) {
     return (
       <Routes>
+        {STAFF_ROUTE}
         <Route
           path="/"
           element={
@@ -44,14 +57,7 @@ export function AppRoutes() {
   }
   return (
     <Routes>
-      <Route
-        path="/staff/*"
-        element={
-          <Suspense fallback={<AppLoading />}>
-            <StaffConsole />
-          </Suspense>
-        }
-      />
+      {STAFF_ROUTE}
       <Route element={<BareLayout />}>
         {BARE_ENTRIES.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RouteGate name={entry.name} />} />

@@ -79,7 +79,7 @@ export function TrailPage() {
           label={t('staff_trail_action')}
           value={action}
           options={TRAIL_ACTIONS}
-          optionLabel={(option) => option}
+          optionLabel={(option) => t(`staff_trail_action_${option}`)}
           all
           onChange={filtered(setAction)}
         />
@@ -121,7 +121,7 @@ export function TrailPage() {
                   {
                     id: 'action',
                     header: t('staff_trail_action'),
-                    cell: (item) => <span className="staff-console-code">{item.action}</span>,
+                    cell: (item) => t(`staff_trail_action_${item.action}`),
                     card: 'badge',
                   },
                   {

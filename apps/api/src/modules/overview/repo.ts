@@ -35,7 +35,8 @@ export class OverviewRepo {
         tariff: tariffs.name,
         priceListId: contracts.priceListId,
         supplyPointId: contracts.supplyPointId,
-        powersW: sql<number[]>`array(select p.power_w from contracted_powers_in_force p where p.contract_id = ${contracts.id} order by p.period)`,
+        powersW: sql<number[]>`array(select p.power_w from contracted_powers_in_force p
+          where p.contract_id = ${contracts.id} order by p.period)`,
       })
       .from(contracts)
       .leftJoin(tariffs, eq(tariffs.id, contracts.tariffId))

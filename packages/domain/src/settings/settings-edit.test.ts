@@ -31,6 +31,8 @@ describe('the settings schema', () => {
 
   it('keeps keys it does not know, at the top and inside', () => {
     expect(issuesOf('public', { retailerOwn: { anything: [1, 'two'] }, features: { myOwnSwitch: 3 } })).toEqual([]);
+    // A key the defaults lack, null: not set, as its reader takes it.
+    expect(issuesOf('private', { contractation: { rules: null }, sidebar: null, comparator: { offers: null } })).toEqual([]);
   });
 
   it.each([

@@ -64,7 +64,7 @@ export const ZFeatureFlagNameSchema = z
   .string()
   .min(1, 'required_field')
   .max(128, 'field_too_long')
-  .regex(/^[a-z0-9._-]+$/, 'feature_flag_name_invalid');
+  .regex(/^[a-z0-9._-]+$/, 'staff_settings_flag_name_invalid');
 export const ZFeatureFlagParamsSchema = z.object({ name: ZFeatureFlagNameSchema });
 export const ZFeatureFlagBodySchema = z.strictObject({ enabled: z.boolean() });
 export type TFeatureFlagBody = z.infer<typeof ZFeatureFlagBodySchema>;

@@ -55,7 +55,7 @@ type TOverride = z.ZodType | { readonly [key: string]: TOverride };
 
 /**
  * What the defaults cannot say. A key here that DEFAULT_SETTINGS lacks (sidebar, header, the
- * comparator's offers) is optional: the portal works without it.
+ * comparator's offers) is optional, null included: the portal works without it.
  */
 const OVERRIDES: { readonly [key: string]: TOverride } = {
   features: { displayTypes: z.array(oneOf(['electricity', 'gas', 'multipoint']), { error: 'list' }) },
@@ -95,7 +95,8 @@ function schemaOf(fallback: unknown, override: TOverride | undefined): z.ZodType
     const shape: Record<string, z.ZodType> = {};
     for (const [key, value] of Object.entries(defaults)) shape[key] = schemaOf(value, overrides[key]);
     for (const [key, value] of Object.entries(overrides)) {
-      if (!(key in defaults)) shape[key] = schemaOf(undefined, value).optional();
+      // null, like absent, is "not set" to each of their readers.
+      if (!(key in defaults)) shape[key] = schemaOf(undefined, value).nullish();
     }
     return z.looseObject(shape, { error: 'object' });
   }

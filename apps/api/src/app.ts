@@ -36,7 +36,7 @@ import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signaturesModule } from './modules/signatures/index.ts';
 import { signupModule } from './modules/signup/index.ts';
-import { staffModule } from './modules/staff/index.ts';
+import { staffModule, staffOf, staffRouteOptions } from './modules/staff/index.ts';
 import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
 import { tariffChoicesReader, tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { trailModule } from './modules/trail/index.ts';
@@ -371,7 +371,10 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       loginSlowdown,
       // The supervisors' integration tokens and webhooks (docs/integration.md) and their settings
       // and feature flags (docs/settings-and-gates.md), behind the staff hook.
-      routes: [integration.staffRoutes, settings.staffRoutes],
+      routes: [
+        integration.staffRoutes,
+        settings.staffRoutes({ supervisor: staffRouteOptions('supervisor'), staffIdOf: (request) => staffOf(request).id }),
+      ],
       uploads: {
         gate: uploadGate,
         tmpDir: uploadTmpDir,

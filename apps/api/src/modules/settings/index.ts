@@ -5,9 +5,10 @@ import type { Config } from '../../platform/runtime/config.ts';
 import { SettingsRepo } from './repo.ts';
 import { settingsRoutes } from './routes.ts';
 import { SettingsService } from './service.ts';
-import { settingsStaffRoutes } from './staff-routes.ts';
+import { type StaffRouteAccess, settingsStaffRoutes } from './staff-routes.ts';
 
 export type { SettingsService } from './service.ts';
+export type { StaffRouteAccess } from './staff-routes.ts';
 
 export interface SettingsModuleDeps {
   db: Database;
@@ -23,11 +24,11 @@ export interface SettingsModuleDeps {
 export function settingsModule({
   db,
   config,
-}: SettingsModuleDeps): ApiModule & { service: SettingsService; staffRoutes: FastifyPluginAsync } {
+}: SettingsModuleDeps): ApiModule & { service: SettingsService; staffRoutes: (access: StaffRouteAccess) => FastifyPluginAsync } {
   const service = new SettingsService(new SettingsRepo(db), config.oidc);
   return {
     service,
-    staffRoutes: settingsStaffRoutes(service),
+    staffRoutes: (access) => settingsStaffRoutes(service, access),
     routes: async (app) => {
       await app.register(settingsRoutes, { service });
     },

@@ -1,13 +1,22 @@
 import { getStaffSettingsEndpoint, replaceStaffSettingsEndpoint, setStaffFeatureFlagEndpoint, ZSettingsIssueSchema } from '@portal/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { endpointRoute, type TEndpointRouteOptions } from '../../platform/http/endpoint-route.ts';
 import { apiErrorWith } from '../../platform/http/errors.ts';
-import { staffOf, staffRouteOptions } from '../staff/index.ts';
 import { trailByStaff } from '../trail/index.ts';
 import type { SettingsService } from './service.ts';
 
-const supervisor = staffRouteOptions('supervisor');
+/**
+ * What the staff module lends these routes (app.ts passes its staffRouteOptions and staffOf):
+ * passed in rather than imported, because most modules import this one for its service, and the
+ * staff module imports many of them: an import here would close a cycle through each.
+ */
+export interface StaffRouteAccess {
+  /** The options of a supervisors' route: the staff hook checks the token, an agent gets 403. */
+  supervisor: TEndpointRouteOptions;
+  /** The staff account the hook found for the request. */
+  staffIdOf: (request: FastifyRequest) => number;
+}
 
 /**
  * Settings are a few kilobytes: a body past this is a mistake (a file pasted whole) or an attack,
@@ -20,9 +29,9 @@ export const SETTINGS_BODY_LIMIT_BYTES = 256 * 1024;
  * the stored scopes and flags, replace a scope, set a flag. Registered by the staff module behind
  * its hook (StaffModuleDeps.routes): an agent's token gets 403 staff_role_required, a customer's 401.
  */
-export function settingsStaffRoutes(service: SettingsService): FastifyPluginAsync {
+export function settingsStaffRoutes(service: SettingsService, { supervisor, staffIdOf }: StaffRouteAccess): FastifyPluginAsync {
   return async (app) => {
-    const by = (request: Parameters<typeof staffOf>[0]) => trailByStaff(request, staffOf(request).id);
+    const by = (request: FastifyRequest) => trailByStaff(request, staffIdOf(request));
 
     endpointRoute(app, getStaffSettingsEndpoint, () => service.staffView(), supervisor);
     endpointRoute(

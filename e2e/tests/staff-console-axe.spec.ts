@@ -70,6 +70,17 @@ for (const viewport of [
       await expect(page.getByTestId('staff-token-secret-value')).toHaveText(/^pit_/);
       await expectClean(page, 'a token shown once');
 
+      await page.getByTestId('staff-nav-settings').click();
+      await expect(page.getByTestId('staff-flags')).toBeVisible();
+      await expectClean(page, 'settings');
+      // The preview: the merged settings in their own scrolling box, and a refusal listed by path.
+      await page.getByTestId('staff-settings-public-preview-button').click();
+      await expect(page.getByTestId('staff-settings-public-merged')).toBeVisible();
+      await page.getByTestId('staff-settings-private-text').fill('{ "features": { "signup": "no" }, "homepage": 3 }');
+      await page.getByTestId('staff-settings-private-preview-button').click();
+      await expect(page.getByTestId('staff-settings-private-issues')).toContainText('homepage');
+      await expectClean(page, 'settings with a preview and its issues');
+
       // Keyboard alone: the skip link comes first and moves to the page; the nav's links follow it.
       await page.goto('/staff/trail');
       await expect(page.getByTestId('staff-trail-list')).toBeVisible();

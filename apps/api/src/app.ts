@@ -36,7 +36,7 @@ import { requestsModule } from './modules/requests/index.ts';
 import { type SettingsService, settingsModule } from './modules/settings/index.ts';
 import { signaturesModule } from './modules/signatures/index.ts';
 import { signupModule } from './modules/signup/index.ts';
-import { staffModule } from './modules/staff/index.ts';
+import { staffModule, staffOf, staffRouteOptions } from './modules/staff/index.ts';
 import { supplyPointRegistryModule } from './modules/supply-point-registry/index.ts';
 import { tariffChoicesReader, tariffOptionsModule } from './modules/tariff-options/index.ts';
 import { trailModule } from './modules/trail/index.ts';
@@ -109,7 +109,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec's paths end in a slash (GET /users/, /feature_flags/); accept both spellings.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A path segment may be as long as the longest the contracts take (a feature flag's name, 128
+    // characters); a longer one answers 414 before any handler.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 128 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -367,8 +369,12 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
       log,
       loginSlowdown,
-      // The supervisors' integration tokens and webhooks (docs/integration.md), behind the staff hook.
-      routes: [integration.staffRoutes],
+      // The supervisors' integration tokens and webhooks (docs/integration.md) and their settings
+      // and feature flags (docs/settings-and-gates.md), behind the staff hook.
+      routes: [
+        integration.staffRoutes,
+        settings.staffRoutes({ supervisor: staffRouteOptions('supervisor'), staffIdOf: (request) => staffOf(request).id }),
+      ],
       uploads: {
         gate: uploadGate,
         tmpDir: uploadTmpDir,

@@ -150,6 +150,8 @@ export * from './routes/route-table.ts';
 export * from './settings/endpoints/index.ts';
 export * from './settings/merge-settings.ts';
 export * from './settings/settings-defaults.ts';
+export * from './settings/settings-edit.ts';
+export * from './settings/settings-schema.ts';
 export * from './settings/settings-schemas.ts';
 export * from './shell/banner-types.ts';
 export * from './shell/endpoints/index.ts';

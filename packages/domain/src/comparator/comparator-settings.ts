@@ -12,12 +12,12 @@ import { z } from 'zod';
  */
 export const WRITED_DATA_MODE = 'writed_data';
 
+/** comparator.productsUrl: a web address; the settings' check (settings/settings-schema.ts) holds a stored one to it. */
+export const ZComparatorProductsUrlSchema = z.string().refine((url) => /^https?:\/\//i.test(url), 'not_a_web_address');
+
 const ZComparatorSettingsSchema = z.object({
   calculationMode: z.string().catch(''),
-  productsUrl: z
-    .string()
-    .refine((url) => /^https?:\/\//i.test(url), 'not_a_web_address')
-    .catch(''),
+  productsUrl: ZComparatorProductsUrlSchema.catch(''),
 });
 
 export interface TComparatorSettings {
@@ -27,7 +27,9 @@ export interface TComparatorSettings {
   productsUrl: string;
 }
 
-const ZComparatorOffersSchema = z.record(z.string(), z.string()).catch({});
+/** comparator.offers as it must be written: access tariff name → price list name (settings/settings-schema.ts checks it). */
+export const ZComparatorOffersStrictSchema = z.record(z.string(), z.string());
+const ZComparatorOffersSchema = ZComparatorOffersStrictSchema.catch({});
 
 /**
  * comparator.offers: our price list (by name) for each access tariff (by name) the comparators

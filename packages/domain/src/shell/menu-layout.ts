@@ -21,12 +21,14 @@ import type { TLanguage } from '../i18n/languages.ts';
 /** A label in each language the retailer wrote it in. */
 const ZLabelSchema = z.record(z.string(), z.string().trim().min(1).max(60)).refine((labels) => Object.keys(labels).length > 0);
 
-const ZSidebarGroupSchema = z.object({
+/** One sidebar group as the menus read it; settings/settings-schema.ts holds a stored one to it. */
+export const ZSidebarGroupSchema = z.object({
   title: ZLabelSchema,
   entries: z.array(z.string().min(1).max(80)).max(50),
 });
 
-const ZHeaderLinkSchema = z.object({
+/** One header link as the menus read it; settings/settings-schema.ts holds a stored one to it. */
+export const ZHeaderLinkSchema = z.object({
   label: ZLabelSchema,
   url: z
     .string()
@@ -34,8 +36,9 @@ const ZHeaderLinkSchema = z.object({
     .refine((url) => /^https?:\/\//i.test(url), 'not_a_web_address'),
 });
 
-const MAX_GROUPS = 12;
-const MAX_HEADER_LINKS = 6;
+/** What the menus read at most: groups and links beyond are ignored, so the settings' check refuses them. */
+export const MAX_SIDEBAR_GROUPS = 12;
+export const MAX_HEADER_LINKS = 6;
 
 export interface TSidebarGroup {
   title: Readonly<Record<string, string>>;
@@ -51,7 +54,7 @@ export interface THeaderLink {
 export function sidebarGroupsOf(sidebar: unknown): TSidebarGroup[] {
   const groups = (sidebar as { groups?: unknown } | undefined)?.groups;
   if (!Array.isArray(groups)) return [];
-  return groups.slice(0, MAX_GROUPS).flatMap((group) => {
+  return groups.slice(0, MAX_SIDEBAR_GROUPS).flatMap((group) => {
     const parsed = ZSidebarGroupSchema.safeParse(group);
     return parsed.success ? [parsed.data] : [];
   });

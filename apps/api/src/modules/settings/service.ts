@@ -1,6 +1,19 @@
-import { DEFAULT_SETTINGS, mergeSettings, passwordMinLength, type TSettings, type TSettingsPatch } from '@portal/domain';
+import {
+  checkSettingsEdit,
+  DEFAULT_SETTINGS,
+  mergeSettings,
+  passwordMinLength,
+  SETTINGS_INVALID,
+  settingsFieldErrors,
+  type TSettings,
+  type TSettingsIssue,
+  type TSettingsPatch,
+  type TStaffSettings,
+} from '@portal/domain';
 import { assertOutsideTransaction } from '../../db/one-connection-guard.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import type { OidcConfig } from '../../platform/runtime/config.ts';
+import { type TrailBy, trailBySystem } from '../trail/index.ts';
 import type { SettingsRepo, SettingsScope } from './repo.ts';
 import { readSettingsFile } from './settings-file.ts';
 
@@ -60,17 +73,51 @@ export class SettingsService {
     return mergeSettings(scopes.public, scopes.private);
   }
 
-  /** Deep-merges a patch into a scope's stored settings (objects merge, arrays replace). */
+  /** Deep-merges a patch into a scope's stored settings (objects merge, arrays replace), as the portal itself. */
   async patch(scope: SettingsScope, patch: TSettingsPatch): Promise<void> {
-    await this.repo.patchScope(scope, patch);
+    await this.repo.patchScope(scope, patch, trailBySystem());
     this.invalidate();
+  }
+
+  /**
+   * What a supervisor edits in the console: the stored scopes as JSON (without the defaults or
+   * what the deployment adds), the defaults, and every flag. Read afresh, not from the cache.
+   */
+  async staffView(): Promise<TStaffSettings> {
+    const [scopes, flags] = await Promise.all([this.repo.readScopes(), this.repo.readFlags()]);
+    return { public: scopes.public, private: scopes.private, defaults: DEFAULT_SETTINGS, flags };
+  }
+
+  /**
+   * Replaces a scope's stored settings (a supervisor, `by`), once the settings the portal will read
+   * with it pass the settings' schema; else 400 settings_invalid naming each path. Checked inside
+   * the write's transaction, against both scopes as stored. This instance reads the change at
+   * once; the others when their cache expires (CACHE_MS).
+   */
+  async replaceScope(scope: SettingsScope, data: TSettingsPatch, by: TrailBy): Promise<TStaffSettings> {
+    const issues = await this.repo.replaceScope<TSettingsIssue[]>(scope, data, by, (stored) => {
+      const found = checkSettingsEdit(scope, stored, data).issues;
+      return found.length > 0 ? found : undefined;
+    });
+    if (issues) {
+      throw new ApiError(400, SETTINGS_INVALID, SETTINGS_INVALID, { errors: settingsFieldErrors(issues), body: { issues } });
+    }
+    this.invalidate();
+    return this.staffView();
+  }
+
+  /** Creates or sets a feature flag (a supervisor, `by`); the other instances read it within CACHE_MS. */
+  async setFlag(name: string, enabled: boolean, by: TrailBy): Promise<TStaffSettings> {
+    await this.repo.setFlag(name, enabled, by);
+    this.invalidate();
+    return this.staffView();
   }
 
   /** Applies SETTINGS_FILE: patches merged into the stored scopes, flags set. Idempotent. */
   async applyFile(file: string): Promise<void> {
     const content = await readSettingsFile(file);
-    if (content.public) await this.repo.patchScope('public', content.public);
-    if (content.private) await this.repo.patchScope('private', content.private);
+    if (content.public) await this.repo.patchScope('public', content.public, trailBySystem());
+    if (content.private) await this.repo.patchScope('private', content.private, trailBySystem());
     if (content.feature_flags) await this.repo.setFlags(content.feature_flags);
     this.invalidate();
   }

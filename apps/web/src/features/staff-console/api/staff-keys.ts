@@ -13,5 +13,6 @@ export const staffKeys = {
   accounts: ['staff', 'accounts'] as const,
   integrationTokens: ['staff', 'integration-tokens'] as const,
   webhooks: ['staff', 'webhooks'] as const,
+  settings: ['staff', 'settings'] as const,
   webhookAttempts: (id: number, query: object) => ['staff', 'webhook-attempts', id, query] as const,
 };

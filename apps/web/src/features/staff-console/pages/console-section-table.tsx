@@ -7,6 +7,7 @@ import { CustomersPage } from '../components/customers-page.tsx';
 import { IntegrationPage } from '../components/integration-page.tsx';
 import { LeadsPage } from '../components/leads-page.tsx';
 import { QueuePage } from '../components/queue-page.tsx';
+import { SettingsPage } from '../components/settings-page.tsx';
 import { SigningDetailPage } from '../components/signing-detail-page.tsx';
 import { StaffAccountsPage } from '../components/staff-accounts-page.tsx';
 import { TrailPage } from '../components/trail-page.tsx';
@@ -67,5 +68,12 @@ export const CONSOLE_SECTIONS: readonly TConsoleSection<ReactNode>[] = [
       { path: 'integration', element: <IntegrationPage /> },
       { path: 'integration/webhooks/:id', element: <WebhookAttemptsPage /> },
     ],
+  },
+  {
+    id: 'settings',
+    path: 'settings',
+    labelKey: 'staff_settings_nav',
+    roles: ['supervisor'],
+    routes: [{ path: 'settings', element: <SettingsPage /> }],
   },
 ];

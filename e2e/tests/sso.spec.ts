@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SSO_PROVIDER } from '../servers.ts';
 import { acceptCookies } from './helpers.ts';
+import { staffConsoleSignIn } from './staff-console-steps.ts';
 
 // The single sign-on portal trusts the real OpenID Connect provider (e2e/oidc-provider-server.ts).
 test.use({ baseURL: SSO_PROVIDER.portalUrl });
@@ -70,4 +71,11 @@ test('a provider answer with a tampered state shows the authentication error pag
   const cookies = await portalCookieNames(page);
   expect(cookies).not.toContain('token');
   for (const name of [...ATTEMPT_COOKIES, 'openid_token']) expect(cookies).not.toContain(name);
+});
+
+test('the staff console keeps its own sign-in on a single sign-on portal: staff are not sent to the customers’ provider', async ({
+  page,
+}) => {
+  await staffConsoleSignIn(page, SSO_PROVIDER.portalUrl);
+  await expect(page).toHaveURL(new RegExp(`^${SSO_PROVIDER.portalUrl}/staff`));
 });

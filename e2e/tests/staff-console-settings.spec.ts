@@ -6,7 +6,7 @@ import { staffConsoleSignIn } from './staff-console-steps.ts';
 // A supervisor switches the feature flag crm.case off in the console's settings page
 // (docs/settings-and-gates.md, "Editing from the console"), and a signed-in customer then finds no
 // customer-service entry and a 404 at its page (the customerService gate); the flag goes back on
-// at the end, whatever happens: the other specs rely on it. The portal caches settings and flags
+// at the end, whatever happens: the other specs rely on it (and run before this one: playwright.config.ts). The portal caches settings and flags
 // for 5 s and the web fetches the flags once a page load, so the customer's page is loaded again
 // until the change shows.
 

@@ -1,4 +1,5 @@
 import '../../../test/dom.ts';
+import { DEFAULT_SETTINGS, mergeSettings } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore, INITIAL_AUTH_STATE } from '../../../shared/session/auth-store.ts';
@@ -54,5 +55,21 @@ describe('the question a read-only link of another customer asks over a session'
     await waitFor(() => expect(authStore.getState()).toMatchObject({ isAuthenticated: true, readonly: true }));
     expect(getToken()).toBe(link);
     expect(apiCalls(calls).map((c) => c.url)).toEqual(expect.arrayContaining(['/api/v1/user/logout', '/api/v1/is_token_valid']));
+  });
+});
+
+describe('in the staff console', () => {
+  it('starts no customer session: single sign-on does not send staff to the customers’ provider', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, replace: assign });
+    setTestCookie('token', testToken({ user_id: 1 }));
+    const { calls } = stubFetch(() => jsonResponse(204, null));
+    const settings = mergeSettings(DEFAULT_SETTINGS, { features: { oidc: true } });
+    renderWithApp(<SessionBootstrap />, { route: '/staff/login', settings });
+    // Outside the console the same start redirects (or refreshes the stored token) at once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiCalls(calls)).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(authStore.getState()).toEqual(INITIAL_AUTH_STATE);
   });
 });

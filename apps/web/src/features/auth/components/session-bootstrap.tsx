@@ -22,7 +22,9 @@ export function SessionBootstrap() {
   const [shown, show] = useState<ReactNode>(null);
 
   useEffect(() => {
-    if (started.current) return;
+    // The staff console signs staff in on its own (docs/staff.md): the customers' session starts
+    // when the app leaves it, so single sign-on never sends staff to the customers' provider.
+    if (started.current || /^\/staff(\/|$)/.test(location.pathname)) return;
     started.current = true;
     const branch = decideSessionStart({
       search: location.search,

@@ -46,17 +46,7 @@ export default defineConfig({
       ],
     },
   },
-  // The settings spec switches a feature flag of the main portal off and on again, which every
-  // other spec's portal shares: it runs last, after the rest (its project depends on theirs).
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /staff-console-settings\.spec\.ts/ },
-    {
-      name: 'shared-settings',
-      use: { browserName: 'chromium' },
-      testMatch: /staff-console-settings\.spec\.ts/,
-      dependencies: ['chromium'],
-    },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     // The real SMTP server the main portal's mail goes to; the tests read it (tests/mail.ts).
     {

@@ -6,16 +6,19 @@ import { staffConsoleSignIn } from './staff-console-steps.ts';
 // A supervisor switches the feature flag crm.case off in the console's settings page
 // (docs/settings-and-gates.md, "Editing from the console"), and a signed-in customer then finds no
 // customer-service entry and a 404 at its page (the customerService gate); the flag goes back on
-// at the end, whatever happens: the other specs rely on it (and run before this one: playwright.config.ts). The portal caches settings and flags
+// at the end, whatever happens. On the maintenance portal, which no other spec signs in to (its
+// customers pass with the maintenance_bypass cookie, customer-area §6; staff reach the console
+// anyway): a flag of the main portal would close the page under other specs running meanwhile. The portal caches settings and flags
 // for 5 s and the web fetches the flags once a page load, so the customer's page is loaded again
 // until the change shows.
 
 const FLAG = 'crm.case';
+const PORTAL = E2E_SERVERS.maintenance.url;
 const CUSTOMER_SERVICE = '/atencio-al-client';
 
 /** Sets the flag through the staff API: the clean-up, which must not depend on the page under test. */
 async function setFlagByApi(browser: Browser, enabled: boolean) {
-  const context = await browser.newContext({ baseURL: E2E_SERVERS.main.url });
+  const context = await browser.newContext({ baseURL: PORTAL });
   try {
     const login = await context.request.post('/api/v1/staff/login', { data: DEMO_STAFF });
     const { token } = (await login.json()) as { token: string };
@@ -39,7 +42,8 @@ test('a supervisor switches crm.case off in the console: the customer loses the 
   browser,
 }) => {
   // The customer, in a browser of their own: the console's staff token lives in another tab's storage anyway.
-  const customerContext = await browser.newContext();
+  const customerContext = await browser.newContext({ baseURL: PORTAL });
+  await customerContext.addCookies([{ name: 'maintenance_bypass', value: '1', url: PORTAL }]);
   const customer = await customerContext.newPage();
   try {
     await customer.goto('/acces');
@@ -49,7 +53,7 @@ test('a supervisor switches crm.case off in the console: the customer loses the 
     await customer.goto(CUSTOMER_SERVICE);
     await expect(customer.getByTestId('field-polissa_id')).toBeVisible();
 
-    await staffConsoleSignIn(page);
+    await staffConsoleSignIn(page, PORTAL);
     await page.getByTestId('staff-nav-settings').click();
     const flag = page.getByTestId(`staff-flag-${FLAG}`);
     await expect(flag).toBeChecked();

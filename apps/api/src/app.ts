@@ -297,13 +297,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     log,
     events,
   });
+  const htmlBlocks = htmlBlocksModule({ db, settings: settings.service });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
     usersModule({ db, newsletterUrl: (userId, language) => newsletters.service.newsletterUrlOf(userId, language) }),
     couponsModule({ db }),
     settings,
-    htmlBlocksModule({ db, settings: settings.service }),
+    htmlBlocks,
     clientErrorsModule(),
     contracts,
     communications,
@@ -368,7 +369,8 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       log,
       loginSlowdown,
       // The supervisors' integration tokens and webhooks (docs/integration.md), behind the staff hook.
-      routes: [integration.staffRoutes],
+      // The supervisors' edits of the dynamic pages, blocks and banners (docs/settings-and-gates.md).
+      routes: [integration.staffRoutes, htmlBlocks.staffRoutes],
       uploads: {
         gate: uploadGate,
         tmpDir: uploadTmpDir,

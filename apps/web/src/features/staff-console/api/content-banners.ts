@@ -28,20 +28,17 @@ export function useContentBanner(code: string, language: TLanguage) {
   });
 }
 
-/** POST /api/v1/staff/content/banners: a new banner (409 banner_exists for a code and language that have one). */
-export function useCreateContentBanner() {
+/**
+ * POST /api/v1/staff/content/banners (a new banner; 409 banner_exists for a code and language that
+ * have one), or PUT …/:code/:language with the banner it edits (its code and language stay).
+ */
+export function useSaveContentBanner(editing: { code: string; language: TLanguage } | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TStaffBannerCreateInput) => staffCall(createStaffContentBannerEndpoint, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.content }),
-  });
-}
-
-/** PUT /api/v1/staff/content/banners/:code/:language: the banner replaced. */
-export function useUpdateContentBanner(code: string, language: TLanguage) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TStaffBannerBodyInput) => staffCall(updateStaffContentBannerEndpoint, { params: { code, language }, body }),
+    mutationFn: ({ code, language, ...body }: TStaffBannerCreateInput) =>
+      editing
+        ? staffCall(updateStaffContentBannerEndpoint, { params: editing, body: body as TStaffBannerBodyInput })
+        : staffCall(createStaffContentBannerEndpoint, { body: { code, language, ...body } as TStaffBannerCreateInput }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.content }),
   });
 }

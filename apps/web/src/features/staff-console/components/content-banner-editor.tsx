@@ -23,7 +23,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { BannerView } from '../../../shared/server-content/index.ts';
-import { useContentBanner, useCreateContentBanner, useUpdateContentBanner } from '../api/content-banners.ts';
+import { useContentBanner, useSaveContentBanner } from '../api/content-banners.ts';
 import { ContentBannerImageField } from './content-banner-image-field.tsx';
 import { ContentEditorFrame } from './content-editor-frame.tsx';
 import { ContentHtmlPreview } from './content-html-preview.tsx';
@@ -48,10 +48,8 @@ function BannerForm({ banner }: { banner: TStaffBanner | undefined }) {
       link: banner?.link ?? '',
     },
   });
-  const create = useCreateContentBanner();
-  const update = useUpdateContentBanner(banner?.code ?? '', banner?.language ?? 'ca-ES');
   const submit = useFormSubmit({
-    mutation: banner ? update : create,
+    mutation: useSaveContentBanner(banner ? { code: banner.code, language: banner.language } : undefined),
     setError: form.setError,
     plan: {
       fields: ['code', 'language', 'kind', 'mime_type', 'content', 'link'],

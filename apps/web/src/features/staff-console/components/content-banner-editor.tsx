@@ -172,9 +172,9 @@ function BannerForm({ banner }: { banner: TStaffBanner | undefined }) {
         />
       ) : content && !contentError ? (
         <section aria-labelledby="staff-content-banner-preview-title" className="staff-content-preview">
-          <h3 id="staff-content-banner-preview-title" className="staff-console-h3">
+          <h2 id="staff-content-banner-preview-title" className="staff-console-h3">
             {t('staff_content_preview_title')}
-          </h3>
+          </h2>
           <div className="staff-content-preview-frame">
             <BannerView banner={shown(content)} alt={t('staff_content_banner_image_alt')} testId="staff-content-banner-shown" />
           </div>

@@ -13,9 +13,9 @@ export function ContentHtmlPreview({ html, testId, render }: { html: string; tes
   const preview = useHtmlPreview(html);
   return (
     <section aria-labelledby={`${testId}-title`} data-testid={testId} className="staff-content-preview">
-      <h3 id={`${testId}-title`} className="staff-console-h3">
+      <h2 id={`${testId}-title`} className="staff-console-h3">
         {t('staff_content_preview_title')}
-      </h3>
+      </h2>
       {preview.isError ? (
         <Alert severity="warning" data-testid={`${testId}-failed`}>
           {t('staff_content_preview_failed')}

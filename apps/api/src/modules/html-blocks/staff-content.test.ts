@@ -171,7 +171,7 @@ describe('staff content (supervisors)', () => {
     expect(line?.subject).toBe(`block ${saved.id}`);
     expect(line?.changes).toMatchObject({ page_id: { after: pageId }, priority: { after: 5 }, 'name.ca-ES': { after: 'Benvinguda' } });
     expect(JSON.stringify(line?.changes)).not.toContain('Hola');
-    expect((line?.changes['html_block.ca-ES'] as { after: string }).after).toMatch(/^\d+ characters, sha256 [0-9a-f]{12}$/);
+    expect((line?.changes['html_block.ca-ES'] as { after?: string } | undefined)?.after).toMatch(/^\d+ characters, sha256 [0-9a-f]{12}$/);
 
     const shown = json<{ items: { id: number; html_block: string }[] }>(
       await call('GET', `/v1/ov_customize/html_dinamic_elements/${pageId}`, undefined, undefined, 'ca-ES'),

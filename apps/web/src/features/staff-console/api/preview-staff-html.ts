@@ -12,7 +12,11 @@ export function useHtmlPreview(html: string) {
   const settled = useDebouncedValue(html, 400);
   return useQuery({
     queryKey: staffKeys.htmlPreview(settled),
-    queryFn: ({ signal }) => staffCall(previewStaffHtmlEndpoint, { body: { html: settled } }, signal),
+    // With the HTML it was made from: the answer on screen may be an earlier one while typing goes on.
+    queryFn: async ({ signal }) => ({
+      source: settled,
+      ...(await staffCall(previewStaffHtmlEndpoint, { body: { html: settled } }, signal)),
+    }),
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });

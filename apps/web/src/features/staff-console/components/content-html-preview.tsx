@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useHtmlPreview } from '../api/preview-staff-html.ts';
 
 /**
+ * HTML as the browser writes it back: the typed HTML and the cleaned one compare equal when the
+ * cleaning removed nothing, whatever their spelling (`<br>` or `<br />`, quotes, entities). An
+ * inert document: nothing in it loads or runs.
+ */
+const reserialised = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+
+/**
  * The live preview of HTML being edited: cleaned by the API's sanitiser (the one every block and
  * banner is saved and served with), then drawn by `render`, the portal's own component for that
  * content, so the supervisor sees what visitors will see. Said when the cleaning removed something.
@@ -22,7 +29,7 @@ export function ContentHtmlPreview({ html, testId, render }: { html: string; tes
         </Alert>
       ) : preview.data === undefined ? null : (
         <>
-          {preview.data.html !== html.trim() && html.trim() !== '' ? (
+          {reserialised(preview.data.html) !== reserialised(preview.data.source) ? (
             <Alert severity="info" data-testid={`${testId}-cleaned`} sx={{ mb: 1 }}>
               {t('staff_content_preview_cleaned')}
             </Alert>

@@ -80,6 +80,35 @@ for (const viewport of [
       await page.getByTestId('staff-settings-private-preview-button').click();
       await expect(page.getByTestId('staff-settings-private-issues')).toContainText('homepage');
       await expectClean(page, 'settings with a preview and its issues');
+      // Content: the three lists, a demo block and a banner in their editors with the preview
+      // drawn, the new page's and new image banner's forms, a delete's confirmation (cancelled).
+      await page.getByTestId('staff-nav-content').click();
+      await expect(page.getByTestId('staff-content-blocks-list')).toBeVisible();
+      await expect(page.getByTestId('staff-content-banners-list')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'content');
+      await page.locator('[data-testid^="staff-content-page-"][data-testid$="-delete"]').first().click();
+      await expect(page.getByTestId('staff-content-page-delete')).toBeVisible();
+      // Measured once the dialog has faded in: half-way, its colours are half their contrast.
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      await expectClean(page, 'a page’s delete confirmation');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('staff-content-page-delete')).toHaveCount(0);
+      await page.locator('[data-testid^="staff-content-block-"][data-testid$="-edit"]').first().click();
+      await expect(page.getByTestId('staff-content-block-preview-body')).toBeVisible();
+      await expectClean(page, 'a block');
+      await page.goto('/staff/content/banners/login/ca-ES');
+      await expect(page.getByTestId('staff-content-banner-preview-body')).toBeVisible();
+      await expectClean(page, 'a banner');
+      await page.goto('/staff/content/pages/new');
+      await expect(page.getByTestId('staff-content-page-form')).toBeVisible();
+      await page.getByTestId('staff-content-page-save').click();
+      await expect(page.getByTestId('staff-content-page-form-error')).toBeVisible();
+      await expectClean(page, 'a new page, refused');
+      await page.goto('/staff/content/banners/new');
+      await page.getByTestId('staff-content-banner-kind').selectOption('image');
+      await expect(page.getByTestId('staff-content-banner-file')).toBeVisible();
+      await expectClean(page, 'a new image banner');
 
       // Keyboard alone: the skip link comes first and moves to the page; the nav's links follow it.
       await page.goto('/staff/trail');

@@ -299,13 +299,14 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     log,
     events,
   });
+  const htmlBlocks = htmlBlocksModule({ db, settings: settings.service });
   const modules: ApiModule[] = [
     auth,
     passwordResetModule({ db, config, auth: auth.service, mail, settings: settings.service, log }),
     usersModule({ db, newsletterUrl: (userId, language) => newsletters.service.newsletterUrlOf(userId, language) }),
     couponsModule({ db }),
     settings,
-    htmlBlocksModule({ db, settings: settings.service }),
+    htmlBlocks,
     clientErrorsModule(),
     contracts,
     communications,
@@ -369,11 +370,13 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
       organisation: async () => (await settings.service.publicSettings()).organization.name?.trim() || 'Portal',
       log,
       loginSlowdown,
-      // The supervisors' integration tokens and webhooks (docs/integration.md) and their settings
-      // and feature flags (docs/settings-and-gates.md), behind the staff hook.
+      // The supervisors' integration tokens and webhooks (docs/integration.md), their settings and
+      // feature flags, and their edits of the dynamic pages, blocks and banners
+      // (docs/settings-and-gates.md), behind the staff hook.
       routes: [
         integration.staffRoutes,
         settings.staffRoutes({ supervisor: staffRouteOptions('supervisor'), staffIdOf: (request) => staffOf(request).id }),
+        htmlBlocks.staffRoutes,
       ],
       uploads: {
         gate: uploadGate,

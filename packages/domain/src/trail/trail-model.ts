@@ -6,7 +6,7 @@ import { ZStaffDaySchema } from '../staff/staff-lead-schemas.ts';
 /**
  * The trail of every action (docs/trail.md): one append-only line per change request, signature,
  * approval or rejection, payment, battery change, tariff-option change, case message,
- * impersonation, settings change, staff account change and integration access or webhook change, saying who, when, from where and what
+ * impersonation, settings change, staff account change, integration access or webhook change and content change (dynamic pages, blocks, banners), saying who, when, from where and what
  * changed. The database refuses to update or delete a line; these are the words both sides read it with.
  */
 
@@ -41,6 +41,7 @@ export const TRAIL_ACTIONS = [
   'staff_account_change',
   'integration_token_change',
   'webhook_change',
+  'content_change',
 ] as const;
 export type TTrailAction = (typeof TRAIL_ACTIONS)[number];
 

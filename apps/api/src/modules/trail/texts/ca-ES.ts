@@ -22,6 +22,7 @@ export const TRAIL_CA_ES: TTrailFileLabels = {
     staff_account_change: 'Canvi d’un compte del personal',
     integration_token_change: 'Canvi d’un accés d’integració',
     webhook_change: 'Canvi d’un webhook',
+    content_change: 'Canvi del contingut del portal',
   },
   actors: {
     customer: 'Tu',

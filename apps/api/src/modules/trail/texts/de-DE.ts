@@ -22,6 +22,7 @@ export const TRAIL_DE_DE: TTrailFileLabels = {
     staff_account_change: 'Änderung eines Mitarbeiterkontos',
     integration_token_change: 'Änderung eines Integrationszugangs',
     webhook_change: 'Änderung eines Webhooks',
+    content_change: 'Änderung der Portalinhalte',
   },
   actors: {
     customer: 'Sie',

@@ -22,6 +22,7 @@ export const TRAIL_EN_US: TTrailFileLabels = {
     staff_account_change: 'Staff account change',
     integration_token_change: 'Integration access change',
     webhook_change: 'Webhook change',
+    content_change: 'Portal content change',
   },
   actors: {
     customer: 'You',

@@ -22,6 +22,7 @@ export const TRAIL_ES_ES: TTrailFileLabels = {
     staff_account_change: 'Cambio de una cuenta del personal',
     integration_token_change: 'Cambio de un acceso de integración',
     webhook_change: 'Cambio de un webhook',
+    content_change: 'Cambio del contenido del portal',
   },
   actors: {
     customer: 'Tú',

@@ -22,6 +22,7 @@ export const TRAIL_FR_FR: TTrailFileLabels = {
     staff_account_change: 'Modification d’un compte du personnel',
     integration_token_change: 'Modification d’un accès d’intégration',
     webhook_change: 'Modification d’un webhook',
+    content_change: 'Modification du contenu du portail',
   },
   actors: {
     customer: 'Vous',

@@ -22,6 +22,7 @@ export const TRAIL_GL_ES: TTrailFileLabels = {
     staff_account_change: 'Cambio dunha conta do persoal',
     integration_token_change: 'Cambio dun acceso de integración',
     webhook_change: 'Cambio dun webhook',
+    content_change: 'Cambio do contido do portal',
   },
   actors: {
     customer: 'Ti',

@@ -15,4 +15,13 @@ export const staffKeys = {
   webhooks: ['staff', 'webhooks'] as const,
   settings: ['staff', 'settings'] as const,
   webhookAttempts: (id: number, query: object) => ['staff', 'webhook-attempts', id, query] as const,
+  /** Everything of the Content section: a change reads its lists again. */
+  content: ['staff', 'content'] as const,
+  contentPages: ['staff', 'content', 'pages'] as const,
+  contentPage: (id: number) => ['staff', 'content', 'page', id] as const,
+  contentBlocks: ['staff', 'content', 'blocks'] as const,
+  contentBlock: (id: number) => ['staff', 'content', 'block', id] as const,
+  contentBanners: ['staff', 'content', 'banners'] as const,
+  contentBanner: (code: string, language: string) => ['staff', 'content', 'banner', code, language] as const,
+  htmlPreview: (html: string) => ['staff', 'html-preview', html] as const,
 };

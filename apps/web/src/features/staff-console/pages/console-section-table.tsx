@@ -2,6 +2,10 @@ import { STAFF_ROLES } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { CaseDetailPage } from '../components/case-detail-page.tsx';
 import { CasesListPage } from '../components/cases-list-page.tsx';
+import { ContentBannerEditor } from '../components/content-banner-editor.tsx';
+import { ContentBlockEditor } from '../components/content-block-editor.tsx';
+import { ContentPage } from '../components/content-page.tsx';
+import { ContentPageEditor } from '../components/content-page-editor.tsx';
 import { CustomerCardPage } from '../components/customer-card-page.tsx';
 import { CustomersPage } from '../components/customers-page.tsx';
 import { IntegrationPage } from '../components/integration-page.tsx';
@@ -75,5 +79,20 @@ export const CONSOLE_SECTIONS: readonly TConsoleSection<ReactNode>[] = [
     labelKey: 'staff_settings_nav',
     roles: ['supervisor'],
     routes: [{ path: 'settings', element: <SettingsPage /> }],
+  },
+  {
+    id: 'content',
+    path: 'content',
+    labelKey: 'staff_content_nav',
+    roles: ['supervisor'],
+    routes: [
+      { path: 'content', element: <ContentPage /> },
+      { path: 'content/pages/new', element: <ContentPageEditor /> },
+      { path: 'content/pages/:id', element: <ContentPageEditor /> },
+      { path: 'content/blocks/new', element: <ContentBlockEditor /> },
+      { path: 'content/blocks/:id', element: <ContentBlockEditor /> },
+      { path: 'content/banners/new', element: <ContentBannerEditor /> },
+      { path: 'content/banners/:code/:language', element: <ContentBannerEditor /> },
+    ],
   },
 ];

@@ -1,3 +1,4 @@
+import type { TBanner } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
@@ -9,9 +10,14 @@ import { bannerImageSource, safeBannerLink } from '../model/banner-image.ts';
  * link. Shows nothing while loading or after a failure (the error stays in the query state).
  */
 export function Banner({ code, alt }: { code: string; alt?: string }) {
-  const { t } = useTranslation();
   const { data: banner } = useBanner(code);
   if (!banner) return null;
+  return <BannerView banner={banner} alt={alt} testId={`banner-${code}`} />;
+}
+
+/** A banner as pages draw it: the staff console's preview draws one being edited with it too. */
+export function BannerView({ banner, alt, testId }: { banner: TBanner; alt?: string | undefined; testId: string }) {
+  const { t } = useTranslation();
   const link = safeBannerLink(banner.link);
   let content: ReactElement | null;
   if (banner.kind === 'image') {
@@ -24,7 +30,7 @@ export function Banner({ code, alt }: { code: string; alt?: string }) {
   }
   if (!content) return null;
   return (
-    <div data-testid={`banner-${code}`} style={{ marginTop: 16, marginBottom: 16 }}>
+    <div data-testid={testId} style={{ marginTop: 16, marginBottom: 16 }}>
       {link ? (
         <a href={link} target="_blank" rel="noopener noreferrer" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
           {content}

@@ -1,4 +1,4 @@
-import { isLanguage, type THtmlElement } from '@portal/domain';
+import { blockDimensionCss, isLanguage, type THtmlElement } from '@portal/domain';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isInt = (value: unknown): value is number => Number.isInteger(value);
@@ -36,12 +36,6 @@ export function htmlElementsFromResponse(body: unknown): THtmlElement[] {
 /**
  * A block's width or height as CSS: a bare number is pixels; a length with a unit (px, %, em,
  * rem, vh, vw) is kept; anything else is ignored, since the value comes from the server and
- * must not inject arbitrary CSS.
+ * must not inject arbitrary CSS. The domain's rule, which the staff API saves by.
  */
-export function blockDimension(value: string | null): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return `${trimmed}px`;
-  if (/^\d+(\.\d+)?(px|%|em|rem|vh|vw)$/.test(trimmed)) return trimmed;
-  return undefined;
-}
+export const blockDimension = (value: string | null): string | undefined => blockDimensionCss(value);

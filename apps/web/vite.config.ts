@@ -35,6 +35,15 @@ const INITIAL_VENDOR_GROUPS: Array<[name: string, test: RegExp]> = [
 const MUI_CORE =
   /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@emotion|stylis|react-transition-group|react-is|clsx|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]|[\\/]@mui[\\/]material[\\/]esm[\\/](styles|utils|internal|colors|zero-styled|DefaultPropsProvider|GlobalStyles|ButtonBase|Button|IconButton|Typography|Box|Paper|Alert|CircularProgress|SvgIcon|Container|Stack)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]theme[\\/]/;
 
+/**
+ * What draws server HTML (the body, its sanitiser and the domain's list of what the HTML may
+ * hold), in one chunk that pages load when they have server HTML to show: the staff console's
+ * content forms read the same list, and left alone the bundler would cut it into a chunk of its
+ * own, one more request on the login page.
+ */
+const SERVER_HTML_BODY =
+  /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]server-html-(body|sanitiser)\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/]shell[\\/]server-html\.ts$/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -72,6 +81,7 @@ export default defineConfig({
           groups: [
             ...INITIAL_VENDOR_GROUPS.map(([name, test]) => ({ name, test, tags: ['$initial' as const], priority: 10 })),
             { name: 'mui', test: MUI_CORE, priority: 5 },
+            { name: 'server-html-body', test: SERVER_HTML_BODY, priority: 4 },
           ],
         },
       },

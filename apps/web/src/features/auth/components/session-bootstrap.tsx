@@ -24,7 +24,7 @@ export function SessionBootstrap() {
   useEffect(() => {
     // The staff console signs staff in on its own (docs/staff.md): the customers' session starts
     // when the app leaves it, so single sign-on never sends staff to the customers' provider.
-    if (started.current || /^\/staff(\/|$)/.test(location.pathname)) return;
+    if (started.current || location.pathname.startsWith('/staff')) return;
     started.current = true;
     const branch = decideSessionStart({
       search: location.search,

@@ -273,6 +273,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     perAddressPerHour: config.leads.perAddressPerHour,
     log,
     signing: (tx, organisation, subject) => signatures.open(tx, organisation, subject),
+    events,
   });
   // A change that waits for the customer's signature: its link, code, evidence and sealed PDF, and staff's decision (docs/signatures.md).
   const contractChanges = contractChangesModule({

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { countParam, idParam, text } from '../api/primitives.ts';
 
 /**
- * Signed outgoing webhooks (docs/integration.md): the retailer's systems are told of new leads,
- * signed requests, new cases and successful payments as they happen, by a POST to an endpoint a
- * supervisor registers, signed with that endpoint's own secret.
+ * Signed outgoing webhooks (docs/integration.md): the retailer's systems are told of new leads
+ * (the visitors' and the contracting wizards'), signed requests, new cases and successful
+ * payments as they happen, by a POST to an endpoint a supervisor registers, signed with that
+ * endpoint's own secret.
  */
-export const WEBHOOK_EVENT_TYPES = ['lead.created', 'signing.signed', 'case.created', 'payment.succeeded'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'lead.created',
+  'contracting_lead.created',
+  'signing.signed',
+  'case.created',
+  'payment.succeeded',
+] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**
@@ -15,6 +22,8 @@ export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
  */
 export interface TWebhookEventData {
   'lead.created': { lead_id: number; kind: string };
+  /** A contracting wizard's lead, at its first step (the rest through GET /integration/contracting-leads). */
+  'contracting_lead.created': { lead_id: number; type: string };
   'signing.signed': { signing_id: number; kind: string; contract_name: string; signed_at: string };
   'case.created': { case_id: number; number: string; kind: string; customer_id: number | null; contract_id: number | null };
   'payment.succeeded': { payment_id: number; invoice_id: number; amount_cents: number; currency: string };

@@ -55,7 +55,7 @@ export const webhookEndpoints = pgTable(
   (t) => [
     check(
       'webhook_endpoints_events_check',
-      sql`cardinality(${t.events}) >= 1 and ${t.events} <@ array['lead.created', 'signing.signed', 'case.created', 'payment.succeeded']`,
+      sql`cardinality(${t.events}) >= 1 and ${t.events} <@ array['lead.created', 'contracting_lead.created', 'signing.signed', 'case.created', 'payment.succeeded']`,
     ),
     check('webhook_endpoints_url_check', sql`char_length(${t.url}) <= 2000`),
   ],

@@ -6,6 +6,7 @@ import type {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import type { MailService } from '../../platform/mail/index.ts';
 import type { UploadGate } from '../../platform/uploads/upload-gate.ts';
@@ -71,6 +72,8 @@ export interface ContractingModuleDeps {
   now?: () => Date;
   /** Opens each draft contract's signature (the signatures module's; none: the drafts only wait). */
   signing?: OpenContractSigning;
+  /** The retailer's systems (modules/integration): told of each new lead. */
+  events?: OutgoingEvents;
 }
 
 /**
@@ -112,6 +115,7 @@ export function contractingModule(deps: ContractingModuleDeps): ApiModule & { st
     uploadGate: deps.uploadGate,
     uploadTmpDir: deps.uploadTmpDir,
     tokenSecret: deps.tokenSecret,
+    ...(deps.events ? { events: deps.events } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
   const reminders = new ReminderSweep({

@@ -45,8 +45,11 @@ export interface OfferRow {
 }
 
 export interface LeadWrite {
-  /** A new lead: its wizard and key hash; absent: `leadId` is updated. */
-  create?: { type: TContractingType; keyHash: string };
+  /**
+   * A new lead: its wizard and key hash, and what else its transaction does once it is written
+   * (the retailer's systems told of it); absent: `leadId` is updated.
+   */
+  create?: { type: TContractingType; keyHash: string; written?: (tx: Executor, lead: LeadRow) => Promise<void> };
   leadId?: number;
   language: TLanguage;
   /** The step the post reached; the lead keeps the larger of it and its own. */
@@ -145,10 +148,11 @@ export class ContractingRepo {
         const given = write.sections(ids);
         let row: LeadRow | undefined;
         if (write.create) {
+          const { written, ...create } = write.create;
           [row] = await tx
             .insert(contractingLeads)
             .values({
-              ...write.create,
+              ...create,
               customerId: write.customerId ?? null,
               language: write.language,
               step: write.step,
@@ -156,6 +160,7 @@ export class ContractingRepo {
               ...columnsOf(given),
             })
             .returning();
+          await written?.(tx, row!);
         } else {
           const [stored] = await tx.select().from(contractingLeads).where(eq(contractingLeads.id, write.leadId!)).for('update');
           if (!stored) throw new Error(`contracting lead ${write.leadId} vanished`);

@@ -20,6 +20,8 @@ import {
   VALIDATION_ERROR,
   ZWizardVatSchema,
 } from '@portal/domain';
+import type { Executor } from '../../db/database.ts';
+import type { OutgoingEvents } from '../../platform/events/outgoing-events.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { type UploadGate, type UploadOwner, uploaderAddress } from '../../platform/uploads/upload-gate.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -88,6 +90,8 @@ export interface ContractingServiceDeps {
   uploadGate: UploadGate;
   uploadTmpDir: string;
   tokenSecret: Uint8Array;
+  /** The retailer's systems are told of each new lead (contracting_lead.created), in its transaction. */
+  events?: OutgoingEvents;
   now?: () => Date;
 }
 
@@ -103,6 +107,11 @@ export class ContractingService {
   constructor(private readonly deps: ContractingServiceDeps) {
     this.now = deps.now ?? (() => new Date());
   }
+
+  /** A new lead's event, queued in the transaction that writes it (docs/integration.md). */
+  private readonly told = async (tx: Executor, lead: LeadRow): Promise<void> => {
+    await this.deps.events?.emit(tx, { type: 'contracting_lead.created', data: { lead_id: lead.id, type: lead.type } });
+  };
 
   /** The body limit of the posts now (settings.fileUploadSizeLimit may change at run time). */
   async bodyLimit(): Promise<number> {
@@ -145,7 +154,7 @@ export class ContractingService {
     const written = await this.holdingGate(newRefs(refs).length > 0, who, request.address, () =>
       withDecodedFiles(this.deps.uploadTmpDir, newRefs(refs), (files) =>
         repo.write({
-          ...(created ? { create: { type: body.type, keyHash: created.hash } } : { leadId: lead!.id }),
+          ...(created ? { create: { type: body.type, keyHash: created.hash, written: this.told } } : { leadId: lead!.id }),
           language: request.language,
           // Step 5 is reached by the confirmation's own transaction, when it makes the contracts.
           step: Math.min(body.step, 4),
@@ -156,6 +165,7 @@ export class ContractingService {
       ),
     );
     if ('errors' in written) throw new ApiError(400, 'invalid_attachment_type', 'invalid_attachment_type', { errors: written.errors });
+    if (created) this.deps.events?.poke();
     const row = written.done;
     const response: TContractingLeadResponse = { lead_id: row.id, step: row.step };
     if (body.step === 5) {

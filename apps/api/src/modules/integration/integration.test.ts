@@ -1,18 +1,20 @@
 import { createHash, createHmac } from 'node:crypto';
-import type {
-  TIntegrationToken,
-  TIntegrationTokenCreated,
-  TSigningSummary,
-  TStaffSigningQueueResponse,
-  TWebhookAttemptsResponse,
-  TWebhookCreated,
-  TWebhookPayload,
+import {
+  type TIntegrationToken,
+  type TIntegrationTokenCreated,
+  type TSigningSummary,
+  type TStaffSigningQueueResponse,
+  type TWebhookAttemptsResponse,
+  type TWebhookCreated,
+  type TWebhookPayload,
+  WEBHOOK_EVENT_TYPES,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashOneTimeToken } from '../../platform/auth/one-time-token.ts';
 import { loadConfig } from '../../platform/runtime/config.ts';
 import { DEMO_STAFF } from '../../seed/index.ts';
+import { browser, contractingClient, contractingRefs, nif, wizard } from '../../test/contracting-test-support.ts';
 import { DEMO, multipart, rows, scalar, withdrawPendingChanges } from '../../test/contracts-test-support.ts';
 import { payableInvoice, payWithCard } from '../../test/payments-test-support.ts';
 import { bearer, createTestApp, json, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
@@ -412,7 +414,7 @@ describe('the integration API and its webhooks (docs/integration.md)', () => {
     };
 
     beforeAll(async () => {
-      all = await newWebhook('/all', ['lead.created', 'signing.signed', 'case.created', 'payment.succeeded']);
+      all = await newWebhook('/all', [...WEBHOOK_EVENT_TYPES]);
     });
 
     it('refuses an address that is not https (http to this machine only when allowed) with 400', async () => {
@@ -449,6 +451,23 @@ describe('the integration API and its webhooks (docs/integration.md)', () => {
       );
       expect(lead.data).toEqual({ lead_id: leadId, kind: 'power_calculator' });
 
+      // A contracting wizard's lead, told at its first step.
+      const started = await contractingClient(() => t).post(browser(), {
+        type: 'electricity',
+        step: 1,
+        installation: wizard(await contractingRefs(t), nif(31_500_001)).installation,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const wizardLeadId = started.json<{ lead_id: number }>().lead_id;
+      const wizardLead = verify(
+        await receiver.waitFor(
+          '/all',
+          ofType('contracting_lead.created', (d) => d.lead_id === wizardLeadId),
+        ),
+        all.secret,
+      );
+      expect(wizardLead.data).toEqual({ lead_id: wizardLeadId, type: 'electricity' });
+
       const number = await fileClaim();
       const claim = verify(
         await receiver.waitFor(
@@ -482,7 +501,8 @@ describe('the integration API and its webhooks (docs/integration.md)', () => {
       );
       expect(payment.data).toMatchObject({ invoice_id: invoiceId, currency: 'EUR', amount_cents: expect.any(Number) });
       // Ids and the few fields an ERP needs: no name, address, IBAN or e-mail.
-      for (const body of [lead, claim, signed, payment].map((p) => JSON.stringify(p))) expect(body).not.toMatch(/@|ES\d{2}|Marta/);
+      for (const body of [lead, wizardLead, claim, signed, payment].map((p) => JSON.stringify(p)))
+        expect(body).not.toMatch(/@|ES\d{2}|Marta/);
     });
 
     it('retries a delivery the receiver answered 500 to, with the same id and body, and logs both attempts', async () => {

@@ -22,14 +22,19 @@ export function contractingLeadState(lead: { confirmedAt: Date | null; updatedAt
   return now.getTime() - lead.updatedAt.getTime() > CONTRACTING_LEAD_ABANDONED_AFTER_MS ? 'abandoned' : 'in_progress';
 }
 
-export const ZStaffContractingLeadListQuerySchema = z.object({
-  type: z.enum(CONTRACTING_TYPES, { error: 'field_invalid' }).optional(),
-  state: z.enum(CONTRACTING_LEAD_STATES, { error: 'field_invalid' }).optional(),
-  offset: countParam().default(0),
-  limit: countParam(STAFF_CASES_MAX_PAGE)
-    .refine((n) => n >= 1, 'field_invalid')
-    .default(STAFF_CASES_DEFAULT_PAGE),
-});
+/** The list's filter: the wizard, the state, and the days the leads were started (as the CSV's). */
+export const ZStaffContractingLeadListQuerySchema = z
+  .object({
+    type: z.enum(CONTRACTING_TYPES, { error: 'field_invalid' }).optional(),
+    state: z.enum(CONTRACTING_LEAD_STATES, { error: 'field_invalid' }).optional(),
+    from: ZStaffDaySchema.optional(),
+    to: ZStaffDaySchema.optional(),
+    offset: countParam().default(0),
+    limit: countParam(STAFF_CASES_MAX_PAGE)
+      .refine((n) => n >= 1, 'field_invalid')
+      .default(STAFF_CASES_DEFAULT_PAGE),
+  })
+  .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { message: 'date_range_invalid', path: ['to'] });
 export type TStaffContractingLeadListQuery = z.infer<typeof ZStaffContractingLeadListQuerySchema>;
 export type TStaffContractingLeadListQueryInput = z.input<typeof ZStaffContractingLeadListQuerySchema>;
 

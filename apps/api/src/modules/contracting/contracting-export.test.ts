@@ -119,6 +119,16 @@ describe('staff’s CSV of the contracting leads (GET staff/contracting-leads/ex
     expect(await ids('from=2020-01-01&to=2099-12-31')).toEqual([dual.id, confirmed.id]);
   });
 
+  it('filters the list by the same days as the CSV, and refuses a range that ends before it starts', async () => {
+    const listed = async (query: string) =>
+      (await get(`/api/v1/staff/contracting-leads?${query}`)).json<{ items: Array<{ id: number }> }>().items.map((item) => item.id);
+    expect(await listed('from=2020-01-01&to=2020-12-31')).toEqual([]);
+    expect(await listed('from=2020-01-01&to=2099-12-31&type=dual')).toEqual([dual.id]);
+    const refused = await get('/api/v1/staff/contracting-leads?from=2026-03-02&to=2026-03-01');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.json().errors)).toContain('to');
+  });
+
   it.each([
     ['state=lost', 'state'],
     ['type=water', 'type'],

@@ -279,4 +279,21 @@ describe('the console’s pages', () => {
         .every((call) => !call.url.includes('to=2026-03-01')),
     ).toBe(true);
   });
+
+  it('the wizards’ leads: their days go to the API as the CSV’s, a range that ends before it starts is not asked for', async () => {
+    signIn();
+    const { calls } = stubFetch(() => jsonResponse(200, { items: [], total: 0, offset: 0, limit: 20 }));
+    render('/staff/leads');
+    await screen.findByTestId('staff-contracting-list-empty');
+    fireEvent.change(screen.getByTestId('staff-contracting-from'), { target: { value: '03/01/2026' } });
+    await waitFor(() => expect(apiCalls(calls).at(-1)?.url).toBe('/api/v1/staff/contracting-leads?from=2026-03-01&offset=0&limit=20'));
+    const before = apiCalls(calls).length;
+    fireEvent.change(screen.getByTestId('staff-contracting-to'), { target: { value: '02/01/2026' } });
+    expect(await screen.findByText('The end is before the start.')).toBeTruthy();
+    expect(
+      apiCalls(calls)
+        .slice(before)
+        .every((call) => !call.url.includes('to=2026-02-01')),
+    ).toBe(true);
+  });
 });

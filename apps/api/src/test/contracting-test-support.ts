@@ -22,11 +22,12 @@ export const nif = (n: number) => {
 export const dataUrl = (bytes: Buffer, mime = 'application/pdf') => `data:${mime};base64,${bytes.toString('base64')}`;
 export const pdfFile = (name = 'factura.pdf', title = 'Factura') => ({ name, content: dataUrl(simplePdf(title, ['Gener 2026'])) });
 
-/** A browser: its client address and the cookies the API set it; a token when signed in. */
+/** A browser: its client address and the cookies the API set it; a token when signed in; its language (ca-ES unless said). */
 export interface Browser {
   ip: string;
   cookies: Map<string, string>;
   token?: string;
+  language?: string;
 }
 
 let addresses = 0;
@@ -119,7 +120,7 @@ export function wizard(refs: ContractingRefs, vat: string, overrides: { email?: 
 /** The wizards' calls as a browser makes them: its cookies sent, the ones the API sets kept. */
 export function contractingClient(t: () => TestApp) {
   const headersOf = (b: Browser, extra: Record<string, string> = {}) => ({
-    'accept-language': 'ca-ES',
+    'accept-language': b.language ?? 'ca-ES',
     ...(b.cookies.size > 0 ? { cookie: [...b.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
     ...(b.token ? { authorization: `Bearer ${b.token}` } : {}),
     ...extra,

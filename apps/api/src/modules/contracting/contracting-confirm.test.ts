@@ -117,6 +117,21 @@ describe('confirming a contracting lead (step 5): one transaction makes it real 
     expect((await client.get(b, '/api/v1/leads/draft?type=electricity')).statusCode).toBe(404);
   });
 
+  it('mails a visitor’s signing link in the wizard’s language, that of the pending account it makes', async () => {
+    const b = { ...browser(), language: 'es-ES' };
+    const vat = nif(++holder);
+    const sections = wizard(refs, vat);
+    const lead_id = await client.upToPayment(b, 'electricity', sections);
+    const res = await client.post(b, { lead_id, type: 'electricity', step: 5, confirmation: sections.confirmation });
+    expect(res.json().confirm.status, res.body).toBe('OK');
+    const [contract] = res.json().confirm.result.contracts as Array<{ name: string }>;
+    const subject = await scalar<string>(
+      t.database,
+      sql`select subject from mail_outbox where to_address = ${sections.person.email} and template_key = 'signature_link'`,
+    );
+    expect(subject).toBe(`Firma: Nuevo contrato de suministro del contrato ${contract!.name}`);
+  });
+
   it('makes one contract of two confirmations sent at once', async () => {
     const b = browser();
     const vat = nif(++holder);

@@ -103,3 +103,28 @@ test('settings the portal could not read are refused in the console before savin
   await page.reload();
   await expect(page.getByTestId('staff-settings-private-text')).toHaveValue(before);
 });
+
+test('with the keyboard alone: a flag switched off and on again, and a scope previewed', async ({ page }) => {
+  // coupons.coupon on the maintenance portal, which no other test reads (its profile page is never opened there).
+  await staffConsoleSignIn(page, PORTAL);
+  await page.getByTestId('staff-nav-settings').click();
+  const flag = page.getByTestId('staff-flag-coupons.coupon');
+  await expect(flag).toBeChecked();
+  await flag.focus();
+  await page.keyboard.press('Space');
+  await expect(flag).not.toBeChecked();
+  await expect(flag).toBeEnabled();
+  await expect(flag).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(flag).toBeChecked();
+  await expect(flag).toBeEnabled();
+
+  // From the public scope's text, Tab reaches its Preview, which Enter asks for.
+  await page.getByTestId('staff-settings-public-text').focus();
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('staff-settings-public-preview-button')).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('staff-settings-public-merged')).toBeVisible();
+});

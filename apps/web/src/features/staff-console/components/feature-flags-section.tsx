@@ -74,11 +74,14 @@ function FeatureFlagSwitch({ name, enabled }: { name: string; enabled: boolean }
     <li>
       <FormControlLabel
         control={
+          // Never disabled while it is sent: a disabled switch drops the keyboard's focus to the page.
+          // It shows the value being sent, and a press meanwhile waits for the answer.
           <Switch
-            checked={enabled}
-            disabled={mutation.isPending}
-            onChange={(event) => mutation.mutate({ name, enabled: event.target.checked })}
-            slotProps={{ input: { 'data-testid': `staff-flag-${name}` } as object }}
+            checked={mutation.isPending ? mutation.variables.enabled : enabled}
+            onChange={(event) => {
+              if (!mutation.isPending) mutation.mutate({ name, enabled: event.target.checked });
+            }}
+            slotProps={{ input: { 'data-testid': `staff-flag-${name}`, 'aria-busy': mutation.isPending } as object }}
           />
         }
         label={<code>{name}</code>}

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { acceptConditions, fillContract, fillInstallation, fillPayment, fillPerson, newPerson, next, onStep } from './contracting-steps.ts';
+import { fillElectricityWizard, newPerson } from './contracting-steps.ts';
 import { acceptCookies, signIn } from './helpers.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { test } from './own-customer.ts';
@@ -19,21 +19,7 @@ test('a visitor’s electricity contract signed through the mailed link and appr
   const since = new Date();
   await page.goto('/nou-client-electricitat');
   await acceptCookies(page);
-  await fillInstallation(page);
-  await next(page);
-  await onStep(page, 'person');
-  await fillPerson(page, person);
-  await next(page);
-  await onStep(page, 'contract');
-  await fillContract(page);
-  await next(page);
-  await onStep(page, 'payment');
-  await fillPayment(page);
-  await next(page);
-  await onStep(page, 'confirmation');
-  await acceptConditions(page);
-  await next(page);
-  await expect(page.getByTestId('contracting-finish')).toBeVisible();
+  await fillElectricityWizard(page, person);
   const contract = ((await page.getByTestId('finish-contracts').textContent()) ?? '').match(/\d{7}/)?.[0] as string;
   expect(contract).toBeTruthy();
 

@@ -80,3 +80,30 @@ export async function acceptConditions(page: Page) {
   await page.getByTestId('field-acceptOVConditions').check();
   await page.getByTestId('field-acceptGdpr').check();
 }
+
+/**
+ * A visitor's electricity wizard from its first step to its finish page with the steps' usual
+ * answers; `atStep` runs as each later step shows (its checks), before it is filled.
+ */
+export async function fillElectricityWizard(
+  page: Page,
+  person: TPerson,
+  atStep: (step: 'person' | 'contract' | 'payment' | 'confirmation' | 'finish') => Promise<void> = async () => {},
+) {
+  const steps = [
+    ['person', () => fillPerson(page, person)],
+    ['contract', () => fillContract(page)],
+    ['payment', () => fillPayment(page)],
+    ['confirmation', () => acceptConditions(page)],
+  ] as const;
+  await fillInstallation(page);
+  for (const [step, fill] of steps) {
+    await next(page);
+    await onStep(page, step);
+    await atStep(step);
+    await fill();
+  }
+  await next(page);
+  await expect(page.getByTestId('contracting-finish')).toBeVisible();
+  await atStep('finish');
+}

@@ -5,6 +5,7 @@ import {
   acceptConditions,
   CUPS,
   fillContract,
+  fillElectricityWizard,
   fillInstallation,
   fillPayment,
   fillPerson,
@@ -39,24 +40,11 @@ test('an electricity contract as a visitor: from the CUPS to the finish page and
   const person = newPerson();
   const since = new Date();
   await asVisitor(page, '/nou-client-electricitat');
-  await fillInstallation(page);
-  await next(page);
-  await onStep(page, 'person');
-  // Focus moves to the step's heading (docs/contracting-wizard.md).
-  await expect(page.getByTestId('wizard-step-heading')).toBeFocused();
-  await fillPerson(page, person);
-  await next(page);
-  await onStep(page, 'contract');
-  await fillContract(page);
-  await next(page);
-  await onStep(page, 'payment');
-  await fillPayment(page);
-  await next(page);
-  await onStep(page, 'confirmation');
-  await expect(page.getByTestId('wizard-summary')).toContainText(person.nif);
-  await acceptConditions(page);
-  await next(page);
-  await expect(page.getByTestId('contracting-finish')).toBeVisible();
+  await fillElectricityWizard(page, person, async (step) => {
+    // Focus moves to the step's heading (docs/contracting-wizard.md).
+    if (step === 'person') await expect(page.getByTestId('wizard-step-heading')).toBeFocused();
+    if (step === 'confirmation') await expect(page.getByTestId('wizard-summary')).toContainText(person.nif);
+  });
   const contract = ((await page.getByTestId('finish-contracts').textContent()) ?? '').match(/\d{7}/)?.[0];
   expect(contract).toBeTruthy();
   await expect(page.getByTestId('finish-activation')).toBeVisible();
@@ -289,26 +277,7 @@ for (const viewport of [
         await expectNoSidewaysScroll(page, `${language} ${step} at ${viewport.width}px`);
       };
       await check('installation');
-      await fillInstallation(page);
-      await next(page);
-      await onStep(page, 'person');
-      await check('person');
-      await fillPerson(page, newPerson());
-      await next(page);
-      await onStep(page, 'contract');
-      await check('contract');
-      await fillContract(page);
-      await next(page);
-      await onStep(page, 'payment');
-      await check('payment');
-      await fillPayment(page);
-      await next(page);
-      await onStep(page, 'confirmation');
-      await check('confirmation');
-      await acceptConditions(page);
-      await next(page);
-      await expect(page.getByTestId('contracting-finish')).toBeVisible();
-      await check('finish');
+      await fillElectricityWizard(page, newPerson(), check);
     });
   }
 }

@@ -331,8 +331,9 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
     requestsModule({ cases, caseLists, settings: settings.service, contracts: contracts.service, uploadTmpDir, uploadGate }),
     tariffOptions,
     virtualBatteriesModule({ db, contracts: contracts.service, mail, contractMail }),
-    // Charts and downloads: the readings and the contract they belong to on readDb; the tariff options' discounts on the primary.
-    consumptionModule({ db: readDb, contracts: contracts.lists, discounts: tariffOptions.service.discountsOf }),
+    // Charts and downloads: the readings and the contract they belong to on readDb; the tariff
+    // options' discounts and the months charts keep on the primary.
+    consumptionModule({ db: readDb, primary: db, contracts: contracts.lists, discounts: tariffOptions.service.discountsOf }),
     bankAccounts,
     addresses,
     geoModule(),

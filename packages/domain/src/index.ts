@@ -48,6 +48,7 @@ export * from './consumption/chart-series.ts';
 export * from './consumption/chart-v1.ts';
 export * from './consumption/endpoints/index.ts';
 export * from './consumption/energy-cost.ts';
+export * from './consumption/kept-months.ts';
 export * from './consumption/metered-days.ts';
 export * from './contracting/contract-step-schema.ts';
 export * from './contracting/endpoints/index.ts';

@@ -58,6 +58,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   addresses: 'modules/addresses',
   bank_accounts: 'modules/bank-accounts',
   consumption_days: 'modules/consumption',
+  consumption_month_versions: 'modules/consumption',
+  consumption_months: 'modules/consumption',
   virtual_batteries: 'modules/virtual-batteries',
   virtual_battery_links: 'modules/virtual-batteries',
   virtual_battery_ledger: 'modules/virtual-batteries',

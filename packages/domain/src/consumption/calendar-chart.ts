@@ -1,6 +1,6 @@
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import type { TCchChartPart } from './cch-schemas.ts';
-import type { TCchChartInput } from './chart-input.ts';
+import type { TCchChartInput, TMonthBucket } from './chart-input.ts';
 import { daysOfRange } from './chart-series.ts';
 import { datedValueOn } from './energy-cost.ts';
 import { checkSlots, energyPeriodCount, isGasTariff, madridHours } from './metered-days.ts';
@@ -55,6 +55,18 @@ class Buckets {
       for (const period of this.byPeriod) sum += period[at]!;
       return sum;
     });
+  }
+
+  /** Bucket `at` as a kept month holds it: its unrounded sums by period, null where no day reached it. */
+  at(at: number): number[] | null {
+    return this.reached[at] ? this.byPeriod.map((period) => period[at]!) : null;
+  }
+
+  /** Bucket `at` set to sums kept earlier (at()), as if its days had been added again. */
+  set(at: number, sums: readonly number[] | null): void {
+    if (sums === null) return;
+    this.reached[at] = true;
+    for (let p = 0; p < sums.length; p++) this.byPeriod[p]![at] = sums[p]!;
   }
 
   periods(): (number | null)[][] {
@@ -117,25 +129,51 @@ function sumsOfDay(
 
 const roundAll = (values: readonly (number | null)[]) => values.map((value) => (value === null ? null : Math.round(value)));
 
-export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'daily' }): TCchChartPart {
-  const { type, tariff, range } = input;
+/** What the days of a range sum to, bucket by bucket, before rounding: what a kept month holds. */
+interface TSums {
+  active: Buckets;
+  exported: Buckets;
+  reactive: Buckets;
+  cost: Buckets;
+  marked: boolean[];
+  hasExported: boolean;
+  hasReactive: boolean;
+}
+
+/** Each stored day summed into its bucket (`position` of its key), buckets in `keep` taken as they were kept instead. */
+function sumDays(
+  input: TCchChartInput,
+  keys: readonly string[],
+  keyOf: (day: string) => string,
+  first: string,
+  last: string,
+  keep?: ReadonlyMap<string, TMonthBucket>,
+): TSums {
+  const { tariff } = input;
   const gas = isGasTariff(tariff);
   const periods = energyPeriodCount(tariff);
-  const keyOf = type === 'monthly' ? (day: string) => day.slice(0, 7) : (day: string) => day;
-  const rangeDays = daysOfRange(range);
-  const keys = [...new Set(rangeDays.map(keyOf))];
   const position = new Map(keys.map((key, at) => [key, at]));
-  const first = rangeDays[0] ?? range.start;
-  const last = rangeDays[rangeDays.length - 1] ?? range.end;
-
-  const active = new Buckets(periods, keys.length);
-  const exported = new Buckets(periods, keys.length);
-  const reactive = new Buckets(periods, keys.length);
-  const cost = new Buckets(periods, keys.length);
-  const marked = new Array<boolean>(keys.length).fill(false);
-  // A magnitude is shown when any stored day has it at this resolution, in the range or not.
-  let hasExported = false;
-  let hasReactive = false;
+  const sums: TSums = {
+    active: new Buckets(periods, keys.length),
+    exported: new Buckets(periods, keys.length),
+    reactive: new Buckets(periods, keys.length),
+    cost: new Buckets(periods, keys.length),
+    marked: new Array<boolean>(keys.length).fill(false),
+    // A magnitude is shown when any stored day has it at this resolution, in the range or not.
+    hasExported: false,
+    hasReactive: false,
+  };
+  for (const [key, bucket] of keep ?? []) {
+    const at = position.get(key);
+    if (at === undefined) continue;
+    sums.active.set(at, bucket.active);
+    sums.exported.set(at, bucket.exported);
+    sums.reactive.set(at, bucket.reactive);
+    sums.cost.set(at, bucket.cost);
+    sums.marked[at] = bucket.estimated;
+    sums.hasExported ||= bucket.hasExported;
+    sums.hasReactive ||= bucket.hasReactive;
+  }
 
   for (const stored of input.days) {
     const hours = madridHours(stored.day).length;
@@ -143,19 +181,45 @@ export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'd
     const at = inRange ? position.get(keyOf(stored.day)) : undefined;
     const periodsOfDay = gas ? null : tariffPeriodsOfDay(tariff, stored.day);
     // Outside the range a day only shows that its magnitude exists: a valid length is enough.
-    if (!hasExported && readable(stored.exported, hours)) hasExported = true;
-    if (!hasReactive && readable(stored.reactive, hours)) hasReactive = true;
+    if (!sums.hasExported && readable(stored.exported, hours)) sums.hasExported = true;
+    if (!sums.hasReactive && readable(stored.reactive, hours)) sums.hasReactive = true;
     if (at === undefined) continue;
     const activeSums = sumsOfDay(stored.day, stored.active, hours, periods, periodsOfDay);
-    if (activeSums) active.add(at, activeSums);
+    if (activeSums) sums.active.add(at, activeSums);
     const exportedSums = stored.exported && sumsOfDay(stored.day, stored.exported, hours, periods, periodsOfDay);
-    if (exportedSums) exported.add(at, exportedSums);
+    if (exportedSums) sums.exported.add(at, exportedSums);
     const reactiveSums = stored.reactive && sumsOfDay(stored.day, stored.reactive, hours, periods, periodsOfDay);
-    if (reactiveSums) reactive.add(at, reactiveSums);
+    if (reactiveSums) sums.reactive.add(at, reactiveSums);
     if (!activeSums) continue;
-    if (stored.estimated.some((slot) => slot < stored.active.length)) marked[at] = true;
-    if (input.prices) cost.add(at, costSums(input, stored.day, stored.active, hours, periods, periodsOfDay));
+    if (stored.estimated.some((slot) => slot < stored.active.length)) sums.marked[at] = true;
+    if (input.prices) sums.cost.add(at, costSums(input, stored.day, stored.active, hours, periods, periodsOfDay));
   }
+  return sums;
+}
+
+/** The days of a range and their buckets: months ('YYYY-MM') or days. */
+function bucketsOf(type: 'monthly' | 'daily', range: TCchChartInput['range']) {
+  const keyOf = type === 'monthly' ? (day: string) => day.slice(0, 7) : (day: string) => day;
+  const rangeDays = daysOfRange(range);
+  return {
+    keyOf,
+    keys: [...new Set(rangeDays.map(keyOf))],
+    first: rangeDays[0] ?? range.start,
+    last: rangeDays[rangeDays.length - 1] ?? range.end,
+  };
+}
+
+/**
+ * The monthly or daily chart. A monthly chart may be given whole months as they were kept
+ * (`kept`, drawn by monthBuckets from the same readings, prices and options): their days need
+ * not be read, and the answer is the same to the cent, since a kept month is the unrounded sums
+ * its days would add up to.
+ */
+export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'daily' }): TCchChartPart {
+  const { type, range } = input;
+  const periods = energyPeriodCount(input.tariff);
+  const { keyOf, keys, first, last } = bucketsOf(type, range);
+  const sums = sumDays(input, keys, keyOf, first, last, type === 'monthly' ? input.kept : undefined);
 
   const element = (magnitude: 'active' | 'exported' | 'reactive', buckets: Buckets) => ({
     magnitude,
@@ -169,19 +233,43 @@ export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'd
       step: type === 'monthly' ? 'P1M' : 'P1D',
       count: keys.length,
       periods,
-      estimated: marked.flatMap((isMarked, at) => (isMarked ? [at] : [])),
+      estimated: sums.marked.flatMap((isMarked, at) => (isMarked ? [at] : [])),
       lastReading: input.lastReading,
     },
     magnitudes: {
       unit: 'Wh',
       elements: [
-        element('active', active),
-        ...(hasExported ? [element('exported', exported)] : []),
-        ...(hasReactive ? [element('reactive', reactive)] : []),
+        element('active', sums.active),
+        ...(sums.hasExported ? [element('exported', sums.exported)] : []),
+        ...(sums.hasReactive ? [element('reactive', sums.reactive)] : []),
       ],
     },
-    cost: input.prices ? { values: roundAll(cost.totals()), byPeriod: cost.periods().map(roundAll) } : null,
+    cost: input.prices ? { values: roundAll(sums.cost.totals()), byPeriod: sums.cost.periods().map(roundAll) } : null,
   };
+}
+
+/**
+ * Each of `months` ('YYYY-MM') as a monthly chart sums it from the given days, to be kept
+ * (docs/consumption.md, "Months kept"): pass the days of whole months only, since a month is
+ * kept as its days sum it.
+ */
+export function monthBuckets(input: Omit<TCchChartInput, 'type' | 'range'>, months: readonly string[]): Map<string, TMonthBucket> {
+  const sums = sumDays({ ...input, type: 'monthly', range: { start: '', end: '' } }, months, (day) => day.slice(0, 7), '', '\uffff');
+  const kept = new Map<string, TMonthBucket>();
+  const shown = (month: string, magnitude: 'exported' | 'reactive') =>
+    input.days.some((stored) => stored.day.startsWith(month) && readable(stored[magnitude], madridHours(stored.day).length));
+  months.forEach((month, at) => {
+    kept.set(month, {
+      active: sums.active.at(at),
+      exported: sums.exported.at(at),
+      reactive: sums.reactive.at(at),
+      cost: input.prices ? sums.cost.at(at) : null,
+      estimated: sums.marked[at]!,
+      hasExported: shown(month, 'exported'),
+      hasReactive: shown(month, 'reactive'),
+    });
+  });
+  return kept;
 }
 
 /** A day's euro cents by period, each slot costed as slotCostCents does (energy-cost.ts), then summed as the readings are. */

@@ -20,4 +20,25 @@ export interface TCchChartInput {
   /** Dated €/kWh per period; no prices, no cost. */
   prices?: TEnergyPrices;
   discountAt?: TDiscountAt;
+  /**
+   * Monthly charts only: whole months as monthBuckets kept them from the same readings, prices
+   * and options; their days are not needed (docs/consumption.md, "Months kept").
+   */
+  kept?: ReadonlyMap<string, TMonthBucket>;
+}
+
+/**
+ * One month of a monthly chart before rounding: each magnitude's and the cost's sums by period
+ * (null where no day of the month had a reading), whether a day was estimated, and whether a day
+ * had exported or reactive readings at all. Kept as JSON: every number is a double that prints
+ * and parses back to itself.
+ */
+export interface TMonthBucket {
+  active: number[] | null;
+  exported: number[] | null;
+  reactive: number[] | null;
+  cost: number[] | null;
+  estimated: boolean;
+  hasExported: boolean;
+  hasReactive: boolean;
 }

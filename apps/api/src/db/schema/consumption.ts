@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { supplyPoints } from './supply-points.ts';
 
 /** bytea as raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
@@ -41,4 +41,38 @@ export const consumptionDays = pgTable(
       sql`(${t.exported} is null or octet_length(${t.exported}) = octet_length(${t.active})) and (${t.reactive} is null or octet_length(${t.reactive}) = octet_length(${t.active}))`,
     ),
   ],
+);
+
+/**
+ * How many times the readings of a supply point's month have changed: bumped by the statement
+ * triggers on consumption_days (migration 0037) whoever writes the readings, so a kept month
+ * drawn from older readings is known to be stale. No row is version 0.
+ */
+export const consumptionMonthVersions = pgTable(
+  'consumption_month_versions',
+  {
+    supplyPointId: integer('supply_point_id').notNull(),
+    month: date('month').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.supplyPointId, t.month] })],
+);
+
+/**
+ * A whole month of a supply point's monthly chart, kept (docs/consumption.md, "Months kept"):
+ * the unrounded sums calendar-chart.ts draws from its days (TMonthBucket, as JSON text), valid
+ * while its readings are at `version` and its tariff, prices and options hash to `fingerprint`.
+ */
+export const consumptionMonths = pgTable(
+  'consumption_months',
+  {
+    supplyPointId: integer('supply_point_id')
+      .notNull()
+      .references(() => supplyPoints.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    bucket: text('bucket').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyPointId, t.month] })],
 );

@@ -6,7 +6,7 @@ import { consumptionRoutes } from './routes.ts';
 import { ConsumptionService, type TDiscountSource } from './service.ts';
 
 export type { TDayRange } from './repo.ts';
-export type { TDiscountSource } from './service.ts';
+export type { TDiscountSource, TDiscounts } from './service.ts';
 
 /**
  * The readings of supply points for other modules (the overview's forecast and month
@@ -19,17 +19,22 @@ export function consumptionReader(db: Database): Pick<ConsumptionRepo, 'daysOfRa
   return { daysOfRanges: (ranges) => repo.daysOfRanges(ranges), lastReadings: (ids, today) => repo.lastReadings(ids, today) };
 }
 
-/** Consumption charts (cch/chart, versions 1 and 2) and downloads of a contract's readings. */
+/**
+ * Consumption charts (cch/chart, versions 1 and 2) and downloads of a contract's readings, read
+ * on `db` (a replica may do); the months a monthly chart keeps are written on `primary`.
+ */
 export function consumptionModule({
   db,
+  primary,
   contracts,
   discounts,
 }: {
   db: Database;
+  primary: Database;
   contracts: ContractsService;
   discounts?: TDiscountSource;
 }): ApiModule {
-  const service = new ConsumptionService(new ConsumptionRepo(db), contracts, discounts);
+  const service = new ConsumptionService(new ConsumptionRepo(db), contracts, discounts, new ConsumptionRepo(primary));
   return {
     routes: async (app) => {
       await app.register(consumptionRoutes, { service });

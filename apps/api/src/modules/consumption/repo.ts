@@ -3,7 +3,7 @@ import { and, asc, between, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { decodeEstimated, decodeReadings } from '../../db/consumption-bytes.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { consumptionDays, priceListPrices, priceLists } from '../../db/schema/index.ts';
+import { consumptionDays, consumptionMonths, priceListPrices, priceLists } from '../../db/schema/index.ts';
 
 /** The columns of a stored day, as storedDay decodes them. */
 const DAY_COLUMNS = {
@@ -36,6 +36,20 @@ export interface TDayRange {
   supplyPointId: number;
   first: string;
   last: string;
+}
+
+/** A month of a supply point: its readings' version, and what was kept of it (null when nothing). */
+export interface TMonthState {
+  version: number;
+  kept: { version: number; fingerprint: string; bucket: string } | null;
+}
+
+/** A month's bucket to keep, drawn from readings at `version`. */
+export interface TMonthToKeep {
+  month: string;
+  version: number;
+  fingerprint: string;
+  bucket: string;
 }
 
 /**
@@ -144,5 +158,57 @@ export class ConsumptionRepo {
       byPeriod[index] = dated;
     }
     return byPeriod;
+  }
+
+  /**
+   * Each month's readings version and kept bucket, in one statement: both tables read by their
+   * primary keys (supply_point_id, month), one index probe per month. No version row is version
+   * 0: no reading of that month was ever written.
+   */
+  async monthStates(supplyPointId: number, months: readonly string[]): Promise<Map<string, TMonthState>> {
+    const states = new Map<string, TMonthState>();
+    if (months.length === 0) return states;
+    const list = sql.join(
+      months.map((month) => sql`(${`${month}-01`}::date)`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      select to_char(m.month, 'YYYY-MM') as month, coalesce(v.version, 0)::integer as version,
+             k.version::integer as kept_version, k.fingerprint, k.bucket
+        from (values ${list}) as m(month)
+        left join consumption_month_versions v on v.supply_point_id = ${supplyPointId} and v.month = m.month
+        left join consumption_months k on k.supply_point_id = ${supplyPointId} and k.month = m.month`);
+    for (const row of rowsOf<{
+      month: string;
+      version: number;
+      kept_version: number | null;
+      fingerprint: string | null;
+      bucket: string | null;
+    }>(result)) {
+      const kept =
+        row.kept_version === null || row.fingerprint === null || row.bucket === null
+          ? null
+          : { version: Number(row.kept_version), fingerprint: row.fingerprint, bucket: row.bucket };
+      states.set(row.month, { version: Number(row.version), kept });
+    }
+    return states;
+  }
+
+  /**
+   * Months drawn from their readings, kept for the next chart (through the primary, whatever
+   * reads the charts). A month already kept is replaced: the newer drawing is of readings at
+   * least as new, or of other prices, which the one asking now has.
+   */
+  async keepMonths(supplyPointId: number, months: readonly TMonthToKeep[]): Promise<void> {
+    if (months.length === 0) return;
+    await this.db
+      .insert(consumptionMonths)
+      .values(
+        months.map((m) => ({ supplyPointId, month: `${m.month}-01`, version: m.version, fingerprint: m.fingerprint, bucket: m.bucket })),
+      )
+      .onConflictDoUpdate({
+        target: [consumptionMonths.supplyPointId, consumptionMonths.month],
+        set: { version: sql`excluded.version`, fingerprint: sql`excluded.fingerprint`, bucket: sql`excluded.bucket` },
+      });
   }
 }

@@ -1,24 +1,33 @@
+import { createHash } from 'node:crypto';
 import {
   type CCH_DOWNLOAD_TYPES,
   cchChartPart,
   cchRangeProblem,
   chartV1,
+  keepableMonths,
   madridDayOf,
+  monthBuckets,
   previousYearRange,
+  pricesOfMonth,
+  rangesToRead,
+  type TCchChartInput,
   type TCchChartPart,
   type TCchChartType,
   type TCchChartV1,
   type TCchChartV2,
   type TCchRange,
   type TDiscountAt,
+  type TEnergyPrices,
   type TLanguage,
+  type TMonthBucket,
+  type TStoredDay,
   VALIDATION_ERROR,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractRow, ContractsService } from '../contracts/index.ts';
 import { readingsCsv, readingsXlsx } from './download-files.ts';
 import { downloadRows } from './download-rows.ts';
-import type { ConsumptionRepo } from './repo.ts';
+import type { ConsumptionRepo, TMonthState } from './repo.ts';
 import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 export interface TChartRequest {
@@ -31,9 +40,14 @@ export interface TChartRequest {
 
 /**
  * The tariff option discount of a contract by day and hour (the tariff-options module answers
- * it); undefined until a contract has chosen an option.
+ * it), with a key that changes whenever the discount could (the dated choices it is drawn from);
+ * undefined until a contract has chosen an option.
  */
-export type TDiscountSource = (contractId: number, first: string, last: string) => Promise<TDiscountAt | undefined>;
+export interface TDiscounts {
+  at: TDiscountAt;
+  key: string;
+}
+export type TDiscountSource = (contractId: number, first: string, last: string) => Promise<TDiscounts | undefined>;
 
 export const NO_DISCOUNTS: TDiscountSource = async () => undefined;
 
@@ -47,6 +61,8 @@ export class ConsumptionService {
     private readonly repo: ConsumptionRepo,
     private readonly contracts: ContractsService,
     private readonly discounts: TDiscountSource = NO_DISCOUNTS,
+    /** Where kept months are written: the primary, when `repo` reads a replica. */
+    private readonly keptMonths: Pick<ConsumptionRepo, 'keepMonths'> = repo,
     private readonly today: () => string = () => madridDayOf(new Date()),
   ) {}
 
@@ -86,27 +102,93 @@ export class ConsumptionService {
 
   /**
    * The chart of each range (this year's and, to compare, last year's): the days of all of them
-   * in one statement, the last reading, the prices and the discounts read once for all.
+   * in one statement, the last reading, the prices and the discounts read once for all. A monthly
+   * chart takes its whole past months as kept (kept-months.ts) and reads only the other days.
    */
   private async parts(contract: ContractRow, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TCchChartPart[]> {
     const tariff = contract.tariffName ?? (contract.type === 'gas' ? 'RL.1' : '2.0TD');
     const supplyPointId = contract.supplyPointId;
     const first = ranges.reduce((min, range) => (range.start < min ? range.start : min), ranges[0]!.start);
     const last = ranges.reduce((max, range) => (range.end > max ? range.end : max), ranges[0]!.end);
-    const [daysOfEach, lastReading, prices, discountAt] = await Promise.all([
-      supplyPointId ? this.daysOf(supplyPointId, ranges) : ranges.map(() => []),
-      supplyPointId ? this.repo.lastReading(supplyPointId, this.today()) : null,
+    const today = this.today();
+    const months = type === 'monthly' && supplyPointId ? [...new Set(ranges.flatMap((range) => keepableMonths(range, today)))] : [];
+    const [states, lastReading, prices, discounts] = await Promise.all([
+      supplyPointId ? this.repo.monthStates(supplyPointId, months) : new Map<string, TMonthState>(),
+      supplyPointId ? this.repo.lastReading(supplyPointId, today) : null,
       contract.priceListName ? this.repo.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
       this.discounts(contract.id, first, last),
     ]);
-    return ranges.map((range, at) => cchChartPart({ type, tariff, range, days: daysOfEach[at]!, lastReading, prices, discountAt }));
+    const drawing = { tariff, lastReading, ...(prices ? { prices } : {}), ...(discounts ? { discountAt: discounts.at } : {}) };
+    const fingerprints = new Map(months.map((month) => [month, monthFingerprint(tariff, pricesOfMonth(prices, month), discounts?.key)]));
+    const kept = new Map<string, TMonthBucket>();
+    for (const [month, state] of states) {
+      if (state.kept && state.kept.version === state.version && state.kept.fingerprint === fingerprints.get(month)) {
+        kept.set(month, JSON.parse(state.kept.bucket) as TMonthBucket);
+      }
+    }
+    const toRead = ranges.map((range) => rangesToRead(range, new Set(kept.keys())));
+    const daysOfEach = supplyPointId ? await this.daysOf(supplyPointId, toRead) : ranges.map(() => []);
+    if (supplyPointId && months.length > kept.size) {
+      await this.keep(
+        supplyPointId,
+        drawing,
+        months.filter((month) => !kept.has(month)),
+        daysOfEach.flat(),
+        states,
+        fingerprints,
+      );
+    }
+    return ranges.map((range, at) =>
+      cchChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...(type === 'monthly' ? { kept } : {}) }),
+    );
   }
 
-  /** One range reads through days(), the statement whose plan the repository documents; several in one statement. */
-  private async daysOf(supplyPointId: number, ranges: readonly TCchRange[]) {
-    if (ranges.length === 1) return [await this.repo.days(supplyPointId, ranges[0]!.start, ranges[0]!.end)];
-    return this.repo.daysOfRanges(ranges.map((range) => ({ supplyPointId, first: range.start, last: range.end })));
+  /** Months just drawn from their days, kept at the version read before the days were. */
+  private async keep(
+    supplyPointId: number,
+    drawing: Omit<TCchChartInput, 'type' | 'range' | 'days'>,
+    months: readonly string[],
+    days: readonly TStoredDay[],
+    states: ReadonlyMap<string, TMonthState>,
+    fingerprints: ReadonlyMap<string, string>,
+  ): Promise<void> {
+    const wanted = new Set(months);
+    // Overlapping ranges read a day twice: each month is drawn from its days once.
+    const ofMonths = [...new Map(days.filter((day) => wanted.has(day.day.slice(0, 7))).map((day) => [day.day, day])).values()];
+    const buckets = monthBuckets({ ...drawing, days: ofMonths }, months);
+    await this.keptMonths.keepMonths(
+      supplyPointId,
+      months.map((month) => ({
+        month,
+        version: states.get(month)?.version ?? 0,
+        fingerprint: fingerprints.get(month)!,
+        bucket: JSON.stringify(buckets.get(month)),
+      })),
+    );
   }
+
+  /** Each range's days, read in one statement; one range of one part reads through days(), the statement whose plan the repository documents. */
+  private async daysOf(supplyPointId: number, parts: readonly (readonly TCchRange[])[]): Promise<TStoredDay[][]> {
+    const flat = parts.flat();
+    if (flat.length === 0) return parts.map(() => []);
+    if (flat.length === 1 && parts.length === 1) return [await this.repo.days(supplyPointId, flat[0]!.start, flat[0]!.end)];
+    const lists = await this.repo.daysOfRanges(flat.map((range) => ({ supplyPointId, first: range.start, last: range.end })));
+    let next = 0;
+    return parts.map((ofRange) => ofRange.flatMap(() => lists[next++]!));
+  }
+}
+
+/**
+ * What a kept month was drawn from besides its readings: the drawing's format (bump it when
+ * calendar-chart.ts or the tariff periods change what a month sums to), the tariff, the prices its
+ * days are priced at and the tariff options' choices.
+ */
+const KEPT_MONTH_FORMAT = 1;
+
+function monthFingerprint(tariff: string, prices: TEnergyPrices | undefined, discounts: string | undefined): string {
+  return createHash('sha256')
+    .update(JSON.stringify([KEPT_MONTH_FORMAT, tariff, prices ?? null, discounts ?? null]))
+    .digest('base64url');
 }
 
 /** customer-area §5: cch_invalid_date for a start after the end; one answer holds at most CCH_MAX_DAYS. */

@@ -8,7 +8,6 @@ import {
   isAvailableChoice,
   madridDayOf,
   optionDiscountFraction,
-  type TDiscountAt,
   type TDoubleTariff,
   type THappyDay,
   type THappyHours,
@@ -21,6 +20,7 @@ import {
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractMail } from '../communications/index.ts';
+import type { TDiscounts } from '../consumption/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import { type TrailBy, trail, trailChanges } from '../trail/index.ts';
 import type { StoredChoice, TariffOptionsRepo } from './repo.ts';
@@ -169,10 +169,11 @@ export class TariffOptionsService {
    * hours with it, as the invoices do): a TDiscountSource of the consumption module; undefined
    * for a contract without options.
    */
-  readonly discountsOf = async (contractId: number): Promise<TDiscountAt | undefined> => {
+  readonly discountsOf = async (contractId: number): Promise<TDiscounts | undefined> => {
     const choices = await this.repo.choicesOf(contractId);
     // Most contracts have chosen no option: no discount to ask for at every hour of the chart.
     if (choices.length === 0) return undefined;
-    return (day, clockHour) => optionDiscountFraction(choices, day, clockHour);
+    // The discount is drawn from the choices alone: they are its key (a chart's kept months).
+    return { at: (day, clockHour) => optionDiscountFraction(choices, day, clockHour), key: JSON.stringify(choices) };
   };
 }

@@ -61,4 +61,21 @@ describe('the consumption reader: several ranges and points at once', () => {
     expect(earlier.get(flat)).toBe('2025-06-15');
     expect(await consumptionReader(t.database.db).lastReadings([], today)).toEqual(new Map());
   });
+
+  it('finds a last reading older than the recent days lastReading() looks at first', async () => {
+    const repo = new ConsumptionRepo(t.database.db);
+    // Readings that stopped long ago: the house's meter read nothing after a day three years back.
+    const [point] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into supply_points (cups, street, city, postal_code, ine, full_address)
+          select 'ES0031405000000099ZZ0F', street, city, postal_code, ine, full_address from supply_points where id = ${house} returning id`,
+    );
+    const long = addDaysIso(today, -3 * 365);
+    await t.database.db.execute(sql`insert into consumption_days (supply_point_id, day, active) values
+      (${point!.id}, ${addDaysIso(long, -1)}::date, decode('00000001', 'hex')), (${point!.id}, ${long}::date, decode('00000001', 'hex'))`);
+    expect(await repo.lastReading(point!.id, today)).toBe(long);
+    expect((await consumptionReader(t.database.db).lastReadings([point!.id], today)).get(point!.id)).toBe(long);
+    expect(await repo.lastReading(point!.id, addDaysIso(long, -1))).toBe(addDaysIso(long, -1));
+    expect(await repo.lastReading(point!.id, addDaysIso(long, -2))).toBeNull();
+  });
 });

@@ -1,9 +1,12 @@
-import type { TDatedValue, TEnergyPrices, TStoredDay } from '@portal/domain';
-import { and, asc, between, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { addDaysIso, type TDatedValue, type TEnergyPrices, type TStoredDay } from '@portal/domain';
+import { and, asc, between, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { decodeEstimated, decodeReadings } from '../../db/consumption-bytes.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { consumptionDays, consumptionMonths, priceListPrices, priceLists } from '../../db/schema/index.ts';
+
+/** How far back lastReading looks first: this year's partition and last year's, most of the time. */
+const RECENT_DAYS = 400;
 
 /** The columns of a stored day, as storedDay decodes them. */
 const DAY_COLUMNS = {
@@ -102,14 +105,31 @@ export class ConsumptionRepo {
   }
 
   /**
-   * The last day with a reading, not after `today`: the primary key index of each partition read
-   * backwards, stopping at the first row.
+   * The last day with a reading, not after `today`. Looked for first in the last 400 days: the
+   * planner keeps the one or two partitions those days are in and reads each one's primary key
+   * index backwards to its first row. Without that bound it plans and opens all 27 partitions
+   * (the default partition rules out an ordered scan of them): 2 ms to plan, 0.33 ms to run, where
+   * the bounded read takes 0.5 and 0.07. A point whose readings stopped earlier is looked for in
+   * all of them.
    */
   async lastReading(supplyPointId: number, today: string): Promise<string | null> {
+    return (
+      (await this.lastReadingSince(supplyPointId, addDaysIso(today, -RECENT_DAYS), today)) ??
+      this.lastReadingSince(supplyPointId, null, today)
+    );
+  }
+
+  private async lastReadingSince(supplyPointId: number, since: string | null, today: string): Promise<string | null> {
     const [row] = await this.db
       .select({ day: consumptionDays.day })
       .from(consumptionDays)
-      .where(and(eq(consumptionDays.supplyPointId, supplyPointId), lte(consumptionDays.day, today)))
+      .where(
+        and(
+          eq(consumptionDays.supplyPointId, supplyPointId),
+          lte(consumptionDays.day, today),
+          since === null ? undefined : gte(consumptionDays.day, since),
+        ),
+      )
       .orderBy(desc(consumptionDays.day))
       .limit(1);
     return row?.day ?? null;

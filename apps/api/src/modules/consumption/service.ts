@@ -24,7 +24,7 @@ import {
   VALIDATION_ERROR,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
-import type { ContractRow, ContractsService } from '../contracts/index.ts';
+import type { ContractSupply, ContractsService } from '../contracts/index.ts';
 import { readingsCsv, readingsXlsx } from './download-files.ts';
 import { downloadRows } from './download-rows.ts';
 import type { ConsumptionRepo, TMonthState } from './repo.ts';
@@ -67,7 +67,7 @@ export class ConsumptionService {
   ) {}
 
   async chart(request: TChartRequest): Promise<TCchChartV2> {
-    const contract = await this.contracts.owned(request.userId, request.contractName);
+    const contract = await this.contracts.ownedSupply(request.userId, request.contractName);
     checkRange(request.type, request.range);
     if (request.compare !== 'previous_year') return (await this.parts(contract, request.type, [request.range]))[0]!;
     const [current, previousYear] = await this.parts(contract, request.type, [request.range, previousYearRange(request.range)]);
@@ -75,7 +75,7 @@ export class ConsumptionService {
   }
 
   async chartV1(request: TChartRequest): Promise<TCchChartV1> {
-    const contract = await this.contracts.owned(request.userId, request.contractName);
+    const contract = await this.contracts.ownedSupply(request.userId, request.contractName);
     checkRange(request.type, request.range);
     return chartV1((await this.parts(contract, request.type, [request.range]))[0]!);
   }
@@ -83,7 +83,7 @@ export class ConsumptionService {
   async download(
     request: TChartRequest & { type: (typeof CCH_DOWNLOAD_TYPES)[number]; format: 'csv' | 'xlsx'; language: TLanguage },
   ): Promise<{ bytes: Uint8Array | string; contentType: string; filename: string }> {
-    const contract = await this.contracts.owned(request.userId, request.contractName);
+    const contract = await this.contracts.ownedSupply(request.userId, request.contractName);
     checkRange(request.type, request.range);
     const days = contract.supplyPointId ? await this.repo.days(contract.supplyPointId, request.range.start, request.range.end) : [];
     const rows = downloadRows(request.type, request.range, days);
@@ -105,7 +105,7 @@ export class ConsumptionService {
    * in one statement, the last reading, the prices and the discounts read once for all. A monthly
    * chart takes its whole past months as kept (kept-months.ts) and reads only the other days.
    */
-  private async parts(contract: ContractRow, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TCchChartPart[]> {
+  private async parts(contract: ContractSupply, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TCchChartPart[]> {
     const tariff = contract.tariffName ?? (contract.type === 'gas' ? 'RL.1' : '2.0TD');
     const supplyPointId = contract.supplyPointId;
     const first = ranges.reduce((min, range) => (range.start < min ? range.start : min), ranges[0]!.start);

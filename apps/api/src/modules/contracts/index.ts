@@ -4,7 +4,7 @@ import { ContractsRepo } from './repo.ts';
 import { contractsRoutes } from './routes.ts';
 import { ContractsService, type TBatteryLinksOf } from './service.ts';
 
-export type { ContractRow } from './contract-query.ts';
+export type { ContractRow, ContractSupply } from './contract-query.ts';
 export type { ContractUpdates } from './contract-updates.ts';
 export type { TDraftContract, TNewSupplyPoint } from './draft-contracts.ts';
 export type { ContractsService, TBatteryLinksOf } from './service.ts';

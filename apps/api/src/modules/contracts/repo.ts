@@ -2,7 +2,7 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ownedBy } from '../../db/ownership.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { type ContractRow, selectContractPage, selectContracts } from './contract-query.ts';
+import { type ContractRow, type ContractSupply, selectContractPage, selectContractSupplies, selectContracts } from './contract-query.ts';
 
 export interface ContractListQuery {
   type?: string;
@@ -39,8 +39,16 @@ interface ListShape {
 export class ContractsRepo {
   private readonly prepared = new Map<string, ReturnType<ContractsRepo['prepareList']>>();
   private readonly byName;
+  private readonly supplyByName;
 
   constructor(private readonly db: Database) {
+    this.supplyByName = selectContractSupplies(
+      this.db,
+      ownedBy(contracts.customerId, sql.placeholder('userId')),
+      eq(contracts.name, sql.placeholder('name')),
+    )
+      .limit(1)
+      .prepare('contract_supply_by_name');
     this.byName = selectContracts(
       this.db,
       ownedBy(contracts.customerId, sql.placeholder('userId')),
@@ -83,6 +91,11 @@ export class ContractsRepo {
 
   async findByName(userId: number, name: string): Promise<ContractRow | undefined> {
     const [row] = await this.byName.execute({ userId, name });
+    return row;
+  }
+
+  async findSupplyByName(userId: number, name: string): Promise<ContractSupply | undefined> {
+    const [row] = await this.supplyByName.execute({ userId, name });
     return row;
   }
 

@@ -1,7 +1,7 @@
 import type { TContract, TContractListInfoResponse, TContractListResponse, TLanguage, TVirtualBatteryLink } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
 import { toContract } from './contract-mapper.ts';
-import type { ContractRow } from './contract-query.ts';
+import type { ContractRow, ContractSupply } from './contract-query.ts';
 import { type ContractUpdates, contractUpdates } from './contract-updates.ts';
 import type { ContractsRepo } from './repo.ts';
 
@@ -63,6 +63,13 @@ export class ContractsService {
   async owned(userId: number, name: string, type?: string): Promise<ContractRow> {
     const row = await this.repo.findByName(userId, name);
     if (!row || (type !== undefined && row.type !== type)) throw new ApiError(404, 'contract_not_found', 'contract_not_found');
+    return row;
+  }
+
+  /** The user's contract of that name as its readings need it (its supply point, tariff and price list), owned as owned() checks it. */
+  async ownedSupply(userId: number, name: string): Promise<ContractSupply> {
+    const row = await this.repo.findSupplyByName(userId, name);
+    if (!row) throw new ApiError(404, 'contract_not_found', 'contract_not_found');
     return row;
   }
 }

@@ -1,9 +1,9 @@
 import { addDaysIso, type TDatedValue, type TEnergyPrices, type TStoredDay } from '@portal/domain';
-import { and, asc, between, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { decodeEstimated, decodeReadings } from '../../db/consumption-bytes.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { consumptionDays, consumptionMonths, priceListPrices, priceLists } from '../../db/schema/index.ts';
+import { consumptionDays, consumptionMonths, consumptionMonthVersions, priceListPrices, priceLists } from '../../db/schema/index.ts';
 
 /** How far back lastReading looks first: this year's partition and last year's, most of the time. */
 const RECENT_DAYS = 400;
@@ -62,7 +62,46 @@ export interface TMonthToKeep {
  * of one supply point is 365 index entries and heap rows, whatever the table holds.
  */
 export class ConsumptionRepo {
-  constructor(private readonly db: Database) {}
+  // What every chart reads besides its days, as named prepared statements: planning them was
+  // most of their PostgreSQL CPU (0.07–0.09 ms each against 0.01–0.04 ms to run).
+  private readonly recentLastReadingQuery;
+  private readonly energyPricesQuery;
+  private readonly monthStatesQuery;
+
+  constructor(private readonly db: Database) {
+    const param = sql.placeholder;
+    this.recentLastReadingQuery = this.lastReadingOf(param('supplyPointId'), param('today'), param('since')).prepare('recent_last_reading');
+    this.energyPricesQuery = this.db
+      .select({ period: priceListPrices.period, validFrom: priceListPrices.validFrom, price: priceListPrices.price })
+      .from(priceListPrices)
+      .innerJoin(priceLists, eq(priceLists.id, priceListPrices.priceListId))
+      .where(and(eq(priceLists.name, param('priceListName')), eq(priceListPrices.term, param('term'))))
+      .orderBy(asc(priceListPrices.period), asc(priceListPrices.validFrom))
+      .prepare('energy_prices');
+    this.monthStatesQuery = this.db
+      .select({
+        month: consumptionMonthVersions.month,
+        version: consumptionMonthVersions.version,
+        keptVersion: consumptionMonths.version,
+        fingerprint: consumptionMonths.fingerprint,
+        bucket: consumptionMonths.bucket,
+      })
+      .from(consumptionMonthVersions)
+      .leftJoin(
+        consumptionMonths,
+        and(
+          eq(consumptionMonths.supplyPointId, consumptionMonthVersions.supplyPointId),
+          eq(consumptionMonths.month, consumptionMonthVersions.month),
+        ),
+      )
+      .where(
+        and(
+          eq(consumptionMonthVersions.supplyPointId, param('supplyPointId')),
+          between(consumptionMonthVersions.month, param('first'), param('last')),
+        ),
+      )
+      .prepare('month_states');
+  }
 
   /** The stored days of a supply point from `first` to `last` (inclusive), decoded, in order. */
   async days(supplyPointId: number, first: string, last: string): Promise<TStoredDay[]> {
@@ -113,26 +152,26 @@ export class ConsumptionRepo {
    * all of them.
    */
   async lastReading(supplyPointId: number, today: string): Promise<string | null> {
-    return (
-      (await this.lastReadingSince(supplyPointId, addDaysIso(today, -RECENT_DAYS), today)) ??
-      this.lastReadingSince(supplyPointId, null, today)
-    );
+    const [recent] = await this.recentLastReadingQuery.execute({ supplyPointId, since: addDaysIso(today, -RECENT_DAYS), today });
+    if (recent) return recent.day;
+    const [row] = await this.lastReadingOf(supplyPointId, today);
+    return row?.day ?? null;
   }
 
-  private async lastReadingSince(supplyPointId: number, since: string | null, today: string): Promise<string | null> {
-    const [row] = await this.db
+  /** The statement of lastReading(), since a day or over every partition. */
+  private lastReadingOf(supplyPointId: number | Placeholder, today: string | Placeholder, since?: Placeholder) {
+    return this.db
       .select({ day: consumptionDays.day })
       .from(consumptionDays)
       .where(
         and(
           eq(consumptionDays.supplyPointId, supplyPointId),
           lte(consumptionDays.day, today),
-          since === null ? undefined : gte(consumptionDays.day, since),
+          since === undefined ? undefined : gte(consumptionDays.day, since),
         ),
       )
       .orderBy(desc(consumptionDays.day))
       .limit(1);
-    return row?.day ?? null;
   }
 
   /**
@@ -164,12 +203,7 @@ export class ConsumptionRepo {
    * (gas, one period), as the billing engine reads them.
    */
   async energyPrices(priceListName: string, kind: 'electricity' | 'gas'): Promise<TEnergyPrices> {
-    const rows = await this.db
-      .select({ period: priceListPrices.period, validFrom: priceListPrices.validFrom, price: priceListPrices.price })
-      .from(priceListPrices)
-      .innerJoin(priceLists, eq(priceLists.id, priceListPrices.priceListId))
-      .where(and(eq(priceLists.name, priceListName), eq(priceListPrices.term, kind === 'gas' ? 'variable' : 'energy')))
-      .orderBy(asc(priceListPrices.period), asc(priceListPrices.validFrom));
+    const rows = await this.energyPricesQuery.execute({ priceListName, term: kind === 'gas' ? 'variable' : 'energy' });
     const byPeriod: TDatedValue[][] = [];
     for (const row of rows) {
       const index = kind === 'gas' ? 0 : row.period - 1;
@@ -181,35 +215,19 @@ export class ConsumptionRepo {
   }
 
   /**
-   * Each month's readings version and kept bucket, in one statement: both tables read by their
-   * primary keys (supply_point_id, month), one index probe per month. No version row is version
-   * 0: no reading of that month was ever written.
+   * The readings version and kept bucket of each month from `first` to `last` ('YYYY-MM') whose
+   * readings were ever written, in one statement: consumption_month_versions by its primary key
+   * range, each month's kept row by primary key. A month without a version row never had a
+   * reading: version 0, nothing kept (its bucket is empty, nothing to keep).
    */
-  async monthStates(supplyPointId: number, months: readonly string[]): Promise<Map<string, TMonthState>> {
+  async monthStates(supplyPointId: number, first: string, last: string): Promise<Map<string, TMonthState>> {
     const states = new Map<string, TMonthState>();
-    if (months.length === 0) return states;
-    const list = sql.join(
-      months.map((month) => sql`(${`${month}-01`}::date)`),
-      sql`, `,
-    );
-    const result = await this.db.execute(sql`
-      select to_char(m.month, 'YYYY-MM') as month, coalesce(v.version, 0)::integer as version,
-             k.version::integer as kept_version, k.fingerprint, k.bucket
-        from (values ${list}) as m(month)
-        left join consumption_month_versions v on v.supply_point_id = ${supplyPointId} and v.month = m.month
-        left join consumption_months k on k.supply_point_id = ${supplyPointId} and k.month = m.month`);
-    for (const row of rowsOf<{
-      month: string;
-      version: number;
-      kept_version: number | null;
-      fingerprint: string | null;
-      bucket: string | null;
-    }>(result)) {
+    for (const row of await this.monthStatesQuery.execute({ supplyPointId, first: `${first}-01`, last: `${last}-01` })) {
       const kept =
-        row.kept_version === null || row.fingerprint === null || row.bucket === null
+        row.keptVersion === null || row.fingerprint === null || row.bucket === null
           ? null
-          : { version: Number(row.kept_version), fingerprint: row.fingerprint, bucket: row.bucket };
-      states.set(row.month, { version: Number(row.version), kept });
+          : { version: row.keptVersion, fingerprint: row.fingerprint, bucket: row.bucket };
+      states.set(row.month.slice(0, 7), { version: row.version, kept });
     }
     return states;
   }

@@ -111,9 +111,11 @@ export class ConsumptionService {
     const first = ranges.reduce((min, range) => (range.start < min ? range.start : min), ranges[0]!.start);
     const last = ranges.reduce((max, range) => (range.end > max ? range.end : max), ranges[0]!.end);
     const today = this.today();
-    const months = type === 'monthly' && supplyPointId ? [...new Set(ranges.flatMap((range) => keepableMonths(range, today)))] : [];
+    const months = type === 'monthly' && supplyPointId ? [...new Set(ranges.flatMap((range) => keepableMonths(range, today)))].sort() : [];
     const [states, lastReading, prices, discounts] = await Promise.all([
-      supplyPointId ? this.repo.monthStates(supplyPointId, months) : new Map<string, TMonthState>(),
+      supplyPointId && months.length > 0
+        ? this.repo.monthStates(supplyPointId, months[0]!, months[months.length - 1]!)
+        : new Map<string, TMonthState>(),
       supplyPointId ? this.repo.lastReading(supplyPointId, today) : null,
       contract.priceListName ? this.repo.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
       this.discounts(contract.id, first, last),
@@ -128,16 +130,9 @@ export class ConsumptionService {
     }
     const toRead = ranges.map((range) => rangesToRead(range, new Set(kept.keys())));
     const daysOfEach = supplyPointId ? await this.daysOf(supplyPointId, toRead) : ranges.map(() => []);
-    if (supplyPointId && months.length > kept.size) {
-      await this.keep(
-        supplyPointId,
-        drawing,
-        months.filter((month) => !kept.has(month)),
-        daysOfEach.flat(),
-        states,
-        fingerprints,
-      );
-    }
+    // A month whose readings were never written (no version) is empty: nothing worth keeping.
+    const toKeep = months.filter((month) => !kept.has(month) && states.has(month));
+    if (supplyPointId && toKeep.length > 0) await this.keep(supplyPointId, drawing, toKeep, daysOfEach.flat(), states, fingerprints);
     return ranges.map((range, at) =>
       cchChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...(type === 'monthly' ? { kept } : {}) }),
     );

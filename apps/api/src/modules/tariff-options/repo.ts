@@ -25,7 +25,17 @@ function storedChoice(row: { choice: unknown; kind: string; validFrom: string; f
 
 /** SQL of the tariff options: what a contract's product offers, and its dated choices. */
 export class TariffOptionsRepo {
-  constructor(readonly db: Database) {}
+  // Read with every consumption chart: a named prepared statement, planned once per connection.
+  private readonly choicesQuery;
+
+  constructor(readonly db: Database) {
+    this.choicesQuery = this.db
+      .select(choiceColumns)
+      .from(contractTariffOptions)
+      .where(eq(contractTariffOptions.contractId, sql.placeholder('contractId')))
+      .orderBy(contractTariffOptions.validFrom)
+      .prepare('tariff_option_choices');
+  }
 
   /** What the contract's product offers, one row per option (none: it offers nothing). */
   async offersOf(contractId: number): Promise<TTariffOptionOffer[]> {
@@ -54,11 +64,7 @@ export class TariffOptionsRepo {
 
   /** Every choice of the contract, as the billing rules and the consumption chart read them. */
   async choicesOf(contractId: number): Promise<TTariffOptionChoice[]> {
-    const rows = await this.db
-      .select(choiceColumns)
-      .from(contractTariffOptions)
-      .where(eq(contractTariffOptions.contractId, contractId))
-      .orderBy(contractTariffOptions.validFrom);
+    const rows = await this.choicesQuery.execute({ contractId });
     return rows.map(storedChoice);
   }
 

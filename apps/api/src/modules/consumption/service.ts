@@ -25,8 +25,8 @@ import {
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { ContractSupply, ContractsService } from '../contracts/index.ts';
-import { readingsCsv, readingsXlsx } from './download-files.ts';
-import { downloadRows } from './download-rows.ts';
+import { readingsCsv, readingsXlsx, type TEachRow } from './download-files.ts';
+import { downloadRows, eachDownloadRow } from './download-rows.ts';
 import type { ConsumptionRepo, TMonthState } from './repo.ts';
 import { DOWNLOAD_LABELS } from './texts/index.ts';
 
@@ -86,18 +86,17 @@ export class ConsumptionService {
     const contract = await this.contracts.ownedSupply(request.userId, request.contractName);
     checkRange(request.type, request.range);
     const days = contract.supplyPointId ? await this.repo.days(contract.supplyPointId, request.range.start, request.range.end) : [];
-    const rows = downloadRows(request.type, request.range, days);
     const cups = contract.cups ?? '';
     const name = `${DOWNLOAD_LABELS[request.language].file}-${contract.name}-${request.type}-${request.range.start}-${request.range.end}`;
     if (request.format === 'xlsx') {
       return {
-        bytes: await readingsXlsx(cups, rows, request.language),
+        bytes: await readingsXlsx(cups, downloadRows(request.type, request.range, days), request.language),
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         filename: `${name}.xlsx`,
       };
     }
-    // A byte order mark, so a spreadsheet reads the accents of the header as UTF-8.
-    return { bytes: `\uFEFF${readingsCsv(cups, rows, request.language)}`, contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+    const eachRow: TEachRow = (visit) => eachDownloadRow(request.type, request.range, days, visit);
+    return { bytes: readingsCsv(cups, eachRow, request.language), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
   }
 
   /**

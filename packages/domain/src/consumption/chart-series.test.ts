@@ -11,6 +11,23 @@ const flat = (day: string, wh = 100, slotsPerHour: 1 | 4 = 1): TMeteredDay => ({
 describe('chart data, compact', () => {
   it('lists the days of a range, both ends included, across a month end', () => {
     expect(daysOfRange({ start: '2025-10-30', end: '2025-11-02' })).toEqual(['2025-10-30', '2025-10-31', '2025-11-01', '2025-11-02']);
+    // Counted on the calendar: the same days a Date a day gives, leap years (2000, 2024) and 1900 and 2100 included.
+    for (const [start, end] of [
+      ['1899-12-25', '1900-03-05'],
+      ['1999-12-01', '2001-01-10'],
+      ['2023-12-20', '2026-03-02'],
+      ['2099-12-30', '2100-03-01'],
+    ] as const) {
+      const expected: string[] = [];
+      for (let at = Date.parse(`${start}T00:00:00Z`); at <= Date.parse(`${end}T00:00:00Z`); at += 86_400_000) {
+        expected.push(new Date(at).toISOString().slice(0, 10));
+      }
+      expect(daysOfRange({ start, end })).toEqual(expected);
+    }
+    expect(daysOfRange({ start: '2025-03-02', end: '2025-03-01' })).toEqual([]);
+    expect(daysOfRange({ start: '2025-03-01', end: '2025-03-01' })).toEqual(['2025-03-01']);
+    expect(daysOfRange({ start: '2025-03-01', end: 'tomorrow' })).toEqual([]);
+    expect(daysOfRange({ start: 'today', end: '2025-03-01' })).toEqual([]);
   });
 
   it('hourly over the autumn change: 24 + 25 buckets from midnight at +02:00, a missing day as nulls', () => {

@@ -44,13 +44,35 @@ export interface TMagnitudeSeries {
 
 const STEP = { monthly: 'P1M', daily: 'P1D', hourly: 'PT1H', 'quarter-hourly': 'PT15M' } as const;
 
-/** Every local day from start to end, both included. */
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * Every local day from start to end, both included: counted on the calendar, not through a Date
+ * per day (every chart and download of a year lists its 365 days).
+ */
 export function daysOfRange(range: TCchRange): string[] {
   const days: string[] = [];
-  const end = Date.parse(`${range.end}T00:00:00Z`);
-  for (let at = Date.parse(`${range.start}T00:00:00Z`); at <= end; at += 86_400_000) days.push(new Date(at).toISOString().slice(0, 10));
-  return days;
+  let [year, month, day] = range.start.split('-').map(Number) as [number, number, number];
+  // Not days (a range not checked yet): none, rather than counting for ever towards a bad end.
+  if (!(year > 0 && month >= 1 && month <= 12 && day >= 1) || !/^\d{4}-\d{2}-\d{2}$/.test(range.end)) return days;
+  for (;;) {
+    const text = `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
+    if (text > range.end) return days;
+    days.push(text);
+    day++;
+    if (day > daysInMonth(year, month)) {
+      day = 1;
+      month++;
+      if (month === 13) {
+        month = 1;
+        year++;
+      }
+    }
+  }
 }
+
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
 /**
  * The chart of a range from days of readings of each magnitude (any order, days outside the

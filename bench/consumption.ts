@@ -29,7 +29,7 @@ import { ContractsService } from '../apps/api/src/modules/contracts/service.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo/demo-accounts.ts';
 import { type BenchPoint, type ConsumptionDataSet, prepareConsumptionDataSet } from './lib/consumption-data-set.ts';
 import { formatLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
-import { asNpmStartRunsIt, startPortal } from './lib/portal-process.ts';
+import { startPortal } from './lib/portal-process.ts';
 import { login } from './lib/portal-session.ts';
 import { cpuPerRequest } from './lib/process-cpu.ts';
 
@@ -397,7 +397,7 @@ async function pgliteMonthly(seconds: number): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-consumption-pglite-'));
   try {
     // As `npm start` runs it: embedded PGlite in the data directory, the demo seeded at first start.
-    const portal = await startPortal({ DATA_DIR: dataDir, PORT: '8399' }, asNpmStartRunsIt());
+    const portal = await startPortal({ DATA_DIR: dataDir, PORT: '8399' });
     try {
       out.push(`PGlite: first start (create, migrate, seed the demo) ${(portal.readyAfterMs / 1000).toFixed(1)} s`);
       const token = await login(portal.url, '12345678Z', DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 // `npm start`: build the web app and the API (its bundle and the packed empty database,
 // scripts/build-api.mjs) when their sources are newer than the last build, then run the portal
 // from the bundle. Skipping an up-to-date build keeps a restart on an existing data directory fast.
+// `--build-only`: the builds, not the portal (the benchmarks run the bundle as this runs it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ function run(what, command, args) {
 const domain = join(root, 'packages/domain/src');
 if (stale(webBuild, [join(root, 'apps/web'), domain])) run('the web app', 'npm', ['run', 'build', '-w', '@portal/web']);
 if (stale(apiBuild, [join(root, 'apps/api/src'), domain])) run('the API', process.execPath, [join(root, 'scripts/build-api.mjs')]);
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // Run the server in this process group; forward signals so Ctrl-C closes the database cleanly.
 // Source maps: a logged stack names the TypeScript file and line, not the bundle's.

@@ -1,14 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
-/** The portal as `npm start` runs it (the compiled API of `npm run build`), else its sources through tsx. */
+/**
+ * The portal as `npm start` runs it: the compiled API, rebuilt first when its sources are newer
+ * (`npm start`'s own check), so a benchmark never measures an older build than the code it reports on.
+ */
 export function asNpmStartRunsIt(): string[] {
-  return existsSync(`${ROOT}apps/api/dist/main.mjs`)
-    ? ['node', '--enable-source-maps', 'apps/api/dist/main.mjs']
-    : ['node', '--import', 'tsx', 'apps/api/src/main.ts'];
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0 || !existsSync(`${ROOT}apps/api/dist/main.mjs`)) throw new Error('the API did not build (node scripts/start.mjs --build-only)');
+  return ['node', '--enable-source-maps', 'apps/api/dist/main.mjs'];
 }
 
 export interface TPortal {
@@ -19,11 +22,8 @@ export interface TPortal {
   stop(): Promise<void>;
 }
 
-/** Starts the portal with `command` (default: the built server) and waits until it is ready. */
-export async function startPortal(
-  env: Record<string, string>,
-  command: string[] = ['node', '--import', 'tsx', 'apps/api/src/main.ts'],
-): Promise<TPortal> {
+/** Starts the portal with `command` (default: as `npm start` runs it) and waits until it is ready. */
+export async function startPortal(env: Record<string, string>, command: string[] = asNpmStartRunsIt()): Promise<TPortal> {
   const port = env.PORT ?? '8390';
   const url = `http://127.0.0.1:${port}`;
   // A portal left over from an interrupted run would answer /readyz in this one's place (and this

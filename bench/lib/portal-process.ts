@@ -10,7 +10,8 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
  */
 export function asNpmStartRunsIt(): string[] {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0 || !existsSync(`${ROOT}apps/api/dist/main.mjs`)) throw new Error('the API did not build (node scripts/start.mjs --build-only)');
+  if (build.status !== 0 || !existsSync(`${ROOT}apps/api/dist/main.mjs`))
+    throw new Error('the API did not build (node scripts/start.mjs --build-only)');
   return ['node', '--enable-source-maps', 'apps/api/dist/main.mjs'];
 }
 

@@ -154,7 +154,8 @@ export class ConsumptionService {
       supplyPointId,
       months.map((month) => ({
         month,
-        version: states.get(month)?.version ?? 0,
+        // Only months with a version are kept (parts()): the version read before their days.
+        version: states.get(month)!.version,
         fingerprint: fingerprints.get(month)!,
         bucket: JSON.stringify(buckets.get(month)),
       })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
+import { choicesAsJson, FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
 
 const choices = (cups: string[]): TFilterChoices => ({ cups, addresses: [], contracts: [], vats: [] });
 
@@ -8,10 +8,10 @@ describe('FilterChoicesCache', () => {
     const cache = new FilterChoicesCache(10, 1);
     let builds = 0;
     const build = async () => choices([`v${++builds}`]);
-    expect((await cache.get(1, 'electricity', 3, build)).cups).toEqual(['v1']);
-    expect((await cache.get(1, 'electricity', 3, build)).cups).toEqual(['v1']);
-    expect((await cache.get(1, 'electricity', 4, build)).cups).toEqual(['v2']);
-    expect((await cache.get(1, 'gas', 4, build)).cups).toEqual(['v3']);
+    expect((await cache.get(1, 'electricity', 3, build)).cups).toBe('["v1"]');
+    expect((await cache.get(1, 'electricity', 3, build)).cups).toBe('["v1"]');
+    expect((await cache.get(1, 'electricity', 4, build)).cups).toBe('["v2"]');
+    expect((await cache.get(1, 'gas', 4, build)).cups).toBe('["v3"]');
     expect(builds).toBe(3);
   });
 
@@ -42,5 +42,16 @@ describe('FilterChoicesCache', () => {
     await get(1);
     await get(2);
     expect(built).toEqual([1, 2, 3, 2]);
+  });
+
+  it('writes each field as the JSON of its values, whatever they hold', () => {
+    const values: TFilterChoices = {
+      cups: ['ES0031"quoted"', 'back\\slash'],
+      addresses: ['Plaça de la Vila, 1\n2º', 'line\u2028separator', 'emoji 🔌'],
+      contracts: [],
+      vats: ['B58378431'],
+    };
+    const json = choicesAsJson(values);
+    for (const field of ['cups', 'addresses', 'contracts', 'vats'] as const) expect(JSON.parse(json[field])).toEqual(values[field]);
   });
 });

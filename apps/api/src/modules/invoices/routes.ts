@@ -5,7 +5,8 @@ import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { InvoicesService } from './service.ts';
 
 /**
- * Sends JSON that is already text (PostgreSQL writes the lists, docs/decisions.md). With a content
+ * Sends JSON that is already text (PostgreSQL writes the lists, docs/decisions.md; the filter
+ * choices are kept written). With a content
  * type set, Fastify sends a string as it is, skipping the response schema's serializer: the
  * contract's schema then documents the answer, the web parses with it, and the API tests check
  * the answer against it.
@@ -33,7 +34,7 @@ export const invoicesRoutes: FastifyPluginAsync<{ service: InvoicesService }> = 
     { schema: { description: FILTER_DOC } },
   );
 
-  endpointRoute(app, getFilterParamsEndpoint, (request) =>
-    service.filterParams(identityOf(request).user_id, request.query.type, request.query.fields),
+  endpointRoute(app, getFilterParamsEndpoint, async (request, reply) =>
+    sendJsonText(reply, await service.filterParams(identityOf(request).user_id, request.query.type, request.query.fields)),
   );
 };

@@ -1,7 +1,6 @@
 import {
   FILTER_PARAM_FIELDS,
   type TFilterParamField,
-  type TFilterParamsResponse,
   type TInvoiceFilterTerm,
   type TInvoiceKind,
 } from '@portal/domain';
@@ -41,16 +40,20 @@ export class InvoicesService {
     return `{"n_items":${page?.total ?? 0},"offset":${params.offset},"limit":${params.limit},"items":${page?.itemsJson ?? '[]'}}`;
   }
 
-  /** The choices of the autocomplete filters: distinct, sorted values of the user's invoices of a kind. */
-  async filterParams(userId: number, kind: TInvoiceKind, fields: readonly TFilterParamField[]): Promise<TFilterParamsResponse> {
+  /**
+   * The choices of the autocomplete filters, as the JSON text of a TFilterParamsResponse:
+   * distinct, sorted values of the user's invoices of a kind, each field written once per version.
+   */
+  async filterParams(userId: number, kind: TInvoiceKind, fields: readonly TFilterParamField[]): Promise<string> {
     // No version: the customer has never had invoices of this kind, so there is nothing to offer.
     const owner = await this.repo.filterValuesVersion(userId, kind);
-    const choices =
+    const json =
       owner?.version == null
         ? undefined
         : await this.choices.get(owner.customerId, kind, owner.version, async () =>
             sortedChoices(await this.repo.filterValues(owner.customerId, kind, FILTER_PARAM_FIELDS)),
           );
-    return Object.fromEntries(fields.map((field) => [field, choices?.[field] ?? []]));
+    // The names are FILTER_PARAM_FIELDS' own (the query schema lets no other through): nothing to escape.
+    return `{${fields.map((field) => `"${field}":${json?.[field] ?? '[]'}`).join(',')}}`;
   }
 }

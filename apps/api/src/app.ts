@@ -128,7 +128,7 @@ export async function buildApp({ config, database, secrets, logger }: BuildAppOp
   // so that their next reads wait for the replica to replay them (docs/operations.md, "Read replicas").
   if (database.replica) registerReadRouting(app, database.replica);
   await app.register(cookie);
-  await registerSecurityHeaders(app, { stripe: Boolean(config.stripe) });
+  registerSecurityHeaders(app, { stripe: Boolean(config.stripe) });
   registerCachePolicy(app);
   const redis: Redis | undefined = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

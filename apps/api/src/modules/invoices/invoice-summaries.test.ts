@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { type TFilterParamField, type TInvoiceKind, ZFilterParamsResponseSchema } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { fetchList, get, PERSONAS } from '../../test/invoices-test-support.ts';

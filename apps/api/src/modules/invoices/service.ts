@@ -1,9 +1,4 @@
-import {
-  FILTER_PARAM_FIELDS,
-  type TFilterParamField,
-  type TInvoiceFilterTerm,
-  type TInvoiceKind,
-} from '@portal/domain';
+import { FILTER_PARAM_FIELDS, type TFilterParamField, type TInvoiceFilterTerm, type TInvoiceKind } from '@portal/domain';
 import { FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
 import type { InvoicesRepo } from './repo.ts';
 

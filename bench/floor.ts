@@ -1,6 +1,6 @@
 // Every list and chart endpoint against its floor (docs/performance.md, "The floor"):
 //   node --import tsx bench/floor.ts [--connections 50] [--seconds 10] [--only lists|charts]
-//        [--database-url postgres://…/bench] [--consumption-url postgres://…/bench_consumption]
+//        [--load wrk|autocannon] [--cores shared|split] [--database-url postgres://…/bench] [--consumption-url postgres://…/bench_consumption]
 // For each endpoint, the statements the portal sends to answer it are captured once (the API
 // built in this process on the same database, after two warm-up requests), then in the same run:
 // the portal, started as its own process, loaded over HTTP at `connections`; and those very
@@ -8,6 +8,10 @@
 // prints both, the ratio of throughputs and of p95s against the targets (portal ≥ 80 % of the
 // floor's throughput, p95 ≤ 1.5 × the floor's), and the CPU each process spent per request.
 // First, the ceiling: /readyz against `select 1`, the nearest any endpoint can come on the machine.
+// The HTTP load is sent by wrk where it is installed (apt install wrk), otherwise by autocannon:
+// the generator shares the machine's cores with the portal, and wrk costs a fraction of the CPU.
+// --cores split pins the portal (or the floor's bench process) and the load to the first core and
+// PostgreSQL's backends to the others, as when the portal and the database have hosts of their own.
 // Lists run on the invoice data set (bench/invoices-list.ts: a typical customer and one with
 // 2,000 contracts), charts and downloads on the consumption one (bench/consumption.ts), both
 // generated on first use (minutes each) and reused.
@@ -23,13 +27,32 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { loadConfig } from '../apps/api/src/platform/runtime/config.ts';
 import { prepareConsumptionDataSet } from './lib/consumption-data-set.ts';
-import { type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
+import { type CpuSplit, cpuSplit, pinBackends, pinProcess } from './lib/cpu-split.ts';
+import { type HttpLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { prepareInvoiceDataSet } from './lib/invoice-data-set.ts';
 import { startPortal } from './lib/portal-process.ts';
 import { login } from './lib/portal-session.ts';
 import { type CpuPerRequest, cpuPerRequest } from './lib/process-cpu.ts';
 import { captureStatements } from './lib/sql-capture.ts';
 import { type FloorFigures, type FloorRequest, floorPool, floorRequest, sqlFloor } from './lib/sql-floor.ts';
+import { wrkInstalled } from './lib/wrk-load.ts';
+
+type TGenerator = NonNullable<HttpLoad['generator']>;
+
+interface Run {
+  connections: number;
+  seconds: number;
+  generator: TGenerator;
+  /** The cores split between the client side and PostgreSQL; undefined: every process on every core. */
+  split: CpuSplit | undefined;
+}
+
+/** With the cores split: the process on the client's core, the database's open backends on the others. */
+async function pinned(run: Run, databaseUrl: string, clientPid: number): Promise<void> {
+  if (!run.split) return;
+  pinProcess(clientPid, run.split.client);
+  await pinBackends(databaseUrl, run.split.database);
+}
 
 /** The portal's pool (apps/api/src/db/client.ts): the floor's pool is as large. */
 const PORTAL_POOL = 10;
@@ -104,7 +127,8 @@ async function captureApp(databaseUrl: string) {
   };
 }
 
-async function measure(databaseUrl: string, cases: Case[], connections: number, seconds: number, print: (line: string) => void) {
+async function measure(databaseUrl: string, cases: Case[], run: Run, print: (line: string) => void) {
+  const { connections, seconds, generator, split } = run;
   const capture = await captureApp(databaseUrl);
   const captured = new Map<string, FloorRequest[]>();
   try {
@@ -131,8 +155,9 @@ async function measure(databaseUrl: string, cases: Case[], connections: number, 
         const t = c.targets[i++ % c.targets.length]!;
         return { path: t.path, token: tokens.get(t.user)! };
       };
-      const load = (s: number) => httpLoad({ url: portal.url, connections, seconds: s, rotate });
+      const load = (s: number) => httpLoad({ url: portal.url, connections, seconds: s, rotate, generator, cpus: split?.client });
       await load(2); // warm-up: JIT, the pool's connections, caches
+      await pinned(run, databaseUrl, portal.process.pid!);
       const portalFigures = await cpuPerRequest(portal.process.pid!, databaseUrl, () => load(seconds));
       const requests = captured.get(c.name)!;
       const pool = await floorPool(databaseUrl, PORTAL_POOL);
@@ -140,6 +165,7 @@ async function measure(databaseUrl: string, cases: Case[], connections: number, 
       let floorFigures: Awaited<ReturnType<typeof floor>> & { cpu?: CpuPerRequest };
       try {
         await floor(2);
+        await pinned(run, databaseUrl, process.pid);
         floorFigures = await cpuPerRequest(process.pid, databaseUrl, () => floor(seconds));
       } finally {
         await pool.end();
@@ -176,12 +202,14 @@ function line(row: Row): string {
  * cores with the portal and PostgreSQL, so the cheaper a statement, the further from its floor
  * even an endpoint that adds nothing can be.
  */
-async function ceiling(databaseUrl: string, connections: number, seconds: number): Promise<Row> {
+async function ceiling(databaseUrl: string, run: Run): Promise<Row> {
+  const { connections, seconds, generator, split } = run;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-floor-ceiling-'));
   const portal = await startPortal({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '8397', SEED_DEMO: 'false', ...RATE_LIMITS_OFF });
   try {
-    const load = (s: number) => httpLoad({ url: `${portal.url}/readyz`, connections, seconds: s });
+    const load = (s: number) => httpLoad({ url: `${portal.url}/readyz`, connections, seconds: s, generator, cpus: split?.client });
     await load(2);
+    await pinned(run, databaseUrl, portal.process.pid!);
     const portalFigures = await cpuPerRequest(portal.process.pid!, databaseUrl, () => load(seconds));
     const pool = await floorPool(databaseUrl, PORTAL_POOL);
     const select1: FloorRequest = {
@@ -190,6 +218,7 @@ async function ceiling(databaseUrl: string, connections: number, seconds: number
     };
     try {
       await sqlFloor(pool, [select1], { connections, seconds: 2 });
+      await pinned(run, databaseUrl, process.pid);
       const floorFigures = await cpuPerRequest(process.pid, databaseUrl, () => sqlFloor(pool, [select1], { connections, seconds }));
       return { name: 'ceiling: /readyz (select 1, no sign-in)', portal: portalFigures, floor: floorFigures, statements: 1 };
     } finally {
@@ -274,17 +303,34 @@ async function chartCases(databaseUrl: string, log: (line: string) => void): Pro
 }
 
 export async function measureFloor(
-  options: { connections?: number; seconds?: number; only?: 'lists' | 'charts'; databaseUrl?: string; consumptionUrl?: string } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    only?: 'lists' | 'charts';
+    load?: TGenerator;
+    cores?: 'shared' | 'split';
+    databaseUrl?: string;
+    consumptionUrl?: string;
+  } = {},
   print: (line: string) => void = console.log,
 ): Promise<boolean> {
   const connections = options.connections ?? 50;
   const seconds = options.seconds ?? 10;
+  const generator: TGenerator = options.load ?? (wrkInstalled() ? 'wrk' : 'autocannon');
+  if (generator === 'wrk' && !wrkInstalled()) throw new Error('--load wrk: wrk is not installed (apt install wrk)');
+  const run: Run = { connections, seconds, generator, split: options.cores === 'split' ? cpuSplit() : undefined };
   const log = (line: string) => console.error(line);
   const rows: Row[] = [];
   print(
     `targets: the portal at ${TARGETS.throughput * 100} % or more of its floor's throughput, a p95 at most ${TARGETS.p95} × the floor's`,
   );
-  print(`${connections} connections, ${seconds} s each, a pool of ${PORTAL_POOL} on both sides`);
+  print(
+    `${connections} connections, ${seconds} s each, a pool of ${PORTAL_POOL} on both sides; HTTP load sent by ${generator}; ${
+      run.split
+        ? `cores split: the portal or the floor's client and the load on ${run.split.client}, PostgreSQL on ${run.split.database}`
+        : 'every process on every core'
+    }`,
+  );
   const listsUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
   const chartsUrl =
     options.consumptionUrl ?? process.env.BENCH_CONSUMPTION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_consumption';
@@ -292,9 +338,9 @@ export async function measureFloor(
   const lists = options.only === 'charts' ? [] : await listCases(listsUrl, log);
   const charts = options.only === 'lists' ? [] : await chartCases(chartsUrl, log);
   // Not counted among the endpoints: what the machine allows, against which to read them.
-  print(line(await ceiling(options.only === 'charts' ? chartsUrl : listsUrl, connections, seconds)));
-  if (lists.length > 0) rows.push(...(await measure(listsUrl, lists, connections, seconds, print)));
-  if (charts.length > 0) rows.push(...(await measure(chartsUrl, charts, connections, seconds, print)));
+  print(line(await ceiling(options.only === 'charts' ? chartsUrl : listsUrl, run)));
+  if (lists.length > 0) rows.push(...(await measure(listsUrl, lists, run, print)));
+  if (charts.length > 0) rows.push(...(await measure(chartsUrl, charts, run, print)));
   const missed = rows.filter((r) => !line(r).startsWith('ok'));
   print(`${rows.length - missed.length} of ${rows.length} endpoints within the targets`);
   return missed.length === 0;
@@ -306,6 +352,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       connections: { type: 'string' },
       seconds: { type: 'string' },
       only: { type: 'string' },
+      load: { type: 'string' },
+      cores: { type: 'string' },
       'database-url': { type: 'string' },
       'consumption-url': { type: 'string' },
     },
@@ -314,6 +362,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(values.connections ? { connections: Number(values.connections) } : {}),
     ...(values.seconds ? { seconds: Number(values.seconds) } : {}),
     ...(values.only === 'lists' || values.only === 'charts' ? { only: values.only } : {}),
+    ...(values.load === 'wrk' || values.load === 'autocannon' ? { load: values.load } : {}),
+    ...(values.cores === 'shared' || values.cores === 'split' ? { cores: values.cores } : {}),
     ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
     ...(values['consumption-url'] ? { consumptionUrl: values['consumption-url'] } : {}),
   });

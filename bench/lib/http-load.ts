@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { wrkLoad } from './wrk-load.ts';
 
 export interface HttpLoadFigures {
   rps: number;
@@ -28,13 +29,22 @@ export interface HttpLoad {
    * contracts of many customers, so the load is not one cached row); `url` gives the server.
    */
   rotate?: () => { path: string; token: string };
+  /**
+   * What sends the load: autocannon (JavaScript, the default) or wrk (C, where installed), whose
+   * own CPU per request is a fraction of autocannon's (wrk-load.ts).
+   */
+  generator?: 'autocannon' | 'wrk';
+  /** wrk only: the cores it may run on (taskset's list), to keep it beside the portal. */
+  cpus?: string;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** autocannon on one route; percentiles from every response time, not autocannon's buckets. */
-export function httpLoad({ url, token, connections, seconds, method = 'GET', body, rotate }: HttpLoad): Promise<HttpLoadFigures> {
+export function httpLoad(load: HttpLoad): Promise<HttpLoadFigures> {
+  if (load.generator === 'wrk') return wrkLoad(load);
+  const { url, token, connections, seconds, method = 'GET', body, rotate } = load;
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const statuses: Record<string, number> = {};

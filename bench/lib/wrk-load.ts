@@ -65,9 +65,10 @@ end
  * count, which does not tell 3xx from 2xx).
  */
 export function wrkLoad(load: HttpLoad): Promise<HttpLoadFigures> {
+  const lua = script(load);
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-wrk-'));
   const file = join(dir, 'load.lua');
-  writeFileSync(file, script(load));
+  writeFileSync(file, lua);
   const origin = new URL(load.url).origin;
   const args = ['-t1', `-c${load.connections}`, `-d${load.seconds}s`, '--timeout', '60s', '-s', file, origin];
   return new Promise<HttpLoadFigures>((resolve, reject) => {

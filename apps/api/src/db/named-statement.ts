@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
 import { rowsOf } from './rows.ts';
@@ -12,6 +12,13 @@ const dialect = new PgDialect();
 const MAX_NAMES = 256;
 const names = new Set<string>();
 
+function named(prefix: string, query: SQL): { built: Query; name: string | undefined } {
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  if (!names.has(name) && names.size < MAX_NAMES) names.add(name);
+  return { built, name: names.has(name) ? name : undefined };
+}
+
 /**
  * Runs `query` as a named prepared statement, named after its text. On each pooled connection
  * PostgreSQL parses it once and, after five runs, plans it once (the generic plan): planning the
@@ -19,9 +26,34 @@ const names = new Set<string>();
  * does not depend on their values. PGlite ignores the name. Answers the driver's rows.
  */
 export async function executeNamed<T>(db: Database, prefix: string, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
-  if (!names.has(name) && names.size < MAX_NAMES) names.add(name);
-  const statement = db._.session.prepareQuery(built, undefined, names.has(name) ? name : undefined, false);
-  return rowsOf<T>(await statement.execute());
+  const { built, name } = named(prefix, query);
+  return rowsOf<T>(await db._.session.prepareQuery(built, undefined, name, false).execute());
+}
+
+// Statements written once per shape, the most recently used first out when there are more.
+const MAX_SHAPES = 256;
+const shapes = new Map<string, { built: Query; name: string | undefined }>();
+
+/**
+ * executeNamed for a statement whose text takes many shapes (a list's kind and filter): `shape`
+ * says everything the text and its fixed values depend on, `build` writes it with placeholders
+ * for `values`, what changes from one request to the next (the user, the page). Written once per
+ * shape, not at every request: building and rendering the invoice list's statement was a tenth of
+ * the portal's CPU for it (bench/floor.ts, a profile).
+ */
+export async function executeNamedShape<T>(
+  db: Database,
+  prefix: string,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const key = `${prefix}\u0000${shape}`;
+  const entry = shapes.get(key) ?? named(prefix, build());
+  // Map order is insertion order: re-inserting marks it as the most recently used.
+  shapes.delete(key);
+  shapes.set(key, entry);
+  const oldest = shapes.keys().next().value;
+  if (shapes.size > MAX_SHAPES && oldest !== undefined) shapes.delete(oldest);
+  return rowsOf<T>(await db._.session.prepareQuery(entry.built, undefined, entry.name, false).execute(values));
 }

@@ -1,7 +1,7 @@
 import type { TFilterParamField, TInvoiceFilterTerm, TInvoiceKind } from '@portal/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { executeNamedShape } from '../../db/named-statement.ts';
 import { invoiceCounts, invoiceFilterValues, invoices, users } from '../../db/schema/index.ts';
 import { filterCondition } from './filter-sql.ts';
 import { monthCountedTotal } from './invoice-count-sql.ts';
@@ -13,6 +13,9 @@ export interface InvoiceListQuery {
   offset: number;
   limit: number;
 }
+
+/** The list's query with the page, or placeholders for it (its statement is written once per kind and filter). */
+type ListStatement = Omit<InvoiceListQuery, 'offset' | 'limit'> & { offset: number | Placeholder; limit: number | Placeholder };
 
 /** A page of the list as PostgreSQL wrote it: the items' JSON text and how many invoices match. */
 export interface InvoicePage {
@@ -44,7 +47,15 @@ export class InvoicesRepo {
    * already tell it (PostgreSQL evaluates a CASE branch's subquery only when it is taken).
    */
   async page(userId: number, query: InvoiceListQuery): Promise<InvoicePage | undefined> {
-    const [row] = await executeNamed<{ items: string; total: number }>(this.db, 'invoice_list', this.pageQuery(userId, query));
+    // The filter's values are the statement's own (the month counts' split depends on them); the
+    // user and the page are placeholders.
+    const [row] = await executeNamedShape<{ items: string; total: number }>(
+      this.db,
+      'invoice_list',
+      `${query.kind} ${JSON.stringify(query.terms)}`,
+      () => this.pageQuery(sql.placeholder('userId'), { ...query, offset: sql.placeholder('offset'), limit: sql.placeholder('limit') }),
+      { userId, offset: query.offset, limit: query.limit },
+    );
     return row && { itemsJson: row.items, total: row.total };
   }
 
@@ -57,7 +68,7 @@ export class InvoicesRepo {
    * thousand alike (ordered index scans that stop at the page), and a prepared statement's
    * generic plan is as good as a fresh one.
    */
-  pageQuery(userId: number, query: InvoiceListQuery): SQL {
+  pageQuery(userId: number | SQLWrapper, query: ListStatement): SQL {
     const multipoint = query.kind === 'multipoint';
     const where = and(eq(invoices.customerId, sql`u.customer_id`), eq(invoices.kind, query.kind), filterCondition(query.terms, multipoint));
     const pageIds = sql`select ${invoices.id} from ${invoices} where ${where}

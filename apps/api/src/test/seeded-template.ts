@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { madridToday } from '../seed/demo/invoice-periods.ts';
 import { prepareDatabase } from '../start/prepare-database.ts';
 import { adminQuery, databaseUrl } from './test-database.ts';
 
@@ -18,6 +19,9 @@ import { adminQuery, databaseUrl } from './test-database.ts';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // The demo data count from this day; a test file that starts on another (a run across midnight
+  // in Madrid) seeds its own instead (openTestDatabase).
+  const seededOn = madridToday();
   if (project.name === 'api-postgres' && serverUrl) {
     const name = `portal_template_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${name}`);
@@ -28,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A template must have no connection when a database is created from it.
       await handle.close();
     }
-    project.provide('seededTemplate', { backend: 'postgres', name });
+    project.provide('seededTemplate', { backend: 'postgres', name, seededOn });
     return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const handle = await openDatabase({});
@@ -40,6 +44,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await handle.close();
   }
-  project.provide('seededTemplate', { backend: 'pglite', file });
+  project.provide('seededTemplate', { backend: 'pglite', file, seededOn });
   return () => rm(file, { force: true });
 }

@@ -4,12 +4,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { madridToday } from '../seed/demo/invoice-periods.ts';
 
 /**
  * Where the test workers find the run's seeded template (built by seeded-template.ts, read here
- * with inject): a PGlite dump in a file, or a template database on the TEST_DATABASE_URL server.
+ * with inject): a PGlite dump in a file, or a template database on the TEST_DATABASE_URL server;
+ * and the day in Madrid it was seeded on, since the demo data are relative to that day.
  */
-export type TSeededTemplate = { backend: 'pglite'; file: string } | { backend: 'postgres'; name: string };
+export type TSeededTemplate = { seededOn: string } & ({ backend: 'pglite'; file: string } | { backend: 'postgres'; name: string });
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,14 +25,17 @@ declare module 'vitest' {
  * TEST_DATABASE_URL server and dropped on close, so parallel test files never share rows.
  * Empty, or with `seeded`, a copy of the run's seeded template (seeded-template.ts): migrated,
  * with the demo data. `seeded` answers undefined where no template was built (a test run
- * outside vitest.config.ts's API projects), and the caller seeds as before.
+ * outside vitest.config.ts's API projects), or when it was seeded on another day in Madrid than
+ * today (a run across midnight: its readings would end a day earlier than the tests count from
+ * today), and the caller seeds as before.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle>;
 export async function openTestDatabase(options: { seeded: true }): Promise<DatabaseHandle | undefined>;
 export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle | undefined> {
   const serverUrl = process.env.TEST_DB_BACKEND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const template = options.seeded ? inject('seededTemplate') : undefined;
-  if (options.seeded && template?.backend !== (serverUrl ? 'postgres' : 'pglite')) return undefined;
+  if (options.seeded && (template?.backend !== (serverUrl ? 'postgres' : 'pglite') || template.seededOn !== madridToday()))
+    return undefined;
   if (!serverUrl) return openDatabase(template?.backend === 'pglite' ? { pgliteDump: new Blob([await readFile(template.file)]) } : {});
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}${template?.backend === 'postgres' ? ` template ${template.name}` : ''}`);

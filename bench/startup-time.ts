@@ -9,11 +9,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PORTAL_NODE_FLAGS } from '../scripts/portal-node-flags.mjs';
 import { ROOT, startPortal } from './lib/portal-process.ts';
 
 const WAYS: Record<string, string[]> = {
   'npm start': ['npm', 'start'],
-  'compiled API': ['node', '--enable-source-maps', 'apps/api/dist/main.mjs'],
+  'compiled API': ['node', ...PORTAL_NODE_FLAGS, 'apps/api/dist/main.mjs'],
   'sources through tsx': ['node', '--import', 'tsx', 'apps/api/src/main.ts'],
 };
 

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PORTAL_NODE_FLAGS } from './portal-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webBuild = join(root, 'apps/web/dist/index.html');
@@ -38,7 +39,6 @@ if (stale(apiBuild, [join(root, 'apps/api/src'), domain])) run('the API', proces
 if (process.argv.includes('--build-only')) process.exit(0);
 
 // Run the server in this process group; forward signals so Ctrl-C closes the database cleanly.
-// Source maps: a logged stack names the TypeScript file and line, not the bundle's.
-const server = spawn(process.execPath, ['--enable-source-maps', apiBuild], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...PORTAL_NODE_FLAGS, apiBuild], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

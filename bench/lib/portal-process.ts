@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PORTAL_NODE_FLAGS } from '../../scripts/portal-node-flags.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -12,7 +13,7 @@ export function asNpmStartRunsIt(): string[] {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0 || !existsSync(`${ROOT}apps/api/dist/main.mjs`))
     throw new Error('the API did not build (node scripts/start.mjs --build-only)');
-  return ['node', '--enable-source-maps', 'apps/api/dist/main.mjs'];
+  return ['node', ...PORTAL_NODE_FLAGS, 'apps/api/dist/main.mjs'];
 }
 
 export interface TPortal {

@@ -109,3 +109,27 @@ describe('calendarChartPart and a day of one electricity reading', () => {
     expect(cchChartPart(input('2025-02-10'))).toEqual(seriesChartPart(input('2025-02-10')));
   });
 });
+
+describe('slotChartPart and the arrays it answers', () => {
+  it('gives every answer arrays of its own: nothing one answer holds, or is changed to, reaches the next of the same length', () => {
+    const rand = random(3_000);
+    const shape = SHAPES[2]!;
+    const range = { start: '2025-03-01', end: '2025-03-31' };
+    const input = (days: TStoredDay[]): TCchChartInput => ({
+      type: 'quarter-hourly',
+      tariff: shape.tariff,
+      range,
+      days,
+      lastReading: null,
+      prices: prices(rand, 6),
+    });
+    const full = cchChartPart(input(storedDays(rand, daysFrom('2025-03-01', 31), shape)));
+    expect(full.magnitudes.elements[0]!.values.some((value) => value !== null)).toBe(true);
+    for (const element of full.magnitudes.elements) element.values.fill(1);
+    full.cost?.values.fill(1);
+    const empty = cchChartPart(input([]));
+    expect(empty.curve.count).toBe(full.curve.count);
+    expect(empty.magnitudes.elements.map((element) => element.values.every((value) => value === null))).toEqual([true]);
+    expect(empty.cost?.values.every((value) => value === null)).toBe(true);
+  });
+});

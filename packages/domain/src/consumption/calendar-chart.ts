@@ -76,9 +76,10 @@ class Buckets {
 
 /**
  * A day's values summed by period, quarter-hours first added into their hour (a missing quarter
- * makes the hour missing), a missing value counting nothing. `periodsOfDay` null for gas, whose
- * one period takes everything. Plain loops over the array, no callback: this runs for every day
- * of every chart.
+ * makes the hour missing), a missing value counting nothing. A value is missing as null (the
+ * readings) or NaN (a day's cents, costSums' scratch). `periodsOfDay` null for gas, whose one
+ * period takes everything. Plain loops over the array, no callback: this runs for every day of
+ * every chart.
  */
 function daySums(
   kind: TKind,
@@ -89,7 +90,7 @@ function daySums(
 ): number[] {
   const sums = new Array<number>(periods).fill(0);
   if (kind === 'single') {
-    sums[0]! += values[0] ?? 0;
+    sums[0]! += counted(values[0]!);
     return sums;
   }
   for (let hour = 0; hour < hours; hour++) {
@@ -101,17 +102,20 @@ function daySums(
       value = 0;
       for (let q = hour * 4; q < hour * 4 + 4; q++) {
         const quarter = values[q]!;
-        if (quarter === null) {
+        if (quarter === null || Number.isNaN(quarter)) {
           value = null;
           break;
         }
         value += quarter;
       }
     }
-    sums[periodsOfDay ? periodsOfDay[hour]! - 1 : 0]! += value ?? 0;
+    sums[periodsOfDay ? periodsOfDay[hour]! - 1 : 0]! += counted(value);
   }
   return sums;
 }
+
+/** What a value adds to a sum: nothing when it is missing (null or NaN). */
+const counted = (value: number | null): number => (value === null || Number.isNaN(value) ? 0 : value);
 
 /** A day's sums at this resolution; null for a day of no valid length. An electricity day of one reading is refused as dayByPeriod refuses it. */
 function sumsOfDay(
@@ -272,6 +276,13 @@ export function monthBuckets(input: Omit<TCchChartInput, 'type' | 'range'>, mont
   return kept;
 }
 
+/**
+ * One day's cents of costSums, NaN where the reading or the price is missing: at most 100
+ * quarter-hours (the autumn change). A plain array of them boxed every slot's number, a year of
+ * hours 8,760 allocations a chart; each day is summed before the next is costed.
+ */
+const DAY_CENTS = new Float64Array(100);
+
 /** A day's euro cents by period, each slot costed as slotCostCents does (energy-cost.ts), then summed as the readings are. */
 function costSums(
   input: TCchChartInput,
@@ -283,12 +294,12 @@ function costSums(
 ): number[] {
   const prices = input.prices!;
   const kind = kindOf(values.length, hours)!;
-  const cents = new Array<number | null>(values.length);
+  const cents = DAY_CENTS;
   if (periodsOfDay === null || values.length === 1) {
     const price = datedValueOn(prices[0] ?? [], day);
     for (let slot = 0; slot < values.length; slot++) {
       const wh = values[slot]!;
-      cents[slot] = wh === null || price === null ? null : (wh / 1000) * price * 100;
+      cents[slot] = wh === null || price === null ? Number.NaN : (wh / 1000) * price * 100;
     }
     return daySums(kind, cents, hours, periods, periodsOfDay);
   }
@@ -304,7 +315,7 @@ function costSums(
     const kept = 1 - (discountAt ? discountAt(day, clock[hour]!.hour) : 0);
     for (let slot = hour * perHour; slot < (hour + 1) * perHour; slot++) {
       const wh = values[slot]!;
-      cents[slot] = wh === null || price === null ? null : (wh / 1000) * price * kept * 100;
+      cents[slot] = wh === null || price === null ? Number.NaN : (wh / 1000) * price * kept * 100;
     }
   }
   return daySums(kind, cents, hours, periods, periodsOfDay);

@@ -31,8 +31,8 @@ import { type CpuSplit, cpuSplit, pinBackends, pinProcess } from './lib/cpu-spli
 import { type HttpLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { prepareInvoiceDataSet } from './lib/invoice-data-set.ts';
 import { startPortal } from './lib/portal-process.ts';
-import { login } from './lib/portal-session.ts';
 import { type CpuPerRequest, cpuPerRequest } from './lib/process-cpu.ts';
+import { signedInRotation, spreadOver, type TLoadTarget } from './lib/signed-in-rotation.ts';
 import { captureStatements } from './lib/sql-capture.ts';
 import { type FloorFigures, type FloorRequest, floorPool, floorRequest, sqlFloor } from './lib/sql-floor.ts';
 import { wrkInstalled } from './lib/wrk-load.ts';
@@ -58,15 +58,9 @@ async function pinned(run: Run, databaseUrl: string, clientPid: number): Promise
 const PORTAL_POOL = 10;
 const TARGETS = { throughput: 0.8, p95: 1.5 };
 
-interface Target {
-  path: string;
-  user: string;
-  password: string;
-}
-
 interface Case {
   name: string;
-  targets: Target[];
+  targets: TLoadTarget[];
 }
 
 interface Row {
@@ -96,7 +90,7 @@ async function captureApp(databaseUrl: string) {
   await app.ready();
   const tokens = new Map<string, string>();
   return {
-    async statementsOf(target: Target): Promise<FloorRequest> {
+    async statementsOf(target: TLoadTarget): Promise<FloorRequest> {
       let token = tokens.get(target.user);
       if (!token) {
         const res = await app.inject({
@@ -147,14 +141,8 @@ async function measure(databaseUrl: string, cases: Case[], run: Run, print: (lin
   const portal = await startPortal({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '8397', SEED_DEMO: 'false', ...RATE_LIMITS_OFF });
   const rows: Row[] = [];
   try {
-    const tokens = new Map<string, string>();
     for (const c of cases) {
-      for (const t of c.targets) if (!tokens.has(t.user)) tokens.set(t.user, await login(portal.url, t.user, t.password));
-      let i = 0;
-      const rotate = () => {
-        const t = c.targets[i++ % c.targets.length]!;
-        return { path: t.path, token: tokens.get(t.user)! };
-      };
+      const rotate = await signedInRotation(portal.url, c.targets);
       const load = (s: number) => httpLoad({ url: portal.url, connections, seconds: s, rotate, generator, cpus: split?.client });
       await load(2); // warm-up: JIT, the pool's connections, caches
       await pinned(run, databaseUrl, portal.process.pid!);
@@ -280,10 +268,8 @@ async function chartCases(databaseUrl: string, log: (line: string) => void): Pro
   const data = await prepareConsumptionDataSet(databaseUrl, { log });
   const y = data.year;
   // Many contracts of many customers, so neither side answers one cached row.
-  const spread = <T>(items: readonly T[], n: number) =>
-    items.filter((_, i) => i % Math.max(1, Math.floor(items.length / n)) === 0).slice(0, n);
-  const hourly = spread(data.hourly, 40);
-  const quarter = spread(data.quarter, 20);
+  const hourly = spreadOver(data.hourly, 40);
+  const quarter = spreadOver(data.quarter, 20);
   const over = (name: string, points: typeof hourly, path: (contract: string) => string): Case => ({
     name,
     targets: points.map((p) => ({ path: path(p.contractName), user: p.login, password: data.password })),

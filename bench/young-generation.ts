@@ -15,22 +15,16 @@ import { prepareConsumptionDataSet } from './lib/consumption-data-set.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { prepareInvoiceDataSet } from './lib/invoice-data-set.ts';
 import { asNpmStartRunsIt, startPortal } from './lib/portal-process.ts';
-import { login } from './lib/portal-session.ts';
 import { cpuPerRequest } from './lib/process-cpu.ts';
+import { signedInRotation, spreadOver, type TLoadTarget } from './lib/signed-in-rotation.ts';
 import { wrkInstalled } from './lib/wrk-load.ts';
 
 const YOUNG_GENERATION_FLAG = '--max-semi-space-size';
 
-interface Target {
-  path: string;
-  user: string;
-  password: string;
-}
-
 interface Case {
   name: string;
   databaseUrl: string;
-  targets: Target[];
+  targets: TLoadTarget[];
 }
 
 interface RunFigures {
@@ -62,13 +56,7 @@ async function oneRun(c: Case, command: string[], connections: number, seconds: 
     command,
   );
   try {
-    const tokens = new Map<string, string>();
-    for (const t of c.targets) if (!tokens.has(t.user)) tokens.set(t.user, await login(portal.url, t.user, t.password));
-    let next = 0;
-    const rotate = () => {
-      const t = c.targets[next++ % c.targets.length]!;
-      return { path: t.path, token: tokens.get(t.user)! };
-    };
+    const rotate = await signedInRotation(portal.url, c.targets);
     const generator = wrkInstalled() ? 'wrk' : 'autocannon';
     const load = (s: number) => httpLoad({ url: portal.url, connections, seconds: s, rotate, generator });
     await load(2);
@@ -96,8 +84,8 @@ async function cases(): Promise<Case[]> {
   const consumption = await prepareConsumptionDataSet(consumptionUrl, { log });
   const invoices = await prepareInvoiceDataSet(invoicesUrl, log);
   const y = consumption.year;
-  const hourly = consumption.hourly.filter((_, i) => i % Math.max(1, Math.floor(consumption.hourly.length / 40)) === 0).slice(0, 40);
-  const quarter = consumption.quarter.slice(0, 20);
+  const hourly = spreadOver(consumption.hourly, 40);
+  const quarter = spreadOver(consumption.quarter, 20);
   const chart = (name: string, type: string, points: typeof hourly): Case => ({
     name,
     databaseUrl: consumptionUrl,

@@ -1,5 +1,5 @@
 // Every list and chart endpoint against its floor (docs/performance.md, "The floor"):
-//   node --import tsx bench/floor.ts [--connections 50] [--seconds 10] [--only lists|charts]
+//   node --import tsx bench/floor.ts [--connections 50] [--seconds 10] [--only lists|charts] [--lines monthly]
 //        [--load wrk|autocannon] [--cores shared|split] [--database-url postgres://…/bench] [--consumption-url postgres://…/bench_consumption]
 // For each endpoint, the statements the portal sends to answer it are captured once (the API
 // built in this process on the same database, after two warm-up requests), then in the same run:
@@ -293,6 +293,8 @@ export async function measureFloor(
     connections?: number;
     seconds?: number;
     only?: 'lists' | 'charts';
+    /** Only the endpoints whose name holds this text ('monthly', '2,000 contracts'): to compare two commits on a line or two. */
+    lines?: string;
     load?: TGenerator;
     cores?: 'shared' | 'split';
     databaseUrl?: string;
@@ -321,8 +323,9 @@ export async function measureFloor(
   const chartsUrl =
     options.consumptionUrl ?? process.env.BENCH_CONSUMPTION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_consumption';
   // The data sets first (generated on first use): the ceiling runs on one of them.
-  const lists = options.only === 'charts' ? [] : await listCases(listsUrl, log);
-  const charts = options.only === 'lists' ? [] : await chartCases(chartsUrl, log);
+  const chosen = (cases: Case[]) => cases.filter((c) => options.lines === undefined || c.name.includes(options.lines));
+  const lists = options.only === 'charts' ? [] : chosen(await listCases(listsUrl, log));
+  const charts = options.only === 'lists' ? [] : chosen(await chartCases(chartsUrl, log));
   // Not counted among the endpoints: what the machine allows, against which to read them.
   print(line(await ceiling(options.only === 'charts' ? chartsUrl : listsUrl, run)));
   if (lists.length > 0) rows.push(...(await measure(listsUrl, lists, run, print)));
@@ -338,6 +341,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       connections: { type: 'string' },
       seconds: { type: 'string' },
       only: { type: 'string' },
+      lines: { type: 'string' },
       load: { type: 'string' },
       cores: { type: 'string' },
       'database-url': { type: 'string' },
@@ -348,6 +352,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(values.connections ? { connections: Number(values.connections) } : {}),
     ...(values.seconds ? { seconds: Number(values.seconds) } : {}),
     ...(values.only === 'lists' || values.only === 'charts' ? { only: values.only } : {}),
+    ...(values.lines ? { lines: values.lines } : {}),
     ...(values.load === 'wrk' || values.load === 'autocannon' ? { load: values.load } : {}),
     ...(values.cores === 'shared' || values.cores === 'split' ? { cores: values.cores } : {}),
     ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),

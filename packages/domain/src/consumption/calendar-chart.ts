@@ -1,7 +1,7 @@
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import type { TCchChartPart } from './cch-schemas.ts';
 import type { TCchChartInput, TMonthBucket } from './chart-input.ts';
-import { daysOfRange } from './chart-series.ts';
+import { daysOfRange, monthsOfRange } from './chart-series.ts';
 import { datedValueOn } from './energy-cost.ts';
 import { checkSlots, energyPeriodCount, isGasTariff, madridHours } from './metered-days.ts';
 
@@ -201,16 +201,19 @@ function sumDays(
   return sums;
 }
 
-/** The days of a range and their buckets: months ('YYYY-MM') or days. */
+const monthOf = (day: string) => day.slice(0, 7);
+const itself = (day: string) => day;
+
+/**
+ * The buckets of a range, months ('YYYY-MM') or days, and its first and last day. Months are
+ * counted by month (monthsOfRange), and bounded by the range's own ends: a chart's range is
+ * checked first (cchRangeProblem), and a stored day, a calendar day, falls between two calendar
+ * days exactly when daysOfRange lists it.
+ */
 function bucketsOf(type: 'monthly' | 'daily', range: TCchChartInput['range']) {
-  const keyOf = type === 'monthly' ? (day: string) => day.slice(0, 7) : (day: string) => day;
+  if (type === 'monthly') return { keyOf: monthOf, keys: monthsOfRange(range), first: range.start, last: range.end };
   const rangeDays = daysOfRange(range);
-  return {
-    keyOf,
-    keys: [...new Set(rangeDays.map(keyOf))],
-    first: rangeDays[0] ?? range.start,
-    last: rangeDays[rangeDays.length - 1] ?? range.end,
-  };
+  return { keyOf: itself, keys: rangeDays, first: rangeDays[0] ?? range.start, last: rangeDays[rangeDays.length - 1] ?? range.end };
 }
 
 /**

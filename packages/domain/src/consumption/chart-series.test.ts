@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { madridClockHours } from '../billing/tariff-periods.ts';
-import { chartSeries, daysOfRange } from './chart-series.ts';
+import { chartSeries, daysOfRange, monthsOfRange } from './chart-series.ts';
 import type { TMeteredDay } from './metered-days.ts';
 
 const flat = (day: string, wh = 100, slotsPerHour: 1 | 4 = 1): TMeteredDay => ({
@@ -28,6 +28,31 @@ describe('chart data, compact', () => {
     expect(daysOfRange({ start: '2025-03-01', end: '2025-03-01' })).toEqual(['2025-03-01']);
     expect(daysOfRange({ start: '2025-03-01', end: 'tomorrow' })).toEqual([]);
     expect(daysOfRange({ start: 'today', end: '2025-03-01' })).toEqual([]);
+  });
+
+  it('lists the months of a range: those of its days, each once, whatever the range', () => {
+    const ranges = [
+      ['1899-12-25', '1900-03-05'],
+      ['1999-12-01', '2001-01-10'],
+      ['2024-02-29', '2024-03-01'],
+      ['2025-01-01', '2025-12-31'],
+      ['2025-01-31', '2025-02-01'],
+      ['2025-03-15', '2025-03-15'],
+      ['2025-12-31', '2026-01-01'],
+      ['2025-03-02', '2025-03-01'],
+      ['2025-03-01', '2025-02-28'],
+      ['2025-02-30', '2025-03-01'],
+      ['2025-03-01', '2025-04-00'],
+      ['2025-03-01', 'tomorrow'],
+      ['today', '2025-03-01'],
+      ['2025-13-01', '2026-01-01'],
+    ] as const;
+    for (const [start, end] of ranges) {
+      expect(monthsOfRange({ start, end }), `${start} to ${end}`).toEqual([
+        ...new Set(daysOfRange({ start, end }).map((day) => day.slice(0, 7))),
+      ]);
+    }
+    expect(monthsOfRange({ start: '2025-11-15', end: '2026-02-01' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
   });
 
   it('hourly over the autumn change: 24 + 25 buckets from midnight at +02:00, a missing day as nulls', () => {

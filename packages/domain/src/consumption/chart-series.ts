@@ -71,8 +71,36 @@ export function daysOfRange(range: TCchRange): string[] {
   }
 }
 
-const daysInMonth = (year: number, month: number) =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+/**
+ * The months ('YYYY-MM') of the days daysOfRange lists, in order, each once: counted by month, as
+ * a monthly chart's buckets need no string per day (a year's were a twelfth of its CPU once its
+ * months were kept).
+ */
+export function monthsOfRange(range: TCchRange): string[] {
+  const months: string[] = [];
+  let [year, month, day] = range.start.split('-').map(Number) as [number, number, number];
+  if (!(year > 0 && month >= 1 && month <= 12 && day >= 1) || !/^\d{4}-\d{2}-\d{2}$/.test(range.end)) return months;
+  // The first day daysOfRange writes, then the first of each month after it.
+  if (`${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}` > range.end) return months;
+  for (;;) {
+    months.push(`${year}-${TWO_DIGITS[month]}`);
+    month++;
+    if (month === 13) {
+      month = 1;
+      year++;
+    }
+    if (`${year}-${TWO_DIGITS[month]}-01` > range.end) return months;
+  }
+}
+
+export const daysInMonth = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : month === 4 || month === 6 || month === 9 || month === 11
+      ? 30
+      : 31;
 
 /**
  * The chart of a range from days of readings of each magnitude (any order, days outside the

@@ -75,6 +75,18 @@ describe('a monthly chart drawn from kept months answers what it answers from th
   });
 });
 
+describe('monthDays', () => {
+  it('gives the first and last day of every month from 1899 to 2101, as the calendar has them', () => {
+    for (let year = 1899; year <= 2101; year++) {
+      for (let month = 1; month <= 12; month++) {
+        const key = `${year}-${String(month).padStart(2, '0')}`;
+        const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+        expect(monthDays(key)).toEqual({ first: `${key}-01`, last });
+      }
+    }
+  });
+});
+
 describe('keepableMonths', () => {
   it.each([
     [{ start: '2025-01-01', end: '2025-12-31' }, '2026-01-10', 12, '2025-01', '2025-12'],
@@ -131,6 +143,25 @@ describe('rangesToRead', () => {
         { start: '2025-01-15', end: '2025-01-31' },
         { start: '2025-03-01', end: '2025-03-31' },
         { start: '2025-05-01', end: '2025-05-10' },
+      ],
+    ],
+    [
+      'across the year and a leap February',
+      { start: '2023-12-10', end: '2024-03-05' },
+      ['2024-01'],
+      [
+        { start: '2023-12-10', end: '2023-12-31' },
+        { start: '2024-02-01', end: '2024-03-05' },
+      ],
+    ],
+    [
+      'the leap February kept, then the new year',
+      { start: '2023-12-10', end: '2025-01-05' },
+      ['2024-02', '2024-12'],
+      [
+        { start: '2023-12-10', end: '2024-01-31' },
+        { start: '2024-03-01', end: '2024-11-30' },
+        { start: '2025-01-01', end: '2025-01-05' },
       ],
     ],
     [

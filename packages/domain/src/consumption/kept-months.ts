@@ -1,4 +1,5 @@
-import { addDaysIso, type TCchRange } from './cch-range.ts';
+import type { TCchRange } from './cch-range.ts';
+import { daysInMonth } from './chart-series.ts';
 import type { TEnergyPrices } from './energy-cost.ts';
 
 /**
@@ -9,11 +10,25 @@ import type { TEnergyPrices } from './energy-cost.ts';
  * (next year's prices) does not throw away the months it cannot change.
  */
 
-/** The first and last day of a month 'YYYY-MM'. */
+/** The first and last day of a month 'YYYY-MM' (a monthly chart asks for some fifty a request: no Date). */
 export function monthDays(month: string): { first: string; last: string } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return { first: `${month}-01`, last: `${month}-${daysInMonth(year, number)}` };
+}
+
+/** The month after 'YYYY-MM'. */
+function nextMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return number === 12 ? `${String(year + 1).padStart(4, '0')}-01` : `${month.slice(0, 5)}${String(number + 1).padStart(2, '0')}`;
+}
+
+/** The month before 'YYYY-MM'. */
+function previousMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return number === 1 ? `${String(year - 1).padStart(4, '0')}-12` : `${month.slice(0, 5)}${String(number - 1).padStart(2, '0')}`;
 }
 
 /**
@@ -63,8 +78,9 @@ export function rangesToRead(range: TCchRange, kept: ReadonlySet<string>): TCchR
   for (const month of [...kept].sort()) {
     const { first, last } = monthDays(month);
     if (first < range.start || last > range.end) continue;
-    if (start !== null && start < first) parts.push({ start, end: addDaysIso(first, -1) });
-    start = last < range.end ? addDaysIso(last, 1) : null;
+    // The day before a month's first is the last of the month before; the day after its last, the first of the next.
+    if (start !== null && start < first) parts.push({ start, end: monthDays(previousMonth(month)).last });
+    start = last < range.end ? `${nextMonth(month)}-01` : null;
   }
   if (start !== null && start <= range.end) parts.push({ start, end: range.end });
   return parts;

@@ -181,10 +181,22 @@ export class ConsumptionService {
 const KEPT_MONTH_FORMAT = 1;
 
 function monthFingerprint(tariff: string, prices: TEnergyPrices | undefined, discounts: string | undefined): string {
-  return createHash('sha256')
-    .update(JSON.stringify([KEPT_MONTH_FORMAT, tariff, prices ?? null, discounts ?? null]))
-    .digest('base64url');
+  const drawnFrom = JSON.stringify([KEPT_MONTH_FORMAT, tariff, prices ?? null, discounts ?? null]);
+  let fingerprint = FINGERPRINTS.get(drawnFrom);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(drawnFrom).digest('base64url');
+    if (FINGERPRINTS.size >= 1024) FINGERPRINTS.clear();
+    FINGERPRINTS.set(drawnFrom, fingerprint);
+  }
+  return fingerprint;
 }
+
+/**
+ * Fingerprints by what they hash: a monthly chart asks for twelve, and a price list's months
+ * mostly share their prices, so most are hashed once per process. At most 1,024 kept (each a few
+ * hundred bytes).
+ */
+const FINGERPRINTS = new Map<string, string>();
 
 /** customer-area §5: cch_invalid_date for a start after the end; one answer holds at most CCH_MAX_DAYS. */
 function checkRange(type: TCchChartType, range: TCchRange): void {

@@ -19,9 +19,9 @@ import {
   VALIDATION_ERROR,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
+import { ReferenceCache } from '../../platform/runtime/reference-cache.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { offerPrices, type TOfferPrices } from './offer-prices.ts';
-import { ReferenceCache } from './reference-cache.ts';
 import type { ComparatorRepo, TTariffRow } from './repo.ts';
 import { resultHtml } from './result-html.ts';
 
@@ -37,12 +37,19 @@ const notFound = () => new ApiError(404, 'not_found', 'not_found');
 const noOffer = () => new ApiError(404, 'comparator_no_offer', 'comparator_no_offer');
 const fieldErrors = (errors: Record<string, string[]>) => new ApiError(400, VALIDATION_ERROR, VALIDATION_ERROR, { errors });
 
+/**
+ * Reference lists are kept 30 minutes per instance (visitor-and-shell §9: "cache 30 minutes for
+ * tariffs, products and origins"): a retailer edits them now and then, which a half-hour's delay
+ * does not hurt, and the comparators' forms ask for them on every visit.
+ */
+const REFERENCE_CACHE_MS = 30 * 60_000;
+
 const CONSUMPTION = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
 const POWERS = ['power', 'power2', 'power3', 'power4', 'power5', 'power6'] as const;
 
 /** Reference lists, the two comparisons and what they share with the power advice (our offer's prices). */
 export class ComparatorService {
-  private readonly cache = new ReferenceCache();
+  private readonly cache = new ReferenceCache(REFERENCE_CACHE_MS);
 
   constructor(
     private readonly repo: ComparatorRepo,

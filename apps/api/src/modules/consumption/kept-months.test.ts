@@ -9,11 +9,12 @@ import {
   type TCchRange,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, rows, scalar } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { tariffChoicesReader } from '../tariff-options/index.ts';
 import { ConsumptionRepo } from './repo.ts';
+import { PRICES_KEPT_MS } from './service.ts';
 
 /**
  * The months a monthly chart keeps (docs/consumption.md, "Months kept"), on a real database and
@@ -145,7 +146,11 @@ describe('the months a monthly chart keeps', () => {
     const keptBefore = await fingerprints();
     await t.database.db.execute(sql`insert into price_list_prices (price_list_id, term, period, valid_from, price)
       values (${contract.price_list_id}, 'energy', 1, ${`${month}-15`}::date, 0.5)`);
-    const after = await chart();
+    // The instance keeps the prices it read for a minute: the edit shows once they are read again.
+    expect(JSON.stringify(await chart())).toBe(JSON.stringify(before));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + PRICES_KEPT_MS);
+    const after = await chart().finally(() => vi.useRealTimers());
     expect(JSON.stringify(after)).toBe(JSON.stringify(await fromDays()));
     expect(after.cost!.values[months.indexOf(month)]).not.toBe(before.cost!.values[months.indexOf(month)]);
     // The months before the new price keep what they were drawn from; the month it starts in is drawn again.

@@ -24,6 +24,7 @@ import {
   VALIDATION_ERROR,
 } from '@portal/domain';
 import { ApiError } from '../../platform/http/errors.ts';
+import { ReferenceCache } from '../../platform/runtime/reference-cache.ts';
 import type { ContractSupply, ContractsService } from '../contracts/index.ts';
 import { readingsCsv, readingsXlsx, type TEachRow } from './download-files.ts';
 import { downloadRows, eachDownloadRow } from './download-rows.ts';
@@ -57,6 +58,8 @@ export const NO_DISCOUNTS: TDiscountSource = async () => undefined;
  * the supply point's days that both versions of the chart and the downloads are built from.
  */
 export class ConsumptionService {
+  private readonly priceLists = new ReferenceCache(PRICES_KEPT_MS);
+
   constructor(
     private readonly repo: ConsumptionRepo,
     private readonly contracts: ContractsService,
@@ -116,7 +119,7 @@ export class ConsumptionService {
         ? this.repo.monthStates(supplyPointId, months[0]!, months[months.length - 1]!)
         : new Map<string, TMonthState>(),
       supplyPointId ? this.repo.lastReading(supplyPointId, today) : null,
-      contract.priceListName ? this.repo.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
+      contract.priceListName ? this.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
       this.discounts(contract.id, first, last),
     ]);
     const drawing = { tariff, lastReading, ...(prices ? { prices } : {}), ...(discounts ? { discountAt: discounts.at } : {}) };
@@ -135,6 +138,11 @@ export class ConsumptionService {
     return ranges.map((range, at) =>
       cchChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...(type === 'monthly' ? { kept } : {}) }),
     );
+  }
+
+  /** A price list's energy prices, as kept for PRICES_KEPT_MS. */
+  private energyPrices(priceListName: string, kind: 'electricity' | 'gas'): Promise<TEnergyPrices> {
+    return this.priceLists.get(`${kind}:${priceListName}`, () => this.repo.energyPrices(priceListName, kind));
   }
 
   /** Months just drawn from their days, kept at the version read before the days were. */
@@ -172,6 +180,14 @@ export class ConsumptionService {
     return parts.map((ofRange) => ofRange.flatMap(() => lists[next++]!));
   }
 }
+
+/**
+ * How long an instance keeps a price list's energy prices: every chart costs its slots with them,
+ * and reading them was one of a monthly chart's five statements (docs/performance.md). A retailer
+ * edits a price list now and then; charts show the edit within a minute (and draw the kept months
+ * it reaches again, their fingerprint being of the prices).
+ */
+export const PRICES_KEPT_MS = 60_000;
 
 /**
  * What a kept month was drawn from besides its readings: the drawing's format (bump it when

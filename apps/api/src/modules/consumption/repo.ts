@@ -64,12 +64,14 @@ export interface TMonthToKeep {
 export class ConsumptionRepo {
   // What every chart reads besides its days, as named prepared statements: planning them was
   // most of their PostgreSQL CPU (0.07–0.09 ms each against 0.01–0.04 ms to run).
+  private readonly daysStatement;
   private readonly recentLastReadingQuery;
   private readonly energyPricesQuery;
   private readonly monthStatesQuery;
 
   constructor(private readonly db: Database) {
     const param = sql.placeholder;
+    this.daysStatement = this.daysQuery(param('supplyPointId'), param('first'), param('last')).prepare('stored_days');
     this.recentLastReadingQuery = this.lastReadingOf(param('supplyPointId'), param('today'), param('since')).prepare('recent_last_reading');
     this.energyPricesQuery = this.db
       .select({ period: priceListPrices.period, validFrom: priceListPrices.validFrom, price: priceListPrices.price })
@@ -105,7 +107,7 @@ export class ConsumptionRepo {
 
   /** The stored days of a supply point from `first` to `last` (inclusive), decoded, in order. */
   async days(supplyPointId: number, first: string, last: string): Promise<TStoredDay[]> {
-    const rows = await this.daysQuery(supplyPointId, first, last);
+    const rows = await this.daysStatement.execute({ supplyPointId, first, last });
     return rows.map(storedDay);
   }
 
@@ -134,8 +136,12 @@ export class ConsumptionRepo {
     return lists;
   }
 
-  /** The statement days() runs, undecoded (bench/consumption.ts explains it). */
-  daysQuery(supplyPointId: number, first: string, last: string) {
+  /**
+   * The statement days() runs, undecoded (bench/consumption.ts explains it); days() runs it
+   * prepared, so PostgreSQL plans it once per connection (a generic plan pruning the yearly
+   * partitions as it starts: 0.08–0.12 ms of planning a request saved) and drizzle builds it once.
+   */
+  daysQuery(supplyPointId: number | Placeholder, first: string | Placeholder, last: string | Placeholder) {
     return this.db
       .select(DAY_COLUMNS)
       .from(consumptionDays)

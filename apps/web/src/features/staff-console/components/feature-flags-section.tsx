@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { ZFeatureFlagBodySchema, ZFeatureFlagNameSchema } from '@portal/domain';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -69,24 +70,32 @@ function FeatureFlagCreateForm() {
 /** One flag's switch: set at once, the stored value shown once the API has it. */
 function FeatureFlagSwitch({ name, enabled }: { name: string; enabled: boolean }) {
   const { t } = useTranslation();
-  const mutation = useSetStaffFeatureFlag();
+  const { mutate, isPending, isError, variables } = useSetStaffFeatureFlag();
+  // A press while the last one is sent is shown at once and sent after its answer (unless the
+  // stored value is already the one pressed): two quick presses end where the second left it.
+  const [pressed, setPressed] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (isPending || pressed === null) return;
+    setPressed(null);
+    if (pressed !== enabled) mutate({ name, enabled: pressed });
+  }, [isPending, pressed, enabled, name, mutate]);
   return (
     <li>
       <FormControlLabel
         control={
           // Never disabled while it is sent: a disabled switch drops the keyboard's focus to the page.
-          // It shows the value being sent, and a press meanwhile waits for the answer.
           <Switch
-            checked={mutation.isPending ? mutation.variables.enabled : enabled}
+            checked={pressed ?? (isPending ? variables.enabled : enabled)}
             onChange={(event) => {
-              if (!mutation.isPending) mutation.mutate({ name, enabled: event.target.checked });
+              if (isPending) setPressed(event.target.checked);
+              else mutate({ name, enabled: event.target.checked });
             }}
-            slotProps={{ input: { 'data-testid': `staff-flag-${name}`, 'aria-busy': mutation.isPending } as object }}
+            slotProps={{ input: { 'data-testid': `staff-flag-${name}`, 'aria-busy': isPending || pressed !== null } as object }}
           />
         }
         label={<code>{name}</code>}
       />
-      {mutation.isError ? (
+      {isError ? (
         <span role="alert" className="staff-settings-flag-error" data-testid={`staff-flag-${name}-error`}>
           {t('staff_settings_flag_failed')}
         </span>

@@ -139,6 +139,37 @@ describe('the settings page', () => {
     expect(apiCalls(calls).filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
+  it('a press while the switch is being sent is shown, then sent after its answer: two quick presses end where the second left it', async () => {
+    const answers: Array<() => void> = [];
+    const { calls } = stubFetch((call) => {
+      if (call.method !== 'PUT') return jsonResponse(200, stored);
+      const enabled = (call.body as { enabled: boolean }).enabled;
+      // Each PUT is answered when the test says so.
+      return new Promise<Response>((resolve) => {
+        answers.push(() => resolve(jsonResponse(200, { ...stored, flags: { ...stored.flags, 'crm.case': enabled } })));
+      });
+    });
+    render();
+    const flag = () => screen.getByTestId('staff-flag-crm.case') as HTMLInputElement;
+    fireEvent.click(await screen.findByTestId('staff-flag-crm.case'));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(flag().checked).toBe(false);
+    fireEvent.click(flag());
+    expect(flag().checked).toBe(true);
+    expect(flag().getAttribute('aria-busy')).toBe('true');
+    answers[0]!();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(flag().checked).toBe(true);
+    answers[1]!();
+    await waitFor(() => expect(flag().getAttribute('aria-busy')).toBe('false'));
+    expect(flag().checked).toBe(true);
+    expect(
+      apiCalls(calls)
+        .filter((call) => call.method === 'PUT')
+        .map((call) => call.body),
+    ).toEqual([{ enabled: false }, { enabled: true }]);
+  });
+
   it('is not an agent’s: neither in the nav nor reachable', async () => {
     keepStaffSession({ token: 'staff.token', label: 'Agent', role: 'agent', expires_in: 36_000 });
     stubFetch(() => jsonResponse(200, { items: [], n_items: 0, offset: 0, limit: 20 }));

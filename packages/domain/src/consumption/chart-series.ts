@@ -73,7 +73,7 @@ export function daysOfRange(range: TCchRange): string[] {
 
 /**
  * The months ('YYYY-MM') of the days daysOfRange lists, in order, each once: counted by month, as
- * a monthly chart's buckets need no string per day (a year's were a twelfth of its CPU once its
+ * a monthly chart's buckets need no string per day (a year's were a twentieth of its CPU once its
  * months were kept).
  */
 export function monthsOfRange(range: TCchRange): string[] {

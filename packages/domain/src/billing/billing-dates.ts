@@ -43,6 +43,16 @@ const isoDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 1
  * Days billed from start to end, counting both ends: Spanish invoices state "del 01/03 al 30/03 (30 días)"
  * and the next invoice starts the day after this one ends, so every calendar day is billed exactly once.
  */
+/** The days of a month (1–12) of the Gregorian calendar, counted without a Date (charts ask for many). */
+export const daysInMonth = (year: number, month: number): number =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : month === 4 || month === 6 || month === 9 || month === 11
+      ? 30
+      : 31;
+
 export function daysBetween(start: string, end: string): number {
   const first = dayNumber(start, 'start');
   const last = dayNumber(end, 'end');

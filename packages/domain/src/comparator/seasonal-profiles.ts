@@ -1,4 +1,4 @@
-import { daysBetween } from '../billing/billing-dates.ts';
+import { daysBetween, daysInMonth } from '../billing/billing-dates.ts';
 
 /**
  * A seasonal consumption profile: the share of a year's consumption that falls in each calendar month
@@ -31,8 +31,6 @@ export const GAS_HEATING_PROFILE: TSeasonalProfile = {
   basis: 'estimate',
   source: 'estimate: heating-season household gas shares, docs/comparator.md',
 };
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The share of a year's consumption the profile puts in the days from start to end (inclusive). */
 export function profileShare(profile: TSeasonalProfile, start: string, end: string): number {

@@ -1,3 +1,4 @@
+import { daysInMonth } from '../billing/billing-dates.ts';
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import type { TCchChartType, TCchRange } from './cch-range.ts';
 import {
@@ -92,15 +93,6 @@ export function monthsOfRange(range: TCchRange): string[] {
     if (`${year}-${TWO_DIGITS[month]}-01` > range.end) return months;
   }
 }
-
-export const daysInMonth = (year: number, month: number) =>
-  month === 2
-    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-      ? 29
-      : 28
-    : month === 4 || month === 6 || month === 9 || month === 11
-      ? 30
-      : 31;
 
 /**
  * The chart of a range from days of readings of each magnitude (any order, days outside the

@@ -1,5 +1,5 @@
+import { daysInMonth } from '../billing/billing-dates.ts';
 import type { TCchRange } from './cch-range.ts';
-import { daysInMonth } from './chart-series.ts';
 import type { TEnergyPrices } from './energy-cost.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
 import type { TCchChartPart } from './cch-schemas.ts';
-import type { TCchChartInput, TMonthBucket } from './chart-input.ts';
+import type { TCchChartInput, TMonthBucket, TMonthDays } from './chart-input.ts';
 import { daysOfRange, monthsOfRange } from './chart-series.ts';
 import { datedValueOn } from './energy-cost.ts';
+import { monthDays } from './kept-months.ts';
 import { checkSlots, energyPeriodCount, isGasTariff, madridHours } from './metered-days.ts';
 
 /**
@@ -218,15 +219,17 @@ function bucketsOf(type: 'monthly' | 'daily', range: TCchChartInput['range']) {
 
 /**
  * The monthly or daily chart. A monthly chart may be given whole months as they were kept
- * (`kept`, drawn by monthBuckets from the same readings, prices and options): their days need
- * not be read, and the answer is the same to the cent, since a kept month is the unrounded sums
- * its days would add up to.
+ * (`kept`, drawn by monthBuckets from the same readings, prices and options), a daily chart
+ * whole months' days (`keptDays`, drawn by monthDayBuckets): their days need not be read, and
+ * the answer is the same to the cent, since a kept bucket is the unrounded sums its days would
+ * add up to.
  */
 export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'daily' }): TCchChartPart {
   const { type, range } = input;
   const periods = energyPeriodCount(input.tariff);
   const { keyOf, keys, first, last } = bucketsOf(type, range);
-  const sums = sumDays(input, keys, keyOf, first, last, type === 'monthly' ? input.kept : undefined);
+  const kept = type === 'monthly' ? input.kept : input.keptDays && dayBucketsOf(input.keptDays);
+  const sums = sumDays(input, keys, keyOf, first, last, kept);
 
   const element = (magnitude: 'active' | 'exported' | 'reactive', buckets: Buckets) => ({
     magnitude,
@@ -263,8 +266,6 @@ export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'd
 export function monthBuckets(input: Omit<TCchChartInput, 'type' | 'range'>, months: readonly string[]): Map<string, TMonthBucket> {
   const sums = sumDays({ ...input, type: 'monthly', range: { start: '', end: '' } }, months, (day) => day.slice(0, 7), '', '\uffff');
   const kept = new Map<string, TMonthBucket>();
-  const shown = (month: string, magnitude: 'exported' | 'reactive') =>
-    input.days.some((stored) => stored.day.startsWith(month) && readable(stored[magnitude], madridHours(stored.day).length));
   months.forEach((month, at) => {
     kept.set(month, {
       active: sums.active.at(at),
@@ -272,12 +273,75 @@ export function monthBuckets(input: Omit<TCchChartInput, 'type' | 'range'>, mont
       reactive: sums.reactive.at(at),
       cost: input.prices ? sums.cost.at(at) : null,
       estimated: sums.marked[at]!,
-      hasExported: shown(month, 'exported'),
-      hasReactive: shown(month, 'reactive'),
+      hasExported: shownIn(input.days, month, 'exported'),
+      hasReactive: shownIn(input.days, month, 'reactive'),
     });
   });
   return kept;
 }
+
+/** The days of a month 'YYYY-MM', in order. */
+function daysOfMonth(month: string): string[] {
+  const count = Number(monthDays(month).last.slice(8));
+  return DAY_NUMBERS.slice(0, count).map((day) => `${month}-${day}`);
+}
+
+/** '01' to '31'. */
+const DAY_NUMBERS = Array.from({ length: 31 }, (_, at) => String(at + 1).padStart(2, '0'));
+
+/**
+ * Each day of `months` ('YYYY-MM') as a daily chart sums it from the given days, by month, to be
+ * kept (docs/consumption.md, "Months kept"): a daily chart's bucket is its day and nothing else,
+ * so a kept day is what the chart would sum. Pass the days of whole months only, as to
+ * monthBuckets.
+ */
+export function monthDayBuckets(input: Omit<TCchChartInput, 'type' | 'range'>, months: readonly string[]): Map<string, TMonthDays> {
+  const daysOf = months.map(daysOfMonth);
+  const sums = sumDays({ ...input, type: 'daily', range: { start: '', end: '' } }, daysOf.flat(), itself, '', '\uffff');
+  const kept = new Map<string, TMonthDays>();
+  let from = 0;
+  months.forEach((month, at) => {
+    const count = daysOf[at]!.length;
+    const column = (buckets: Buckets) => Array.from({ length: count }, (_, day) => buckets.at(from + day));
+    const estimated: number[] = [];
+    for (let day = 0; day < count; day++) if (sums.marked[from + day]) estimated.push(day);
+    kept.set(month, {
+      active: column(sums.active),
+      exported: column(sums.exported),
+      reactive: column(sums.reactive),
+      cost: input.prices ? column(sums.cost) : null,
+      estimated,
+      hasExported: shownIn(input.days, month, 'exported'),
+      hasReactive: shownIn(input.days, month, 'reactive'),
+    });
+    from += count;
+  });
+  return kept;
+}
+
+/** Kept months' days as the buckets of a daily chart, by day ('YYYY-MM-DD'). */
+function dayBucketsOf(keptDays: ReadonlyMap<string, TMonthDays>): Map<string, TMonthBucket> {
+  const buckets = new Map<string, TMonthBucket>();
+  for (const [month, days] of keptDays) {
+    const estimated = new Set(days.estimated);
+    for (let at = 0; at < days.active.length; at++) {
+      buckets.set(`${month}-${DAY_NUMBERS[at]}`, {
+        active: days.active[at] ?? null,
+        exported: days.exported[at] ?? null,
+        reactive: days.reactive[at] ?? null,
+        cost: days.cost?.[at] ?? null,
+        estimated: estimated.has(at),
+        hasExported: days.hasExported,
+        hasReactive: days.hasReactive,
+      });
+    }
+  }
+  return buckets;
+}
+
+/** Whether a stored day of `month` has the magnitude at a resolution the charts read. */
+const shownIn = (days: TCchChartInput['days'], month: string, magnitude: 'exported' | 'reactive') =>
+  days.some((stored) => stored.day.startsWith(month) && readable(stored[magnitude], madridHours(stored.day).length));
 
 /**
  * One day's cents of costSums, NaN where the reading or the price is missing: at most 100

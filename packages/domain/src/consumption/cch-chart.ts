@@ -14,8 +14,8 @@ import { slotChartPart } from './slot-chart.ts';
  * sums the invoices use); gas gives one reading a day, so it has days and months only.
  */
 
-export { monthBuckets } from './calendar-chart.ts';
-export type { TCchChartInput, TMonthBucket, TStoredDay } from './chart-input.ts';
+export { monthBuckets, monthDayBuckets } from './calendar-chart.ts';
+export type { TCchChartInput, TMonthBucket, TMonthDays, TStoredDay } from './chart-input.ts';
 
 /** The readings a chart type reads from one day: quarter-hours as they are, or everything per hour, or gas's day. */
 function atResolution(type: TCchChartType, metered: TMeteredDay): TMeteredDay | null {

@@ -25,6 +25,8 @@ export interface TCchChartInput {
    * and options; their days are not needed (docs/consumption.md, "Months kept").
    */
   kept?: ReadonlyMap<string, TMonthBucket>;
+  /** Daily charts only: whole months' days as monthDayBuckets kept them, by month ('YYYY-MM'), likewise. */
+  keptDays?: ReadonlyMap<string, TMonthDays>;
 }
 
 /**
@@ -39,6 +41,23 @@ export interface TMonthBucket {
   reactive: number[] | null;
   cost: number[] | null;
   estimated: boolean;
+  hasExported: boolean;
+  hasReactive: boolean;
+}
+
+/**
+ * The days of one month of a daily chart before rounding, kept as a month is (TMonthBucket) but
+ * with one bucket per day, in columns so the JSON names each field once: entry `n` of each
+ * column is the month's day `n + 1` (null where that day had no reading of it), `estimated` the
+ * entries with an estimated slot, and whether a day of the month had exported or reactive
+ * readings at all.
+ */
+export interface TMonthDays {
+  active: (number[] | null)[];
+  exported: (number[] | null)[];
+  reactive: (number[] | null)[];
+  cost: (number[] | null)[] | null;
+  estimated: number[];
   hasExported: boolean;
   hasReactive: boolean;
 }

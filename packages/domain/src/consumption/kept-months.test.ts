@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cchChartPart, monthBuckets, type TCchChartInput, type TMonthBucket } from './cch-chart.ts';
+import { cchChartPart, monthBuckets, monthDayBuckets, type TCchChartInput, type TMonthBucket, type TMonthDays } from './cch-chart.ts';
 import type { TCchRange } from './cch-range.ts';
 import { keepableMonths, monthDays, pricesOfMonth, rangesToRead } from './kept-months.ts';
 import { daysFrom, prices, random, SHAPES, storedDays } from './test/stored-days.ts';
@@ -7,8 +7,8 @@ import { daysFrom, prices, random, SHAPES, storedDays } from './test/stored-days
 const discountAt = (day: string, hour: number) => (day.endsWith('5') && hour >= 12 && hour < 16 ? 0.3 : 0);
 
 /** Kept as the API keeps them: through JSON text and back. */
-const throughJson = (kept: Map<string, TMonthBucket>) =>
-  new Map([...kept].map(([month, bucket]) => [month, JSON.parse(JSON.stringify(bucket)) as TMonthBucket]));
+const throughJson = <T>(kept: Map<string, T>) =>
+  new Map([...kept].map(([month, bucket]) => [month, JSON.parse(JSON.stringify(bucket)) as T]));
 
 describe('a monthly chart drawn from kept months answers what it answers from the days', () => {
   const ranges: TCchRange[] = [
@@ -72,6 +72,83 @@ describe('a monthly chart drawn from kept months answers what it answers from th
     const read = days.filter((d) => d.day >= '2025-02-01');
     expect(JSON.stringify(cchChartPart({ ...input, days: read, kept: january }))).toBe(JSON.stringify(cchChartPart(input)));
     expect(JSON.stringify(cchChartPart({ ...input, days: read, kept: off }))).not.toBe(JSON.stringify(cchChartPart(input)));
+  });
+});
+
+describe("a daily chart drawn from kept months' days answers what it answers from the days", () => {
+  const ranges: TCchRange[] = [
+    { start: '2025-01-01', end: '2025-12-31' },
+    { start: '2025-03-15', end: '2025-11-02' },
+    { start: '2024-02-01', end: '2024-03-31' },
+  ];
+  for (const [s, shape] of SHAPES.entries()) {
+    it(`${shape.tariff}${shape.quarters ? ' with quarter-hours' : ''}${shape.gas ? ' (gas)' : ''}: the same answer, to the key order`, () => {
+      const rand = random(5_000 + s);
+      for (let run = 0; run < 4; run++) {
+        const days = storedDays(rand, daysFrom('2024-01-20', 720), shape).filter((day) => shape.gas || day.active.length !== 1);
+        const periods = shape.gas ? 1 : shape.tariff === '2.0TD' ? 3 : 6;
+        const dated = run % 2 === 1 ? undefined : prices(rand, periods);
+        const options = run >= 2 ? { discountAt } : {};
+        for (const range of ranges) {
+          const inRange = days.filter((d) => d.day >= range.start && d.day <= range.end);
+          const input: TCchChartInput = {
+            type: 'daily',
+            tariff: shape.tariff,
+            range,
+            days: inRange,
+            lastReading: '2026-01-22',
+            ...(dated ? { prices: dated } : {}),
+            ...options,
+          };
+          const months = keepableMonths(range, '2026-01-15').filter((_, at) => at % 3 !== 1);
+          const keptDays = new Map<string, TMonthDays>();
+          for (const month of months) {
+            const { first, last } = monthDays(month);
+            const monthPrices = pricesOfMonth(dated, month);
+            const ofMonth = inRange.filter((d) => d.day >= first && d.day <= last);
+            const drawn = monthDayBuckets(
+              { tariff: shape.tariff, days: ofMonth, lastReading: null, ...(monthPrices ? { prices: monthPrices } : {}), ...options },
+              [month],
+            );
+            keptDays.set(month, drawn.get(month)!);
+          }
+          const parts = rangesToRead(range, new Set(keptDays.keys()));
+          const read = inRange.filter((d) => parts.some((part) => part.start <= d.day && d.day <= part.end));
+          const fromKept = cchChartPart({ ...input, days: read, keptDays: throughJson(keptDays) });
+          expect(JSON.stringify(fromKept)).toBe(JSON.stringify(cchChartPart(input)));
+        }
+      }
+    });
+  }
+
+  it('keeps each day of a month in its own entry, days without readings empty', () => {
+    const days = storedDays(random(11), daysFrom('2024-02-03', 20), SHAPES[0]!).filter((day) => day.day !== '2024-02-10');
+    const kept = monthDayBuckets({ tariff: '2.0TD', days, lastReading: null }, ['2024-02']).get('2024-02')!;
+    expect(kept.active).toHaveLength(29);
+    const stored = new Set(days.map((day) => Number(day.day.slice(8))));
+    const missing = Array.from({ length: 29 }, (_, at) => at + 1).filter((day) => !stored.has(day));
+    expect(missing).toEqual(expect.arrayContaining([1, 2, 10, 23, 29]));
+    expect(kept.active.flatMap((sums, at) => (sums === null ? [at + 1] : []))).toEqual(missing);
+    expect(kept.cost).toBeNull();
+  });
+
+  it('fails when a kept day is not what its readings sum to (the test can tell)', () => {
+    const days = storedDays(random(9), daysFrom('2025-01-01', 59), SHAPES[0]!);
+    const input: TCchChartInput = {
+      type: 'daily',
+      tariff: '2.0TD',
+      range: { start: '2025-01-01', end: '2025-02-28' },
+      days,
+      lastReading: null,
+    };
+    const january = monthDayBuckets({ tariff: '2.0TD', days: days.filter((d) => d.day < '2025-02-01'), lastReading: null }, ['2025-01']);
+    const kept = january.get('2025-01')!;
+    const off = new Map([
+      ['2025-01', { ...kept, active: kept.active.map((sums, at) => (at === 17 && sums ? [sums[0]! + 1, ...sums.slice(1)] : sums)) }],
+    ]);
+    const read = days.filter((d) => d.day >= '2025-02-01');
+    expect(JSON.stringify(cchChartPart({ ...input, days: read, keptDays: january }))).toBe(JSON.stringify(cchChartPart(input)));
+    expect(JSON.stringify(cchChartPart({ ...input, days: read, keptDays: off }))).not.toBe(JSON.stringify(cchChartPart(input)));
   });
 });
 

@@ -60,8 +60,9 @@ export const consumptionMonthVersions = pgTable(
 
 /**
  * A whole month of a supply point's monthly chart, kept (docs/consumption.md, "Months kept"):
- * the unrounded sums calendar-chart.ts draws from its days (TMonthBucket, as JSON text), valid
- * while its readings are at `version` and its tariff, prices and options hash to `fingerprint`.
+ * the unrounded sums calendar-chart.ts draws from its days (TMonthBucket, as JSON text) and,
+ * once a daily chart asked for the month, each day's (TMonthDays), valid while its readings are
+ * at `version` and its tariff, prices and options hash to `fingerprint`.
  */
 export const consumptionMonths = pgTable(
   'consumption_months',
@@ -73,6 +74,8 @@ export const consumptionMonths = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
     fingerprint: text('fingerprint').notNull(),
     bucket: text('bucket').notNull(),
+    // Null until a daily chart draws the month: most months are only ever seen in monthly charts.
+    days: text('days'),
   },
   (t) => [primaryKey({ columns: [t.supplyPointId, t.month] })],
 );

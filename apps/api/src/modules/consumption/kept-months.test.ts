@@ -17,13 +17,14 @@ import { ConsumptionRepo } from './repo.ts';
 import { PRICES_KEPT_MS } from './service.ts';
 
 /**
- * The months a monthly chart keeps (docs/consumption.md, "Months kept"), on a real database and
- * Marta's flat (0001001: 2.0TD, hourly, happy hours chosen): the first chart keeps its whole past
- * months, the next ones take them instead of their days, and whatever could change a month
- * (its readings, by any writer; a price; a tariff option choice) makes the chart draw it again
- * from its days. Each answer is held to the general path drawn from the days.
+ * The months a monthly chart keeps, and their days a daily chart keeps (docs/consumption.md,
+ * "Months kept"), on a real database and Marta's flat (0001001: 2.0TD, hourly, happy hours
+ * chosen): the first chart keeps its whole past months, the next ones take them instead of their
+ * days, and whatever could change a month (its readings, by any writer; a price; a tariff option
+ * choice) makes the chart draw it again from its days. Each answer is held to the general path
+ * drawn from the days.
  */
-describe('the months a monthly chart keeps', () => {
+describe('the months a monthly chart keeps, and their days a daily chart keeps', () => {
   let t: TestApp;
   let marta: string;
   let contract: { id: number; supply_point_id: number; tariff: string; price_list: string; price_list_id: number };
@@ -33,21 +34,21 @@ describe('the months a monthly chart keeps', () => {
   const months = keepableMonths(range, today);
   const query = `start=${range.start}&end=${range.end}`;
 
-  const chart = async () => {
+  const chart = async (type: 'monthly' | 'daily' = 'monthly') => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v2/contracts/${DEMO.active}/cch/chart/monthly/?${query}`,
+      url: `/api/v2/contracts/${DEMO.active}/cch/chart/${type}/?${query}`,
       headers: bearer(marta),
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return json<TCchChartV2>(res);
   };
   /** The chart as the general path draws it from every day of the range, as they are now. */
-  const fromDays = async () => {
+  const fromDays = async (type: 'monthly' | 'daily' = 'monthly') => {
     const repo = new ConsumptionRepo(t.database.db);
     const choices = (await tariffChoicesReader(t.database.db)([contract.id])).get(contract.id) ?? [];
     return seriesChartPart({
-      type: 'monthly',
+      type,
       tariff: contract.tariff,
       range,
       days: await repo.days(contract.supply_point_id, range.start, range.end),
@@ -57,9 +58,10 @@ describe('the months a monthly chart keeps', () => {
     });
   };
   const kept = () =>
-    rows<{ month: string; version: number; current: number }>(
+    rows<{ month: string; version: number; current: number; days: boolean }>(
       t.database,
-      sql`select to_char(k.month, 'YYYY-MM') as month, k.version::integer as version, coalesce(v.version, 0)::integer as current
+      sql`select to_char(k.month, 'YYYY-MM') as month, k.version::integer as version, coalesce(v.version, 0)::integer as current,
+                 k.days is not null as days
             from consumption_months k left join consumption_month_versions v using (supply_point_id, month)
            where k.supply_point_id = ${contract.supply_point_id} order by k.month`,
     );
@@ -72,6 +74,13 @@ describe('the months a monthly chart keeps', () => {
   /** The active energy of a month's bucket in the answer (the range starts on a first of the month: the months are its first buckets). */
   const activeOf = (body: TCchChartV2, month: string) =>
     body.magnitudes.elements.find((e) => e.magnitude === 'active')!.values[months.indexOf(month)]!;
+  /** The active energy of a day's bucket in a daily chart's answer. */
+  const activeOfDay = (body: TCchChartV2, day: string) =>
+    body.magnitudes.elements.find((e) => e.magnitude === 'active')!.values[(Date.parse(day) - Date.parse(range.start)) / 86_400_000]!;
+  /** A reading of a day corrected: every hour `wh`. */
+  const correct = (day: string, wh: number) =>
+    t.database.db.execute(sql`update consumption_days set active = decode(repeat(${wh.toString(16).padStart(8, '0')}, 24), 'hex')
+      where supply_point_id = ${contract.supply_point_id} and day = ${day}::date`);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -114,8 +123,7 @@ describe('the months a monthly chart keeps', () => {
     const before = await chart();
     const version = await versionOf(month);
     // A correction: every hour of one day 256 Wh.
-    await t.database.db.execute(sql`update consumption_days set active = decode(repeat('00000100', 24), 'hex')
-      where supply_point_id = ${contract.supply_point_id} and day = ${day}::date`);
+    await correct(day, 256);
     expect(await versionOf(month)).toBe(version + 1);
     const corrected = await chart();
     expect(JSON.stringify(corrected)).toBe(JSON.stringify(await fromDays()));
@@ -168,6 +176,43 @@ describe('the months a monthly chart keeps', () => {
     expect(choices).toBeGreaterThan(0);
     await t.database.db.execute(sql`delete from contract_tariff_options where contract_id = ${contract.id}`);
     expect(JSON.stringify(await chart())).toBe(JSON.stringify(await fromDays()));
+  });
+
+  it('keeps a daily chart’s whole past months with their days, and answers the same from them', async () => {
+    const monthly = await chart();
+    expect((await kept()).filter((row) => row.days)).toEqual([]);
+    const first = await chart('daily');
+    expect(JSON.stringify(first)).toBe(JSON.stringify(await fromDays('daily')));
+    const stored = await kept();
+    expect(stored.filter((row) => row.days).map((row) => row.month)).toEqual(months);
+    for (const row of stored) expect(row.version).toBe(row.current);
+    expect(JSON.stringify(await chart('daily'))).toBe(JSON.stringify(first));
+    // The monthly chart still takes the same months' buckets, and keeps nothing again.
+    expect(JSON.stringify(await chart())).toBe(JSON.stringify(monthly));
+    expect(await kept()).toEqual(stored);
+  });
+
+  it('takes a month’s kept days instead of its readings (a day altered by hand shows), until the readings change', async () => {
+    const month = months[4]!;
+    const day = `${month}-10`;
+    const before = await chart('daily');
+    expect(activeOfDay(before, day)).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update consumption_months set days = jsonb_set(days::jsonb, '{active,9,0}', to_jsonb((days::jsonb #>> '{active,9,0}')::float8 + 5000))::text
+      where supply_point_id = ${contract.supply_point_id} and month = ${`${month}-01`}::date`);
+    expect(activeOfDay(await chart('daily'), day)).toBe(activeOfDay(before, day)! + 5000);
+    await correct(day, 300);
+    const corrected = await chart('daily');
+    expect(JSON.stringify(corrected)).toBe(JSON.stringify(await fromDays('daily')));
+    expect(activeOfDay(corrected, day)).toBe(300 * 24);
+    expect((await kept()).find((row) => row.month === month)).toMatchObject({ version: await versionOf(month), days: true });
+    // A monthly chart that draws the month again keeps its bucket alone: the days it had are of older readings.
+    await correct(day, 400);
+    expect(JSON.stringify(await chart())).toBe(JSON.stringify(await fromDays()));
+    expect((await kept()).find((row) => row.month === month)).toMatchObject({ version: await versionOf(month), days: false });
+    const again = await chart('daily');
+    expect(JSON.stringify(again)).toBe(JSON.stringify(await fromDays('daily')));
+    expect(activeOfDay(again, day)).toBe(400 * 24);
+    expect((await kept()).find((row) => row.month === month)).toMatchObject({ days: true });
   });
 
   it('forgets every kept month when the readings are truncated', async () => {

@@ -41,19 +41,28 @@ export interface TDayRange {
   last: string;
 }
 
-/** A month of a supply point: its readings' version, and what was kept of it (null when nothing). */
+/**
+ * A month of a supply point: its readings' version, and what was kept of it for the chart that
+ * asks (null when nothing): the month's bucket for a monthly chart, its days for a daily one, as
+ * JSON text.
+ */
 export interface TMonthState {
   version: number;
-  kept: { version: number; fingerprint: string; bucket: string } | null;
+  kept: { version: number; fingerprint: string; json: string } | null;
 }
 
-/** A month's bucket to keep, drawn from readings at `version`. */
+/** What a chart keeps of a month, its bucket and maybe its days, drawn from readings at `version`. */
 export interface TMonthToKeep {
   month: string;
   version: number;
   fingerprint: string;
   bucket: string;
+  /** Absent when a monthly chart keeps the month: days drawn at another version would be stale. */
+  days?: string;
 }
+
+/** Which of a kept month's columns a chart reads: a monthly chart its bucket, a daily one its days. */
+export type TKeptOf = 'monthly' | 'daily';
 
 /**
  * Readings and energy prices (docs/consumption.md). Every read is by primary key
@@ -80,13 +89,22 @@ export class ConsumptionRepo {
       .where(and(eq(priceLists.name, param('priceListName')), eq(priceListPrices.term, param('term'))))
       .orderBy(asc(priceListPrices.period), asc(priceListPrices.validFrom))
       .prepare('energy_prices');
-    this.monthStatesQuery = this.db
+    this.monthStatesQuery = {
+      monthly: this.monthStatesOf(consumptionMonths.bucket).prepare('month_states'),
+      daily: this.monthStatesOf(consumptionMonths.days).prepare('month_day_states'),
+    };
+  }
+
+  /** The statement of monthStates(), with the kept column a chart reads (the other is not sent). */
+  private monthStatesOf(kept: typeof consumptionMonths.bucket | typeof consumptionMonths.days) {
+    const param = sql.placeholder;
+    return this.db
       .select({
         month: consumptionMonthVersions.month,
         version: consumptionMonthVersions.version,
         keptVersion: consumptionMonths.version,
         fingerprint: consumptionMonths.fingerprint,
-        bucket: consumptionMonths.bucket,
+        json: kept,
       })
       .from(consumptionMonthVersions)
       .leftJoin(
@@ -101,8 +119,7 @@ export class ConsumptionRepo {
           eq(consumptionMonthVersions.supplyPointId, param('supplyPointId')),
           between(consumptionMonthVersions.month, param('first'), param('last')),
         ),
-      )
-      .prepare('month_states');
+      );
   }
 
   /** The stored days of a supply point from `first` to `last` (inclusive), decoded, in order. */
@@ -221,18 +238,18 @@ export class ConsumptionRepo {
   }
 
   /**
-   * The readings version and kept bucket of each month from `first` to `last` ('YYYY-MM') whose
-   * readings were ever written, in one statement: consumption_month_versions by its primary key
-   * range, each month's kept row by primary key. A month without a version row never had a
-   * reading: version 0, nothing kept (its bucket is empty, nothing to keep).
+   * The readings version and what was kept for `chart` of each month from `first` to `last`
+   * ('YYYY-MM') whose readings were ever written, in one statement: consumption_month_versions by
+   * its primary key range, each month's kept row by primary key. A month without a version row
+   * never had a reading: version 0, nothing kept (its bucket is empty, nothing to keep).
    */
-  async monthStates(supplyPointId: number, first: string, last: string): Promise<Map<string, TMonthState>> {
+  async monthStates(supplyPointId: number, first: string, last: string, chart: TKeptOf): Promise<Map<string, TMonthState>> {
     const states = new Map<string, TMonthState>();
-    for (const row of await this.monthStatesQuery.execute({ supplyPointId, first: `${first}-01`, last: `${last}-01` })) {
+    for (const row of await this.monthStatesQuery[chart].execute({ supplyPointId, first: `${first}-01`, last: `${last}-01` })) {
       const kept =
-        row.keptVersion === null || row.fingerprint === null || row.bucket === null
+        row.keptVersion === null || row.fingerprint === null || row.json === null
           ? null
-          : { version: row.keptVersion, fingerprint: row.fingerprint, bucket: row.bucket };
+          : { version: row.keptVersion, fingerprint: row.fingerprint, json: row.json };
       states.set(row.month.slice(0, 7), { version: row.version, kept });
     }
     return states;
@@ -240,19 +257,31 @@ export class ConsumptionRepo {
 
   /**
    * Months drawn from their readings, kept for the next chart (through the primary, whatever
-   * reads the charts). A month already kept is replaced: the newer drawing is of readings at
-   * least as new, or of other prices, which the one asking now has.
+   * reads the charts). A month already kept is replaced, its days with it: the newer drawing is
+   * of readings at least as new, or of other prices, which the one asking now has.
    */
   async keepMonths(supplyPointId: number, months: readonly TMonthToKeep[]): Promise<void> {
     if (months.length === 0) return;
     await this.db
       .insert(consumptionMonths)
       .values(
-        months.map((m) => ({ supplyPointId, month: `${m.month}-01`, version: m.version, fingerprint: m.fingerprint, bucket: m.bucket })),
+        months.map((m) => ({
+          supplyPointId,
+          month: `${m.month}-01`,
+          version: m.version,
+          fingerprint: m.fingerprint,
+          bucket: m.bucket,
+          days: m.days ?? null,
+        })),
       )
       .onConflictDoUpdate({
         target: [consumptionMonths.supplyPointId, consumptionMonths.month],
-        set: { version: sql`excluded.version`, fingerprint: sql`excluded.fingerprint`, bucket: sql`excluded.bucket` },
+        set: {
+          version: sql`excluded.version`,
+          fingerprint: sql`excluded.fingerprint`,
+          bucket: sql`excluded.bucket`,
+          days: sql`excluded.days`,
+        },
       });
   }
 }

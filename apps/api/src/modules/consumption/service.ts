@@ -7,6 +7,7 @@ import {
   keepableMonths,
   madridDayOf,
   monthBuckets,
+  monthDayBuckets,
   previousYearRange,
   pricesOfMonth,
   rangesToRead,
@@ -20,6 +21,7 @@ import {
   type TEnergyPrices,
   type TLanguage,
   type TMonthBucket,
+  type TMonthDays,
   type TStoredDay,
   VALIDATION_ERROR,
 } from '@portal/domain';
@@ -28,7 +30,7 @@ import { ReferenceCache } from '../../platform/runtime/reference-cache.ts';
 import type { ContractSupply, ContractsService } from '../contracts/index.ts';
 import { readingsCsv, readingsXlsx, type TEachRow } from './download-files.ts';
 import { downloadRows, eachDownloadRow } from './download-rows.ts';
-import type { ConsumptionRepo, TMonthState } from './repo.ts';
+import type { ConsumptionRepo, TKeptOf, TMonthState } from './repo.ts';
 import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 export interface TChartRequest {
@@ -105,7 +107,8 @@ export class ConsumptionService {
   /**
    * The chart of each range (this year's and, to compare, last year's): the days of all of them
    * in one statement, the last reading, the prices and the discounts read once for all. A monthly
-   * chart takes its whole past months as kept (kept-months.ts) and reads only the other days.
+   * or daily chart takes its whole past months (or their days) as kept (kept-months.ts) and reads
+   * only the other days.
    */
   private async parts(contract: ContractSupply, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TCchChartPart[]> {
     const tariff = contract.tariffName ?? (contract.type === 'gas' ? 'RL.1' : '2.0TD');
@@ -113,10 +116,11 @@ export class ConsumptionService {
     const first = ranges.reduce((min, range) => (range.start < min ? range.start : min), ranges[0]!.start);
     const last = ranges.reduce((max, range) => (range.end > max ? range.end : max), ranges[0]!.end);
     const today = this.today();
-    const months = type === 'monthly' && supplyPointId ? [...new Set(ranges.flatMap((range) => keepableMonths(range, today)))].sort() : [];
+    const keptOf = type === 'monthly' || type === 'daily' ? type : null;
+    const months = keptOf && supplyPointId ? [...new Set(ranges.flatMap((range) => keepableMonths(range, today)))].sort() : [];
     const [states, lastReading, prices, discounts] = await Promise.all([
-      supplyPointId && months.length > 0
-        ? this.repo.monthStates(supplyPointId, months[0]!, months[months.length - 1]!)
+      keptOf && supplyPointId && months.length > 0
+        ? this.repo.monthStates(supplyPointId, months[0]!, months[months.length - 1]!, keptOf)
         : new Map<string, TMonthState>(),
       supplyPointId ? this.repo.lastReading(supplyPointId, today) : null,
       contract.priceListName ? this.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
@@ -124,20 +128,27 @@ export class ConsumptionService {
     ]);
     const drawing = { tariff, lastReading, ...(prices ? { prices } : {}), ...(discounts ? { discountAt: discounts.at } : {}) };
     const fingerprints = new Map(months.map((month) => [month, monthFingerprint(tariff, pricesOfMonth(prices, month), discounts?.key)]));
-    const kept = new Map<string, TMonthBucket>();
+    // Each month's bucket (monthly) or days (daily) as kept, still JSON: parsed once found current.
+    const kept = new Map<string, string>();
     for (const [month, state] of states) {
       if (state.kept && state.kept.version === state.version && state.kept.fingerprint === fingerprints.get(month)) {
-        kept.set(month, JSON.parse(state.kept.bucket) as TMonthBucket);
+        kept.set(month, state.kept.json);
       }
     }
     const toRead = ranges.map((range) => rangesToRead(range, new Set(kept.keys())));
     const daysOfEach = supplyPointId ? await this.daysOf(supplyPointId, toRead) : ranges.map(() => []);
     // A month whose readings were never written (no version) is empty: nothing worth keeping.
     const toKeep = months.filter((month) => !kept.has(month) && states.has(month));
-    if (supplyPointId && toKeep.length > 0) await this.keep(supplyPointId, drawing, toKeep, daysOfEach.flat(), states, fingerprints);
-    return ranges.map((range, at) =>
-      cchChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...(type === 'monthly' ? { kept } : {}) }),
-    );
+    if (keptOf && supplyPointId && toKeep.length > 0) {
+      await this.keep(keptOf, supplyPointId, drawing, toKeep, daysOfEach.flat(), states, fingerprints);
+    }
+    const keptInput =
+      keptOf === 'monthly'
+        ? { kept: parsedEach<TMonthBucket>(kept) }
+        : keptOf === 'daily'
+          ? { keptDays: parsedEach<TMonthDays>(kept) }
+          : {};
+    return ranges.map((range, at) => cchChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...keptInput }));
   }
 
   /** A price list's energy prices, as kept for PRICES_KEPT_MS. */
@@ -145,8 +156,12 @@ export class ConsumptionService {
     return this.priceLists.get(`${kind}:${priceListName}`, () => this.repo.energyPrices(priceListName, kind));
   }
 
-  /** Months just drawn from their days, kept at the version read before the days were. */
+  /**
+   * Months just drawn from their days, kept at the version read before the days were: their
+   * buckets, and for a daily chart their days too.
+   */
   private async keep(
+    chart: TKeptOf,
     supplyPointId: number,
     drawing: Omit<TCchChartInput, 'type' | 'range' | 'days'>,
     months: readonly string[],
@@ -158,6 +173,7 @@ export class ConsumptionService {
     // Overlapping ranges read a day twice: each month is drawn from its days once.
     const ofMonths = [...new Map(days.filter((day) => wanted.has(day.day.slice(0, 7))).map((day) => [day.day, day])).values()];
     const buckets = monthBuckets({ ...drawing, days: ofMonths }, months);
+    const dayBuckets = chart === 'daily' ? monthDayBuckets({ ...drawing, days: ofMonths }, months) : undefined;
     await this.keptMonths.keepMonths(
       supplyPointId,
       months.map((month) => ({
@@ -166,6 +182,7 @@ export class ConsumptionService {
         version: states.get(month)!.version,
         fingerprint: fingerprints.get(month)!,
         bucket: JSON.stringify(buckets.get(month)),
+        ...(dayBuckets ? { days: JSON.stringify(dayBuckets.get(month)) } : {}),
       })),
     );
   }
@@ -191,8 +208,8 @@ export const PRICES_KEPT_MS = 60_000;
 
 /**
  * What a kept month was drawn from besides its readings: the drawing's format (bump it when
- * calendar-chart.ts or the tariff periods change what a month sums to), the tariff, the prices its
- * days are priced at and the tariff options' choices.
+ * calendar-chart.ts or the tariff periods change what a month or a day sums to), the tariff, the
+ * prices its days are priced at and the tariff options' choices.
  */
 const KEPT_MONTH_FORMAT = 1;
 
@@ -213,6 +230,13 @@ function monthFingerprint(tariff: string, prices: TEnergyPrices | undefined, dis
  * hundred bytes).
  */
 const FINGERPRINTS = new Map<string, string>();
+
+/** Each kept JSON text parsed, by month. */
+function parsedEach<T>(texts: ReadonlyMap<string, string>): Map<string, T> {
+  const parsed = new Map<string, T>();
+  for (const [month, text] of texts) parsed.set(month, JSON.parse(text) as T);
+  return parsed;
+}
 
 /** customer-area §5: cch_invalid_date for a start after the end; one answer holds at most CCH_MAX_DAYS. */
 function checkRange(type: TCchChartType, range: TCchRange): void {

@@ -1,0 +1,1 @@
+ALTER TABLE "consumption_months" ADD COLUMN "days" text;

@@ -145,14 +145,17 @@ interface TSums {
   hasReactive: boolean;
 }
 
-/** Each stored day summed into its bucket (`position` of its key), buckets in `keep` taken as they were kept instead. */
+/** Buckets set as they were kept (keptMonths, keptDays), before the days read are summed into the others. */
+type TSetKept = (sums: TSums, position: ReadonlyMap<string, number>) => void;
+
+/** Each stored day summed into its bucket (`position` of its key), the buckets `setKept` sets taken as they were kept instead. */
 function sumDays(
   input: TCchChartInput,
   keys: readonly string[],
   keyOf: (day: string) => string,
   first: string,
   last: string,
-  keep?: ReadonlyMap<string, TMonthBucket>,
+  setKept?: TSetKept,
 ): TSums {
   const { tariff } = input;
   const gas = isGasTariff(tariff);
@@ -168,17 +171,7 @@ function sumDays(
     hasExported: false,
     hasReactive: false,
   };
-  for (const [key, bucket] of keep ?? []) {
-    const at = position.get(key);
-    if (at === undefined) continue;
-    sums.active.set(at, bucket.active);
-    sums.exported.set(at, bucket.exported);
-    sums.reactive.set(at, bucket.reactive);
-    sums.cost.set(at, bucket.cost);
-    sums.marked[at] = bucket.estimated;
-    sums.hasExported ||= bucket.hasExported;
-    sums.hasReactive ||= bucket.hasReactive;
-  }
+  setKept?.(sums, position);
 
   for (const stored of input.days) {
     const hours = madridHours(stored.day).length;
@@ -228,7 +221,7 @@ export function calendarChartPart(input: TCchChartInput & { type: 'monthly' | 'd
   const { type, range } = input;
   const periods = energyPeriodCount(input.tariff);
   const { keyOf, keys, first, last } = bucketsOf(type, range);
-  const kept = type === 'monthly' ? input.kept : input.keptDays && dayBucketsOf(input.keptDays);
+  const kept = type === 'monthly' ? input.kept && keptMonths(input.kept) : input.keptDays && keptDays(input.keptDays);
   const sums = sumDays(input, keys, keyOf, first, last, kept);
 
   const element = (magnitude: 'active' | 'exported' | 'reactive', buckets: Buckets) => ({
@@ -319,24 +312,45 @@ export function monthDayBuckets(input: Omit<TCchChartInput, 'type' | 'range'>, m
   return kept;
 }
 
-/** Kept months' days as the buckets of a daily chart, by day ('YYYY-MM-DD'). */
-function dayBucketsOf(keptDays: ReadonlyMap<string, TMonthDays>): Map<string, TMonthBucket> {
-  const buckets = new Map<string, TMonthBucket>();
-  for (const [month, days] of keptDays) {
-    const estimated = new Set(days.estimated);
-    for (let at = 0; at < days.active.length; at++) {
-      buckets.set(`${month}-${DAY_NUMBERS[at]}`, {
-        active: days.active[at] ?? null,
-        exported: days.exported[at] ?? null,
-        reactive: days.reactive[at] ?? null,
-        cost: days.cost?.[at] ?? null,
-        estimated: estimated.has(at),
-        hasExported: days.hasExported,
-        hasReactive: days.hasReactive,
-      });
+/** Kept months set in their buckets (a monthly chart's keys are months). */
+function keptMonths(kept: ReadonlyMap<string, TMonthBucket>): TSetKept {
+  return (sums, position) => {
+    for (const [month, bucket] of kept) {
+      const at = position.get(month);
+      if (at === undefined) continue;
+      sums.active.set(at, bucket.active);
+      sums.exported.set(at, bucket.exported);
+      sums.reactive.set(at, bucket.reactive);
+      sums.cost.set(at, bucket.cost);
+      sums.marked[at] = bucket.estimated;
+      sums.hasExported ||= bucket.hasExported;
+      sums.hasReactive ||= bucket.hasReactive;
     }
-  }
-  return buckets;
+  };
+}
+
+/**
+ * Kept months' days set in their buckets (a daily chart's keys are days, in calendar order): a
+ * month wholly among the keys has its days at consecutive positions from its first, so no key
+ * is made per day. A month not wholly among them is not set (its days are read instead).
+ */
+function keptDays(kept: ReadonlyMap<string, TMonthDays>): TSetKept {
+  return (sums, position) => {
+    for (const [month, days] of kept) {
+      const { first, last } = monthDays(month);
+      const from = position.get(first);
+      if (from === undefined || position.get(last) !== from + days.active.length - 1) continue;
+      for (let day = 0; day < days.active.length; day++) {
+        sums.active.set(from + day, days.active[day] ?? null);
+        sums.exported.set(from + day, days.exported[day] ?? null);
+        sums.reactive.set(from + day, days.reactive[day] ?? null);
+        sums.cost.set(from + day, days.cost?.[day] ?? null);
+      }
+      for (const day of days.estimated) sums.marked[from + day] = true;
+      sums.hasExported ||= days.hasExported;
+      sums.hasReactive ||= days.hasReactive;
+    }
+  };
 }
 
 /** Whether a stored day of `month` has the magnitude at a resolution the charts read. */

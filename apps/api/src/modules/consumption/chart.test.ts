@@ -214,11 +214,19 @@ describe('consumption chart', () => {
           ...(choices.length > 0 ? { discountAt: (day: string, hour: number) => optionDiscountFraction(choices, day, hour) } : {}),
         });
         expect(JSON.stringify(drawn), `${name} ${type}`).toBe(JSON.stringify(general));
+        // A monthly or daily chart asked again answers from the whole past months (or their days) the first one kept.
+        const again = await chart(name, type, `start=${range.start}&end=${range.end}`, token);
+        expect(JSON.stringify(again), `${name} ${type} again`).toBe(JSON.stringify(general));
         if (series(drawn, 'active')!.values.some((v) => v !== null && v > 0)) withReadings.push(`${name} ${type}`);
       }
     }
     // Months and days of all four, hours of the three electricity contracts, quarter-hours of the workshop.
     expect(withReadings).toHaveLength(12);
+    const keptDays = await rows<{ months: number }>(
+      t.database,
+      sql`select count(*)::integer as months from consumption_months where days is not null`,
+    );
+    expect(keptDays[0]!.months).toBeGreaterThanOrEqual(4 * 10);
   });
 
   it('answers version 1 as columns of records from the same readings', async () => {

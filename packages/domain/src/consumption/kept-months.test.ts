@@ -10,53 +10,91 @@ const discountAt = (day: string, hour: number) => (day.endsWith('5') && hour >= 
 const throughJson = <T>(kept: Map<string, T>) =>
   new Map([...kept].map(([month, bucket]) => [month, JSON.parse(JSON.stringify(bucket)) as T]));
 
-describe('a monthly chart drawn from kept months answers what it answers from the days', () => {
-  const ranges: TCchRange[] = [
-    { start: '2025-01-01', end: '2025-12-31' },
-    { start: '2025-03-15', end: '2025-11-02' },
-    { start: '2024-12-01', end: '2026-01-31' },
-  ];
-  for (const [s, shape] of SHAPES.entries()) {
-    it(`${shape.tariff}${shape.quarters ? ' with quarter-hours' : ''}${shape.gas ? ' (gas)' : ''}: the same answer, to the key order`, () => {
-      const rand = random(3_000 + s);
-      for (let run = 0; run < 6; run++) {
-        const days = storedDays(rand, daysFrom('2024-12-01', 430), shape).filter((day) => shape.gas || day.active.length !== 1);
-        const periods = shape.gas ? 1 : shape.tariff === '2.0TD' ? 3 : 6;
-        const dated = run % 3 === 2 ? undefined : prices(rand, periods);
-        const options = run % 2 === 1 ? { discountAt } : {};
-        for (const range of ranges) {
-          const inRange = days.filter((d) => d.day >= range.start && d.day <= range.end);
-          const input: TCchChartInput = {
-            type: 'monthly',
-            tariff: shape.tariff,
-            range,
-            days: inRange,
-            lastReading: '2026-01-22',
-            ...(dated ? { prices: dated } : {}),
-            ...options,
-          };
-          // Some whole months kept (each drawn with only the prices its days can be priced at), the rest read.
-          const months = keepableMonths(range, '2026-01-15').filter((_, at) => at % 3 !== 1);
-          const kept = new Map<string, TMonthBucket>();
-          for (const month of months) {
-            const { first, last } = monthDays(month);
-            const monthPrices = pricesOfMonth(dated, month);
-            const ofMonth = inRange.filter((d) => d.day >= first && d.day <= last);
-            const drawn = monthBuckets(
-              { tariff: shape.tariff, days: ofMonth, lastReading: null, ...(monthPrices ? { prices: monthPrices } : {}), ...options },
-              [month],
-            );
-            kept.set(month, drawn.get(month)!);
-          }
-          const parts = rangesToRead(range, new Set(kept.keys()));
-          const read = inRange.filter((d) => parts.some((part) => part.start <= d.day && d.day <= part.end));
-          const fromKept = cchChartPart({ ...input, days: read, kept: throughJson(kept) });
-          expect(JSON.stringify(fromKept)).toBe(JSON.stringify(cchChartPart(input)));
-        }
-      }
-    });
-  }
+/**
+ * How each chart keeps a month: a monthly chart its bucket (monthBuckets, taken as `kept`), a
+ * daily chart its days (monthDayBuckets, taken as `keptDays`); and the data each is tried on.
+ */
+const KEEPING = {
+  monthly: {
+    draw: monthBuckets as (input: Omit<TCchChartInput, 'type' | 'range'>, months: readonly string[]) => Map<string, unknown>,
+    taken: (kept: Map<string, unknown>) => ({ kept: kept as Map<string, TMonthBucket> }),
+    seed: 3_000,
+    runs: 6,
+    from: ['2024-12-01', 430] as const,
+    ranges: [
+      { start: '2025-01-01', end: '2025-12-31' },
+      { start: '2025-03-15', end: '2025-11-02' },
+      { start: '2024-12-01', end: '2026-01-31' },
+    ] as TCchRange[],
+    // Without prices every third run, with options every second.
+    pricedAndOptions: (run: number) => [run % 3 !== 2, run % 2 === 1] as const,
+  },
+  daily: {
+    draw: monthDayBuckets as (input: Omit<TCchChartInput, 'type' | 'range'>, months: readonly string[]) => Map<string, unknown>,
+    taken: (kept: Map<string, unknown>) => ({ keptDays: kept as Map<string, TMonthDays> }),
+    seed: 5_000,
+    runs: 4,
+    from: ['2024-01-20', 720] as const,
+    ranges: [
+      { start: '2025-01-01', end: '2025-12-31' },
+      { start: '2025-03-15', end: '2025-11-02' },
+      { start: '2024-02-01', end: '2024-03-31' },
+    ] as TCchRange[],
+    pricedAndOptions: (run: number) => [run % 2 === 0, run >= 2] as const,
+  },
+};
 
+describe.each(['monthly', 'daily'] as const)(
+  'a %s chart drawn from what its kept months hold answers what it answers from the days',
+  (type) => {
+    const keeping = KEEPING[type];
+    for (const [s, shape] of SHAPES.entries()) {
+      it(`${shape.tariff}${shape.quarters ? ' with quarter-hours' : ''}${shape.gas ? ' (gas)' : ''}: the same answer, to the key order`, () => {
+        const rand = random(keeping.seed + s);
+        for (let run = 0; run < keeping.runs; run++) {
+          const days = storedDays(rand, daysFrom(keeping.from[0], keeping.from[1]), shape).filter(
+            (day) => shape.gas || day.active.length !== 1,
+          );
+          const periods = shape.gas ? 1 : shape.tariff === '2.0TD' ? 3 : 6;
+          const [priced, withOptions] = keeping.pricedAndOptions(run);
+          const dated = priced ? prices(rand, periods) : undefined;
+          const options = withOptions ? { discountAt } : {};
+          for (const range of keeping.ranges) {
+            const inRange = days.filter((d) => d.day >= range.start && d.day <= range.end);
+            const input: TCchChartInput = {
+              type,
+              tariff: shape.tariff,
+              range,
+              days: inRange,
+              lastReading: '2026-01-22',
+              ...(dated ? { prices: dated } : {}),
+              ...options,
+            };
+            // Some whole months kept (each drawn with only the prices its days can be priced at), the rest read.
+            const months = keepableMonths(range, '2026-01-15').filter((_, at) => at % 3 !== 1);
+            const kept = new Map<string, unknown>();
+            for (const month of months) {
+              const { first, last } = monthDays(month);
+              const monthPrices = pricesOfMonth(dated, month);
+              const ofMonth = inRange.filter((d) => d.day >= first && d.day <= last);
+              const drawn = keeping.draw(
+                { tariff: shape.tariff, days: ofMonth, lastReading: null, ...(monthPrices ? { prices: monthPrices } : {}), ...options },
+                [month],
+              );
+              kept.set(month, drawn.get(month)!);
+            }
+            const parts = rangesToRead(range, new Set(kept.keys()));
+            const read = inRange.filter((d) => parts.some((part) => part.start <= d.day && d.day <= part.end));
+            const fromKept = cchChartPart({ ...input, days: read, ...keeping.taken(throughJson(kept)) });
+            expect(JSON.stringify(fromKept)).toBe(JSON.stringify(cchChartPart(input)));
+          }
+        }
+      });
+    }
+  },
+);
+
+describe('what is kept of a month', () => {
   it('fails when a kept month is not what its days sum to (the test can tell)', () => {
     const days = storedDays(random(9), daysFrom('2025-01-01', 59), SHAPES[0]!);
     const input: TCchChartInput = {
@@ -73,53 +111,6 @@ describe('a monthly chart drawn from kept months answers what it answers from th
     expect(JSON.stringify(cchChartPart({ ...input, days: read, kept: january }))).toBe(JSON.stringify(cchChartPart(input)));
     expect(JSON.stringify(cchChartPart({ ...input, days: read, kept: off }))).not.toBe(JSON.stringify(cchChartPart(input)));
   });
-});
-
-describe("a daily chart drawn from kept months' days answers what it answers from the days", () => {
-  const ranges: TCchRange[] = [
-    { start: '2025-01-01', end: '2025-12-31' },
-    { start: '2025-03-15', end: '2025-11-02' },
-    { start: '2024-02-01', end: '2024-03-31' },
-  ];
-  for (const [s, shape] of SHAPES.entries()) {
-    it(`${shape.tariff}${shape.quarters ? ' with quarter-hours' : ''}${shape.gas ? ' (gas)' : ''}: the same answer, to the key order`, () => {
-      const rand = random(5_000 + s);
-      for (let run = 0; run < 4; run++) {
-        const days = storedDays(rand, daysFrom('2024-01-20', 720), shape).filter((day) => shape.gas || day.active.length !== 1);
-        const periods = shape.gas ? 1 : shape.tariff === '2.0TD' ? 3 : 6;
-        const dated = run % 2 === 1 ? undefined : prices(rand, periods);
-        const options = run >= 2 ? { discountAt } : {};
-        for (const range of ranges) {
-          const inRange = days.filter((d) => d.day >= range.start && d.day <= range.end);
-          const input: TCchChartInput = {
-            type: 'daily',
-            tariff: shape.tariff,
-            range,
-            days: inRange,
-            lastReading: '2026-01-22',
-            ...(dated ? { prices: dated } : {}),
-            ...options,
-          };
-          const months = keepableMonths(range, '2026-01-15').filter((_, at) => at % 3 !== 1);
-          const keptDays = new Map<string, TMonthDays>();
-          for (const month of months) {
-            const { first, last } = monthDays(month);
-            const monthPrices = pricesOfMonth(dated, month);
-            const ofMonth = inRange.filter((d) => d.day >= first && d.day <= last);
-            const drawn = monthDayBuckets(
-              { tariff: shape.tariff, days: ofMonth, lastReading: null, ...(monthPrices ? { prices: monthPrices } : {}), ...options },
-              [month],
-            );
-            keptDays.set(month, drawn.get(month)!);
-          }
-          const parts = rangesToRead(range, new Set(keptDays.keys()));
-          const read = inRange.filter((d) => parts.some((part) => part.start <= d.day && d.day <= part.end));
-          const fromKept = cchChartPart({ ...input, days: read, keptDays: throughJson(keptDays) });
-          expect(JSON.stringify(fromKept)).toBe(JSON.stringify(cchChartPart(input)));
-        }
-      }
-    });
-  }
 
   it('keeps each day of a month in its own entry, days without readings empty', () => {
     const days = storedDays(random(11), daysFrom('2024-02-03', 20), SHAPES[0]!).filter((day) => day.day !== '2024-02-10');

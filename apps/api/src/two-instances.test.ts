@@ -113,17 +113,19 @@ describe.skipIf(!serverUrl || process.env.TEST_DB_BACKEND !== 'postgres')('two i
        returning id, customer_id, (amount_total * 100)::int as cents`,
     );
     const key = `invoice-${invoice!.id}-two-instances`;
-    const [attempt] = await query<{ id: number }>(
-      databaseUrl,
-      `insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents, paid_by_user_email, updated_at)
-       values ($1, $2, 'sandbox', $3, 'processing', $4, 'marta@example.com', now() - interval '1 minute') returning id`,
-      [invoice!.id, invoice!.customer_id, key, invoice!.cents],
-    );
     await query(
       databaseUrl,
       `insert into sandbox_payment_intents (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, client_secret)
        values ($1, $2, $3, $4, $5, 'succeeded', 'secret')`,
       [`pi_two_instances_${invoice!.id}`, key, method, invoice!.customer_id, invoice!.cents],
+    );
+    // The charge first: a reconciler that found the attempt before the charge existed would rightly
+    // call it failed (both run every second).
+    const [attempt] = await query<{ id: number }>(
+      databaseUrl,
+      `insert into payments (invoice_id, customer_id, platform, idempotency_key, status, amount_cents, paid_by_user_email, updated_at)
+       values ($1, $2, 'sandbox', $3, 'processing', $4, 'marta@example.com', now() - interval '1 minute') returning id`,
+      [invoice!.id, invoice!.customer_id, key, invoice!.cents],
     );
 
     const status = async () =>

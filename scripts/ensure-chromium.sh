@@ -25,6 +25,13 @@ if ! command -v pdfsig >/dev/null; then
   fi
 fi
 
+# The browser tests run in Chromium's headless shell where it is installed (e2e/playwright.config.ts):
+# a third less processor than the full browser's headless mode. Without it they use the full browser.
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] && can_apt; then
+  echo "Installing Chromium's headless shell from apt for the browser tests…"
+  apt_install chromium-headless-shell || echo "could not install chromium-headless-shell: the browser tests will use $CHROMIUM" >&2
+fi
+
 if [ -x "$CHROMIUM" ]; then exit 0; fi
 if can_apt; then
   echo "Installing Chromium from apt for the browser tests…"

@@ -52,6 +52,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Worker threads, not child processes: each file still gets a fresh worker with its own
+          // jsdom and modules, but starting one costs less: the 161 files, back to back on two cores,
+          // 474 s in child processes, 415 s in threads.
+          pool: 'threads',
           setupFiles: ['apps/web/src/test-setup/testing-library.ts'],
           // Dialog flows render MUI in jsdom step by step; 5 s is too tight when the machine is busy.
           testTimeout: 20000,

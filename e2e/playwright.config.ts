@@ -8,13 +8,13 @@ import { E2E_SERVERS, MAIL_CATCHER, SSO_PROVIDER } from './servers.ts';
 // mode, one whose settings and flags switch the gates off, and one that signs in through a real
 // OpenID Connect provider (started first, as the portal discovers it), each from the real start
 // command and the configuration a retailer would use.
-// Debian's headless shell (package chromium-headless-shell), as Playwright runs headless tests with
-// its own: the full browser's headless mode opens a window for every context, with a renderer of
-// its own for the tab strip, about 2 s of processor a test. The same 15 tests took 358 s of test
-// time in the full browser and 240 s in the shell (communications.spec.ts, two runs of each); the
-// whole suite, all 313 passing, 43.8 minutes in the shell, where 40 tests of it timed in both took
-// 766 s in the full browser and 520 s in the shell.
-// The full browser still serves where the shell is missing.
+
+// The browser is Debian's headless shell (chromium-headless-shell, which scripts/ensure-chromium.sh
+// installs), as Playwright's own headless runs use its shell: the full browser's headless mode
+// opens a window for every context, with a renderer of its own for the tab strip, about 2 s of
+// processor a test. The same 15 tests took 358 s of test time in the full browser and 240 s in the
+// shell (communications.spec.ts, two runs of each); the whole suite, 313 passing, took 43.8 minutes
+// in the shell. Where the shell is missing, the full browser serves.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 

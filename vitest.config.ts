@@ -41,7 +41,16 @@ export default defineConfig({
     reporters: jsonReport ? ['default', 'json'] : ['default'],
     outputFile: jsonReport ? { json: jsonReport } : undefined,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          // Some tests import the whole domain inside the test (to import it again with Intl
+          // stubbed); on a busy two-core machine that alone passed 5 s.
+          testTimeout: 20000,
+        },
+      },
       // The rules of the house (.dependency-cruiser.cjs) checked against trees that break them,
       // and the CI summary's verdicts (scripts/test-summary.test.ts).
       { test: { name: 'house', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60000 } },

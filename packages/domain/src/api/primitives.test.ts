@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ZClientIdRequestSchema, ZLoginRequestSchema, ZTokenClaimsSchema } from '../auth/auth-schemas.ts';
+import { ZContractNameParamsSchema } from '../contracts/contract-route-schemas.ts';
+// The whole index, imported with the file rather than inside a test: loading it takes seconds on a
+// busy machine, which a test's own timeout should not have to cover.
+import * as d from '../index.ts';
+import { ZHtmlGroupQuerySchema } from '../shell/html-blocks.ts';
 import { countParam, INT4_MAX, id, idParam, routeSegment, text } from './primitives.ts';
 import { isCleanText } from './text-rules.ts';
 
@@ -100,17 +106,13 @@ describe('isCleanText', () => {
 });
 
 describe('the contracts use them', () => {
-  it('token claims: a user_id past int4 is not a user', async () => {
-    const { ZTokenClaimsSchema } = await import('../auth/auth-schemas.ts');
+  it('token claims: a user_id past int4 is not a user', () => {
     const claims = { locale: 'ca-ES', readonly: false, exp: 2_000_000_000, sid: 'AAAAAAAAAAAAAAAAAAAAAA', gen: 1 };
     expect(ZTokenClaimsSchema.safeParse({ ...claims, user_id: 2_147_483_648 }).success).toBe(false);
     expect(ZTokenClaimsSchema.safeParse({ ...claims, user_id: 0 }).success).toBe(false);
   });
 
-  it('sign-in, partner sign-in, contract names and group names refuse a NUL', async () => {
-    const { ZLoginRequestSchema, ZClientIdRequestSchema } = await import('../auth/auth-schemas.ts');
-    const { ZContractNameParamsSchema } = await import('../contracts/contract-route-schemas.ts');
-    const { ZHtmlGroupQuerySchema } = await import('../shell/html-blocks.ts');
+  it('sign-in, partner sign-in, contract names and group names refuse a NUL', () => {
     expect(ZLoginRequestSchema.safeParse({ user: '\u0000', password: 'x' }).success).toBe(false);
     expect(ZLoginRequestSchema.safeParse({ user: '12345678Z', password: 'Demo-Portal-2026!' }).success).toBe(true);
     expect(ZClientIdRequestSchema.safeParse({ client_id: '\u0000', secret: 'x' }).success).toBe(false);
@@ -118,8 +120,7 @@ describe('the contracts use them', () => {
     expect(ZHtmlGroupQuerySchema.safeParse({ group_name: '\u0000' }).success).toBe(false);
   });
 
-  it('every id a contract reads is bounded: invoice documents, receipts, attachments, pages, payments, addresses, bank accounts', async () => {
-    const d = await import('../index.ts');
+  it('every id a contract reads is bounded: invoice documents, receipts, attachments, pages, payments, addresses, bank accounts', () => {
     const over = '2147483648';
     expect(d.ZDownloadInvoiceDocumentParamsSchema.safeParse({ id: over, format: 'pdf' }).success).toBe(false);
     expect(d.ZTransactionSummaryParamsSchema.safeParse({ invoiceId: over }).success).toBe(false);

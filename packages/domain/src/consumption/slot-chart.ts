@@ -57,20 +57,26 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
   const days = daysOfRange(range);
   const first = days[0] ?? range.start;
 
-  // Where each day of the range starts on the axis, and the tariff period of every slot.
+  // Where each day of the range starts on the axis, and the tariff period of every slot. The
+  // slots are counted first so that periodOf is made once at its length: grown by push, a year of
+  // quarter-hours was copied into a new array at each growth past 16,384 slots (below).
   const startOf = new Map<string, number>();
-  const periodOf: number[] = [];
+  let count = 0;
   for (const day of days) {
-    startOf.set(day, periodOf.length);
+    startOf.set(day, count);
+    count += madridHours(day).length * perHour;
+  }
+  const nulls = () => packedNulls(count);
+  const periodOf = nulls() as unknown as number[];
+  for (const day of days) {
+    const at = startOf.get(day)!;
     const hours = madridHours(day).length;
     const periodsOfDay = gas ? null : tariffPeriodsOfDay(tariff, day);
     for (let hour = 0; hour < hours; hour++) {
       const period = periodsOfDay ? periodsOfDay[hour]! : 1;
-      for (let slot = 0; slot < perHour; slot++) periodOf.push(period);
+      for (let slot = 0; slot < perHour; slot++) periodOf[at + hour * perHour + slot] = period;
     }
   }
-  const count = periodOf.length;
-  const nulls = () => packedNulls(count);
 
   const active = nulls();
   let exported: (number | null)[] | null = null;

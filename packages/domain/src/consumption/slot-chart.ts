@@ -58,8 +58,9 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
   const first = days[0] ?? range.start;
 
   // Where each day of the range starts on the axis, and the tariff period of every slot. The
-  // slots are counted first so that periodOf is made once at its length: grown by push, a year of
-  // quarter-hours was copied into a new array at each growth past 16,384 slots (below).
+  // slots are counted first so that periodOf is made once at its length (every slot written
+  // below): grown by push, a year of quarter-hours was copied into a new array at each growth
+  // past 16,384 slots, each a large object of its own (docs/consumption.md, "What a chart costs").
   const startOf = new Map<string, number>();
   let count = 0;
   for (const day of days) {
@@ -67,14 +68,14 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
     count += madridHours(day).length * perHour;
   }
   const nulls = () => packedNulls(count);
-  const periodOf = nulls() as unknown as number[];
+  const periodOf = nulls() as number[];
+  let slotAt = 0;
   for (const day of days) {
-    const at = startOf.get(day)!;
     const hours = madridHours(day).length;
     const periodsOfDay = gas ? null : tariffPeriodsOfDay(tariff, day);
     for (let hour = 0; hour < hours; hour++) {
       const period = periodsOfDay ? periodsOfDay[hour]! : 1;
-      for (let slot = 0; slot < perHour; slot++) periodOf[at + hour * perHour + slot] = period;
+      for (let slot = 0; slot < perHour; slot++) periodOf[slotAt++] = period;
     }
   }
 

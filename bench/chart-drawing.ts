@@ -3,12 +3,12 @@
 // Reads once a year of days of `points` hourly and `points` quarter-hourly points of the
 // consumption data set (bench/consumption.ts generates it on first use), with their contracts'
 // tariffs and energy prices; then, with no database and no HTTP in the loop, draws each point's
-// chart of each type and writes it as JSON (cchChartPart, JSON.stringify), and writes each hourly
-// point's year as a CSV (readingsCsv). Prints, per answer, the median and the fastest of `rounds`
-// rounds of five, and for the charts JSON.stringify alone. Run it on two commits, alternating, to
-// compare them: this machine's speed drifts within minutes.
+// chart of each type and writes it as JSON as the route does (drawnChartPart, chartJson), and
+// writes each hourly point's year as a CSV (readingsCsv). Prints, per answer, the median and the
+// fastest of `rounds` rounds of five, and for the charts the writing alone. Run it on two commits,
+// alternating, to compare them: this machine's speed drifts within minutes.
 import { parseArgs } from 'node:util';
-import { cchChartPart, type TCchChartInput, type TCchChartType, type TStoredDay } from '@portal/domain';
+import { chartJson, drawnChartPart, type TCchChartInput, type TCchChartType, type TStoredDay } from '@portal/domain';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { readingsCsv } from '../apps/api/src/modules/consumption/download-files.ts';
 import { eachDownloadRow } from '../apps/api/src/modules/consumption/download-rows.ts';
@@ -80,15 +80,15 @@ try {
   ];
   for (const [type, points] of charts) {
     const draw = () => {
-      for (const { input } of points) JSON.stringify(cchChartPart({ ...input, type }));
+      for (const { input } of points) chartJson(drawnChartPart({ ...input, type }));
     };
-    const answers = points.map(({ input }) => cchChartPart({ ...input, type }));
-    const stringify = () => {
-      for (const answer of answers) JSON.stringify(answer);
+    const answers = points.map(({ input }) => drawnChartPart({ ...input, type }));
+    const write = () => {
+      for (const answer of answers) chartJson(answer);
     };
-    const bytes = answers.reduce((sum, answer) => sum + JSON.stringify(answer).length, 0) / answers.length;
+    const bytes = answers.reduce((sum, answer) => sum + chartJson(answer).length, 0) / answers.length;
     console.log(
-      `${type} chart of a year, drawn from all its days and written as JSON (${(bytes / 1024).toFixed(1)} KB): ${shown(timed(draw, points.length))}; JSON.stringify alone ${shown(timed(stringify, answers.length))}`,
+      `${type} chart of a year, drawn from all its days and written as JSON (${(bytes / 1024).toFixed(1)} KB): ${shown(timed(draw, points.length))}; chartJson alone ${shown(timed(write, answers.length))}`,
     );
   }
   const csv = () => {

@@ -3,6 +3,7 @@ import type { TCchChartType, TCchRange } from './cch-range.ts';
 import type { TCchChartPart } from './cch-schemas.ts';
 import type { TCchChartInput, TStoredDay } from './chart-input.ts';
 import { chartSeries, type TMagnitude } from './chart-series.ts';
+import { plainOf, type TDrawnChartPart } from './drawn-chart.ts';
 import { slotCostCents } from './energy-cost.ts';
 import { hourlyOf, madridHours, type TMeteredDay } from './metered-days.ts';
 import { slotChartPart } from './slot-chart.ts';
@@ -48,11 +49,17 @@ const roundAll = (values: readonly (number | null)[]) => values.map((value) => (
  * One chart: the magnitudes the meter gives (exported and reactive only when some day has them),
  * the buckets with an estimated reading, and the cost of the active energy in cents. Months and
  * days take the one-pass path of calendar-chart.ts, hours and quarter-hours that of
- * slot-chart.ts; both answer what seriesChartPart answers.
+ * slot-chart.ts, drawn into typed arrays (drawn-chart.ts) that chartJson writes; both answer
+ * what seriesChartPart answers.
  */
-export function cchChartPart(input: TCchChartInput): TCchChartPart {
+export function drawnChartPart(input: TCchChartInput): TDrawnChartPart {
   if (input.type === 'monthly' || input.type === 'daily') return calendarChartPart({ ...input, type: input.type });
   return slotChartPart({ ...input, type: input.type });
+}
+
+/** The same chart with plain arrays throughout, as a client parses it. */
+export function cchChartPart(input: TCchChartInput): TCchChartPart {
+  return plainOf<TCchChartPart>(drawnChartPart(input));
 }
 
 /**

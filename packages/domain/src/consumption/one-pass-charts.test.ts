@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cchChartPart, seriesChartPart, type TCchChartInput, type TStoredDay } from './cch-chart.ts';
+import { cchChartPart, drawnChartPart, seriesChartPart, type TCchChartInput, type TStoredDay } from './cch-chart.ts';
 import type { TCchChartType, TCchRange } from './cch-range.ts';
+import { chartJson } from './chart-json.ts';
 import { daysFrom, prices, random, SHAPES, storedDays } from './test/stored-days.ts';
 
 /**
  * The one-pass paths (calendar-chart.ts for months and days, slot-chart.ts for hours and
  * quarter-hours) against the general path of cch-chart.ts, on generated days of every shape:
- * the same answer, to the key order.
+ * the same answer, to the key order, and the same bytes where chartJson writes the drawn one.
  */
 interface TOnePath {
   name: string;
@@ -86,7 +87,9 @@ for (const path of PATHS) {
                 ...(run % 3 === 2 ? {} : { prices: prices(rand, periods) }),
                 ...(run % 2 === 1 ? { discountAt } : {}),
               };
-              expect(JSON.stringify(cchChartPart(input))).toBe(JSON.stringify(seriesChartPart(input)));
+              const general = JSON.stringify(seriesChartPart(input));
+              expect(JSON.stringify(cchChartPart(input))).toBe(general);
+              expect(new TextDecoder().decode(chartJson(drawnChartPart(input)))).toBe(general);
             }
           }
         });

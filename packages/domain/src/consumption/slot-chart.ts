@@ -1,7 +1,7 @@
 import { tariffPeriodsOfDay } from '../billing/tariff-periods.ts';
-import type { TCchChartPart } from './cch-schemas.ts';
 import type { TCchChartInput } from './chart-input.ts';
 import { daysOfRange } from './chart-series.ts';
+import type { TDrawnChartPart } from './drawn-chart.ts';
 import { datedValueOn } from './energy-cost.ts';
 import { energyPeriodCount, isGasTariff, madridHours } from './metered-days.ts';
 
@@ -30,45 +30,48 @@ function readable(slots: number, hours: number, perHour: 1 | 4): boolean {
   return slots === hours * perHour || (perHour === 1 && slots === hours * 4);
 }
 
-/** Writes a readable day's values at the chart's resolution into `target` from `at`. */
-function writeDay(target: (number | null)[], at: number, values: readonly (number | null)[], hours: number, perHour: 1 | 4): void {
+/** Writes a readable day's values at the chart's resolution into `target` from `at` (NaN for a gap). */
+function writeDay(target: Float64Array, at: number, values: readonly (number | null)[], hours: number, perHour: 1 | 4): void {
   if (values.length === hours * perHour) {
-    for (let slot = 0; slot < values.length; slot++) target[at + slot] = values[slot]!;
+    for (let slot = 0; slot < values.length; slot++) target[at + slot] = values[slot] ?? Number.NaN;
     return;
   }
   for (let hour = 0; hour < hours; hour++) target[at + hour] = hourOfQuarters(values, hour);
 }
 
-/** ((0 + q1) + q2) + q3) + q4, as hourlyOf adds them; null when one is missing. */
-function hourOfQuarters(values: readonly (number | null)[], hour: number): number | null {
+/** ((0 + q1) + q2) + q3) + q4, as hourlyOf adds them; NaN when one is missing. */
+function hourOfQuarters(values: readonly (number | null)[], hour: number): number {
   let sum = 0;
   for (let q = hour * 4; q < hour * 4 + 4; q++) {
     const quarter = values[q]!;
-    if (quarter === null) return null;
+    if (quarter === null) return Number.NaN;
     sum += quarter;
   }
   return sum;
 }
 
-export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCchChartPart {
+/** A series of `count` buckets without readings yet. */
+const gaps = (count: number): Float64Array => new Float64Array(count).fill(Number.NaN);
+
+/**
+ * The chart drawn into typed arrays (drawn-chart.ts): each series a Float64Array, NaN where the
+ * answer has null, and the periods a Uint8Array. chartJson writes them as the answer's arrays.
+ */
+export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TDrawnChartPart {
   const { type, tariff, range } = input;
   const perHour = type === 'hourly' ? 1 : 4;
   const gas = isGasTariff(tariff);
   const days = daysOfRange(range);
   const first = days[0] ?? range.start;
 
-  // Where each day of the range starts on the axis, and the tariff period of every slot. The
-  // slots are counted first so that periodOf is made once at its length (every slot written
-  // below): grown by push, a year of quarter-hours was copied into a new array at each growth
-  // past 16,384 slots, each a large object of its own (docs/consumption.md, "What a chart costs").
+  // Where each day of the range starts on the axis, and the tariff period of every slot.
   const startOf = new Map<string, number>();
   let count = 0;
   for (const day of days) {
     startOf.set(day, count);
     count += madridHours(day).length * perHour;
   }
-  const nulls = () => packedNulls(count);
-  const periodOf = nulls() as number[];
+  const periodOf = new Uint8Array(count);
   let slotAt = 0;
   for (const day of days) {
     const hours = madridHours(day).length;
@@ -79,11 +82,11 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
     }
   }
 
-  const active = nulls();
-  let exported: (number | null)[] | null = null;
-  let reactive: (number | null)[] | null = null;
+  const active = gaps(count);
+  let exported: Float64Array | null = null;
+  let reactive: Float64Array | null = null;
   const marks = new Uint8Array(count);
-  const cost = input.prices ? nulls() : null;
+  const cost = input.prices ? gaps(count) : null;
   // One day's cents at a time: at most 100 quarter-hours (the autumn change).
   const scratch = new Float64Array(100);
   // A magnitude is shown when any stored day has it at this resolution, in the range or not.
@@ -96,14 +99,14 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
     if (stored.exported && readable(stored.exported.length, hours, perHour)) {
       hasExported = true;
       if (at !== undefined) {
-        exported = exported ?? nulls();
+        exported = exported ?? gaps(count);
         writeDay(exported, at, stored.exported, hours, perHour);
       }
     }
     if (stored.reactive && readable(stored.reactive.length, hours, perHour)) {
       hasReactive = true;
       if (at !== undefined) {
-        reactive = reactive ?? nulls();
+        reactive = reactive ?? gaps(count);
         writeDay(reactive, at, stored.reactive, hours, perHour);
       }
     }
@@ -130,40 +133,17 @@ export function slotChartPart(input: TCchChartInput & { type: TSlotType }): TCch
       unit: 'Wh',
       elements: [
         { magnitude: 'active', values: rounded(active) },
-        ...(hasExported ? [{ magnitude: 'exported' as const, values: rounded(exported ?? nulls()) }] : []),
-        ...(hasReactive ? [{ magnitude: 'reactive' as const, values: rounded(reactive ?? nulls()) }] : []),
+        ...(hasExported ? [{ magnitude: 'exported' as const, values: rounded(exported ?? gaps(count)) }] : []),
+        ...(hasReactive ? [{ magnitude: 'reactive' as const, values: rounded(reactive ?? gaps(count)) }] : []),
       ],
     },
     cost: cost ? { values: cost } : null,
   };
 }
 
-/**
- * An array of `count` nulls that V8 keeps packed, copied from one made once per length. The
- * answer's arrays are written into these: `new Array(count).fill(null)` makes a holey array, which
- * JSON.stringify walks on its slow path (a year of quarter-hours: 2.3 ms against 1.4 per array).
- */
-function packedNulls(count: number): (number | null)[] {
-  let template = NULL_TEMPLATES.get(count);
-  if (!template) {
-    const made: null[] = [];
-    for (let slot = 0; slot < count; slot++) made.push(null);
-    // A range's length in slots: a handful of values in practice. Bounded all the same, as a year
-    // of quarter-hours is 280 kB: at most 16 lengths kept, 4.5 MB.
-    if (NULL_TEMPLATES.size >= 16) NULL_TEMPLATES.clear();
-    NULL_TEMPLATES.set(count, made);
-    template = made;
-  }
-  return template.slice();
-}
-const NULL_TEMPLATES = new Map<number, readonly null[]>();
-
-/** Rounds in place (the arrays are this answer's own). */
-function rounded(values: (number | null)[]): (number | null)[] {
-  for (let slot = 0; slot < values.length; slot++) {
-    const value = values[slot]!;
-    if (value !== null) values[slot] = Math.round(value);
-  }
+/** Rounds in place (the arrays are this answer's own; NaN stays NaN). */
+function rounded(values: Float64Array): Float64Array {
+  for (let slot = 0; slot < values.length; slot++) values[slot] = Math.round(values[slot]!);
   return values;
 }
 
@@ -185,7 +165,7 @@ function markDay(marks: Uint8Array, at: number, slots: number, estimated: readon
  * answers null) and each bucket is written rounded, as the answer gives it: no number is boxed.
  */
 function costDay(
-  cost: (number | null)[],
+  cost: Float64Array,
   at: number,
   input: TCchChartInput,
   day: string,
@@ -222,8 +202,7 @@ function costDay(
   }
   if (slots === hours * perHour) {
     for (let slot = 0; slot < slots; slot++) {
-      const cents = scratch[slot]!;
-      cost[at + slot] = Number.isNaN(cents) ? null : Math.round(cents);
+      cost[at + slot] = Math.round(scratch[slot]!);
     }
     return;
   }
@@ -231,6 +210,6 @@ function costDay(
   for (let hour = 0; hour < hours; hour++) {
     let sum = 0;
     for (let q = hour * 4; q < hour * 4 + 4; q++) sum += scratch[q]!;
-    cost[at + hour] = Number.isNaN(sum) ? null : Math.round(sum);
+    cost[at + hour] = Math.round(sum);
   }
 }

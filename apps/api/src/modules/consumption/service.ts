@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   type CCH_DOWNLOAD_TYPES,
-  cchChartPart,
   cchRangeProblem,
   chartV1,
+  drawnChartPart,
   keepableMonths,
   madridDayOf,
   monthBuckets,
   monthDayBuckets,
+  plainOf,
   previousYearRange,
   pricesOfMonth,
   rangesToRead,
@@ -15,9 +16,10 @@ import {
   type TCchChartPart,
   type TCchChartType,
   type TCchChartV1,
-  type TCchChartV2,
   type TCchRange,
   type TDiscountAt,
+  type TDrawnChartPart,
+  type TDrawnChartV2,
   type TEnergyPrices,
   type TLanguage,
   type TMonthBucket,
@@ -71,7 +73,8 @@ export class ConsumptionService {
     private readonly today: () => string = () => madridDayOf(new Date()),
   ) {}
 
-  async chart(request: TChartRequest): Promise<TCchChartV2> {
+  /** The chart as drawn: its long series may be typed arrays, which chartJson writes. */
+  async chart(request: TChartRequest): Promise<TDrawnChartV2> {
     const contract = await this.contracts.ownedSupply(request.userId, request.contractName);
     checkRange(request.type, request.range);
     if (request.compare !== 'previous_year') return (await this.parts(contract, request.type, [request.range]))[0]!;
@@ -82,7 +85,7 @@ export class ConsumptionService {
   async chartV1(request: TChartRequest): Promise<TCchChartV1> {
     const contract = await this.contracts.ownedSupply(request.userId, request.contractName);
     checkRange(request.type, request.range);
-    return chartV1((await this.parts(contract, request.type, [request.range]))[0]!);
+    return chartV1(plainOf<TCchChartPart>((await this.parts(contract, request.type, [request.range]))[0]!));
   }
 
   async download(
@@ -110,7 +113,7 @@ export class ConsumptionService {
    * or daily chart takes its whole past months (or their days) as kept (kept-months.ts) and reads
    * only the other days.
    */
-  private async parts(contract: ContractSupply, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TCchChartPart[]> {
+  private async parts(contract: ContractSupply, type: TCchChartType, ranges: readonly TCchRange[]): Promise<TDrawnChartPart[]> {
     const tariff = contract.tariffName ?? (contract.type === 'gas' ? 'RL.1' : '2.0TD');
     const supplyPointId = contract.supplyPointId;
     const first = ranges.reduce((min, range) => (range.start < min ? range.start : min), ranges[0]!.start);
@@ -148,7 +151,7 @@ export class ConsumptionService {
         : keptOf === 'daily'
           ? { keptDays: parsedEach<TMonthDays>(kept) }
           : {};
-    return ranges.map((range, at) => cchChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...keptInput }));
+    return ranges.map((range, at) => drawnChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...keptInput }));
   }
 
   /** A price list's energy prices, as kept for PRICES_KEPT_MS. */

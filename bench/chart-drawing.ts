@@ -92,7 +92,8 @@ try {
     );
   }
   const csv = () => {
-    for (const { input } of hourly) readingsCsv(A_CUPS, (visit) => eachDownloadRow('hourly', range, input.days, visit), 'es-ES');
+    for (const { input } of hourly)
+      readingsCsv(A_CUPS, (visit) => eachDownloadRow('hourly', range, input.days, visit), 'es-ES', input.days.length * 24);
   };
   console.log(`hourly CSV of a year (es-ES): ${shown(timed(csv, hourly.length))}`);
 } finally {

@@ -104,7 +104,12 @@ export class ConsumptionService {
       };
     }
     const eachRow: TEachRow = (visit) => eachDownloadRow(request.type, request.range, days, visit);
-    return { bytes: readingsCsv(cups, eachRow, request.language), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+    const expectedRows = days.length * (request.type === 'hourly' ? 24 : 96);
+    return {
+      bytes: readingsCsv(cups, eachRow, request.language, expectedRows),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `${name}.csv`,
+    };
   }
 
   /**

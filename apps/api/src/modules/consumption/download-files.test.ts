@@ -6,14 +6,15 @@ import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 describe('readingsCsv', () => {
   const rows: TDownloadRow[] = [
-    { day: '2025-10-26', time: '02:00', offset: 'UTC+02:00', active: 1234, exported: null, reactive: 7, estimated: false },
-    { day: '2025-10-26', time: '02:00', offset: 'UTC+01:00', active: null, exported: 5, reactive: null, estimated: true },
-    { day: '2025-10-27', time: '00:15', offset: 'UTC+01:00', active: 0, exported: 999_999, reactive: 1000, estimated: false },
+    { day: '2025-10-26', time: '02:00', quarter: 8, offset: 'UTC+02:00', active: 1234, exported: null, reactive: 7, estimated: false },
+    { day: '2025-10-26', time: '02:00', quarter: 8, offset: 'UTC+01:00', active: null, exported: 5, reactive: null, estimated: true },
+    { day: '2025-10-27', time: '00:15', quarter: 1, offset: 'UTC+01:00', active: 0, exported: 999_999, reactive: 1000, estimated: false },
     // Whole Wh written as kWh digit by digit: every width, and a value that is not whole.
     ...[1, 9, 10, 999, 1001, 12_345, 1_000_000, 2_147_483_647, 1.5].map(
       (wh): TDownloadRow => ({
         day: '2025-10-28',
         time: '23:45',
+        quarter: 95,
         offset: 'UTC+01:00',
         active: wh,
         exported: wh * 2,

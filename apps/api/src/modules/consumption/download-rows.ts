@@ -12,6 +12,8 @@ export interface TDownloadRow {
   time: string;
   /** 'UTC+02:00' or 'UTC+01:00' (never a bare '+…', which a spreadsheet reads as a formula or a time). */
   offset: string;
+  /** The quarter of the clock day the slot starts at (0–95), one for each `time`: a writer keeps each time's bytes by it. */
+  quarter: number;
   active: number | null;
   exported: number | null;
   reactive: number | null;
@@ -33,7 +35,7 @@ export function eachDownloadRow(
 ): void {
   const byDay = new Map(days.map((stored) => [stored.day, stored]));
   // A year is 8,760 or 35,040 rows: one object, filled for each (the garbage of one per row was a fifth of a year's CSV).
-  const row: TDownloadRow = { day: '', time: '', offset: '', active: null, exported: null, reactive: null, estimated: false };
+  const row: TDownloadRow = { day: '', time: '', offset: '', quarter: 0, active: null, exported: null, reactive: null, estimated: false };
   for (const day of daysOfRange(range)) {
     const stored = byDay.get(day);
     if (!stored) continue;
@@ -50,17 +52,21 @@ export function eachDownloadRow(
     const reactive = pick(stored.reactive);
     // Estimated slots of the stored resolution, seen at this one (an hour with an estimated quarter is estimated).
     const storedPerHour = stored.active.length / hours.length;
-    const estimatedSlots = new Set(stored.estimated.map((slot) => Math.floor((slot / storedPerHour) * perHour)));
+    const estimatedSlots =
+      stored.estimated.length === 0 ? null : new Set(stored.estimated.map((slot) => Math.floor((slot / storedPerHour) * perHour)));
     row.day = day;
-    for (let slot = 0; slot < active.length; slot++) {
-      const at = Math.floor(slot / perHour);
-      row.time = SLOT_TIMES[hours[at]!.hour * 4 + (slot % perHour)]!;
-      row.offset = OFFSETS[hours[at]!.offset] ?? `UTC${hours[at]!.offset}`;
-      row.active = active[slot]!;
-      row.exported = exported?.[slot] ?? null;
-      row.reactive = reactive?.[slot] ?? null;
-      row.estimated = estimatedSlots.has(slot);
-      visit(row);
+    let slot = 0;
+    for (const hour of hours) {
+      row.offset = OFFSETS[hour.offset] ?? `UTC${hour.offset}`;
+      for (let quarter = hour.hour * 4; quarter < hour.hour * 4 + perHour; quarter++, slot++) {
+        row.quarter = quarter;
+        row.time = SLOT_TIMES[quarter]!;
+        row.active = active[slot]!;
+        row.exported = exported?.[slot] ?? null;
+        row.reactive = reactive?.[slot] ?? null;
+        row.estimated = estimatedSlots?.has(slot) ?? false;
+        visit(row);
+      }
     }
   }
 }

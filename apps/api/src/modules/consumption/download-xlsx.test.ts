@@ -7,8 +7,8 @@ import { DOWNLOAD_LABELS } from './texts/index.ts';
 
 const CUPS = 'ES0031405524910004KL0F';
 const rows: TDownloadRow[] = [
-  { day: '2026-10-25', time: '02:00', offset: 'UTC+02:00', active: 1234567, exported: 0, reactive: null, estimated: false },
-  { day: '2026-10-25', time: '02:00', offset: 'UTC+01:00', active: 250, exported: null, reactive: 12, estimated: true },
+  { day: '2026-10-25', time: '02:00', quarter: 8, offset: 'UTC+02:00', active: 1234567, exported: 0, reactive: null, estimated: false },
+  { day: '2026-10-25', time: '02:00', quarter: 8, offset: 'UTC+01:00', active: 250, exported: null, reactive: 12, estimated: true },
 ];
 
 describe('readings as an .xlsx', () => {

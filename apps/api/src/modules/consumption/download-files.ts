@@ -130,7 +130,8 @@ export function readingsCsv(cups: string, eachRow: TEachRow, language: TLanguage
       lineStart = Buffer.from(`${cupsField}${separatorText}${formatShortDate(day, language)}${separatorText}`, 'utf8');
     }
     file.bytes(lineStart);
-    file.bytes((timeOf[row.quarter] ??= Buffer.from(`${row.time}${separatorText}`, 'utf8')));
+    timeOf[row.quarter] ??= Buffer.from(`${row.time}${separatorText}`, 'utf8');
+    file.bytes(timeOf[row.quarter]!);
     if (row.offset !== offset) {
       offset = row.offset;
       offsetBytes = Buffer.from(`${offset}${separatorText}`, 'utf8');

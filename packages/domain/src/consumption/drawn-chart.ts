@@ -21,7 +21,7 @@ export type TDrawnChartPart = TDrawn<TCchChartPart>;
 export type TDrawnChartV2 = TDrawn<TCchChartV2>;
 
 /** A series as plain numbers, null for NaN: what JSON.parse of chartJson's bytes gives. */
-export function plainSeries(series: TSeries): (number | null)[] {
+function plainSeries(series: TSeries): (number | null)[] {
   if (Array.isArray(series)) return series as (number | null)[];
   const plain = new Array<number | null>(series.length);
   for (let at = 0; at < series.length; at++) {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAddress {
   name: string;
@@ -52,23 +52,28 @@ export class MailSendError extends Error {
 /** How long an SMTP conversation may take at most; the dispatcher's lease is longer (dispatcher.ts). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** The SMTP transport; nodemailer is loaded with the first mail, so a start does not wait for it. */
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
-  // The URL's own query (e.g. ?pool=true, tls options) still applies over these defaults.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  let transporter: Promise<Transporter> | undefined;
+  const opened = () => {
+    // The URL's own query (e.g. ?pool=true, tls options) still applies over these defaults.
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+    return transporter;
+  };
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   return {
     destination: `the SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(mail) {
       try {
         const { listUnsubscribeUrl, ...message } = mail;
-        await transporter.sendMail({ ...message, headers: listUnsubscribeHeaders(listUnsubscribeUrl) });
+        await (await opened()).sendMail({ ...message, headers: listUnsubscribeHeaders(listUnsubscribeUrl) });
         return 'sent';
       } catch (error) {
         throw toSendError(error, password);
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((open) => open.close()),
   };
 }
 

@@ -60,7 +60,7 @@ describe('upload gate: one upload per customer in flight', () => {
   });
 
   it('without a reachable Redis, still holds on this instance', async () => {
-    const redis = connectRedis(`redis://127.0.0.1:${await freePort()}`);
+    const redis = await connectRedis(`redis://127.0.0.1:${await freePort()}`);
     redis.on('error', () => {});
     const gate = new UploadGate(redis);
     const first = openUpload();
@@ -78,8 +78,8 @@ describe.skipIf(!redisServerPath)('upload gate shared through Redis', () => {
   let b: Redis;
   beforeAll(async () => {
     server = await startRedisTestServer();
-    a = connectRedis(server.url);
-    b = connectRedis(server.url);
+    a = await connectRedis(server.url);
+    b = await connectRedis(server.url);
     // The server takes a moment to listen; the clients reconnect until it does.
     await Promise.all([a, b].map((client) => new Promise((resolve) => client.once('ready', resolve))));
   });

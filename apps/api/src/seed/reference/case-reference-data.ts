@@ -1,5 +1,4 @@
 import { AUTOREADS_CATEGORY_ID, LANGUAGES } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { atcSubtypeDescriptions, atcSubtypes, atcTypeLabels, atcTypes, caseCategories, caseCategoryNames } from '../../db/schema/index.ts';
 
@@ -324,32 +323,46 @@ const perLanguage = <T>(texts: TSix, row: (language: (typeof LANGUAGES)[number],
 /**
  * Writes the ATC types, subtypes and case categories, in every language, where they are missing.
  * Reference data, not demo data: every start runs it (start/prepare-database.ts), so an existing
- * database gets them too, and a row the retailer edited is left as it is.
+ * database gets them too, and a row the retailer edited is left as it is. One statement per table:
+ * on the embedded database a statement costs a few milliseconds, and one per row (86 of them) was
+ * half a second of every restart (docs/performance.md, "The embedded database").
  */
 export async function seedCaseReferenceData(db: Executor): Promise<void> {
-  for (const [position, type] of ATC_TYPES.entries()) {
-    await db.insert(atcTypes).values({ id: type.id, code: type.code, position }).onConflictDoNothing();
-    await db
-      .insert(atcTypeLabels)
-      .values(perLanguage(type.label, (language, label) => ({ typeId: type.id, language, label })))
-      .onConflictDoNothing();
-    for (const [subPosition, subtype] of type.subtypes.entries()) {
-      await db.insert(atcSubtypes).values({ typeId: type.id, name: subtype.name, position: subPosition }).onConflictDoNothing();
-      const [row] = await db.select({ id: atcSubtypes.id }).from(atcSubtypes).where(sql`${atcSubtypes.name} = ${subtype.name}`);
-      await db
-        .insert(atcSubtypeDescriptions)
-        .values(perLanguage(subtype.desc, (language, description) => ({ subtypeId: row!.id, language, description })))
-        .onConflictDoNothing();
-    }
-  }
-  for (const [position, category] of CASE_CATEGORIES.entries()) {
-    await db
-      .insert(caseCategories)
-      .values({ id: category.id, code: category.code, unsigned: category.unsigned, position })
-      .onConflictDoNothing();
-    await db
-      .insert(caseCategoryNames)
-      .values(perLanguage(category.name, (language, name) => ({ categoryId: category.id, language, name })))
-      .onConflictDoNothing();
-  }
+  await db
+    .insert(atcTypes)
+    .values(ATC_TYPES.map((type, position) => ({ id: type.id, code: type.code, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(atcTypeLabels)
+    .values(ATC_TYPES.flatMap((type) => perLanguage(type.label, (language, label) => ({ typeId: type.id, language, label }))))
+    .onConflictDoNothing();
+  // In the order of the list, so a new database numbers the subtypes as it always has.
+  await db
+    .insert(atcSubtypes)
+    .values(ATC_TYPES.flatMap((type) => type.subtypes.map((subtype, position) => ({ typeId: type.id, name: subtype.name, position }))))
+    .onConflictDoNothing();
+  // The descriptions name their subtype by its name (its id is the database's).
+  const ids = new Map(
+    (await db.select({ id: atcSubtypes.id, name: atcSubtypes.name }).from(atcSubtypes)).map((row) => [row.name, row.id] as const),
+  );
+  await db
+    .insert(atcSubtypeDescriptions)
+    .values(
+      ATC_TYPES.flatMap((type) =>
+        type.subtypes.flatMap((subtype) =>
+          perLanguage(subtype.desc, (language, description) => ({ subtypeId: ids.get(subtype.name)!, language, description })),
+        ),
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(caseCategories)
+    .values(CASE_CATEGORIES.map((category, position) => ({ id: category.id, code: category.code, unsigned: category.unsigned, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(caseCategoryNames)
+    .values(
+      CASE_CATEGORIES.flatMap((category) => perLanguage(category.name, (language, name) => ({ categoryId: category.id, language, name }))),
+    )
+    .onConflictDoNothing();
 }

@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
 import { DatabaseConnectError, loggableError } from './database-errors.ts';
 import { guardOneConnection } from './one-connection-guard.ts';
-import { packedClusterFor } from './packed-cluster.ts';
+import { unpackClusterInto } from './packed-cluster.ts';
 import { readDrizzleTextTypesOnce } from './pglite-text-types.ts';
 import { ReadRouting, type ReadRoutingLog } from './read-routing.ts';
 import * as schema from './schema/index.ts';
@@ -114,11 +114,11 @@ function byteaToHex(value: unknown): string {
 async function openPglite(dir: string | undefined, given: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // A data directory PGlite has not created yet starts from the build's packed, migrated cluster.
-  const dump = given ?? (dir ? await packedClusterFor(dir) : undefined);
+  if (dir && !given) await unpackClusterInto(dir);
   // pg_trgm backs the contract search index (migration 0001); PGlite ships it as a loadable extension.
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
-    ...(dump ? { loadDataDir: dump } : {}),
+    ...(given ? { loadDataDir: given } : {}),
     extensions: { pg_trgm },
     parsers: { [BYTEA_OID]: byteaFromHex },
     serializers: { [BYTEA_OID]: byteaToHex },

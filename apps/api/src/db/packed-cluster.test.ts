@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../test/contracts-test-support.ts';
 import { openDatabase } from './client.ts';
-import { packCluster, packedClusterFor } from './packed-cluster.ts';
+import { packCluster, unpackClusterInto } from './packed-cluster.ts';
 
 const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
 
@@ -27,9 +27,10 @@ describe.skipIf(process.env.TEST_DB_BACKEND === 'postgres')('the packed, migrate
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('unpacks into an empty data directory with every migration applied, and stays on disk', async () => {
-    const packed = await packedClusterFor(dataDir, packDir);
-    expect(packed).toBeInstanceOf(Blob);
-    const unpacked = await openDatabase({ pgliteDir: dataDir, pgliteDump: packed });
+    expect(await unpackClusterInto(dataDir, packDir)).toBe(true);
+    // Renamed into place whole: nothing is left beside it.
+    expect(readdirSync(path.dirname(dataDir))).toEqual(['pglite']);
+    const unpacked = await openDatabase({ pgliteDir: dataDir });
     try {
       expect(await rows(unpacked, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual([
         { n: journal.entries.length },
@@ -43,7 +44,7 @@ describe.skipIf(process.env.TEST_DB_BACKEND === 'postgres')('the packed, migrate
       await unpacked.close();
     }
     // A restart opens the directory itself: what was written is on disk, and the pack is not used again.
-    expect(await packedClusterFor(dataDir, packDir)).toBeUndefined();
+    expect(await unpackClusterInto(dataDir, packDir)).toBe(false);
     const reopened = await openDatabase({ pgliteDir: dataDir });
     try {
       expect(await rows(reopened, sql`select n from packed_probe`)).toEqual([{ n: 7 }]);
@@ -57,14 +58,45 @@ describe.skipIf(process.env.TEST_DB_BACKEND === 'postgres')('the packed, migrate
     const original = readFileSync(fingerprint, 'utf8');
     try {
       writeFileSync(fingerprint, `${'0'.repeat(64)}\n`);
-      expect(await packedClusterFor(path.join(scratch, 'other', 'pglite'), packDir)).toBeUndefined();
+      expect(await unpackClusterInto(path.join(scratch, 'other', 'pglite'), packDir)).toBe(false);
+      expect(existsSync(path.join(scratch, 'other', 'pglite'))).toBe(false);
     } finally {
       writeFileSync(fingerprint, original);
     }
-    expect(await packedClusterFor(path.join(scratch, 'other', 'pglite'), packDir)).toBeInstanceOf(Blob);
+    expect(await unpackClusterInto(path.join(scratch, 'other', 'pglite'), packDir)).toBe(true);
   });
 
   it('is not there for a build that made none: the directory is created as before', async () => {
-    expect(await packedClusterFor(path.join(scratch, 'third', 'pglite'), path.join(scratch, 'no-build'))).toBeUndefined();
+    expect(await unpackClusterInto(path.join(scratch, 'third', 'pglite'), path.join(scratch, 'no-build'))).toBe(false);
+  });
+
+  it('goes into an empty directory made beforehand, and never over a directory that holds something', async () => {
+    const empty = path.join(scratch, 'empty', 'pglite');
+    mkdirSync(empty, { recursive: true });
+    expect(await unpackClusterInto(empty, packDir)).toBe(true);
+    expect(existsSync(path.join(empty, 'PG_VERSION'))).toBe(true);
+    const occupied = path.join(scratch, 'occupied', 'pglite');
+    mkdirSync(occupied, { recursive: true });
+    writeFileSync(path.join(occupied, 'notes.txt'), 'kept');
+    expect(await unpackClusterInto(occupied, packDir)).toBe(false);
+    expect(readdirSync(occupied)).toEqual(['notes.txt']);
+    expect(readdirSync(path.dirname(occupied))).toEqual(['pglite']);
+  });
+
+  it('writes nothing outside the directory it unpacks into, whatever a name in the archive says', async () => {
+    // A ustar header naming ../escaped.txt, as a tampered pack would.
+    const header = Buffer.alloc(512);
+    header.write('../escaped.txt', 0, 'utf8');
+    header.write('0000600\0', 100, 'utf8');
+    header.write('00000000004\0', 124, 'utf8');
+    header.write('0', 156, 'utf8');
+    const tampered = path.join(scratch, 'tampered');
+    mkdirSync(tampered);
+    writeFileSync(path.join(tampered, 'pglite-migrated.tar'), Buffer.concat([header, Buffer.alloc(512), Buffer.alloc(1024)]));
+    writeFileSync(path.join(tampered, 'pglite-migrated.fingerprint'), readFileSync(path.join(packDir, 'pglite-migrated.fingerprint')));
+    const target = path.join(scratch, 'victim', 'pglite');
+    expect(await unpackClusterInto(target, tampered)).toBe(false);
+    expect(existsSync(path.join(scratch, 'victim', 'escaped.txt'))).toBe(false);
+    expect(existsSync(target)).toBe(false);
   });
 });

@@ -87,7 +87,7 @@ async function untar(archive: Buffer, into: string): Promise<void> {
   }
 }
 
-/** Packs `client`'s cluster, freshly migrated and holding nothing else, for packedClusterFor. */
+/** Packs `client`'s cluster, freshly migrated and holding nothing else, for unpackClusterInto. */
 export async function packCluster(client: PGlite, packDir = PACK_DIR): Promise<{ file: string; bytes: number }> {
   // Uncompressed: unpacking a gzip costs more time at every first start than the bytes cost disk.
   const dump = await client.dumpDataDir('none');

@@ -43,13 +43,19 @@ export const DEMO_PERSONAS: readonly Persona[] = [
 export const DEMO_CLIENT = { clientId: 'demo-partner', secret: 'demo-partner-secret', login: '87654321X' } as const;
 
 export async function seedDemoAccounts(tx: Executor): Promise<void> {
-  for (const persona of DEMO_PERSONAS) {
+  // Hashed all at once, each with its own salt: argon2 runs on libuv's threads, and one after the
+  // other the four hashes were most of a first start's accounts (docs/performance.md, "The embedded database").
+  const [passwordHashes, secretHash] = await Promise.all([
+    Promise.all(DEMO_PERSONAS.map(() => hashPassword(DEMO_PASSWORD))),
+    hashPassword(DEMO_CLIENT.secret),
+  ]);
+  for (const [index, persona] of DEMO_PERSONAS.entries()) {
     const [customer] = await tx.insert(customers).values({ taxId: persona.taxId, name: persona.name }).returning({ id: customers.id });
     if (!customer) throw new Error('customer insert returned nothing');
     await tx.insert(users).values({
       customerId: customer.id,
       login: persona.taxId,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: passwordHashes[index]!,
       name: persona.name,
       email: persona.email,
       locale: persona.locale,
@@ -59,7 +65,7 @@ export async function seedDemoAccounts(tx: Executor): Promise<void> {
   if (!partnerUser) throw new Error('demo partner user missing');
   await tx.insert(apiClients).values({
     clientId: DEMO_CLIENT.clientId,
-    secretHash: await hashPassword(DEMO_CLIENT.secret),
+    secretHash,
     userId: partnerUser.id,
     name: 'Demo comparison partner',
   });

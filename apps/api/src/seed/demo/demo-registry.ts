@@ -1,8 +1,9 @@
 import { cupsControlLetters, type TPowersW, type TSipsPoint } from '@portal/domain';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { registrySupplyPoints } from '../../db/schema/index.ts';
+import { upsertRegistryPoints } from '../../modules/supply-point-registry/index.ts';
 import { DEMO_REGISTRY_CUPS } from './demo-registry-cups.ts';
 
 const cupsOf = (digits16: string) => `ES${digits16}${cupsControlLetters(digits16)}`;
@@ -152,21 +153,8 @@ async function customerPoints(tx: Executor): Promise<TSipsPoint[]> {
   );
 }
 
+/** Points per statement: the registry's own upsert (the SIPS import's), a thousand CUPS at a time. */
 const BATCH = 1000;
-
-// The seed writes the table itself, as every demo seed does (the module's importer is for SIPS files).
-const rowOf = (point: TSipsPoint): typeof registrySupplyPoints.$inferInsert => {
-  const [powerP1W, powerP2W, powerP3W, powerP4W, powerP5W, powerP6W] = point.powersW;
-  const { powersW: _, ...rest } = point;
-  return { ...rest, powerP1W, powerP2W, powerP3W, powerP4W, powerP5W, powerP6W };
-};
-const REPLACED = Object.fromEntries(
-  Object.entries(getTableColumns(registrySupplyPoints))
-    .filter(([key]) => key !== 'cups')
-    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-);
-const upsertRegistryPoints = (tx: Executor, points: readonly TSipsPoint[]) =>
-  tx.insert(registrySupplyPoints).values(points.map(rowOf)).onConflictDoUpdate({ target: registrySupplyPoints.cups, set: REPLACED });
 
 /** The demo registry: the memorable points, the generated ones, then the customers' own (which win over any other). */
 export async function seedDemoRegistry(tx: Executor): Promise<void> {

@@ -95,8 +95,8 @@ export interface BuildAppOptions {
 /**
  * Every schema is a contract's zod schema: given as the compilers' factories (what
  * setValidatorCompiler and setSerializerCompiler install), Fastify never loads its defaults, Ajv
- * and fast-json-stringify (0.1–0.2 s of every start; docs/performance.md). Fastify types the
- * factories after Ajv's, hence the cast.
+ * and fast-json-stringify (0.07 s of every start on a slow machine; docs/performance.md).
+ * Fastify types the factories after Ajv's, hence the cast.
  */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,

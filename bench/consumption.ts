@@ -1,6 +1,6 @@
 // Consumption readings at scale (docs/consumption.md):
 //   node --import tsx bench/consumption.ts [--database-url postgres://…/bench_consumption] [--connections 50] [--seconds 10]
-//        [--points 5800] [--quarter-points 100] [--runs 200] [--no-pglite]
+//        [--points 5800] [--quarter-points 100] [--runs 200] [--no-pglite | --pglite-only]
 // The database (default BENCH_CONSUMPTION_DATABASE_URL, else `bench_consumption` on the local
 // server) is filled the first time with a year of hourly readings of 5,800 household supply
 // points (50.8 million readings) and of quarter-hours of 100 3.0TD points (about 5 minutes on
@@ -431,6 +431,8 @@ export interface ConsumptionBenchOptions {
   quarterPoints?: number;
   runs?: number;
   pglite?: boolean;
+  /** Only the demo's monthly chart on PGlite: no PostgreSQL data set. */
+  pgliteOnly?: boolean;
 }
 
 export async function measureConsumption(options: ConsumptionBenchOptions = {}, print: (line: string) => void = console.log) {
@@ -439,6 +441,10 @@ export async function measureConsumption(options: ConsumptionBenchOptions = {}, 
   const connections = options.connections ?? 50;
   const seconds = options.seconds ?? 10;
   const runs = options.runs ?? 200;
+  if (options.pgliteOnly) {
+    for (const line of await pgliteMonthly(seconds)) print(line);
+    return;
+  }
   const data = await prepareConsumptionDataSet(databaseUrl, {
     hourlyPoints: options.hourlyPoints,
     quarterPoints: options.quarterPoints,
@@ -478,6 +484,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'quarter-points': { type: 'string' },
       runs: { type: 'string' },
       'no-pglite': { type: 'boolean' },
+      'pglite-only': { type: 'boolean' },
     },
   });
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
@@ -489,5 +496,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     quarterPoints: number(values['quarter-points']),
     runs: number(values.runs),
     pglite: !values['no-pglite'],
+    pgliteOnly: values['pglite-only'],
   });
 }

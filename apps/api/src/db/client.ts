@@ -120,6 +120,10 @@ async function openPglite(dir: string | undefined, given: Blob | undefined): Pro
     ...(dir ? { dataDir: dir } : {}),
     ...(given ? { loadDataDir: given } : {}),
     extensions: { pg_trgm },
+    // PGlite's default 128 MB of shared buffers is zeroed on every open (0.4–0.6 s here) and held
+    // for the process's life; the demo's data fits in 32 MB and its charts ran no slower with it
+    // (docs/performance.md, "The embedded database").
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     parsers: { [BYTEA_OID]: byteaFromHex },
     serializers: { [BYTEA_OID]: byteaToHex },
   });

@@ -21,6 +21,15 @@ export async function insertOutboxMail(tx: Executor, mail: NewOutboxMail): Promi
   return row;
 }
 
+/**
+ * Writes many rendered mails with `tx` in one statement per thousand (a mail is 13 parameters, of
+ * PostgreSQL's 65,535 a statement): the demo's history of sent mails, one statement each, was
+ * most of its 0.2 s at a first start.
+ */
+export async function insertOutboxMails(tx: Executor, mails: readonly NewOutboxMail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += 1000) await tx.insert(mailOutbox).values(mails.slice(start, start + 1000));
+}
+
 /** The dispatcher's statements on mail_outbox, each in a short transaction of its own. */
 export class OutboxRepo {
   constructor(private readonly db: Database) {}

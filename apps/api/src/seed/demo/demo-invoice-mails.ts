@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { insertOutboxMail } from '../../db/mail-outbox-repo.ts';
+import { insertOutboxMails, type NewOutboxMail } from '../../db/mail-outbox-repo.ts';
 import { type ContractMailTarget, contractMailTarget, mayMail } from '../../modules/communications/index.ts';
 import { invoiceIssuedMail } from '../../modules/invoices/index.ts';
 import { DEMO_PUBLIC_SETTINGS } from './demo-content.ts';
@@ -16,7 +16,7 @@ import type { TPlannedInvoice } from './demo-invoice-plan.ts';
 export async function writeDemoInvoiceMails(tx: Executor, planned: readonly TPlannedInvoice[], publicUrl: string): Promise<number> {
   const targets = new Map<number, ContractMailTarget | undefined>();
   const allowed = new Map<number, boolean>();
-  let written = 0;
+  const mails: NewOutboxMail[] = [];
   for (const invoice of planned) {
     if (invoice.contractId === null || !invoice.number) continue;
     if (!targets.has(invoice.contractId)) {
@@ -31,7 +31,7 @@ export async function writeDemoInvoiceMails(tx: Executor, planned: readonly TPla
       target.reader.language,
     );
     const sentAt = new Date(`${invoice.invoiceDate}T07:00:00Z`);
-    await insertOutboxMail(tx, {
+    mails.push({
       toAddress: target.to,
       language: target.reader.language,
       templateKey: 'invoice_issued',
@@ -43,7 +43,7 @@ export async function writeDemoInvoiceMails(tx: Executor, planned: readonly TPla
       customerId: target.customerId,
       contractId: invoice.contractId,
     });
-    written++;
   }
-  return written;
+  await insertOutboxMails(tx, mails);
+  return mails.length;
 }

@@ -1,26 +1,51 @@
 // The API as `npm start` runs it (docs/performance.md, "The embedded database"):
 // - one compiled module, apps/api/dist/main.mjs: loading the TypeScript sources through tsx
-//   compiles several hundred files on every start. Our own code (the API and @portal/domain) is
-//   bundled; every npm package stays an import of node_modules, loaded as it is. `npm run serve`
-//   and the tests still run the sources;
+//   compiles several hundred files on every start, and Node.js resolving and reading each npm
+//   package's files one by one was 0.2–0.4 s of every start more than one bundle. Our own code
+//   (the API and @portal/domain) and the npm packages every start loads are bundled; the packages
+//   of EXTERNAL_PACKAGES stay imports of node_modules. `npm run serve` and the tests run the
+//   sources; scripts/build-api.test.ts runs the bundle;
 // - the migrated empty PGlite cluster a fresh data directory is unpacked from.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outfile = path.join(root, 'apps/api/dist/main.mjs');
+const defaultOutfile = path.join(root, 'apps/api/dist/main.mjs');
 const ownSources = [path.join(root, 'apps/api/src'), path.join(root, 'packages/domain/src')];
 
-/** Packages are imported from node_modules at run time; only @portal/* is ours to bundle. */
-const packagesStayExternal = {
-  name: 'packages-stay-external',
+/**
+ * Packages imported from node_modules at run time, not bundled:
+ * - what finds files beside its own (PGlite's WebAssembly and data, pdfkit's fonts, the Swagger
+ *   UI's assets and @fastify/swagger's package.json) or loads native code (argon2, pg-native);
+ * - what is loaded with its first use, not at start-up (pdfkit, ExcelJS, ioredis, nodemailer,
+ *   sanitize-html): bundled, their code would be read and compiled with the bundle at every start;
+ * - pino and thread-stream, whose transports start worker threads from their own files.
+ */
+export const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@node-rs/argon2',
+  'exceljs',
+  'ioredis',
+  'nodemailer',
+  'pdfkit',
+  'pg-native',
+  'pino',
+  'sanitize-html',
+  'thread-stream',
+];
+
+const externalPackages = {
+  name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@portal/') || args.path.startsWith('node:')) return undefined;
-      return { path: args.path, external: true };
+      if (args.path.startsWith('node:')) return undefined;
+      const external = EXTERNAL_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      return external ? { path: args.path, external: true } : undefined;
     });
   },
 };
@@ -31,7 +56,7 @@ const packagesStayExternal = {
  * bundle's, so each file's own address is written in, relative to the bundle: the paths hold
  * wherever the checkout is.
  */
-const ownImportMetaUrl = {
+const ownImportMetaUrl = (outfile) => ({
   name: 'own-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -43,26 +68,36 @@ const ownImportMetaUrl = {
       return { contents: source.replaceAll('import.meta.url', own), loader: 'ts' };
     });
   },
-};
-
-await build({
-  entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  // A logged stack needs the map's lines, not the sources (on disk beside it): without them the map is
-  // a third of its size, and Node.js reads and parses it at every start.
-  sourcesContent: false,
-  logLevel: 'warning',
-  plugins: [packagesStayExternal, ownImportMetaUrl],
 });
 
-// The migrated empty cluster a fresh data directory starts from (apps/api/src/db/packed-cluster.ts).
-const pack = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/pack-cluster.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (pack.status !== 0) process.exit(pack.status ?? 1);
+/** Bundles the API into `outfile`, which must sit in this checkout (the packages left out are found from it). */
+export async function bundleApi(outfile = defaultOutfile) {
+  await build({
+    entryPoints: [path.join(root, 'apps/api/src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The CommonJS packages bundled call require() for Node's own modules: an ES module has none.
+    banner: {
+      js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    // A logged stack needs the map's lines, not the sources (on disk beside it): without them the map is
+    // a third of its size, and Node.js reads and parses it at every start.
+    sourcesContent: false,
+    logLevel: 'warning',
+    plugins: [externalPackages, ownImportMetaUrl(outfile)],
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await bundleApi();
+  // The migrated empty cluster a fresh data directory starts from (apps/api/src/db/packed-cluster.ts).
+  const pack = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/pack-cluster.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (pack.status !== 0) process.exit(pack.status ?? 1);
+}

@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleApi } from './build-api.mjs';
+import { PORTAL_NODE_FLAGS } from './portal-node-flags.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The API as `npm start` runs it: npm packages bundled with our code, some left in node_modules
+ * (scripts/build-api.mjs). Every other test runs the sources, so what the bundle could break
+ * (a package finding a file beside its own, a require() of Node's modules from an ES module, a
+ * package loaded with its first use) is exercised here: PDFs signed and unsigned (pdfkit,
+ * node-forge), a workbook (ExcelJS), the API's documentation (Swagger UI's files), the demo's
+ * first start and a sign-in (PGlite, argon2).
+ */
+describe('the bundled API', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'portal-bundled-api-'));
+  // Inside the checkout: the packages left out are found from the bundle's own directory.
+  const outDir = path.join(root, 'apps/api/dist', `bundle-test-${process.pid}`);
+  let portal: ChildProcess | undefined;
+  let base = '';
+  let token = '';
+
+  beforeAll(async () => {
+    const outfile = path.join(outDir, 'main.mjs');
+    await bundleApi(outfile);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    portal = spawn(process.execPath, [...PORTAL_NODE_FLAGS, outfile], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: path.join(scratch, 'data'), PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    portal.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const started = Date.now();
+    for (;;) {
+      if (portal.exitCode !== null) throw new Error(`the bundled API exited (${portal.exitCode}): ${stderr}`);
+      const ready = await fetch(`${base}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() - started > 240_000) throw new Error(`the bundled API was not ready after 240 s: ${stderr}`);
+      await sleep(100);
+    }
+    const login = await fetch(`${base}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: '12345678Z', password: 'Demo-Portal-2026!' }),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  }, 300_000);
+
+  afterAll(async () => {
+    if (portal && portal.exitCode === null) {
+      const exited = new Promise((resolve) => portal?.once('exit', resolve));
+      portal.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('lists the demo customer’s invoices and draws one as a PDF, signed and unsigned', async () => {
+    const list = await get('/api/v1/invoices/?limit=1');
+    expect(list.status).toBe(200);
+    const [invoice] = ((await list.json()) as { items: { id: number }[] }).items;
+    expect(invoice).toBeDefined();
+    for (const format of ['pdf', 'signed_pdf']) {
+      const res = await get(`/api/v1/invoices/${invoice?.id}/${format}/`);
+      expect(res.status, format).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1'), format).toBe('%PDF-');
+      if (format === 'signed_pdf') expect(bytes.includes('/ByteRange')).toBe(true);
+    }
+  });
+
+  it('writes hourly readings as CSV and as a workbook', async () => {
+    const range = 'start=2026-10-01&end=2026-10-02';
+    const csv = await get(`/api/v1/contracts/0001001/cch/download/hourly/?${range}`);
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\n')[1]).toMatch(/^ES0031408000000001AP0F;01\/10\/2026;00:00;/);
+    const xlsx = await get(`/api/v1/contracts/0001001/cch/download/hourly/?${range}&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    // A workbook is a zip archive.
+    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it('serves the API’s documentation with the Swagger UI’s own files', async () => {
+    const spec = await fetch(`${base}/api/docs/json`);
+    expect(spec.status).toBe(200);
+    expect(((await spec.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    const page = await fetch(`${base}/api/docs/`);
+    expect(page.status).toBe(200);
+    const css = await fetch(`${base}/api/docs/static/swagger-ui.css`);
+    expect(css.status).toBe(200);
+    expect((await css.text()).length).toBeGreaterThan(10_000);
+  });
+});

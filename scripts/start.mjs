@@ -12,6 +12,7 @@ const webBuild = join(root, 'apps/web/dist/index.html');
 const apiBuild = join(root, 'apps/api/dist/main.mjs');
 
 function newestMtime(dir) {
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
@@ -33,8 +34,11 @@ function run(what, command, args) {
 }
 
 const domain = join(root, 'packages/domain/src');
-if (stale(webBuild, [join(root, 'apps/web'), domain])) run('the web app', 'npm', ['run', 'build', '-w', '@portal/web']);
-if (stale(apiBuild, [join(root, 'apps/api/src'), domain])) run('the API', process.execPath, [join(root, 'scripts/build-api.mjs')]);
+// Both builds hold npm packages: other versions installed (the lockfile changed) make them stale.
+const lockfile = join(root, 'package-lock.json');
+if (stale(webBuild, [join(root, 'apps/web'), domain, lockfile])) run('the web app', 'npm', ['run', 'build', '-w', '@portal/web']);
+if (stale(apiBuild, [join(root, 'apps/api/src'), domain, lockfile, join(root, 'scripts/build-api.mjs')]))
+  run('the API', process.execPath, [join(root, 'scripts/build-api.mjs')]);
 
 if (process.argv.includes('--build-only')) process.exit(0);
 

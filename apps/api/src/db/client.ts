@@ -13,6 +13,7 @@ import type { Database, DatabaseHandle } from './database.ts';
 import { DatabaseConnectError, loggableError } from './database-errors.ts';
 import { guardOneConnection } from './one-connection-guard.ts';
 import { unpackClusterInto } from './packed-cluster.ts';
+import { prepareStatementsOnce } from './pglite-prepared.ts';
 import { readDrizzleTextTypesOnce } from './pglite-text-types.ts';
 import { ReadRouting, type ReadRoutingLog } from './read-routing.ts';
 import * as schema from './schema/index.ts';
@@ -127,6 +128,7 @@ async function openPglite(dir: string | undefined, given: Blob | undefined): Pro
     parsers: { [BYTEA_OID]: byteaFromHex },
     serializers: { [BYTEA_OID]: byteaToHex },
   });
+  prepareStatementsOnce(client);
   readDrizzleTextTypesOnce(client);
   guardOneConnection(client);
   const db = drizzlePglite({ client, schema });

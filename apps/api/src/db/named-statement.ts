@@ -23,7 +23,8 @@ function named(prefix: string, query: SQL): { built: Query; name: string | undef
  * Runs `query` as a named prepared statement, named after its text. On each pooled connection
  * PostgreSQL parses it once and, after five runs, plans it once (the generic plan): planning the
  * invoice list cost the server about as much as running it. Only for statements whose right plan
- * does not depend on their values. PGlite ignores the name. Answers the driver's rows.
+ * does not depend on their values. PGlite ignores the name (it prepares every statement by its
+ * text: db/pglite-prepared.ts). Answers the driver's rows.
  */
 export async function executeNamed<T>(db: Database, prefix: string, query: SQL): Promise<T[]> {
   const { built, name } = named(prefix, query);

@@ -92,36 +92,40 @@ export function prepareStatementsOnce(client: PGlite, limit = PREPARED_STATEMENT
     );
   };
 
+  // Under PGlite's query lock: the statement prepared when it is new, then run.
+  const answer = async (text: string, params: unknown[], options: QueryOptions) => {
+    let messages: Awaited<ReturnType<typeof run>>;
+    try {
+      const statement = prepared.get(text) ?? (await prepare(text, options));
+      messages = await run(statement, params, options).catch(async (error: DatabaseError) => {
+        // A table whose columns changed since the statement was prepared: PostgreSQL refuses the
+        // cached plan (0A000) rather than answer in another shape. Prepared afresh, once.
+        if (error.code !== '0A000' || !/cached plan must not change result type/.test(error.message)) throw error;
+        await client.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+        prepared.delete(text);
+        return run(await prepare(text, options), params, options);
+      });
+    } catch (error) {
+      // As PGlite's query() reports a failed statement: with its text and values.
+      if (error instanceof pgMessages.DatabaseError) {
+        const failed = error as DatabaseError;
+        failed.query = text;
+        failed.params = params;
+        failed.queryOptions = options;
+      }
+      throw error;
+    }
+    // As PGlite does at the end of a statement outside a transaction (its NodeFS does nothing).
+    await client.syncToFs();
+    return parse.parseResults(messages, client.parsers, options)[0];
+  };
+
+  const kept = (text: string, options: QueryOptions) =>
+    !options?.blob && PREPARABLE.test(text) && (prepared.has(text) || prepared.size < limit);
+
   client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
-    const keep = !options?.blob && PREPARABLE.test(text) && (prepared.has(text) || prepared.size < limit);
-    if (!keep) return query(text, params, options);
+    if (!kept(text, options)) return query(text, params, options);
     await internals._checkReady();
-    return internals._runExclusiveTransaction(() =>
-      internals._runExclusiveQuery(async () => {
-        let messages: Awaited<ReturnType<typeof run>>;
-        try {
-          const statement = prepared.get(text) ?? (await prepare(text, options));
-          messages = await run(statement, params, options).catch(async (error: DatabaseError) => {
-            // A table whose columns changed since the statement was prepared: PostgreSQL refuses
-            // the cached plan (0A000) rather than answer in another shape. Prepared afresh, once.
-            if (error.code !== '0A000' || !/cached plan must not change result type/.test(error.message)) throw error;
-            await client.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
-            prepared.delete(text);
-            return run(await prepare(text, options), params, options);
-          });
-        } catch (error) {
-          // As PGlite's query() reports a failed statement: with its text and values.
-          if (error instanceof pgMessages.DatabaseError) {
-            const failed = error as DatabaseError;
-            failed.query = text;
-            failed.params = params;
-            failed.queryOptions = options;
-          }
-          throw error;
-        }
-        await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0];
-      }),
-    );
+    return internals._runExclusiveTransaction(() => internals._runExclusiveQuery(() => answer(text, params, options)));
   }) as PGlite['query'];
 }

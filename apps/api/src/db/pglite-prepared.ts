@@ -101,16 +101,21 @@ export function prepareStatementsOnce(client: PGlite, limit = PREPARED_STATEMENT
     );
   };
 
+  // A kept statement, re-inserted as the most recently used.
+  const recentlyUsed = (text: string): PreparedStatement | undefined => {
+    const statement = prepared.get(text);
+    if (statement) {
+      prepared.delete(text);
+      prepared.set(text, statement);
+    }
+    return statement;
+  };
+
   // Under PGlite's query lock: the statement prepared when it is new, then run.
   const answer = async (text: string, params: unknown[], options: QueryOptions) => {
     let messages: Awaited<ReturnType<typeof run>>;
     try {
-      let statement = prepared.get(text);
-      if (statement) {
-        prepared.delete(text);
-        prepared.set(text, statement);
-      } else statement = await prepare(text, options);
-      const current = statement;
+      const current = recentlyUsed(text) ?? (await prepare(text, options));
       messages = await run(current, params, options).catch(async (error: DatabaseError) => {
         // A table whose columns changed since the statement was prepared: PostgreSQL refuses the
         // cached plan (0A000) rather than answer in another shape. Prepared afresh, once.

@@ -58,6 +58,7 @@ import { createMailer, type MailService } from './platform/mail/index.ts';
 import type { Config } from './platform/runtime/config.ts';
 import { loggerOptions } from './platform/runtime/logging.ts';
 import { connectRedis } from './platform/runtime/redis.ts';
+import { requestLogFactory } from './platform/runtime/request-log.ts';
 import type { Secrets } from './platform/runtime/secrets.ts';
 import { VERSION } from './platform/runtime/version.ts';
 import { UploadGate } from './platform/uploads/upload-gate.ts';
@@ -118,6 +119,7 @@ const ZOD_COMPILERS = {
 export async function buildApp({ config, database, secrets, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
+    childLoggerFactory: requestLogFactory,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec's paths end in a slash (GET /users/, /feature_flags/); accept both spellings.
     // A path segment may be as long as the longest the contracts take (a feature flag's name, 128

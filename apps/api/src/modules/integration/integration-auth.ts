@@ -1,6 +1,7 @@
 import { INTEGRATION_SCOPE_MISSING, type TIntegrationScope } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/http/errors.ts';
+import { routeHook } from '../../platform/http/route-hook.ts';
 import type { IntegrationCaller, IntegrationTokens } from './integration-tokens.ts';
 
 declare module 'fastify' {
@@ -27,9 +28,7 @@ const tooManyCalls = () => new ApiError(429, 'too_many_requests', 'too_many_requ
 export function registerIntegrationAuthentication(app: FastifyInstance, tokens: IntegrationTokens, perMinute: number): void {
   app.decorateRequest('integration', null);
   const limit = app.limitHook([{ name: 'integration-token', max: perMinute, key: (r) => String(r.integration?.id) }], tooManyCalls);
-  app.addHook('onRequest', async (request) => {
-    const scope = request.routeOptions.config.integrationScope;
-    if (!scope) return;
+  const authenticate = async (request: FastifyRequest, scope: TIntegrationScope) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new ApiError(401, 'integration_token_missing', 'token_invalid');
     const caller = await tokens.caller(match[1]);
@@ -37,7 +36,11 @@ export function registerIntegrationAuthentication(app: FastifyInstance, tokens: 
     request.integration = caller;
     await limit(request);
     if (!caller.scopes.includes(scope)) throw new ApiError(403, INTEGRATION_SCOPE_MISSING, INTEGRATION_SCOPE_MISSING);
-  });
+  };
+  app.addHook(
+    'onRequest',
+    routeHook((request) => request.routeOptions.config.integrationScope, authenticate),
+  );
 }
 
 export function integrationOf(request: FastifyRequest): IntegrationCaller {

@@ -1,6 +1,7 @@
 import { STAFF_ROLE_REQUIRED } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/http/errors.ts';
+import { routeHook } from '../../platform/http/route-hook.ts';
 import type { StaffRepo } from './repo.ts';
 import type { StaffAccount } from './staff-account.ts';
 import type { StaffTokens } from './staff-tokens.ts';
@@ -29,8 +30,7 @@ declare module 'fastify' {
  */
 export function registerStaffAuthentication(app: FastifyInstance, tokens: StaffTokens, repo: StaffRepo): void {
   app.decorateRequest('staff', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.staffAuth !== true) return;
+  const authenticate = async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new ApiError(401, 'staff_token_missing', 'token_invalid');
     const check = await tokens.verify(match[1]);
@@ -40,7 +40,11 @@ export function registerStaffAuthentication(app: FastifyInstance, tokens: StaffT
     request.staff = account;
     const role = request.routeOptions.config.staffRole;
     if (role && account.role !== role) throw new ApiError(403, STAFF_ROLE_REQUIRED, STAFF_ROLE_REQUIRED);
-  });
+  };
+  app.addHook(
+    'onRequest',
+    routeHook((request) => request.routeOptions.config.staffAuth === true, authenticate),
+  );
 }
 
 /**

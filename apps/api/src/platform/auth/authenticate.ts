@@ -1,6 +1,7 @@
 import { READ_ONLY_TOKEN, type TTokenClaims } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors.ts';
+import { routeHook } from '../http/route-hook.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -36,9 +37,7 @@ export function presentedToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('identity', null);
-  app.addHook('onRequest', async (request) => {
-    const mode = request.routeOptions.config.auth;
-    if (mode !== true && mode !== 'optional') return;
+  const authenticate = async (request: FastifyRequest, mode: boolean | 'optional') => {
     const token = presentedToken(request);
     if (!token && mode === 'optional') return;
     if (!token) throw new ApiError(401, 'token_missing', 'token_invalid');
@@ -48,7 +47,11 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
       throw new ApiError(403, READ_ONLY_TOKEN, READ_ONLY_TOKEN);
     }
     request.identity = check.claims;
-  });
+  };
+  app.addHook(
+    'onRequest',
+    routeHook((request) => request.routeOptions.config.auth, authenticate),
+  );
 }
 
 /** The authenticated identity of a route declared with `config.auth`. */

@@ -2,6 +2,45 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../runtime/config.ts';
 
+// What every answer carries, helmet's headers as the policy below sets them.
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;connect-src 'self';frame-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it.each([
+    ['an answer', '/api/v1/feature_flags/', 200],
+    ['an unknown route', '/api/nothing', 404],
+    ['a refusal before the handler', '/api/v2/contracts', 401],
+    ['the API documentation', '/api/docs/json', 200],
+  ])(
+    '%s carries every one, and no X-Powered-By',
+    async (_name, url, status) => {
+      t ??= await createTestApp({ seed: false });
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${url}: ${name}`).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+    180_000,
+  );
+});
+
 describe('content security policy with Stripe configured', () => {
   let t: TestApp;
   afterAll(async () => t?.close());

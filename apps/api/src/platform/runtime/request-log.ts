@@ -28,7 +28,7 @@ class RequestLog {
   ) {}
 
   get level(): string {
-    return (this.#child ?? this.parent).level;
+    return this.#logger().level;
   }
 
   set level(level: string) {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './db/client.ts';
 import { packCluster, removePack } from './db/packed-cluster.ts';
+import { rowsOf } from './db/rows.ts';
 
 /**
  * Part of `npm run build` (scripts/build-api.mjs): an empty PGlite cluster, migrated, packed for
@@ -19,6 +20,14 @@ export async function packMigratedCluster(packDir?: string): Promise<{ file: str
     const handle = await openDatabase({ pgliteDir: clusterDir });
     try {
       await handle.migrate();
+      // The template databases are for CREATE DATABASE, which a PGlite data directory never runs
+      // (one database, one connection): without them the pack holds 1,000 files, not 1,600, and a
+      // first start creates that many fewer (docs/performance.md, "The embedded database").
+      const templates = rowsOf<{ datname: string }>(await handle.db.execute(sql`select datname from pg_database where datistemplate`));
+      for (const { datname } of templates) {
+        await handle.db.execute(sql.raw(`alter database ${datname} is_template false`));
+        await handle.db.execute(sql.raw(`drop database ${datname}`));
+      }
       // The migrations' WAL is not needed once checkpointed: a switch to a new segment, then a
       // checkpoint that removes the old one, leaves one segment holding a few hundred bytes.
       await handle.db.execute(sql`set wal_recycle = off`);

@@ -33,6 +33,8 @@ describe.skipIf(process.env.TEST_DB_BACKEND === 'postgres')('the packed, migrate
       // Nothing left to apply, and the schema is there to write to.
       await unpacked.migrate();
       expect(await rows(unpacked, sql`select count(*)::int as n from mail_outbox`)).toEqual([{ n: 0 }]);
+      // The one database PGlite opens; the templates, for CREATE DATABASE, were left out.
+      expect(await rows(unpacked, sql`select datname from pg_database`)).toEqual([{ datname: 'postgres' }]);
       await unpacked.db.execute(sql`create table packed_probe (n int)`);
       await unpacked.db.execute(sql`insert into packed_probe values (7)`);
     } finally {
@@ -63,6 +65,9 @@ describe.skipIf(process.env.TEST_DB_BACKEND === 'postgres')('the packed, migrate
     const listed = execFileSync('tar', ['-tf', path.join(packDir, 'pglite-migrated.tar')], { encoding: 'utf8' }).split('\n');
     expect(listed).toContain('global/pg_control');
     expect(listed).toContain(`pg_wal/${wal[0]}`);
+    // Only the database PGlite opens (oid 5) has files: the templates' 600 are not there to create.
+    expect(readdirSync(path.join(dir, 'base'))).toEqual(['5']);
+    expect(listed.length).toBeLessThan(1100);
   });
 
   it('is not used when it was made from other migrations or another PGlite', async () => {

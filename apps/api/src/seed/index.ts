@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
-import { seedDemoAccounts } from './demo/demo-accounts.ts';
+import { hashDemoLogins, seedDemoCustomers, seedDemoLogins } from './demo/demo-accounts.ts';
 import { seedDemoCases } from './demo/demo-cases.ts';
 import { seedDemoContent } from './demo/demo-content.ts';
 import { seedDemoContracts } from './demo/demo-contracts.ts';
@@ -39,8 +39,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const testCustomers = options.testCustomers ?? 0;
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
+  const logins = hashDemoLogins();
   await db.transaction(async (tx) => {
-    await seedDemoAccounts(tx);
+    await seedDemoCustomers(tx);
     await seedTestCustomerAccounts(tx, testCustomers);
     // Customers with contracts and invoices but no account, for sign-up (docs/signup.md).
     await seedSignupCustomers(tx, testCustomers);
@@ -50,6 +51,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       ...Array.from({ length: testCustomers }, (_, i) => testCustomerContracts(i + 1)),
       ...signupCustomerContracts(testCustomers),
     ]);
+    // The logins once their hashes are ready, before the invoices, whose mails go to the users' addresses.
+    await seedDemoLogins(tx, await logins);
     // Two years of invoices up to today, computed by the billing engine from seeded consumption.
     await seedDemoInvoices(
       tx,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { apiClients, customers, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -42,30 +42,56 @@ export const DEMO_PERSONAS: readonly Persona[] = [
 /** A partner integration signing in as the new customer (client-id login goes to contracting). */
 export const DEMO_CLIENT = { clientId: 'demo-partner', secret: 'demo-partner-secret', login: '87654321X' } as const;
 
-export async function seedDemoAccounts(tx: Executor): Promise<void> {
-  // Hashed all at once, each with its own salt: argon2 runs on libuv's threads, and one after the
-  // other the four hashes were most of a first start's accounts (docs/performance.md, "The embedded database").
-  const [passwordHashes, secretHash] = await Promise.all([
-    Promise.all(DEMO_PERSONAS.map(() => hashPassword(DEMO_PASSWORD))),
-    hashPassword(DEMO_CLIENT.secret),
-  ]);
-  for (const [index, persona] of DEMO_PERSONAS.entries()) {
-    const [customer] = await tx.insert(customers).values({ taxId: persona.taxId, name: persona.name }).returning({ id: customers.id });
-    if (!customer) throw new Error('customer insert returned nothing');
-    await tx.insert(users).values({
-      customerId: customer.id,
-      login: persona.taxId,
-      passwordHash: passwordHashes[index]!,
-      name: persona.name,
-      email: persona.email,
-      locale: persona.locale,
-    });
-  }
+/** The hashes of the demo's password (one per persona, each with its own salt) and of the partner's secret. */
+export interface DemoLoginHashes {
+  passwords: string[];
+  secret: string;
+}
+
+/**
+ * Starts hashing the demo's logins. argon2 runs on libuv's threads, so the seed writes the
+ * customers' data meanwhile and takes the hashes when it writes the logins: awaited first, the
+ * five hashes were a quarter to a third of a second of a first start spent waiting
+ * (docs/performance.md, "The embedded database").
+ */
+export function hashDemoLogins(): Promise<DemoLoginHashes> {
+  const hashes = Promise.all([Promise.all(DEMO_PERSONAS.map(() => hashPassword(DEMO_PASSWORD))), hashPassword(DEMO_CLIENT.secret)]).then(
+    ([passwords, secret]) => ({ passwords, secret }),
+  );
+  // A seed that fails before it takes them still ends with its own error, not an unhandled one.
+  hashes.catch(() => {});
+  return hashes;
+}
+
+/** The personas as customers: what their contracts, invoices and content hang from. */
+export async function seedDemoCustomers(tx: Executor): Promise<void> {
+  await tx.insert(customers).values(DEMO_PERSONAS.map((persona) => ({ taxId: persona.taxId, name: persona.name })));
+}
+
+/** The personas' logins and the partner integration signing in as the new customer. */
+export async function seedDemoLogins(tx: Executor, hashes: DemoLoginHashes): Promise<void> {
+  const taxIds = DEMO_PERSONAS.map((persona) => persona.taxId);
+  const found = await tx.select({ id: customers.id, taxId: customers.taxId }).from(customers).where(inArray(customers.taxId, taxIds));
+  const ids = new Map(found.map((row) => [row.taxId, row.id]));
+  await tx.insert(users).values(
+    DEMO_PERSONAS.map((persona, index) => {
+      const customerId = ids.get(persona.taxId);
+      if (customerId === undefined) throw new Error(`demo customer ${persona.taxId} missing`);
+      return {
+        customerId,
+        login: persona.taxId,
+        passwordHash: hashes.passwords[index]!,
+        name: persona.name,
+        email: persona.email,
+        locale: persona.locale,
+      };
+    }),
+  );
   const [partnerUser] = await tx.select({ id: users.id }).from(users).where(eq(users.login, DEMO_CLIENT.login));
   if (!partnerUser) throw new Error('demo partner user missing');
   await tx.insert(apiClients).values({
     clientId: DEMO_CLIENT.clientId,
-    secretHash,
+    secretHash: hashes.secret,
     userId: partnerUser.id,
     name: 'Demo comparison partner',
   });

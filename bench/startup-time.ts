@@ -25,11 +25,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * One first start and one restart of `command` on a fresh data directory, which is left in place
- * and listed in `made`. On an ext4 file system without a journal (this project's CI machines), a
- * new file's inode is not taken from those freed in the last half minute or so: the kernel walks
- * past each of them. Removing a run's 1,600-file cluster just before the next run unpacks its own
- * made that unpacking two to five times slower, which no start on a user's machine pays; so the
- * directories are removed once every run is done.
+ * and listed in `made`. On an ext4 file system without a journal (the machines of
+ * docs/performance.md's figures), a new file's inode is not taken from those freed in the last
+ * half minute or so: the kernel walks past each of them. Removing a run's cluster of 1,000 files
+ * and more just before the next run unpacked its own made that unpacking several times slower,
+ * which no start on a user's machine pays; so the directories are removed once every run is done.
  */
 async function measureOnce(command: string[], made: string[]): Promise<{ first: number; restart: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));

@@ -51,8 +51,8 @@ export interface DemoLoginHashes {
 /**
  * Starts hashing the demo's logins. argon2 runs on libuv's threads, so the seed writes the
  * customers' data meanwhile and takes the hashes when it writes the logins: awaited first, the
- * five hashes were a quarter to a third of a second of a first start spent waiting
- * (docs/performance.md, "The embedded database").
+ * five hashes were 0.2–0.3 s of a first start spent waiting (docs/performance.md, "The embedded
+ * database").
  */
 export function hashDemoLogins(): Promise<DemoLoginHashes> {
   const hashes = Promise.all([Promise.all(DEMO_PERSONAS.map(() => hashPassword(DEMO_PASSWORD))), hashPassword(DEMO_CLIENT.secret)]).then(

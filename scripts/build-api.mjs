@@ -7,7 +7,8 @@
 //   sources; scripts/build-api.test.ts runs the bundle;
 // - the migrated empty PGlite cluster a fresh data directory is unpacked from.
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -70,9 +71,20 @@ const ownImportMetaUrl = (outfile) => ({
   },
 });
 
-/** Bundles the API into `outfile`, which must sit in this checkout (the packages left out are found from it). */
+/**
+ * Stands in the bundle for the build's fingerprint (apps/api/src/start/build-fingerprint.ts) until
+ * the bundle is hashed: as long as the hash, so the source map's columns still hold once it is
+ * written in its place.
+ */
+const FINGERPRINT_PLACEHOLDER = 'the-build-fingerprint-is-written-here-once-the-bundle-is-hashed'.padEnd(64, '.');
+
+/**
+ * Bundles the API into `outfile`, which must sit in this checkout (the packages left out are found
+ * from it), with the sha256 of the bundle as it was before the hash was written into it as its
+ * build fingerprint: the same sources and packages give the same one.
+ */
 export async function bundleApi(outfile = defaultOutfile) {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(root, 'apps/api/src/main.ts')],
     outfile,
     bundle: true,
@@ -89,7 +101,20 @@ export async function bundleApi(outfile = defaultOutfile) {
     sourcesContent: false,
     logLevel: 'warning',
     plugins: [externalPackages, ownImportMetaUrl(outfile)],
+    define: { PORTAL_BUILD_FINGERPRINT: JSON.stringify(FINGERPRINT_PLACEHOLDER) },
+    write: false,
   });
+  await mkdir(path.dirname(outfile), { recursive: true });
+  for (const file of outputFiles) {
+    let contents = file.contents;
+    if (file.path === outfile) {
+      if (!file.text.includes(FINGERPRINT_PLACEHOLDER))
+        throw new Error('the bundle holds no PORTAL_BUILD_FINGERPRINT to write the hash in');
+      const fingerprint = createHash('sha256').update(contents).digest('hex');
+      contents = Buffer.from(file.text.replaceAll(FINGERPRINT_PLACEHOLDER, fingerprint), 'utf8');
+    }
+    await writeFile(file.path, contents);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -117,4 +117,32 @@ describe('the bundled API', () => {
     expect(css.status).toBe(200);
     expect((await css.text()).length).toBeGreaterThan(10_000);
   });
+
+  // Last: it stops the bundle the other tests use.
+  it('checks nothing in the database when the same build restarts on it (its fingerprint is written in)', async () => {
+    const exited = new Promise((resolve) => portal?.once('exit', resolve));
+    portal?.kill('SIGTERM');
+    await exited;
+    const port = new URL(base).port;
+    portal = spawn(process.execPath, [...PORTAL_NODE_FLAGS, path.join(outDir, 'main.mjs')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: path.join(scratch, 'data'), PORT: port, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    portal.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const started = Date.now();
+    while (!/"msg":"ready"/.test(stdout)) {
+      if (portal.exitCode !== null) throw new Error(`the bundled API exited (${portal.exitCode}): ${stdout}`);
+      if (Date.now() - started > 60_000) throw new Error(`the bundled API was not ready after 60 s: ${stdout}`);
+      await sleep(50);
+    }
+    const ready = JSON.parse(stdout.split('\n').find((line) => line.includes('"msg":"ready"')) ?? '{}') as {
+      seeded?: boolean;
+      checked?: boolean;
+    };
+    expect(ready).toMatchObject({ seeded: false, checked: false });
+  }, 90_000);
 });

@@ -9,6 +9,7 @@ import { loggerOptions } from './platform/runtime/logging.ts';
 import { handleProcessFailures } from './platform/runtime/process-failures.ts';
 import { resolveSecrets } from './platform/runtime/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS, DEMO_STAFF } from './seed/index.ts';
+import { BUILD_FINGERPRINT } from './start/build-fingerprint.ts';
 import { prepareDatabase } from './start/prepare-database.ts';
 
 /** `npm start`: open the database, migrate, seed an empty one, apply SETTINGS_FILE, listen. */
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   // With DATABASE_READ_URL, a second pool on the replica for the reads that tolerate a little lag
   // (docs/operations.md, "Read replicas").
   const database = await openConfiguredDatabase(config, (error) => log.warn(loggableError(error), 'database connection lost'), { log });
-  const { seeded } = await prepareDatabase(database, {
+  const { seeded, checked } = await prepareDatabase(database, {
+    buildFingerprint: BUILD_FINGERPRINT,
     seedDemo: config.seedDemo,
     testCustomers: config.seedTestCustomers,
     staffBootstrap: config.staffBootstrap,
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const readyMs = Math.round(performance.now() - started);
-  app.log.info({ readyMs, database: database.kind, readReplica: Boolean(database.replica), seeded }, 'ready');
+  app.log.info({ readyMs, database: database.kind, readReplica: Boolean(database.replica), seeded, checked }, 'ready');
 
   const lines = [
     `Portal listening on http://localhost:${port}`,

@@ -12,6 +12,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   oidc_identities: 'modules/auth',
   api_clients: 'modules/auth',
   sessions: 'db/session-repo.ts',
+  // Which build last prepared the database at start-up: a restart of the same build checks nothing.
+  database_preparation: 'start/preparation-mark.ts',
   // Where the write-ahead log stood after a user's last change: which of their reads the replica may answer.
   read_your_writes: 'db/read-routing.ts',
   password_reset_tokens: 'modules/password-reset',

@@ -54,7 +54,7 @@ describe('demo seed', () => {
   it('leaves the database empty when SEED_DEMO is off', async () => {
     const empty = await openTestDatabase();
     try {
-      expect(await prepareDatabase(empty, { seedDemo: false })).toEqual({ seeded: false });
+      expect(await prepareDatabase(empty, { seedDemo: false })).toEqual({ seeded: false, checked: true });
       expect(await rows(empty, 'select count(*)::int as n from users')).toEqual([{ n: 0 }]);
     } finally {
       await empty.close();

@@ -10,6 +10,7 @@ export * from './contracts.ts';
 export * from './coupons.ts';
 export * from './customers.ts';
 export * from './customisation.ts';
+export * from './database-preparation.ts';
 export * from './integration.ts';
 export * from './invoices.ts';
 export * from './leads.ts';

@@ -21,8 +21,9 @@ const ownSources = [path.join(root, 'apps/api/src'), path.join(root, 'packages/d
  * Packages imported from node_modules at run time, not bundled:
  * - what finds files beside its own (PGlite's WebAssembly and data, pdfkit's fonts, the Swagger
  *   UI's assets and @fastify/swagger's package.json) or loads native code (argon2, pg-native);
- * - what is loaded with its first use, not at start-up (pdfkit, ExcelJS, ioredis, nodemailer,
- *   sanitize-html): bundled, their code would be read and compiled with the bundle at every start;
+ * - what is loaded with its first use, not at start-up (pdfkit, ExcelJS, ioredis, node-forge,
+ *   nodemailer, sanitize-html, Stripe's SDK): bundled, their code would be read and compiled with
+ *   the bundle at every start (node-forge and Stripe's SDK were 1.3 MB of its 6.6);
  * - pino and thread-stream, whose transports start worker threads from their own files.
  */
 export const EXTERNAL_PACKAGES = [
@@ -32,11 +33,13 @@ export const EXTERNAL_PACKAGES = [
   '@node-rs/argon2',
   'exceljs',
   'ioredis',
+  'node-forge',
   'nodemailer',
   'pdfkit',
   'pg-native',
   'pino',
   'sanitize-html',
+  'stripe',
   'thread-stream',
 ];
 

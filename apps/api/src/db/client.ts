@@ -121,10 +121,11 @@ async function openPglite(dir: string | undefined, given: Blob | undefined): Pro
     ...(dir ? { dataDir: dir } : {}),
     ...(given ? { loadDataDir: given } : {}),
     extensions: { pg_trgm },
-    // PGlite's default 128 MB of shared buffers is zeroed on every open (0.4–0.6 s here) and held
-    // for the process's life; the demo's data fits in 32 MB and its charts ran no slower with it
+    // PGlite's default 128 MB of shared buffers is zeroed on every open (0.4–0.6 s here; 32 MB
+    // still took 0.04 s more of a restart than 16) and held for the process's life; the demo's
+    // database is 19 MB, and its charts ran no slower with 16 than with 32 or 128 MB
     // (docs/performance.md, "The embedded database").
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     parsers: { [BYTEA_OID]: byteaFromHex },
     serializers: { [BYTEA_OID]: byteaToHex },
   });

@@ -78,7 +78,7 @@ export class PdfSigner {
     const certificate = await resolveSigningCertificate(this.options);
     let signer: Pkcs12Signer;
     try {
-      signer = new Pkcs12Signer(certificate.p12, certificate.passphrase);
+      signer = await Pkcs12Signer.open(certificate.p12, certificate.passphrase);
     } catch (error) {
       throw new Error(`${certificate.file}: not a PKCS#12 bundle that opens with its passphrase (${(error as Error).message})`);
     }

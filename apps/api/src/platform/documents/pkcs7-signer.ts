@@ -1,6 +1,7 @@
 import { constants, createPrivateKey, type KeyObject, privateEncrypt } from 'node:crypto';
 import { Signer, SignPdfError } from '@signpdf/utils';
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { loadForge, type TForge } from './forge.ts';
 
 /**
  * A detached PKCS#7 (CMS SignedData, SHA-256) signer over a PKCS#12 bundle, for @signpdf.
@@ -17,7 +18,16 @@ export class Pkcs12Signer extends Signer {
   private readonly certificates: forge.pki.Certificate[];
   private readonly certificate: forge.pki.Certificate;
 
-  constructor(p12: Buffer, passphrase: string) {
+  /** Opens the bundle (node-forge is loaded with the first one). */
+  static async open(p12: Buffer, passphrase: string): Promise<Pkcs12Signer> {
+    return new Pkcs12Signer(await loadForge(), p12, passphrase);
+  }
+
+  private constructor(
+    private readonly forge: TForge,
+    p12: Buffer,
+    passphrase: string,
+  ) {
     super();
     const bundle = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, passphrase);
     const keyBag = bundle.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!]?.[0];
@@ -40,12 +50,13 @@ export class Pkcs12Signer extends Signer {
   }
 
   async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
+    const forge = this.forge;
     const p7 = forge.pkcs7.createSignedData();
     p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
     for (const cert of this.certificates) p7.addCertificate(cert);
     p7.addSigner({
       key: { sign: (md: forge.md.MessageDigest) => rsaPkcs1Sign(this.key, md) },
-      issuer: asWritten(this.certificate.issuer.attributes),
+      issuer: asWritten(forge, this.certificate.issuer.attributes),
       serialNumber: this.certificate.serialNumber,
       digestAlgorithm: forge.pki.oids.sha256!,
       // Order matters to EU validators (as in @signpdf/signer-p12): content type, time, digest.
@@ -64,7 +75,7 @@ export class Pkcs12Signer extends Signer {
  * Name attributes as forge must be given them to write the bytes it read: UTF8String values
  * arrive as UTF-8 bytes and forge encodes them again on writing, so they are decoded first.
  */
-function asWritten(attributes: forge.pki.CertificateField[]): forge.pki.CertificateField[] {
+function asWritten(forge: TForge, attributes: forge.pki.CertificateField[]): forge.pki.CertificateField[] {
   return attributes.map((attribute) =>
     (attribute.valueTagClass as unknown) === forge.asn1.Type.UTF8 && typeof attribute.value === 'string'
       ? { ...attribute, value: forge.util.decodeUtf8(attribute.value) }

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import forge from 'node-forge';
+import type forgeTypes from 'node-forge';
+import { loadForge } from './forge.ts';
 
 /** A PKCS#12 bundle (certificate and private key) that signs invoices, and where it came from. */
 export interface SigningCertificate {
@@ -41,7 +42,7 @@ export async function resolveSigningCertificate(options: SigningCertificateOptio
   const existing = await readIfPresent(file);
   if (existing) return { p12: existing, passphrase: '', source: 'file', file };
 
-  const generated = generateSelfSigned(await options.organisationName());
+  const generated = await generateSelfSigned(await options.organisationName());
   await mkdir(options.dataDir, { recursive: true });
   try {
     // 'wx' fails when another process wrote the file first; then its certificate is the one to use.
@@ -55,7 +56,8 @@ export async function resolveSigningCertificate(options: SigningCertificateOptio
 }
 
 /** A self-signed RSA-2048/SHA-256 certificate for signing documents, issued to the organisation. */
-export function generateSelfSigned(organisation: string, now = new Date()): Buffer {
+export async function generateSelfSigned(organisation: string, now = new Date()): Promise<Buffer> {
+  const forge = await loadForge();
   // Node's key generation is native; node-forge's pure JavaScript one takes seconds.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
@@ -69,7 +71,7 @@ export function generateSelfSigned(organisation: string, now = new Date()): Buff
   const name = organisation.trim() || 'Invoice signing';
   // UTF8String, so a name with accents stays valid (PrintableString, forge's default, has none);
   // forge encodes the value itself for this tag class (its typings call the field a Class; it is a Type).
-  const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
+  const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forgeTypes.asn1.Class });
   const subject = [
     { name: 'commonName', ...utf8(`${name} (invoices)`) },
     { name: 'organizationName', ...utf8(name) },

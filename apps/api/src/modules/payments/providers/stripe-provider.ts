@@ -1,5 +1,5 @@
 import { CARD_BRANDS, cardLabel, type TCardBrand } from '@portal/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type Absent,
   ChargeAbortedError,
@@ -10,7 +10,7 @@ import {
   type TNextAction,
 } from '../../../platform/payments/provider.ts';
 import type { StripeConfig } from '../../../platform/runtime/config.ts';
-import { stripeErrorOutcome } from './stripe-errors.ts';
+import { stripeErrorOutcome, type TStripeErrors } from './stripe-errors.ts';
 
 export interface StripeProviderOptions {
   /** Retries of a request the SDK may repeat safely (every POST carries an idempotency key). */
@@ -28,26 +28,37 @@ export interface StripeProviderOptions {
 export class StripeProvider implements PaymentProvider {
   readonly platform = 'stripe' as const;
   readonly nextAction: TNextAction = 'stripe_sdk';
-  private readonly stripe: Stripe;
+  private connected: Promise<{ stripe: Stripe; errors: TStripeErrors }> | undefined;
 
   constructor(
     private readonly config: StripeConfig,
-    options: StripeProviderOptions = {},
-  ) {
-    const base = config.apiBase ? new URL(config.apiBase) : undefined;
-    this.stripe = new Stripe(config.secretKey, {
-      maxNetworkRetries: options.maxNetworkRetries ?? 2,
-      timeout: options.timeoutMs ?? 20_000,
-      telemetry: false,
-      appInfo: { name: 'energy-customer-portal' },
-      ...(base
-        ? {
-            host: base.hostname,
-            port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
-            protocol: base.protocol === 'http:' ? 'http' : 'https',
-          }
-        : {}),
+    private readonly options: StripeProviderOptions = {},
+  ) {}
+
+  /**
+   * The SDK's client, made with the first call to Stripe: the SDK (0.7 MB) is loaded then, not
+   * with the modules at every start, most of which never take a card (docs/performance.md, "The
+   * embedded database").
+   */
+  private connect(): Promise<{ stripe: Stripe; errors: TStripeErrors }> {
+    this.connected ??= import('stripe').then(({ default: StripeSdk }) => {
+      const base = this.config.apiBase ? new URL(this.config.apiBase) : undefined;
+      const stripe = new StripeSdk(this.config.secretKey, {
+        maxNetworkRetries: this.options.maxNetworkRetries ?? 2,
+        timeout: this.options.timeoutMs ?? 20_000,
+        telemetry: false,
+        appInfo: { name: 'energy-customer-portal' },
+        ...(base
+          ? {
+              host: base.hostname,
+              port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+              protocol: base.protocol === 'http:' ? 'http' : 'https',
+            }
+          : {}),
+      });
+      return { stripe, errors: StripeSdk.errors };
     });
+    return this.connected;
   }
 
   publishableKey(): string {
@@ -55,9 +66,10 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest, beforeConfirm: (intentId: string) => Promise<boolean>): Promise<IntentOutcome> {
+    const { stripe, errors } = await this.connect();
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.stripe.paymentIntents.create(
+      intent = await stripe.paymentIntents.create(
         {
           amount: request.amountCents,
           currency: request.currency.toLowerCase(),
@@ -74,10 +86,10 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: request.idempotencyKey },
       );
     } catch (error) {
-      return this.failure(error, null);
+      return failure(errors, error, null);
     }
     // A replayed key answers the intent as it is now: already confirmed by an earlier call.
-    if (intent.status !== 'requires_confirmation') return toOutcome(intent);
+    if (intent.status !== 'requires_confirmation') return toOutcome(errors, intent);
     if (!(await beforeConfirm(intent.id))) {
       await this.cancel(intent.id).catch(() => undefined);
       throw new ChargeAbortedError(intent.id);
@@ -90,19 +102,21 @@ export class StripeProvider implements PaymentProvider {
     if (!attempt.intentId) return { status: 'absent' };
     const intent = await this.fetch(attempt.intentId);
     if (intent.status === 'requires_confirmation') return this.confirm(intent.id, attempt.idempotencyKey, undefined);
-    return toOutcome(intent);
+    return toOutcome((await this.connect()).errors, intent);
   }
 
   async retrieve(intentId: string): Promise<IntentOutcome> {
-    return toOutcome(await this.fetch(intentId));
+    const intent = await this.fetch(intentId);
+    return toOutcome((await this.connect()).errors, intent);
   }
 
   async cancel(intentId: string): Promise<IntentOutcome> {
+    const { stripe, errors } = await this.connect();
     try {
-      return toOutcome(await this.stripe.paymentIntents.cancel(intentId, { expand: ['payment_method'] }));
+      return toOutcome(errors, await stripe.paymentIntents.cancel(intentId, { expand: ['payment_method'] }));
     } catch (error) {
       // Too late to cancel (it succeeded, or is canceled already): what matters is its state now.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
         return this.retrieve(intentId);
       }
       throw unavailable(error);
@@ -110,32 +124,34 @@ export class StripeProvider implements PaymentProvider {
   }
 
   private async confirm(intentId: string, idempotencyKey: string, returnUrl: string | undefined): Promise<IntentOutcome> {
+    const { stripe, errors } = await this.connect();
     try {
-      const intent = await this.stripe.paymentIntents.confirm(
+      const intent = await stripe.paymentIntents.confirm(
         intentId,
         { ...(returnUrl ? { return_url: returnUrl } : {}), expand: ['payment_method'] },
         { idempotencyKey: `${idempotencyKey}-confirm` },
       );
-      return toOutcome(intent);
+      return toOutcome(errors, intent);
     } catch (error) {
-      return this.failure(error, intentId);
+      return failure(errors, error, intentId);
     }
   }
 
   private async fetch(intentId: string): Promise<Stripe.PaymentIntent> {
+    const { stripe } = await this.connect();
     try {
-      return await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+      return await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
     } catch (error) {
       throw unavailable(error);
     }
   }
+}
 
-  /** A refusal Stripe answered (nothing charged) as an outcome; anything else leaves the outcome unknown. */
-  private failure(error: unknown, intentId: string | null): IntentOutcome {
-    const outcome = error instanceof Stripe.errors.StripeError ? stripeErrorOutcome(error, intentId) : undefined;
-    if (!outcome) throw unavailable(error);
-    return { ...outcome, cardLabel: labelOf(error instanceof Stripe.errors.StripeError ? error.payment_method : undefined) };
-  }
+/** A refusal Stripe answered (nothing charged) as an outcome; anything else leaves the outcome unknown. */
+function failure(errors: TStripeErrors, error: unknown, intentId: string | null): IntentOutcome {
+  const outcome = error instanceof errors.StripeError ? stripeErrorOutcome(errors, error, intentId) : undefined;
+  if (!outcome) throw unavailable(error);
+  return { ...outcome, cardLabel: labelOf(error instanceof errors.StripeError ? error.payment_method : undefined) };
 }
 
 function unavailable(error: unknown): ProviderUnavailableError {
@@ -150,7 +166,7 @@ function labelOf(method: string | Stripe.PaymentMethod | null | undefined): stri
 }
 
 /** A PaymentIntent's status as an outcome of ours (docs.stripe.com/payments/paymentintents/lifecycle). */
-export function toOutcome(intent: Stripe.PaymentIntent): IntentOutcome {
+export function toOutcome(errors: TStripeErrors, intent: Stripe.PaymentIntent): IntentOutcome {
   const label = labelOf(intent.payment_method);
   switch (intent.status) {
     case 'succeeded':
@@ -162,7 +178,7 @@ export function toOutcome(intent: Stripe.PaymentIntent): IntentOutcome {
     case 'requires_payment_method': {
       // Back here after a decline or a failed authentication; without an error it was never confirmed.
       const last = intent.last_payment_error;
-      const refused = last ? stripeErrorOutcome(last, intent.id) : undefined;
+      const refused = last ? stripeErrorOutcome(errors, last, intent.id) : undefined;
       return refused
         ? { ...refused, cardLabel: label }
         : { status: 'failed', intentId: intent.id, code: 'unexpected_intent_state', cardLabel: label };

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleApi } from './build-api.mjs';
+import { bundleApi, EXTERNAL_PACKAGES } from './build-api.mjs';
 import { PORTAL_NODE_FLAGS } from './portal-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -81,6 +81,14 @@ describe('the bundled API', () => {
   });
 
   const get = (url: string) => fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('holds none of the packages left in node_modules (its source map names every file it holds)', () => {
+    const { sources } = JSON.parse(readFileSync(path.join(outDir, 'main.mjs.map'), 'utf8')) as { sources: string[] };
+    const held = EXTERNAL_PACKAGES.filter((name) => sources.some((source) => source.includes(`node_modules/${name}/`)));
+    expect(held).toEqual([]);
+    // What would be bundled but for being named there: the check looks where the packages would be.
+    expect(sources.some((source) => source.includes('node_modules/zod/'))).toBe(true);
+  });
 
   it('lists the demo customer’s invoices and draws one as a PDF, signed and unsigned', async () => {
     const list = await get('/api/v1/invoices/?limit=1');

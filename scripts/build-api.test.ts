@@ -140,6 +140,10 @@ describe('the bundled API', () => {
     const css = await fetch(`${base}/api/docs/static/swagger-ui.css`);
     expect(css.status).toBe(200);
     expect((await css.text()).length).toBeGreaterThan(10_000);
+    // Its logo, read by docs.ts from the package's own files, written into the page's script.
+    const initializer = await fetch(`${base}/api/docs/static/swagger-initializer.js`);
+    expect(initializer.status).toBe(200);
+    expect(await initializer.text()).toContain("img.src = 'data:image/svg+xml;base64,PD94bWwg");
   });
 
   // Last: it stops the bundle the other tests use.

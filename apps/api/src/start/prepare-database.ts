@@ -37,32 +37,37 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean; checked: boolean }> {
   return database.withStartupLock(async () => {
     const mark = preparationMark(options.buildFingerprint, options);
-    if (mark && (await preparedWith(database.db)) === mark) {
-      if (options.staffBootstrap) await ensureStaffAccount(database.db, { ...options.staffBootstrap, role: 'supervisor' });
-      return { seeded: false, checked: false };
-    }
-    await database.migrate();
-    // Reference data every portal needs (ATC types, case categories, access tariffs, origin suppliers), demo or not.
-    await seedCaseReferenceData(database.db);
-    await seedAccessTariffs(database.db);
-    await seedOriginSuppliers(database.db);
-    const seeded = options.seedDemo ? await seedIfEmpty(database.db, options) : false;
-    // Data directories seeded before invoices existed get the demo invoices on their next start.
-    if (options.seedDemo && !seeded) await seedDemoInvoicesIfMissing(database.db, undefined, options.publicUrl);
-    // The supply-point registry's demo points, after the contracts whose points it holds too.
-    if (options.seedDemo) await seedDemoRegistryIfMissing(database.db);
-    // OMIP's products and six weeks of prices, and the household's price alerts (docs/price-alerts.md).
-    if (options.seedDemo) await seedDemoOmipIfMissing(database.db);
-    // What the contracting wizards offer: the cnae list, and products over the demo price lists (docs/contracting-products.md).
-    if (options.seedDemo) await seedDemoCnaesIfMissing(database.db);
-    if (options.seedDemo) await seedDemoProductOffersIfMissing(database.db);
-    // The tax ids the demo's solvency check refuses (docs/contracting.md, "Solvency and identity").
-    if (options.seedDemo) await seedDemoDefaultedTaxIdsIfMissing(database.db);
-    // Customer service's staff (docs/staff.md): the configured first account, and the demo's.
+    const checked = !mark || (await preparedWith(database.db)) !== mark;
+    const seeded = checked ? await checkEverything(database, options) : false;
+    // Customer service's configured first account (docs/staff.md), looked for at every start.
     if (options.staffBootstrap) await ensureStaffAccount(database.db, { ...options.staffBootstrap, role: 'supervisor' });
-    if (options.seedDemo) await seedDemoStaffIfMissing(database.db);
     // Last, so that a start stopped halfway leaves the next one to check everything again.
-    await markPrepared(database.db, mark);
-    return { seeded, checked: true };
+    if (checked) await markPrepared(database.db, mark);
+    return { seeded, checked };
   });
+}
+
+/** The migrations, the reference data and, when asked, the demo's steps: answers whether the demo was seeded. */
+async function checkEverything(database: DatabaseHandle, options: { seedDemo: boolean } & SeedOptions): Promise<boolean> {
+  await database.migrate();
+  // Reference data every portal needs (ATC types, case categories, access tariffs, origin suppliers), demo or not.
+  await seedCaseReferenceData(database.db);
+  await seedAccessTariffs(database.db);
+  await seedOriginSuppliers(database.db);
+  if (!options.seedDemo) return false;
+  const seeded = await seedIfEmpty(database.db, options);
+  // Data directories seeded before invoices existed get the demo invoices on their next start.
+  if (!seeded) await seedDemoInvoicesIfMissing(database.db, undefined, options.publicUrl);
+  // The supply-point registry's demo points, after the contracts whose points it holds too.
+  await seedDemoRegistryIfMissing(database.db);
+  // OMIP's products and six weeks of prices, and the household's price alerts (docs/price-alerts.md).
+  await seedDemoOmipIfMissing(database.db);
+  // What the contracting wizards offer: the cnae list, and products over the demo price lists (docs/contracting-products.md).
+  await seedDemoCnaesIfMissing(database.db);
+  await seedDemoProductOffersIfMissing(database.db);
+  // The tax ids the demo's solvency check refuses (docs/contracting.md, "Solvency and identity").
+  await seedDemoDefaultedTaxIdsIfMissing(database.db);
+  // The demo's customer-service account (docs/staff.md).
+  await seedDemoStaffIfMissing(database.db);
+  return seeded;
 }

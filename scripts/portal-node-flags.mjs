@@ -7,4 +7,17 @@
 //   default the scavenger ran several times a second under load and copied what was still in
 //   flight. A year of hours cost 10–20 % less portal CPU per request at 50 connections
 //   (docs/performance.md, "The garbage collector's young generation"); the lists hardly change.
-export const PORTAL_NODE_FLAGS = Object.freeze(['--enable-source-maps', '--max-semi-space-size=64']);
+// - WebAssembly compiled by one core fewer than the machine has. PGlite's 9 MB of WebAssembly is
+//   compiled again, function by function, as PostgreSQL's hot paths run, on V8's worker threads
+//   (four); on two cores those kept the JavaScript thread waiting for a core through the whole
+//   start, and every scavenge waited for a worker thread to join it: a restart on the embedded
+//   database took 0.15–0.2 s longer (docs/performance.md, "The embedded database").
+import { availableParallelism } from 'node:os';
+
+const wasmCompilationTasks = Math.max(1, availableParallelism() - 1);
+
+export const PORTAL_NODE_FLAGS = Object.freeze([
+  '--enable-source-maps',
+  '--max-semi-space-size=64',
+  `--wasm-num-compilation-tasks=${wasmCompilationTasks}`,
+]);

@@ -10,6 +10,7 @@ import { handleProcessFailures } from './platform/runtime/process-failures.ts';
 import { resolveSecrets } from './platform/runtime/secrets.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS, DEMO_STAFF } from './seed/index.ts';
 import { BUILD_FINGERPRINT } from './start/build-fingerprint.ts';
+import { withEventLoopHeld } from './start/event-loop-held.ts';
 import { prepareDatabase } from './start/prepare-database.ts';
 
 /** `npm start`: open the database, migrate, seed an empty one, apply SETTINGS_FILE, listen. */
@@ -33,6 +34,13 @@ async function main(): Promise<void> {
   // ends the process, for a supervisor to restart (why: platform/runtime/process-failures.ts).
   handleProcessFailures(log);
 
+  // The loop is held until the portal listens: a loop with only promises pending would stop for
+  // V8's compiling in the background (start/event-loop-held.ts).
+  await withEventLoopHeld(() => start(config, log, started));
+}
+
+/** Opens and prepares the database, builds the app, listens, and prints where to find it. */
+async function start(config: Config, log: FastifyBaseLogger, started: number): Promise<void> {
   const secrets = await resolveSecrets(config);
   // With DATABASE_READ_URL, a second pool on the replica for the reads that tolerate a little lag
   // (docs/operations.md, "Read replicas").

@@ -107,7 +107,7 @@ export async function bundleApi(outfile = defaultOutfile) {
     // file and line of each frame of ours.
     sourcemap: 'linked',
     // A logged stack needs the map's lines, not the sources (on disk beside it): without them the map is
-    // a third of its size, and Node.js reads and parses it at every start.
+    // a third of its size, read and parsed with the first stack written.
     sourcesContent: false,
     logLevel: 'warning',
     plugins: [externalPackages, ownImportMetaUrl(outfile)],

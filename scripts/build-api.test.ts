@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleApi, EXTERNAL_PACKAGES } from './build-api.mjs';
@@ -105,6 +105,32 @@ describe('the bundled API', () => {
     expect(at('function $constructor(').source).toBeNull();
     expect(map.sources.some((source) => source?.includes('node_modules/'))).toBe(false);
   });
+
+  it('writes a stack with our TypeScript files and lines, its map read when written (stack-source-map.ts)', () => {
+    // A settings file that is not JSON stops the start, with the error's stack.
+    const settingsFile = path.join(scratch, 'not-json.json');
+    writeFileSync(settingsFile, '{ "organization": ');
+    const run = spawnSync(process.execPath, [...PORTAL_NODE_FLAGS, path.join(outDir, 'main.mjs')], {
+      cwd: root,
+      // A data directory of its own: the bundle the other tests use holds PGlite's on 'data'.
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(scratch, 'stack'),
+        SEED_DEMO: 'false',
+        PORT: '0',
+        SETTINGS_FILE: settingsFile,
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    const sources = pathToFileURL(path.join(root, 'apps/api/src')).href;
+    expect(run.stderr).toContain('cannot be read as JSON');
+    expect(run.stderr).toMatch(new RegExp(`\\n    at readSettingsFile \\(${sources}/modules/settings/settings-file\\.ts:\\d+:\\d+\\)`));
+    expect(run.stderr).toMatch(new RegExp(`\\n    at async main \\(${sources}/main\\.ts:\\d+:\\d+\\)`));
+    expect(run.stderr).not.toContain('main.mjs:');
+  }, 90_000);
 
   it('lists the demo customer’s invoices and draws one as a PDF, signed and unsigned', async () => {
     const list = await get('/api/v1/invoices/?limit=1');

@@ -1,7 +1,9 @@
 // How Node.js runs the portal's compiled API: `npm start` (start.mjs) and the benchmarks that
 // measure it (bench/lib/portal-process.ts, bench/startup-time.ts) take the flags from here.
 //
-// - Source maps: a logged stack names the TypeScript file and line, not the bundle's.
+// - No `--enable-source-maps`: Node.js would read every module's source map at every start. The
+//   compiled API maps its own stacks, reading its map when a stack is first written
+//   (apps/api/src/platform/runtime/stack-source-map.ts).
 // - A young generation of up to 64 MB a half (V8's default is 16): a chart or a download
 //   allocates about a megabyte of short-lived rows, arrays and strings per request, and with the
 //   default the scavenger ran several times a second under load and copied what was still in
@@ -16,8 +18,4 @@ import { availableParallelism } from 'node:os';
 
 const wasmCompilationTasks = Math.max(1, availableParallelism() - 1);
 
-export const PORTAL_NODE_FLAGS = Object.freeze([
-  '--enable-source-maps',
-  '--max-semi-space-size=64',
-  `--wasm-num-compilation-tasks=${wasmCompilationTasks}`,
-]);
+export const PORTAL_NODE_FLAGS = Object.freeze(['--max-semi-space-size=64', `--wasm-num-compilation-tasks=${wasmCompilationTasks}`]);

@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './platform/runtime/config.
 import { loggerOptions } from './platform/runtime/logging.ts';
 import { handleProcessFailures } from './platform/runtime/process-failures.ts';
 import { resolveSecrets } from './platform/runtime/secrets.ts';
+import { mapStackTraces, ownFileUrl } from './platform/runtime/stack-source-map.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PERSONAS, DEMO_STAFF } from './seed/index.ts';
 import { BUILD_FINGERPRINT } from './start/build-fingerprint.ts';
 import { withEventLoopHeld } from './start/event-loop-held.ts';
@@ -16,6 +17,9 @@ import { prepareDatabase } from './start/prepare-database.ts';
 /** `npm start`: open the database, migrate, seed an empty one, apply SETTINGS_FILE, listen. */
 async function main(): Promise<void> {
   const started = performance.now();
+  // The compiled API's stacks name our TypeScript files, its source map read when first needed.
+  const bundleUrl = BUILD_FINGERPRINT ? ownFileUrl() : undefined;
+  if (bundleUrl) mapStackTraces(bundleUrl);
   let config: Config;
   try {
     config = loadConfig();

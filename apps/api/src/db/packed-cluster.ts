@@ -3,6 +3,7 @@ import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, writeSync } 
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
 /**
  * An empty PGlite cluster with every migration applied, packed once by the build (`npm run
@@ -19,7 +20,6 @@ import { fileURLToPath } from 'node:url';
  * 1.6–2.0 s unpacked here and then opened).
  */
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Where the build leaves the pack: beside the compiled API. */
 const PACK_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 const packFile = (dir: string) => path.join(dir, 'pglite-migrated.tar');
@@ -32,9 +32,9 @@ async function fingerprint(): Promise<string> {
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const pglite = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
   hash.update(`pglite ${pglite.version}\n`);
-  for (const name of (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of (await readdir(MIGRATIONS_FOLDER)).filter((file) => file.endsWith('.sql')).sort()) {
     hash.update(`${name}\n`);
-    hash.update(await readFile(path.join(MIGRATIONS, name)));
+    hash.update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
   }
   return hash.digest('hex');
 }

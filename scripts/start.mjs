@@ -2,9 +2,14 @@
 // scripts/build-api.mjs) when their sources are newer than the last build, then run the portal
 // from the bundle. Skipping an up-to-date build keeps a restart on an existing data directory fast.
 // `--build-only`: the builds, not the portal (the benchmarks run the bundle as this runs it).
+//
+// Given the portal's Node.js flags (portal-node-flags.mjs), as package.json's `start` gives them,
+// the portal runs in this process: a second Node.js for it was 0.1–0.2 s of every restart
+// (docs/performance.md, "The embedded database"). Without them, in a child given them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PORTAL_NODE_FLAGS } from './portal-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,7 +47,12 @@ if (stale(apiBuild, [join(root, 'apps/api/src'), domain, lockfile, join(root, 's
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-// Run the server in this process group; forward signals so Ctrl-C closes the database cleanly.
-const server = spawn(process.execPath, [...PORTAL_NODE_FLAGS, apiBuild], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+if (PORTAL_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
+  // The API handles SIGINT and SIGTERM itself, closing the database cleanly.
+  await import(pathToFileURL(apiBuild).href);
+} else {
+  // Run the server in this process group; forward signals so Ctrl-C closes the database cleanly.
+  const server = spawn(process.execPath, [...PORTAL_NODE_FLAGS, apiBuild], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}

@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/api/src/test/free-port.ts';
 import { bundleApi, EXTERNAL_PACKAGES } from './build-api.mjs';
 import { PORTAL_NODE_FLAGS } from './portal-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The API as `npm start` runs it: npm packages bundled with our code, some left in node_modules

@@ -56,9 +56,10 @@ export function openConfiguredDatabase(
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!options.url) return openPglite(options.pgliteDir, options.pgliteDump);
-  // node-postgres is loaded only for a server: on the embedded database it was 0.05–0.07 s of
-  // every start, most of it Node.js's fetch, which it loads to ask whether it runs in Cloudflare's
-  // workers (docs/performance.md, "The embedded database").
+  // node-postgres is loaded only for a server: on the embedded database it put about 0.035 s
+  // before main() (most of it Node.js's fetch, which it loads to ask whether it runs in
+  // Cloudflare's workers), though a whole restart timed the same within its noise
+  // (docs/performance.md, "The embedded database").
   const { openPostgres } = await import('./postgres-client.ts');
   return openPostgres(options.url, options);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 
 /** The path of redis-server when it is installed; the Redis tests skip themselves without it. */
 export const redisServerPath = (() => {
@@ -9,15 +9,6 @@ export const redisServerPath = (() => {
     return undefined;
   }
 })();
-
-/** A loopback port nothing listens on (at the moment it is asked). */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface RedisTestServer {
   /** redis://127.0.0.1:port, for REDIS_URL. */

@@ -1,12 +1,12 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -33,18 +33,6 @@ export interface ThrowawayPostgres {
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   /** Stops the server (immediately) and deletes its directory; safe to call twice. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // initdb and the server refuse to run as root. Tests run as root in CI and on this machine: the

@@ -47,7 +47,9 @@ describe('consumption chart', () => {
 
   it('gives twelve months by tariff period, with reactive energy, its cost and where the readings end', async () => {
     const end = lastExpectedReading(today);
-    const start = `${addDaysIso(`${end.slice(0, 7)}-01`, -335).slice(0, 7)}-01`;
+    // Eleven calendar months before the last reading's: counting days back would reach twelve after a 31-day month.
+    const [year, month] = end.split('-').map(Number) as [number, number];
+    const start = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 10);
     const body = await chart(DEMO.active, 'monthly', `start=${start}&end=${end}`);
     expect(body.curve).toMatchObject({ type: 'monthly', step: 'P1M', count: 12, periods: 3, start: start.slice(0, 7), lastReading: end });
     const active = series(body, 'active')!;

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RedisTestServer, redisServerPath, startRedisTestServer } from '../../test/redis-test-server.ts';
+import { freePort } from '../../test/free-port.ts';
+import { type RedisTestServer, redisServerPath, startRedisTestServer } from '../../test/redis-test-server.ts';
 import { ApiError } from '../http/errors.ts';
 import { connectRedis } from '../runtime/redis.ts';
 import { UploadGate, uploaderAddress } from './upload-gate.ts';

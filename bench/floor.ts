@@ -30,7 +30,7 @@ import { prepareConsumptionDataSet } from './lib/consumption-data-set.ts';
 import { type CpuSplit, cpuSplit, pinBackends, pinProcess } from './lib/cpu-split.ts';
 import { type HttpLoad, type HttpLoadFigures, httpLoad } from './lib/http-load.ts';
 import { prepareInvoiceDataSet } from './lib/invoice-data-set.ts';
-import { startPortal } from './lib/portal-process.ts';
+import { BARE_HTTP_SERVER, startPortal } from './lib/portal-process.ts';
 import { type CpuPerRequest, cpuPerRequest } from './lib/process-cpu.ts';
 import { signedInRotation, spreadOver, type TLoadTarget } from './lib/signed-in-rotation.ts';
 import { captureStatements } from './lib/sql-capture.ts';
@@ -188,33 +188,49 @@ function line(row: Row): string {
  * The nearest any endpoint can come to its floor on this machine: /readyz, one `select 1` and no
  * sign-in, against `select 1` through the bare pool. The load generator shares the machine's
  * cores with the portal and PostgreSQL, so the cheaper a statement, the further from its floor
- * even an endpoint that adds nothing can be.
+ * even an endpoint that adds nothing can be. A second line loads a bare Node.js HTTP server
+ * (bench/lib/bare-http-server.mjs: node:http and a pool, no framework) the same way: what is left
+ * between it and the floor is HTTP on Node.js itself, which no portal written for it can shed.
  */
-async function ceiling(databaseUrl: string, run: Run): Promise<Row> {
+async function ceiling(databaseUrl: string, run: Run): Promise<Row[]> {
   const { connections, seconds, generator, split } = run;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-floor-ceiling-'));
-  const portal = await startPortal({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '8397', SEED_DEMO: 'false', ...RATE_LIMITS_OFF });
+  const servers = [
+    {
+      name: 'ceiling: /readyz (select 1, no sign-in)',
+      env: { DATA_DIR: dataDir, SEED_DEMO: 'false', ...RATE_LIMITS_OFF },
+      command: undefined,
+    },
+    { name: 'ceiling: bare node:http + pg (select 1, no framework)', env: {}, command: BARE_HTTP_SERVER },
+  ];
+  const loaded: { name: string; figures: Row['portal'] }[] = [];
   try {
-    const load = (s: number) => httpLoad({ url: `${portal.url}/readyz`, connections, seconds: s, generator, cpus: split?.client });
-    await load(2);
-    await pinned(run, databaseUrl, portal.process.pid!);
-    const portalFigures = await cpuPerRequest(portal.process.pid!, databaseUrl, () => load(seconds));
-    const pool = await floorPool(databaseUrl, PORTAL_POOL);
-    const select1: FloorRequest = {
-      waves: [[{ text: 'select 1', name: undefined, values: undefined, rowMode: undefined, start: 0, end: 0 }]],
-      transaction: false,
-    };
-    try {
-      await sqlFloor(pool, [select1], { connections, seconds: 2 });
-      await pinned(run, databaseUrl, process.pid);
-      const floorFigures = await cpuPerRequest(process.pid, databaseUrl, () => sqlFloor(pool, [select1], { connections, seconds }));
-      return { name: 'ceiling: /readyz (select 1, no sign-in)', portal: portalFigures, floor: floorFigures, statements: 1 };
-    } finally {
-      await pool.end();
+    for (const server of servers) {
+      const portal = await startPortal({ DATABASE_URL: databaseUrl, PORT: '8397', ...server.env }, server.command);
+      try {
+        const load = (s: number) => httpLoad({ url: `${portal.url}/readyz`, connections, seconds: s, generator, cpus: split?.client });
+        await load(2);
+        await pinned(run, databaseUrl, portal.process.pid!);
+        loaded.push({ name: server.name, figures: await cpuPerRequest(portal.process.pid!, databaseUrl, () => load(seconds)) });
+      } finally {
+        await portal.stop();
+      }
     }
   } finally {
-    await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pool = await floorPool(databaseUrl, PORTAL_POOL);
+  const select1: FloorRequest = {
+    waves: [[{ text: 'select 1', name: undefined, values: undefined, rowMode: undefined, start: 0, end: 0 }]],
+    transaction: false,
+  };
+  try {
+    await sqlFloor(pool, [select1], { connections, seconds: 2 });
+    await pinned(run, databaseUrl, process.pid);
+    const floorFigures = await cpuPerRequest(process.pid, databaseUrl, () => sqlFloor(pool, [select1], { connections, seconds }));
+    return loaded.map(({ name, figures }) => ({ name, portal: figures, floor: floorFigures, statements: 1 }));
+  } finally {
+    await pool.end();
   }
 }
 
@@ -327,7 +343,7 @@ export async function measureFloor(
   const lists = options.only === 'charts' ? [] : chosen(await listCases(listsUrl, log));
   const charts = options.only === 'lists' ? [] : chosen(await chartCases(chartsUrl, log));
   // Not counted among the endpoints: what the machine allows, against which to read them.
-  print(line(await ceiling(options.only === 'charts' ? chartsUrl : listsUrl, run)));
+  for (const row of await ceiling(options.only === 'charts' ? chartsUrl : listsUrl, run)) print(line(row));
   if (lists.length > 0) rows.push(...(await measure(listsUrl, lists, run, print)));
   if (charts.length > 0) rows.push(...(await measure(chartsUrl, charts, run, print)));
   const missed = rows.filter((r) => !line(r).startsWith('ok'));

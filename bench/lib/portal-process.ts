@@ -16,6 +16,12 @@ export function asNpmStartRunsIt(): string[] {
   return ['node', ...PORTAL_NODE_FLAGS, 'apps/api/dist/main.mjs'];
 }
 
+/**
+ * Not the portal: node:http and a node-postgres pool answering every request with one `select 1`
+ * (bench/lib/bare-http-server.mjs), with the portal's Node.js flags; started by startPortal like it.
+ */
+export const BARE_HTTP_SERVER: readonly string[] = ['node', ...PORTAL_NODE_FLAGS, 'bench/lib/bare-http-server.mjs'];
+
 export interface TPortal {
   url: string;
   process: ChildProcess;
@@ -25,7 +31,7 @@ export interface TPortal {
 }
 
 /** Starts the portal with `command` (default: as `npm start` runs it) and waits until it is ready. */
-export async function startPortal(env: Record<string, string>, command: string[] = asNpmStartRunsIt()): Promise<TPortal> {
+export async function startPortal(env: Record<string, string>, command: readonly string[] = asNpmStartRunsIt()): Promise<TPortal> {
   const port = env.PORT ?? '8390';
   const url = `http://127.0.0.1:${port}`;
   // A portal left over from an interrupted run would answer /readyz in this one's place (and this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesAsJson, FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
+import { choicesAsJson, FilterChoicesCache, filterParamsJson, type TFilterChoices } from './filter-choices-cache.ts';
 
 const choices = (cups: string[]): TFilterChoices => ({ cups, addresses: [], contracts: [], vats: [] });
 
@@ -53,5 +53,37 @@ describe('FilterChoicesCache', () => {
     };
     const json = choicesAsJson(values);
     for (const field of ['cups', 'addresses', 'contracts', 'vats'] as const) expect(JSON.parse(json[field])).toEqual(values[field]);
+  });
+
+  it('keeps the answer of a kept entry as the bytes of its text, once per list of fields, and writes it again at a new version', async () => {
+    const cache = new FilterChoicesCache(10, 2);
+    let builds = 0;
+    const build = async (): Promise<TFilterChoices> => ({
+      cups: [`ES${++builds}`],
+      addresses: ['Plaça Major, 1'],
+      contracts: [],
+      vats: ['B58378431'],
+    });
+    const first = await cache.answer(7, 'electricity', 1, ['vats', 'cups'], build);
+    expect(Buffer.isBuffer(first)).toBe(true);
+    const written = choicesAsJson({ cups: ['ES1'], addresses: ['Plaça Major, 1'], contracts: [], vats: ['B58378431'] });
+    expect(first).toEqual(Buffer.from(filterParamsJson(written, ['vats', 'cups'])));
+    expect(JSON.parse(String(first))).toEqual({ vats: ['B58378431'], cups: ['ES1'] });
+    expect(await cache.answer(7, 'electricity', 1, ['vats', 'cups'], build)).toBe(first);
+    const otherFields = await cache.answer(7, 'electricity', 1, ['addresses'], build);
+    expect(JSON.parse(String(otherFields))).toEqual({ addresses: ['Plaça Major, 1'] });
+    expect(String(await cache.answer(7, 'electricity', 1, ['addresses'], build))).toBe(String(otherFields));
+    expect(builds).toBe(1);
+    const moved = await cache.answer(7, 'electricity', 2, ['vats', 'cups'], build);
+    expect(JSON.parse(String(moved))).toEqual({ vats: ['B58378431'], cups: ['ES2'] });
+  });
+
+  it('answers small choices as text written at every call, and every answer as filterParamsJson writes it', async () => {
+    const cache = new FilterChoicesCache(10, 500);
+    const values: TFilterChoices = { cups: ['ES1'], addresses: ['"quoted"'], contracts: ['0001001'], vats: [] };
+    const answer = await cache.answer(1, 'gas', 1, ['contracts', 'addresses'], async () => values);
+    expect(answer).toBe(filterParamsJson(choicesAsJson(values), ['contracts', 'addresses']));
+    expect(JSON.parse(String(answer))).toEqual({ contracts: ['0001001'], addresses: ['"quoted"'] });
+    expect(JSON.parse(filterParamsJson(undefined, ['cups', 'vats']))).toEqual({ cups: [], vats: [] });
   });
 });

@@ -8,7 +8,16 @@ export type TFilterChoicesJson = Record<TFilterParamField, string>;
 interface Entry {
   version: number;
   json: TFilterChoicesJson;
+  /**
+   * Whole answers as UTF-8, by the fields they name in their order: a large customer's answer is
+   * about 90 KB, and encoding it into a fresh buffer at every request cost more than the rest of
+   * the request together (bench/floor.ts, the 2,000-contract customer's filter choices).
+   */
+  answers: Map<string, Buffer>;
 }
+
+/** Few callers ask for more than one or two lists of fields; more are written, not kept. */
+const ANSWERS_KEPT = 8;
 
 /** Writes each field's choices as JSON once, so a kept entry is sent as it is. */
 export const choicesAsJson = (choices: TFilterChoices): TFilterChoicesJson => ({
@@ -17,6 +26,14 @@ export const choicesAsJson = (choices: TFilterChoices): TFilterChoicesJson => ({
   contracts: JSON.stringify(choices.contracts),
   vats: JSON.stringify(choices.vats),
 });
+
+/**
+ * The JSON text of a TFilterParamsResponse with these fields, from each field's JSON (none: no
+ * choices). The names are FILTER_PARAM_FIELDS' own (the query schema lets no other through):
+ * nothing to escape.
+ */
+export const filterParamsJson = (json: TFilterChoicesJson | undefined, fields: readonly TFilterParamField[]): string =>
+  `{${fields.map((field) => `"${field}":${json?.[field] ?? '[]'}`).join(',')}}`;
 
 const valueCount = (choices: TFilterChoices) => Object.values(choices).reduce((n, values) => n + values.length, 0);
 
@@ -39,22 +56,53 @@ export class FilterChoicesCache {
   ) {}
 
   async get(customerId: number, kind: string, version: number, build: () => Promise<TFilterChoices>): Promise<TFilterChoicesJson> {
+    return (await this.entry(customerId, kind, version, build)).json;
+  }
+
+  /**
+   * The answer naming these fields: the bytes kept with a kept entry, written once per list of
+   * fields; otherwise its text, written now.
+   */
+  async answer(
+    customerId: number,
+    kind: string,
+    version: number,
+    fields: readonly TFilterParamField[],
+    build: () => Promise<TFilterChoices>,
+  ): Promise<Buffer | string> {
+    const entry = await this.entry(customerId, kind, version, build);
+    if (!entry.answers) return filterParamsJson(entry.json, fields);
+    const key = fields.join(',');
+    const kept = entry.answers.get(key);
+    if (kept) return kept;
+    const written = Buffer.from(filterParamsJson(entry.json, fields));
+    if (entry.answers.size < ANSWERS_KEPT) entry.answers.set(key, written);
+    return written;
+  }
+
+  /** The kept entry of that version, or one built now (with no answers map when it is not kept). */
+  private async entry(
+    customerId: number,
+    kind: string,
+    version: number,
+    build: () => Promise<TFilterChoices>,
+  ): Promise<{ json: TFilterChoicesJson; answers?: Map<string, Buffer> }> {
     const key = `${customerId}:${kind}`;
     const entry = this.entries.get(key);
     if (entry?.version === version) {
       // Map order is insertion order: re-inserting marks it as the most recently used.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return entry.json;
+      return entry;
     }
     const choices = await build();
     const json = choicesAsJson(choices);
     this.entries.delete(key);
-    if (valueCount(choices) >= this.minValues) {
-      this.entries.set(key, { version, json });
-      const oldest = this.entries.keys().next().value;
-      if (this.entries.size > this.maxEntries && oldest !== undefined) this.entries.delete(oldest);
-    }
-    return json;
+    if (valueCount(choices) < this.minValues) return { json };
+    const kept: Entry = { version, json, answers: new Map() };
+    this.entries.set(key, kept);
+    const oldest = this.entries.keys().next().value;
+    if (this.entries.size > this.maxEntries && oldest !== undefined) this.entries.delete(oldest);
+    return kept;
   }
 }

@@ -222,7 +222,7 @@ describe('invoice summaries kept by triggers', () => {
     const service = new InvoicesService(new InvoicesRepo(t.database.db), new FilterChoicesCache(10, 0));
     const [user] = await rows<{ id: number }>(sql`select id from users where login = ${PERSONAS.marta}`);
     const choices = async (kind: TInvoiceKind, fields: TFilterParamField[]) =>
-      ZFilterParamsResponseSchema.parse(JSON.parse(await service.filterParams(user!.id, kind, fields)));
+      ZFilterParamsResponseSchema.parse(JSON.parse(String(await service.filterParams(user!.id, kind, fields))));
     const first = await choices('electricity', ['addresses']);
     expect(first.addresses).not.toContain('CL Cache 1, Girona');
     await insertInvoice(martaId, 'SUM-3', 'electricity', 'CL Cache 1, Girona');

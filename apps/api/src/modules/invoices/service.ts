@@ -1,5 +1,5 @@
 import { FILTER_PARAM_FIELDS, type TFilterParamField, type TInvoiceFilterTerm, type TInvoiceKind } from '@portal/domain';
-import { FilterChoicesCache, type TFilterChoices } from './filter-choices-cache.ts';
+import { FilterChoicesCache, filterParamsJson, type TFilterChoices } from './filter-choices-cache.ts';
 import type { InvoicesRepo } from './repo.ts';
 
 export interface InvoiceListParams {
@@ -36,19 +36,16 @@ export class InvoicesService {
   }
 
   /**
-   * The choices of the autocomplete filters, as the JSON text of a TFilterParamsResponse:
-   * distinct, sorted values of the user's invoices of a kind, each field written once per version.
+   * The choices of the autocomplete filters, as the JSON of a TFilterParamsResponse: distinct,
+   * sorted values of the user's invoices of a kind, each field written once per version (a large
+   * customer's whole answer kept as bytes).
    */
-  async filterParams(userId: number, kind: TInvoiceKind, fields: readonly TFilterParamField[]): Promise<string> {
+  async filterParams(userId: number, kind: TInvoiceKind, fields: readonly TFilterParamField[]): Promise<Buffer | string> {
     // No version: the customer has never had invoices of this kind, so there is nothing to offer.
     const owner = await this.repo.filterValuesVersion(userId, kind);
-    const json =
-      owner?.version == null
-        ? undefined
-        : await this.choices.get(owner.customerId, kind, owner.version, async () =>
-            sortedChoices(await this.repo.filterValues(owner.customerId, kind, FILTER_PARAM_FIELDS)),
-          );
-    // The names are FILTER_PARAM_FIELDS' own (the query schema lets no other through): nothing to escape.
-    return `{${fields.map((field) => `"${field}":${json?.[field] ?? '[]'}`).join(',')}}`;
+    if (owner?.version == null) return filterParamsJson(undefined, fields);
+    return this.choices.answer(owner.customerId, kind, owner.version, fields, async () =>
+      sortedChoices(await this.repo.filterValues(owner.customerId, kind, FILTER_PARAM_FIELDS)),
+    );
   }
 }

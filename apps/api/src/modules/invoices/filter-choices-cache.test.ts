@@ -86,4 +86,15 @@ describe('FilterChoicesCache', () => {
     expect(JSON.parse(String(answer))).toEqual({ contracts: ['0001001'], addresses: ['"quoted"'] });
     expect(JSON.parse(filterParamsJson(undefined, ['cups', 'vats']))).toEqual({ cups: [], vats: [] });
   });
+
+  it('keeps two lists of fields per entry, and writes a third at every call', async () => {
+    const cache = new FilterChoicesCache(10, 1);
+    const build = async (): Promise<TFilterChoices> => ({ cups: ['ES1'], addresses: ['A'], contracts: ['C'], vats: ['V'] });
+    const ask = (fields: Parameters<typeof filterParamsJson>[1]) => cache.answer(1, 'electricity', 1, fields, build);
+    expect(await ask(['cups'])).toBe(await ask(['cups']));
+    expect(await ask(['vats'])).toBe(await ask(['vats']));
+    const third = await ask(['addresses']);
+    expect(await ask(['addresses'])).not.toBe(third);
+    expect(JSON.parse(String(third))).toEqual({ addresses: ['A'] });
+  });
 });

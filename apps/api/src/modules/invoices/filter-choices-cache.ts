@@ -59,10 +59,6 @@ export class FilterChoicesCache {
     private readonly minValues = 500,
   ) {}
 
-  async get(customerId: number, kind: string, version: number, build: () => Promise<TFilterChoices>): Promise<TFilterChoicesJson> {
-    return (await this.entry(customerId, kind, version, build)).json;
-  }
-
   /**
    * The answer naming these fields: the bytes kept with a kept entry, written once per list of
    * fields; otherwise its text, written now.

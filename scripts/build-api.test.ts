@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/api/src/test/free-port.ts';
-import { bundleApi, EXTERNAL_PACKAGES } from './build-api.mjs';
+import { bundleApi, EXTERNAL_PACKAGES, writeCodeCache } from './build-api.mjs';
 import { PORTAL_NODE_FLAGS } from './portal-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +18,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * (a package finding a file beside its own, a require() of Node's modules from an ES module, a
  * package loaded with its first use) is exercised here: PDFs signed and unsigned (pdfkit,
  * node-forge), a workbook (ExcelJS), the API's documentation (Swagger UI's files), the demo's
- * first start and a sign-in (PGlite, argon2).
+ * first start and a sign-in (PGlite, argon2), and V8's code cache the entry keeps beside the bundle
+ * (scripts/api-entry.mjs).
  */
 describe('the bundled API', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'portal-bundled-api-'));
@@ -27,13 +28,19 @@ describe('the bundled API', () => {
   let portal: ChildProcess | undefined;
   let base = '';
   let token = '';
+  // The entry Node.js runs, and the CommonJS bundle it compiles.
+  const entry = path.join(outDir, 'main.mjs');
+  const bundle = path.join(outDir, 'api.cjs');
+  const cacheFile = `${bundle}.cache`;
+  let cacheBuilt = 0;
 
   beforeAll(async () => {
-    const outfile = path.join(outDir, 'main.mjs');
-    await bundleApi(outfile);
+    await bundleApi(bundle);
+    await writeCodeCache(bundle);
+    cacheBuilt = statSync(cacheFile).mtimeMs;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    portal = spawn(process.execPath, [...PORTAL_NODE_FLAGS, outfile], {
+    portal = spawn(process.execPath, [...PORTAL_NODE_FLAGS, entry], {
       cwd: root,
       env: { ...process.env, DATA_DIR: path.join(scratch, 'data'), PORT: String(port), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -75,7 +82,7 @@ describe('the bundled API', () => {
   const get = (url: string) => fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
 
   it('holds none of the packages left in node_modules (esbuild heads each file it holds with its path)', () => {
-    const heads = readFileSync(path.join(outDir, 'main.mjs'), 'utf8')
+    const heads = readFileSync(bundle, 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('// node_modules/'));
     const held = EXTERNAL_PACKAGES.filter((name) => heads.some((head) => head.startsWith(`// node_modules/${name}/`)));
@@ -85,8 +92,8 @@ describe('the bundled API', () => {
   });
 
   it('maps its own code back to the TypeScript sources, and nothing else (own-source-map.mjs)', () => {
-    const map = new TraceMap(readFileSync(path.join(outDir, 'main.mjs.map'), 'utf8'));
-    const lines = readFileSync(path.join(outDir, 'main.mjs'), 'utf8').split('\n');
+    const map = new TraceMap(readFileSync(`${bundle}.map`, 'utf8'));
+    const lines = readFileSync(bundle, 'utf8').split('\n');
     const at = (text: string) => {
       const line = lines.findIndex((candidate) => candidate.includes(text));
       return originalPositionFor(map, { line: line + 1, column: lines[line]!.indexOf(text) });
@@ -101,7 +108,7 @@ describe('the bundled API', () => {
     // A settings file that is not JSON stops the start, with the error's stack.
     const settingsFile = path.join(scratch, 'not-json.json');
     writeFileSync(settingsFile, '{ "organization": ');
-    const run = spawnSync(process.execPath, [...PORTAL_NODE_FLAGS, path.join(outDir, 'main.mjs')], {
+    const run = spawnSync(process.execPath, [...PORTAL_NODE_FLAGS, entry], {
       cwd: root,
       // A data directory of its own: the bundle the other tests use holds PGlite's on 'data'.
       env: {
@@ -120,7 +127,7 @@ describe('the bundled API', () => {
     expect(run.stderr).toContain('cannot be read as JSON');
     expect(run.stderr).toMatch(new RegExp(`\\n    at readSettingsFile \\(${sources}/modules/settings/settings-file\\.ts:\\d+:\\d+\\)`));
     expect(run.stderr).toMatch(new RegExp(`\\n    at async main \\(${sources}/main\\.ts:\\d+:\\d+\\)`));
-    expect(run.stderr).not.toContain('main.mjs:');
+    expect(run.stderr).not.toContain('api.cjs:');
   }, 90_000);
 
   it('lists the demo customer’s invoices and draws one as a PDF, signed and unsigned', async () => {
@@ -163,13 +170,16 @@ describe('the bundled API', () => {
     expect(await initializer.text()).toContain("img.src = 'data:image/svg+xml;base64,PD94bWwg");
   });
 
-  // Last: it stops the bundle the other tests use.
-  it('checks nothing in the database when the same build restarts on it (its fingerprint is written in)', async () => {
+  /** The bundle's build, as its first line names it and the cache's first bytes must. */
+  const build = () => /^\/\/ portal build ([0-9a-f]{64})\n/.exec(readFileSync(bundle, 'utf8'))?.[1];
+
+  /** Stops the bundle the other tests use and starts it again on the same data; resolves once ready. */
+  async function restart(): Promise<{ seeded?: boolean; checked?: boolean }> {
     const exited = new Promise((resolve) => portal?.once('exit', resolve));
     portal?.kill('SIGTERM');
     await exited;
     const port = new URL(base).port;
-    portal = spawn(process.execPath, [...PORTAL_NODE_FLAGS, path.join(outDir, 'main.mjs')], {
+    portal = spawn(process.execPath, [...PORTAL_NODE_FLAGS, entry], {
       cwd: root,
       env: { ...process.env, DATA_DIR: path.join(scratch, 'data'), PORT: port, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -184,10 +194,52 @@ describe('the bundled API', () => {
       if (Date.now() - started > 60_000) throw new Error(`the bundled API was not ready after 60 s: ${stdout}`);
       await sleep(50);
     }
-    const ready = JSON.parse(stdout.split('\n').find((line) => line.includes('"msg":"ready"')) ?? '{}') as {
-      seeded?: boolean;
-      checked?: boolean;
-    };
-    expect(ready).toMatchObject({ seeded: false, checked: false });
+    return JSON.parse(stdout.split('\n').find((line) => line.includes('"msg":"ready"')) ?? '{}');
+  }
+
+  /** The cache file once written after `since` (its mtime before): the entry writes it just after the portal listens. */
+  async function cacheWrittenAfter(since: number): Promise<Buffer> {
+    const started = Date.now();
+    while (!existsSync(cacheFile) || statSync(cacheFile).mtimeMs <= since) {
+      if (Date.now() - started > 20_000) throw new Error('no code cache written');
+      await sleep(50);
+    }
+    return readFileSync(cacheFile);
+  }
+
+  // After the other tests: it stops the bundle they use.
+  it('checks nothing in the database when the same build restarts on it (its fingerprint is written in)', async () => {
+    expect(await restart()).toMatchObject({ seeded: false, checked: false });
   }, 90_000);
+
+  it('leaves V8’s code cache of the build, which its starts use without writing it again', async () => {
+    const built = readFileSync(cacheFile);
+    expect(built.subarray(0, 64).toString('latin1')).toBe(build());
+    expect(built.length).toBeGreaterThan(500_000);
+    // beforeAll's first start and the restart above were given it and V8 took it: the entry writes
+    // the cache only when none was taken.
+    await restart();
+    await sleep(1_000);
+    expect(statSync(cacheFile).mtimeMs).toBe(cacheBuilt);
+    expect(readFileSync(cacheFile).equals(built)).toBe(true);
+  }, 90_000);
+
+  it('ignores a cache V8 refuses or made for another build, starts without it and writes its own', async () => {
+    const good = readFileSync(cacheFile);
+    const refused = Buffer.concat([good.subarray(0, 64), Buffer.from('not what V8 wrote')]);
+    const otherBuild = Buffer.concat([Buffer.from('f'.repeat(64), 'latin1'), good.subarray(64)]);
+    for (const [what, bytes] of [
+      ['refused by V8', refused],
+      ['of another build', otherBuild],
+    ] as const) {
+      writeFileSync(cacheFile, bytes);
+      const since = statSync(cacheFile).mtimeMs;
+      await restart();
+      const res = await fetch(`${base}/api/v1/invoices/?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, what).toBe(200);
+      const rewritten = await cacheWrittenAfter(since);
+      expect(rewritten.subarray(0, 64).toString('latin1'), what).toBe(build());
+      expect(rewritten.length, what).toBeGreaterThan(500_000);
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
-// `npm start`: build the web app and the API (its bundle and the packed empty database,
-// scripts/build-api.mjs) when their sources are newer than the last build, then run the portal
-// from the bundle. Skipping an up-to-date build keeps a restart on an existing data directory fast.
+// `npm start`: build the web app and the API (its bundle, V8's code cache of it and the packed empty
+// database, scripts/build-api.mjs) when their sources are newer than the last build, then run the
+// portal from the bundle's entry. Skipping an up-to-date build keeps a restart on an existing data
+// directory fast.
 // `--build-only`: the builds, not the portal (the benchmarks run the bundle as this runs it).
 //
 // Given the portal's Node.js flags (portal-node-flags.mjs), as package.json's `start` gives them,
@@ -42,7 +43,9 @@ const domain = join(root, 'packages/domain/src');
 // Both builds hold npm packages: other versions installed (the lockfile changed) make them stale.
 const lockfile = join(root, 'package-lock.json');
 if (stale(webBuild, [join(root, 'apps/web'), domain, lockfile])) run('the web app', 'npm', ['run', 'build', '-w', '@portal/web']);
-if (stale(apiBuild, [join(root, 'apps/api/src'), domain, lockfile, join(root, 'scripts/build-api.mjs')]))
+if (
+  stale(apiBuild, [join(root, 'apps/api/src'), domain, lockfile, join(root, 'scripts/build-api.mjs'), join(root, 'scripts/api-entry.mjs')])
+)
   run('the API', process.execPath, [join(root, 'scripts/build-api.mjs')]);
 
 if (process.argv.includes('--build-only')) process.exit(0);

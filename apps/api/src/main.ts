@@ -119,7 +119,11 @@ function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+/**
+ * Settles once the portal listens: the compiled API's entry (scripts/api-entry.mjs) writes V8's code
+ * cache then, holding what the start compiled.
+ */
+export const listening: Promise<void> = main().catch((error: unknown) => {
   // A start that fails on the database (down, refusing, a migration failing) is printed without
   // the statement's values; anything else with its stack.
   const loggable = loggableError(error);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
@@ -29,7 +30,7 @@ const fingerprintFile = (dir: string) => path.join(dir, 'pglite-migrated.fingerp
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
   // The package exports no package.json; it sits above the entry point's dist/.
-  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
   hash.update(`pglite ${pglite.version}\n`);
   for (const name of (await readdir(MIGRATIONS_FOLDER)).filter((file) => file.endsWith('.sql')).sort()) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,12 +7,15 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A bundle made as scripts/build-api.mjs makes the API's (esbuild, ESM, a linked map without the
- * sources), its stacks mapped by mapStackTraces, run by a Node.js without `--enable-source-maps`.
+ * A bundle made as scripts/build-api.mjs makes the API's (esbuild, CommonJS headed by its build, a
+ * linked map without the sources), run through the API's entry (scripts/api-entry.mjs, which
+ * compiles it through node:vm) by a Node.js without `--enable-source-maps`, its stacks mapped by
+ * mapStackTraces.
  */
 describe('the compiled API’s stacks, mapped when written', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'portal-stack-source-map-'));
-  const bundle = path.join(scratch, 'out/main.mjs');
+  const bundle = path.join(scratch, 'out/api.cjs');
+  const entry = path.join(scratch, 'out/main.mjs');
   const source = path.join(scratch, 'src/main.ts');
 
   beforeAll(async () => {
@@ -39,17 +42,19 @@ describe('the compiled API’s stacks, mapped when written', () => {
       entryPoints: [source],
       outfile: bundle,
       bundle: true,
-      format: 'esm',
+      format: 'cjs',
       platform: 'node',
+      banner: { js: `// portal build ${'0'.repeat(64)}` },
       sourcemap: 'linked',
       sourcesContent: false,
       logLevel: 'silent',
     });
+    copyFileSync(path.join(import.meta.dirname, '../../../../../scripts/api-entry.mjs'), entry);
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   const stackOf = (mode: string) => {
-    const run = spawnSync(process.execPath, [bundle, mode], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [entry, mode], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
     return run.stdout.trim().split('\n');
   };

@@ -62,6 +62,19 @@ describe('the consumption reader: several ranges and points at once', () => {
     expect(await consumptionReader(t.database.db).lastReadings([], today)).toEqual(new Map());
   });
 
+  it('reads the last reading with the months’ states, as lastReading() does', async () => {
+    const repo = new ConsumptionRepo(t.database.db);
+    const lastMonth = addDaysIso(today, -40).slice(0, 7);
+    for (const chart of ['monthly', 'daily'] as const) {
+      const { states, lastReading } = await repo.monthStates(flat, lastMonth, lastMonth, chart, today);
+      expect(states.get(lastMonth)?.version, chart).toBeGreaterThan(0);
+      expect(lastReading, chart).toBe(await repo.lastReading(flat, today));
+      expect(lastReading, chart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Not after the day asked for.
+      expect((await repo.monthStates(flat, lastMonth, lastMonth, chart, '2025-06-15')).lastReading, chart).toBe('2025-06-15');
+    }
+  });
+
   it('finds a last reading older than the recent days lastReading() looks at first', async () => {
     const repo = new ConsumptionRepo(t.database.db);
     // Readings that stopped long ago: the house's meter read nothing after a day three years back.
@@ -77,5 +90,16 @@ describe('the consumption reader: several ranges and points at once', () => {
     expect((await consumptionReader(t.database.db).lastReadings([point!.id], today)).get(point!.id)).toBe(long);
     expect(await repo.lastReading(point!.id, addDaysIso(long, -1))).toBe(addDaysIso(long, -1));
     expect(await repo.lastReading(point!.id, addDaysIso(long, -2))).toBeNull();
+    // With the months' states: a month read long ago (its row carries no recent reading), and
+    // months never read (no row at all).
+    const month = long.slice(0, 7);
+    const read = await repo.monthStates(point!.id, month, month, 'monthly', today);
+    expect(read.states.get(month)?.version).toBeGreaterThan(0);
+    expect(read.lastReading).toBe(long);
+    const thisYear = today.slice(0, 7);
+    const unread = await repo.monthStates(point!.id, thisYear, thisYear, 'daily', today);
+    expect(unread.states.size).toBe(0);
+    expect(unread.lastReading).toBe(long);
+    expect((await repo.monthStates(point!.id, month, month, 'monthly', addDaysIso(long, -2))).lastReading).toBeNull();
   });
 });

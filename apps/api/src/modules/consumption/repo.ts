@@ -95,9 +95,14 @@ export class ConsumptionRepo {
     };
   }
 
-  /** The statement of monthStates(), with the kept column a chart reads (the other is not sent). */
+  /**
+   * The statement of monthStates(), with the kept column a chart reads (the other is not sent),
+   * and on each row the recent last reading, which lastReading() would read in a statement of its
+   * own: one statement a monthly or daily chart does not send. Uncorrelated, the subquery runs once.
+   */
   private monthStatesOf(kept: typeof consumptionMonths.bucket | typeof consumptionMonths.days) {
     const param = sql.placeholder;
+    const recentLastReading = this.lastReadingOf(param('supplyPointId'), param('today'), param('since'));
     return this.db
       .select({
         month: consumptionMonthVersions.month,
@@ -105,6 +110,7 @@ export class ConsumptionRepo {
         keptVersion: consumptionMonths.version,
         fingerprint: consumptionMonths.fingerprint,
         json: kept,
+        recentLastReading: sql<string | null>`(${recentLastReading})::text`,
       })
       .from(consumptionMonthVersions)
       .leftJoin(
@@ -176,7 +182,11 @@ export class ConsumptionRepo {
    */
   async lastReading(supplyPointId: number, today: string): Promise<string | null> {
     const [recent] = await this.recentLastReadingQuery.execute({ supplyPointId, since: addDaysIso(today, -RECENT_DAYS), today });
-    if (recent) return recent.day;
+    return recent ? recent.day : this.earlierLastReading(supplyPointId, today);
+  }
+
+  /** The last day with a reading, not after `today`, looked for in every partition. */
+  private async earlierLastReading(supplyPointId: number, today: string): Promise<string | null> {
     const [row] = await this.lastReadingOf(supplyPointId, today);
     return row?.day ?? null;
   }
@@ -241,18 +251,37 @@ export class ConsumptionRepo {
    * The readings version and what was kept for `chart` of each month from `first` to `last`
    * ('YYYY-MM') whose readings were ever written, in one statement: consumption_month_versions by
    * its primary key range, each month's kept row by primary key. A month without a version row
-   * never had a reading: version 0, nothing kept (its bucket is empty, nothing to keep).
+   * never had a reading: version 0, nothing kept (its bucket is empty, nothing to keep). With them,
+   * lastReading(supplyPointId, today), read in the same statement when it is recent.
    */
-  async monthStates(supplyPointId: number, first: string, last: string, chart: TKeptOf): Promise<Map<string, TMonthState>> {
+  async monthStates(
+    supplyPointId: number,
+    first: string,
+    last: string,
+    chart: TKeptOf,
+    today: string,
+  ): Promise<{ states: Map<string, TMonthState>; lastReading: string | null }> {
+    const rows = await this.monthStatesQuery[chart].execute({
+      supplyPointId,
+      first: `${first}-01`,
+      last: `${last}-01`,
+      since: addDaysIso(today, -RECENT_DAYS),
+      today,
+    });
     const states = new Map<string, TMonthState>();
-    for (const row of await this.monthStatesQuery[chart].execute({ supplyPointId, first: `${first}-01`, last: `${last}-01` })) {
+    for (const row of rows) {
       const kept =
         row.keptVersion === null || row.fingerprint === null || row.json === null
           ? null
           : { version: row.keptVersion, fingerprint: row.fingerprint, json: row.json };
       states.set(row.month.slice(0, 7), { version: row.version, kept });
     }
-    return states;
+    // No month of the range ever read leaves no row to carry the recent last reading.
+    const [any] = rows;
+    const lastReading = !any
+      ? await this.lastReading(supplyPointId, today)
+      : (any.recentLastReading ?? (await this.earlierLastReading(supplyPointId, today)));
+    return { states, lastReading };
   }
 
   /**

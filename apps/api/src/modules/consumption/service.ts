@@ -126,11 +126,8 @@ export class ConsumptionService {
     const today = this.today();
     const keptOf = type === 'monthly' || type === 'daily' ? type : null;
     const months = keptOf && supplyPointId ? [...new Set(ranges.flatMap((range) => keepableMonths(range, today)))].sort() : [];
-    const [states, lastReading, prices, discounts] = await Promise.all([
-      keptOf && supplyPointId && months.length > 0
-        ? this.repo.monthStates(supplyPointId, months[0]!, months[months.length - 1]!, keptOf)
-        : new Map<string, TMonthState>(),
-      supplyPointId ? this.repo.lastReading(supplyPointId, today) : null,
+    const [{ states, lastReading }, prices, discounts] = await Promise.all([
+      this.statesAndLastReading(supplyPointId, keptOf, months, today),
       contract.priceListName ? this.energyPrices(contract.priceListName, contract.type === 'gas' ? 'gas' : 'electricity') : undefined,
       this.discounts(contract.id, first, last),
     ]);
@@ -157,6 +154,18 @@ export class ConsumptionService {
           ? { keptDays: parsedEach<TMonthDays>(kept) }
           : {};
     return ranges.map((range, at) => drawnChartPart({ type, range, days: daysOfEach[at]!, ...drawing, ...keptInput }));
+  }
+
+  /** The kept months' states a monthly or daily chart reads, and the last reading every chart shows. */
+  private async statesAndLastReading(
+    supplyPointId: number | null,
+    keptOf: TKeptOf | null,
+    months: readonly string[],
+    today: string,
+  ): Promise<{ states: Map<string, TMonthState>; lastReading: string | null }> {
+    if (!supplyPointId) return { states: new Map(), lastReading: null };
+    if (keptOf && months.length > 0) return this.repo.monthStates(supplyPointId, months[0]!, months[months.length - 1]!, keptOf, today);
+    return { states: new Map(), lastReading: await this.repo.lastReading(supplyPointId, today) };
   }
 
   /** A price list's energy prices, as kept for PRICES_KEPT_MS. */

@@ -39,13 +39,6 @@ if (vitest) {
   console.log(
     `unit, component and API tests: ${ok} passed, ${bad} failed${brokenFiles ? `, ${brokenFiles} test files broken outside their tests` : ''}`,
   );
-  // scripts/test-unit.mjs ran the failed files again after a run that went past midnight in Madrid.
-  const rerun = vitest.rerunAfterMidnight;
-  if (rerun) {
-    console.log(
-      `unit, component and API tests: past midnight in Madrid (${rerun.from} → ${rerun.to}), ${rerun.files.length} failed test files ran again; their second results count`,
-    );
-  }
   if (vitest.success === false && bad + brokenFiles === 0) {
     failed += 1;
     console.log('unit, component and API tests: the run reports a failure outside the tests');

@@ -6,7 +6,7 @@ import { axeBuilder } from './page-checks.ts';
 
 // The consumption section of the contract detail (customer-area §1, §2, §5, §8, §9)
 // on the real API and the demo readings. Demo data: 12345678Z holds 0001001 (electricity,
-// 2.0TD, the flat in the Raval: hourly readings, a gap five days ago). Catalan, the default
+// 2.0TD, the flat in the Raval: hourly readings, a gap a few days ago). Catalan, the default
 // language: /contractes/electricitat/0001001.
 
 const DETAIL = '/contractes/electricitat/0001001';

@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_READING_ISSUES } from '../../seed/demo/demo-consumption.ts';
 import { DEMO, rows } from '../../test/contracts-test-support.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { tariffChoicesReader } from '../tariff-options/index.ts';
@@ -20,7 +21,7 @@ import { ConsumptionRepo } from './repo.ts';
 /**
  * The consumption chart on the demo data set (customer-area §7 cch/chart/{type}, §3 version 1
  * records and version 2 magnitudes.elements and curve), on a real database: Marta's flat
- * (0001001, 2.0TD, hourly, a gap five days ago), her house (0001002, solar exports, five days
+ * (0001001, 2.0TD, hourly, a gap four days ago), her house (0001002, solar exports, five days
  * the distributor estimated in November 2025), her gas (0001003, one reading a day) and the
  * company's workshop (0002001, 3.0TD, quarter-hours).
  */
@@ -122,7 +123,7 @@ describe('consumption chart', () => {
   });
 
   it('leaves the hours the meter did not send empty', async () => {
-    const day = addDaysIso(today, -5);
+    const day = addDaysIso(today, -DEMO_READING_ISSUES.ES0031408000000001AP0F!.gaps![0]!.daysAgo);
     const body = await chart(DEMO.active, 'hourly', `start=${day}&end=${day}`);
     expect(
       series(body, 'active')!

@@ -208,7 +208,11 @@ describe('a battery discount promised', () => {
       }>;
       expect(items.reduce((sum, item) => sum + cents(item.amount), 0)).toBe(promised);
       const forecast = overview.forecasts.find((f) => f.contract.name === '0001001')!;
-      expect(cents(forecast.amounts.battery_discount)).toBe(promised);
+      // Drawn up to what the power and energy terms leave (docs/billing.md): early in a month the
+      // period in course has two or three days read, and less room than the promise.
+      const room = cents(forecast.amounts.power) + cents(forecast.amounts.energy);
+      expect(cents(forecast.amounts.battery_discount)).toBe(Math.min(promised, room));
+      expect(cents(forecast.amounts.battery_discount)).toBeGreaterThan(0);
     } finally {
       await t.database.db.execute(sql`delete from virtual_battery_ledger where amount_cents = 2500 and entry_date = current_date - 1`);
     }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayConsumption, seededRandom } from './consumption-model.ts';
-import { DEMO_POINT_MODELS, demoConsumption, energyByPeriod, totalKwh } from './demo-consumption.ts';
+import { DEMO_POINT_MODELS, DEMO_READING_ISSUES, demoConsumption, energyByPeriod, totalKwh } from './demo-consumption.ts';
+import { DEMO_INVOICE_RULES } from './demo-invoices-data.ts';
+import { addDays, periodsIssuedBy } from './invoice-periods.ts';
 
 const model = (cups: string) => DEMO_POINT_MODELS.find((m) => m.key === cups)!;
 const flat = model('ES0031408000000001AP0F');
@@ -66,4 +68,21 @@ describe('demo consumption model', () => {
     expect(Array.from({ length: 5 }, () => b())).toEqual(draws);
     for (const value of draws) expect(value >= 0 && value < 1).toBe(true);
   });
+
+  // A gap billed would make the invoice disagree with the readings it was drawn from (a seed on
+  // the 5th or 6th of a month once put a gap five days back, in the month just invoiced).
+  it('puts every gap, whatever the seed day, in a day read and in no period invoiced by then', () => {
+    const { issueDelayDays, meteredUntilDaysAgo } = DEMO_INVOICE_RULES;
+    const gaps = Object.values(DEMO_READING_ISSUES).flatMap((issues) => issues.gaps ?? []);
+    expect(gaps.length).toBeGreaterThan(0);
+    for (let today = '2026-01-01'; today <= '2027-12-31'; today = addDays(today, 1)) {
+      const lastBilled = [periodsIssuedBy(today, issueDelayDays, 1)[0]!, periodsIssuedBy(today, issueDelayDays, 1, 2)[0]!];
+      for (const gap of gaps) {
+        const day = addDays(today, -gap.daysAgo);
+        expect(day > lastBilled[0]!.end && day > lastBilled[1]!.end, `${today}: gap on ${day}`).toBe(true);
+        expect(day <= addDays(today, -meteredUntilDaysAgo), `${today}: gap on ${day}, after the last reading`).toBe(true);
+      }
+    }
+  });
 });
+

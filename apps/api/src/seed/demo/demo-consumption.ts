@@ -51,8 +51,10 @@ export const totalKwh = (days: readonly Pick<TDayConsumption, 'activeWh'>[]) =>
 /**
  * What the demo meters got wrong, so the charts show it: days the distributor
  * estimated (billed like any other, drawn differently), and slots a meter never sent (gaps),
- * placed in the last week, which no invoice has billed yet. Days are offsets from the seed's
- * today for gaps, calendar days for estimates; slots count from the day's first clock hour.
+ * placed in the last days read, which no invoice has billed yet whatever the seed's day: after
+ * the last issued period (it ends at least DEMO_INVOICE_RULES.issueDelayDays ago), so 3 or 4 days
+ * ago (readings end meteredUntilDaysAgo back). Days are offsets from the seed's today for gaps,
+ * calendar days for estimates; slots count from the day's first clock hour.
  */
 export interface TReadingIssues {
   estimatedDays?: readonly string[];
@@ -62,10 +64,10 @@ export interface TReadingIssues {
 export const DEMO_READING_ISSUES: Readonly<Record<string, TReadingIssues>> = {
   // The house in Girona: a meter fault in November 2025; the distributor estimated five days.
   ES0031405000000002ZH0F: { estimatedDays: ['2025-11-10', '2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14'] },
-  // The flat: a night without communication last week.
-  ES0031408000000001AP0F: { gaps: [{ daysAgo: 5, slots: [2, 3, 4] }] },
+  // The flat: a night without communication a few days ago.
+  ES0031408000000001AP0F: { gaps: [{ daysAgo: 4, slots: [2, 3, 4] }] },
   // The workshop's quarter-hours: a lost hour one afternoon, and one estimated day.
-  ES0031408100000005RZ0F: { estimatedDays: ['2025-12-22'], gaps: [{ daysAgo: 6, slots: [64, 65, 66, 67] }] },
+  ES0031408100000005RZ0F: { estimatedDays: ['2025-12-22'], gaps: [{ daysAgo: 3, slots: [64, 65, 66, 67] }] },
 };
 
 /** A row of consumption_days, bytes as hex for json_populate_recordset. */

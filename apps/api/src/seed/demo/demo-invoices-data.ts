@@ -9,6 +9,8 @@ import type { DistributorName, PriceListName, TariffName } from './demo-referenc
 export const DEMO_INVOICE_RULES = {
   /** An invoice is issued this many days after its period ends. */
   issueDelayDays: 5,
+  /** The meters' readings run to this many days before the seed day (the distributor's lag). */
+  meteredUntilDaysAgo: 3,
   electricityMonths: 24,
   gasPeriods: 12,
   /** Months of the closed contract's history, up to its end. */

@@ -19,6 +19,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { DEMO_READING_ISSUES } from './demo-consumption.ts';
 import { seedDemoInvoices, seedDemoInvoicesIfMissing } from './demo-invoices.ts';
 import { DEMO_INVOICE_RULES } from './demo-invoices-data.ts';
 import { addDays, madridToday } from './invoice-periods.ts';
@@ -322,10 +323,11 @@ describe('demo invoices', () => {
         'ES0031408100000005RZ0F 2025-12-22',
       ]),
     );
+    const flatGap = DEMO_READING_ISSUES.ES0031408000000001AP0F!.gaps![0]!;
     const flat = await rows<{ day: string; active: Uint8Array }>(
       database,
       sql`select d.day::text, d.active from consumption_days d join supply_points sp on sp.id = d.supply_point_id
-          where sp.cups = 'ES0031408000000001AP0F' and d.day = ${addDays(madridToday(), -5)}::date`,
+          where sp.cups = 'ES0031408000000001AP0F' and d.day = ${addDays(madridToday(), -flatGap.daysAgo)}::date`,
     );
     expect(
       decodeReadings(flat[0]!.active)

@@ -112,8 +112,8 @@ export async function seedDemoInvoices(
     const template = demoTemplateOf(row);
     const model = demoPointModel(template.cups, EXTRA_MODELS);
     if (periods.length === 0 || !model) continue;
-    // Metered from the first billed day up to three days ago (or the contract's end).
-    const last = row.end_date && row.state !== 'activa' ? row.end_date : addDays(today, -3);
+    // Metered from the first billed day up to a few days ago (or the contract's end).
+    const last = row.end_date && row.state !== 'activa' ? row.end_date : addDays(today, -DEMO_INVOICE_RULES.meteredUntilDaysAgo);
     const days = demoConsumption(
       model,
       periods.reduce((first, p) => (p.start < first ? p.start : first), periods[0]!.start),

@@ -171,9 +171,19 @@ describe('consumption chart', () => {
   });
 
   it('draws the compared year exactly as the chart of that range alone (both read in one statement)', async () => {
+    // Counted from today, since the demo reads the last two years only: three whole months ending
+    // two months back, and the last spring clock change a week past (a day of 23 hours) with the
+    // days around it; each a year earlier is read too.
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const monthStart = (back: number) => new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 10);
+    const quarter = `start=${monthStart(4)}&end=${addDaysIso(monthStart(1), -1)}`;
+    const springYear = addDaysIso(today, -7) >= `${year}-03-31` ? year : year - 1;
+    const lastMarchDay = new Date(Date.UTC(springYear, 2, 31));
+    const clockChange = addDaysIso(`${springYear}-03-31`, -lastMarchDay.getUTCDay());
+    const spring = `start=${addDaysIso(clockChange, -1)}&end=${addDaysIso(clockChange, 1)}`;
     for (const [type, query] of [
-      ['monthly', 'start=2026-01-01&end=2026-03-31'],
-      ['hourly', 'start=2026-03-28&end=2026-03-30'],
+      ['monthly', quarter],
+      ['hourly', spring],
     ] as const) {
       const both = await chart(DEMO.active, type, `${query}&compare=previous_year`);
       const range = previousYearRange({ start: query.slice(6, 16), end: query.slice(21) });

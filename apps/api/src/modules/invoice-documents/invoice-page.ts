@@ -132,6 +132,18 @@ function grid(doc: Doc, columns: Column[], body: TableRow[], x: number, y: numbe
   return y;
 }
 
+/**
+ * The breakdown's type size: 7.5 points, smaller for a long breakdown, so that a six-period
+ * invoice split by a price change inside its period (two lines a period and term, about 30 rows)
+ * still fits its page.
+ */
+function breakdownSize(rows: number): number {
+  return rows <= LONG_BREAKDOWN_ROWS ? 7.5 : 6;
+}
+
+/** Rows of a breakdown that fits at 7.5 points: a six-period invoice with one price in its period. */
+const LONG_BREAKDOWN_ROWS = 22;
+
 export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: InvoicePdfContext): void {
   const { labels: l, retailer, language } = context;
   const f = invoiceFormat(language);
@@ -243,7 +255,8 @@ export function drawInvoicePage(doc: Doc, invoice: InvoiceForPdf, context: Invoi
 
   // The breakdown, as the engine computed it.
   y = blockTitle(doc, l.breakdown, M, y, width);
-  y = grid(doc, BREAKDOWN_COLUMNS(l), breakdownRows(invoice.computation, l, f, l.total, invoice), M, y, width, 7.5) + 6;
+  const breakdown = breakdownRows(invoice.computation, l, f, l.total, invoice);
+  y = grid(doc, BREAKDOWN_COLUMNS(l), breakdown, M, y, width, breakdownSize(breakdown.length)) + 6;
 
   // Consumption history | where the money goes.
   y = room(doc, y, 120);

@@ -4,7 +4,11 @@ export interface TDemoBatteryLink {
   /** The demo contract's name (a test customer's copy follows its template: test-customers.ts). */
   contract: string;
   startDate: string;
-  endDate: string | null;
+  /**
+   * A fixed day, none (open), or the last day of the month so many months before the seed day's:
+   * a link that must end inside the invoiced window, whatever day the demo is seeded on.
+   */
+  endDate: string | null | { monthsBeforeSeed: number };
   percentage: number;
   setting: 'aplicar' | 'no_aplicar';
   isOrigin: boolean;
@@ -25,8 +29,10 @@ export interface TDemoBattery {
  * - "Bateria Sabadell" held the closed flat alone (100 %, inactive by date since it closed): it is
  *   the other battery the flat's link can move to;
  * - the company's "Bateria Empresa" is fed by the showroom's panels (0002002) and shared with the
- *   workshop (0002001); the second workshop's link (0002003) ended on 30 June 2026, inactive by
- *   date with its 20 % kept.
+ *   workshop (0002001); the second workshop's link (0002003) ended with the sixth month before the
+ *   seed day's (30 June 2026 for a demo seeded in December 2026), inactive by date with its 20 %
+ *   kept. The second workshop is billed from twelve months back (demo-company-points.ts), so it
+ *   draws for six months and then stops, on any seed day.
  * Percentages of each battery add up to 100.
  */
 export const DEMO_BATTERIES: readonly TDemoBattery[] = [
@@ -52,7 +58,14 @@ export const DEMO_BATTERIES: readonly TDemoBattery[] = [
     links: [
       { contract: '0002002', startDate: '2025-01-01', endDate: null, percentage: 50, setting: 'aplicar', isOrigin: true },
       { contract: '0002001', startDate: '2025-01-01', endDate: null, percentage: 30, setting: 'aplicar', isOrigin: false },
-      { contract: '0002003', startDate: '2025-01-01', endDate: '2026-06-30', percentage: 20, setting: 'aplicar', isOrigin: false },
+      {
+        contract: '0002003',
+        startDate: '2025-01-01',
+        endDate: { monthsBeforeSeed: 6 },
+        percentage: 20,
+        setting: 'aplicar',
+        isOrigin: false,
+      },
     ],
   },
 ];

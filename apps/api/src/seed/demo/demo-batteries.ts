@@ -4,6 +4,7 @@ import { virtualBatteries, virtualBatteryLinks } from '../../db/schema/index.ts'
 import { demoTemplateOf } from '../e2e/test-customers.ts';
 import { DEMO_BATTERIES } from './demo-batteries-data.ts';
 import { DEMO_DOMESTIC_TAX_ID } from './demo-invoices-data.ts';
+import { endOfMonthBefore } from './invoice-periods.ts';
 
 /** A seeded link as the billing plan reads it: the battery it belongs to and its terms. */
 export interface TSeededBatteryLink {
@@ -28,10 +29,10 @@ interface TSeedContract {
 /**
  * Writes the demo batteries and their links (demo-batteries-data.ts) for the personas among
  * `contracts`, and for each test customer a copy of the household's (its contracts follow their
- * templates). A customer who already has batteries keeps them. The billing plan reads the links
+ * templates), a link's end counted from `today` where the data says so. A customer who already has batteries keeps them. The billing plan reads the links
  * back from the database (demo-invoices.ts), kept ones included, so nothing is answered here.
  */
-export async function seedDemoBatteries(tx: Executor, contracts: readonly TSeedContract[]): Promise<void> {
+export async function seedDemoBatteries(tx: Executor, contracts: readonly TSeedContract[], today: string): Promise<void> {
   const byCustomer = new Map<number, TSeedContract[]>();
   for (const contract of contracts) byCustomer.set(contract.customer_id, [...(byCustomer.get(contract.customer_id) ?? []), contract]);
   for (const [customerId, own] of byCustomer) {
@@ -56,7 +57,7 @@ export async function seedDemoBatteries(tx: Executor, contracts: readonly TSeedC
           batteryId,
           contractId: contract.id,
           startDate: link.startDate,
-          endDate: link.endDate,
+          endDate: link.endDate && typeof link.endDate === 'object' ? endOfMonthBefore(today, link.endDate.monthsBeforeSeed) : link.endDate,
           percentage: link.percentage,
           discountSetting: link.setting,
           isOrigin: link.isOrigin,

@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { prepareDatabase } from '../../start/prepare-database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { testCustomerTaxId } from '../e2e/test-customer-ids.ts';
+import { madridToday } from './invoice-periods.ts';
 
 const rows = async <T>(database: DatabaseHandle, query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
 
@@ -150,16 +151,21 @@ describe('demo virtual batteries: the ledger and the invoices agree', () => {
       const ids = new Set(mine.map((l) => l.battery_id));
       const of = (kind: string) => ledger.filter((r) => ids.has(r.battery_id) && r.kind === kind);
       const name = (contractId: number) => mine.find((l) => l.contract_id === contractId)!.contract.slice(-4);
+      const ended = mine.find((l) => l.contract.endsWith('2003'))?.end_date;
       return {
         depositors: [...new Set(of('deposit').map((r) => name(r.contract_id)))],
         drawers: [...new Set(of('discount').map((r) => name(r.contract_id)))].sort(),
-        discountsAfterItsEnd: of('discount').filter((r) => name(r.contract_id) === '2003' && r.entry_date > '2026-06-30').length,
+        discountsAfterItsEnd: of('discount').filter((r) => name(r.contract_id) === '2003' && ended != null && r.entry_date > ended).length,
       };
     };
     // Test customers' contracts are named after the demo's, with the demo number's last digits.
     for (const taxId of ['12345678Z', testCustomerTaxId(1)]) {
       expect(summary(taxId, 'Bateria Girona'), taxId).toEqual({ depositors: ['1002'], drawers: ['1001', '1002'], discountsAfterItsEnd: 0 });
     }
+    // The second workshop's link ended inside the company's invoiced months, and it drew before.
+    const ended = links.find((l) => l.tax_id === 'B58378431' && l.contract === '0002003')?.end_date;
+    expect(ended).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ended! < madridToday()).toBe(true);
     expect(summary('B58378431', 'Bateria Empresa')).toEqual({
       depositors: ['2002'],
       drawers: ['2001', '2002', '2003'],

@@ -8,7 +8,7 @@ import {
   type TPlannedInvoice,
   type TPlannedPoint,
 } from './demo-invoice-plan.ts';
-import { DEMO_INVOICE_RULES, DEMO_RECTIFICATIONS, type TDemoStatus } from './demo-invoices-data.ts';
+import { DEMO_INVOICE_RULES, demoRectificationAt, type TDemoStatus } from './demo-invoices-data.ts';
 import { addDays, type TPeriod } from './invoice-periods.ts';
 import { combineComputations, negateComputation } from './invoice-status.ts';
 
@@ -60,9 +60,10 @@ export function contractInvoiceSteps(
   demoName: string = contract.name,
   battery?: TBatteryBilling,
 ): TPlanStep[] {
+  const starts = periods.map((period) => period.start);
   return periods.flatMap((period, index): TPlanStep[] => {
     const rank = periods.length - 1 - index;
-    const rectification = DEMO_RECTIFICATIONS.find((r) => r.contract === demoName && r.rank === rank);
+    const rectification = demoRectificationAt(demoName, starts, rank);
     const invoiceDate = issueDate(period);
     const factor = rectification ? DEMO_INVOICE_RULES.estimateFactor : 1;
     const key = `${contract.name}:${period.start}`;

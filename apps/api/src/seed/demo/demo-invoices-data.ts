@@ -60,20 +60,43 @@ export const DEMO_STATUS_SCRIPTS: Record<string, (rank: number) => TDemoStatus> 
 };
 
 /**
- * Rectifications of Marta's house (0001002), by rank of the invoice they cancel: an A, already
- * paid back (refunded), and a B whose refund is pending; each with its R replacement billed on
- * the metered reading.
+ * Rectifications of Marta's house (0001002): a B whose refund is pending, of the newest invoice at
+ * rank 4 or older (0 = newest) whose period is a summer month, so the battery rows it cancels exist
+ * on whatever day the demo is seeded (the house exports in summer, docs/billing.md); and an A, already
+ * paid back (refunded), four invoices before it. Each has its R replacement billed on the metered
+ * reading. `demoRectificationAt` places them.
  */
-export const DEMO_RECTIFICATIONS: ReadonlyArray<{
-  contract: string;
-  rank: number;
-  type: 'A' | 'B';
-  cancelStatus: TDemoStatus;
-  replacementStatus: TDemoStatus;
-}> = [
-  { contract: '0001002', rank: 8, type: 'A', cancelStatus: 'paid_bank', replacementStatus: 'paid_online' },
-  { contract: '0001002', rank: 4, type: 'B', cancelStatus: 'pending_transfer', replacementStatus: 'pending_remesa' },
-];
+export const DEMO_RECTIFICATIONS = {
+  contract: '0001002',
+  /** The B's period is the newest in these months (1–12) at this rank or older. */
+  bFromRank: 4,
+  bMonths: [6, 7, 8, 9],
+  /** The A rectifies the invoice this many ranks older than the B's. */
+  aRanksBefore: 4,
+  A: { type: 'A', cancelStatus: 'paid_bank', replacementStatus: 'paid_online' },
+  B: { type: 'B', cancelStatus: 'pending_transfer', replacementStatus: 'pending_remesa' },
+} as const;
+
+export type TDemoRectification = (typeof DEMO_RECTIFICATIONS)['A' | 'B'];
+
+/**
+ * The rectification of `demoName`'s invoice of rank `rank`, if any, among `periodStarts` (oldest
+ * first, YYYY-MM-DD).
+ */
+export function demoRectificationAt(demoName: string, periodStarts: readonly string[], rank: number): TDemoRectification | undefined {
+  if (demoName !== DEMO_RECTIFICATIONS.contract) return undefined;
+  const rankOf = (index: number) => periodStarts.length - 1 - index;
+  const month = (start: string) => Number(start.slice(5, 7));
+  const bIndex = periodStarts.findLastIndex(
+    (start, index) =>
+      rankOf(index) >= DEMO_RECTIFICATIONS.bFromRank && (DEMO_RECTIFICATIONS.bMonths as readonly number[]).includes(month(start)),
+  );
+  if (bIndex < 0) return undefined;
+  const bRank = rankOf(bIndex);
+  if (rank === bRank) return DEMO_RECTIFICATIONS.B;
+  if (rank === bRank + DEMO_RECTIFICATIONS.aRanksBefore) return DEMO_RECTIFICATIONS.A;
+  return undefined;
+}
 
 /** The payment history texts of the retailer's back office (Catalan, the retailer's language). */
 export const HISTORY_TEXTS = {

@@ -93,7 +93,7 @@ export async function seedDemoInvoices(
   const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
   const tariffOptions = await seedDemoTariffOptionChoices(tx, rows);
   // The batteries and their links; a customer seeded before keeps its own, read back here.
-  await seedDemoBatteries(tx, rows);
+  await seedDemoBatteries(tx, rows, today);
   const book = new DemoBatteryBook(await batteryLinksOf(tx, rows));
   const schedules = await priceSchedules(tx, [...new Set(rows.map((r) => r.price_list_id))]);
   // Which periods each contract is billed for, singly or in the company's multipoint invoices.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, madridToday, periodsIssuedBy } from './invoice-periods.ts';
+import { addDays, endOfMonthBefore, madridToday, periodsIssuedBy } from './invoice-periods.ts';
 
 describe('periodsIssuedBy', () => {
   it('counts back whole months from the last one already invoiced', () => {
@@ -32,6 +32,13 @@ describe('dates', () => {
   it('adds days across months and years', () => {
     expect(addDays('2024-12-30', 5)).toBe('2025-01-04');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('finds the last day of a month some months back, across years and February', () => {
+    expect(endOfMonthBefore('2026-12-05', 6)).toBe('2026-06-30');
+    expect(endOfMonthBefore('2027-01-31', 6)).toBe('2026-07-31');
+    expect(endOfMonthBefore('2028-08-01', 6)).toBe('2028-02-29');
+    expect(endOfMonthBefore('2027-03-15', 1)).toBe('2027-02-28');
   });
 
   it('reads today on the Spanish calendar', () => {

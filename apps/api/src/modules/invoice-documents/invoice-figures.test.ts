@@ -33,6 +33,21 @@ describe('destinationShares', () => {
     ]);
     expect(shares.reduce((sum, s) => sum + s.perMille, 0)).toBe(1000);
   });
+
+  it('leaves out the energy of a sunny month, which the self-consumption compensation brought to nothing', () => {
+    const computation = {
+      lines: [
+        line('power_term', 21.75),
+        line('energy_term', 19.63),
+        line('self_consumption_compensation', -19.63),
+        line('meter_rental', 0.83),
+      ],
+      taxes: [{ key: 'vat', amount: 4.74, base: 22.58, rate: 0.21 }],
+    } as unknown as TInvoiceComputation;
+    const shares = destinationShares(computation, l);
+    expect(shares.map((s) => s.label)).toEqual(['Potencia', 'Alquiler del contador', 'IVA']);
+    expect(shares.reduce((sum, s) => sum + s.perMille, 0)).toBe(1000);
+  });
 });
 
 describe('paymentMethod', () => {

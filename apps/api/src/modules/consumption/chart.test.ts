@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_READING_ISSUES } from '../../seed/demo/demo-consumption.ts';
 import { DEMO, rows } from '../../test/contracts-test-support.ts';
+import { demoDays } from '../../test/demo-days.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { tariffChoicesReader } from '../tariff-options/index.ts';
 import { ConsumptionRepo } from './repo.ts';
@@ -22,14 +23,16 @@ import { ConsumptionRepo } from './repo.ts';
  * The consumption chart on the demo data set (customer-area §7 cch/chart/{type}, §3 version 1
  * records and version 2 magnitudes.elements and curve), on a real database: Marta's flat
  * (0001001, 2.0TD, hourly, a gap four days ago), her house (0001002, solar exports, five days
- * the distributor estimated in November 2025), her gas (0001003, one reading a day) and the
- * company's workshop (0002001, 3.0TD, quarter-hours).
+ * the distributor estimated thirteen months back), her gas (0001003, one reading a day) and the
+ * company's workshop (0002001, 3.0TD, quarter-hours). Days are named by what they are (demoDays),
+ * counted from the seed day as the demo's readings are.
  */
 describe('consumption chart', () => {
   let t: TestApp;
   let marta: string;
   let company: string;
   const today = madridDayOf(new Date());
+  const days = demoDays(today);
   const chart = async (name: string, type: string, query: string, token = marta) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/contracts/${name}/cch/chart/${type}/?${query}`, headers: bearer(token) });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -82,7 +85,7 @@ describe('consumption chart', () => {
       const body = await chart(DEMO.active, 'daily', `start=${invoice.start_date}&end=${invoice.end_date}`);
       const wh = series(body, 'active')!.values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
       expect(wh / 1000, invoice.start_date).toBeCloseTo(Number(invoice.energy_kwh), 3);
-      // The energy term after the happy hours Marta has chosen since September 2025 (a negative line).
+      // The energy term after the happy hours Marta has chosen (a negative line).
       const energyTerm = invoice.computation.lines
         .filter((l) => l.key === 'energy_term' || l.key === 'tariff_option_discount')
         .reduce((sum, l) => sum + l.amount, 0);
@@ -93,9 +96,9 @@ describe('consumption chart', () => {
   });
 
   it.each([
-    ['2025-10-26', 25, '2025-10-26T00:00+02:00'],
-    ['2026-03-29', 23, '2026-03-29T00:00+01:00'],
-    ['2026-06-10', 24, '2026-06-10T00:00+02:00'],
+    [days.autumnChange, 25, `${days.autumnChange}T00:00+02:00`],
+    [days.springChange, 23, `${days.springChange}T00:00+01:00`],
+    [days.juneWednesday, 24, `${days.juneWednesday}T00:00+02:00`],
   ])('gives the %s hour by hour: %i hours from %s, each with its period', async (day, hours, start) => {
     const body = await chart(DEMO.active, 'hourly', `start=${day}&end=${day}`);
     expect(body.curve).toMatchObject({ step: 'PT1H', count: hours, start });
@@ -104,22 +107,37 @@ describe('consumption chart', () => {
     expect(series(body, 'active')!.values.every((v) => v !== null)).toBe(true);
   });
 
-  it('prices the happy hours Marta chose (13–16 since September 2025) at half the energy term', async () => {
-    // Wednesday 10 June 2026: 12 and 13 are both P1; 13 is a happy hour.
-    const body = await chart(DEMO.active, 'hourly', 'start=2026-06-10&end=2026-06-10');
-    const wh = series(body, 'active')!.values as number[];
-    const cents = body.cost!.values as number[];
-    expect(body.curve.periodOf![12]).toBe(body.curve.periodOf![13]);
-    // Cents are whole per hour, so the ratio of two prices is exact to a few percent.
-    const ratio = cents[13]! / wh[13]! / (cents[12]! / wh[12]!);
-    expect(ratio).toBeGreaterThan(0.42);
-    expect(ratio).toBeLessThan(0.58);
+  it('prices the happy hours Marta chose (13–16) at half the energy term', async () => {
+    // Hours 12 and 13 of two weeks from a working Wednesday (no clock change): on each day both
+    // are in one period (P1 on working days, P3 at weekends), and 13 is a happy hour. Cents are
+    // whole per hour, each up to half a cent from the exact cost: the fraction of the price hour 13
+    // pays is known to within those halves, and must hold the discount's and not the other.
+    const paidFraction = async (from: string) => {
+      const body = await chart(DEMO.active, 'hourly', `start=${from}&end=${addDaysIso(from, 13)}`);
+      expect(body.curve.count).toBe(14 * 24);
+      const wh = series(body, 'active')!.values as number[];
+      const cents = body.cost!.values as number[];
+      const sum = (values: number[], hour: number) =>
+        Array.from({ length: 14 }, (_, day) => values[day * 24 + hour]!).reduce((a, b) => a + b, 0);
+      for (let day = 0; day < 14; day++) expect(body.curve.periodOf![day * 24 + 12]).toBe(body.curve.periodOf![day * 24 + 13]);
+      const rounding = 14 * 0.5;
+      const [price, happy] = [12, 13].map((hour) => ({
+        low: (sum(cents, hour) - rounding) / sum(wh, hour),
+        high: (sum(cents, hour) + rounding) / sum(wh, hour),
+      }));
+      return { low: happy!.low / price!.high, high: happy!.high / price!.low };
+    };
+    expect(days.juneWednesday >= days.happyHoursFrom).toBe(true);
+    const after = await paidFraction(days.juneWednesday);
+    expect(after.low).toBeLessThanOrEqual(0.5);
+    expect(after.high).toBeGreaterThanOrEqual(0.5);
+    expect(after.high).toBeLessThan(1);
     // Before the choice, no discount.
-    const before = await chart(DEMO.active, 'hourly', 'start=2025-06-11&end=2025-06-11');
-    const beforeWh = series(before, 'active')!.values as number[];
-    const beforeRatio = before.cost!.values[13]! / beforeWh[13]! / (before.cost!.values[12]! / beforeWh[12]!);
-    expect(beforeRatio).toBeGreaterThan(0.9);
-    expect(beforeRatio).toBeLessThan(1.1);
+    expect(addDaysIso(days.beforeHappyHours, 13) < days.happyHoursFrom).toBe(true);
+    const before = await paidFraction(days.beforeHappyHours);
+    expect(before.low).toBeLessThanOrEqual(1);
+    expect(before.high).toBeGreaterThanOrEqual(1);
+    expect(before.low).toBeGreaterThan(0.5);
   });
 
   it('leaves the hours the meter did not send empty', async () => {
@@ -133,54 +151,55 @@ describe('consumption chart', () => {
   });
 
   it('marks the buckets holding readings the distributor estimated', async () => {
-    const body = await chart(DEMO.waiting, 'daily', 'start=2025-11-01&end=2025-11-30');
+    // Five days of one month, from its 10th: the chart's buckets 9 to 13.
+    const month = days.houseEstimated[0]!.slice(0, 8);
+    expect(days.houseEstimated).toEqual([10, 11, 12, 13, 14].map((day) => `${month}${day}`));
+    const body = await chart(DEMO.waiting, 'daily', `start=${month}01&end=${month}28`);
     expect(body.curve.estimated).toEqual([9, 10, 11, 12, 13]);
     expect(series(body, 'exported')!.values.some((v) => v !== null && v > 0)).toBe(true);
-    const monthly = await chart(DEMO.waiting, 'monthly', 'start=2025-10-01&end=2025-12-31');
+    const around = `start=${addDaysIso(`${month}01`, -1).slice(0, 8)}01&end=${addDaysIso(`${month}28`, 10).slice(0, 8)}01`;
+    const monthly = await chart(DEMO.waiting, 'monthly', around);
     expect(monthly.curve.estimated).toEqual([1]);
   });
 
   it('gives the workshop’s quarter-hours, which add up to its hours', async () => {
-    const quarters = await chart(DEMO.sixPeriods, 'quarter-hourly', 'start=2026-06-10&end=2026-06-10', company);
+    const day = `start=${days.juneWednesday}&end=${days.juneWednesday}`;
+    const quarters = await chart(DEMO.sixPeriods, 'quarter-hourly', day, company);
     expect(quarters.curve).toMatchObject({ step: 'PT15M', count: 96, periods: 6 });
-    const hours = await chart(DEMO.sixPeriods, 'hourly', 'start=2026-06-10&end=2026-06-10', company);
+    const hours = await chart(DEMO.sixPeriods, 'hourly', day, company);
     const q = series(quarters, 'active')!.values as number[];
     expect(series(hours, 'active')!.values).toEqual(
       Array.from({ length: 24 }, (_, h) => q[4 * h]! + q[4 * h + 1]! + q[4 * h + 2]! + q[4 * h + 3]!),
     );
     // An hourly meter has no quarter-hours: the chart is empty, and the web says so.
-    const none = await chart(DEMO.active, 'quarter-hourly', 'start=2026-06-10&end=2026-06-10');
+    const none = await chart(DEMO.active, 'quarter-hourly', day);
     expect(series(none, 'active')!.values.every((v) => v === null)).toBe(true);
   });
 
   it('gives gas by day and month in one period, and no hours', async () => {
-    const monthly = await chart(DEMO.gas, 'monthly', 'start=2026-01-01&end=2026-03-31');
+    const monthly = await chart(DEMO.gas, 'monthly', `start=${days.quarter.start}&end=${days.quarter.end}`);
     expect(monthly.curve).toMatchObject({ periods: 1, count: 3 });
     expect(series(monthly, 'active')!.values.every((v) => v !== null && v > 0)).toBe(true);
     expect(series(monthly, 'reactive')).toBeUndefined();
     expect(monthly.cost!.values.every((v) => v !== null && v > 0)).toBe(true);
-    const hourly = await chart(DEMO.gas, 'hourly', 'start=2026-01-10&end=2026-01-10');
+    const hourly = await chart(DEMO.gas, 'hourly', `start=${days.quarter.start}&end=${days.quarter.start}`);
     expect(series(hourly, 'active')!.values.every((v) => v === null)).toBe(true);
   });
 
   it('adds the same range a year earlier on request', async () => {
-    const body = await chart(DEMO.active, 'monthly', 'start=2026-01-01&end=2026-03-31&compare=previous_year');
-    expect(body.previousYear!.curve).toMatchObject({ start: '2025-01', count: 3 });
-    const leap = await chart(DEMO.active, 'daily', 'start=2026-02-01&end=2026-02-28&compare=previous_year');
-    expect(leap.previousYear!.curve).toMatchObject({ start: '2025-02-01', count: 28 });
+    const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    const body = await chart(DEMO.active, 'monthly', `start=${days.quarter.start}&end=${days.quarter.end}&compare=previous_year`);
+    expect(body.previousYear!.curve).toMatchObject({ start: yearBefore(days.quarter.start).slice(0, 7), count: 3 });
+    const february = days.february;
+    const leap = await chart(DEMO.active, 'daily', `start=${february}&end=${february.slice(0, 8)}28&compare=previous_year`);
+    expect(leap.previousYear!.curve).toMatchObject({ start: yearBefore(february), count: 28 });
   });
 
   it('draws the compared year exactly as the chart of that range alone (both read in one statement)', async () => {
-    // Counted from today, since the demo reads the last two years only: three whole months ending
-    // two months back, and the last spring clock change a week past (a day of 23 hours) with the
-    // days around it; each a year earlier is read too.
-    const [year, month] = today.split('-').map(Number) as [number, number];
-    const monthStart = (back: number) => new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 10);
-    const quarter = `start=${monthStart(4)}&end=${addDaysIso(monthStart(1), -1)}`;
-    const springYear = addDaysIso(today, -7) >= `${year}-03-31` ? year : year - 1;
-    const lastMarchDay = new Date(Date.UTC(springYear, 2, 31));
-    const clockChange = addDaysIso(`${springYear}-03-31`, -lastMarchDay.getUTCDay());
-    const spring = `start=${addDaysIso(clockChange, -1)}&end=${addDaysIso(clockChange, 1)}`;
+    // Three whole months ending two months back, and the last spring clock change (a day of 23
+    // hours) with the days around it; each a year earlier is read too.
+    const quarter = `start=${days.quarter.start}&end=${days.quarter.end}`;
+    const spring = `start=${addDaysIso(days.springChange, -1)}&end=${addDaysIso(days.springChange, 1)}`;
     for (const [type, query] of [
       ['monthly', quarter],
       ['hourly', spring],
@@ -243,23 +262,24 @@ describe('consumption chart', () => {
   });
 
   it('answers version 1 as columns of records from the same readings', async () => {
-    const v2 = await chart(DEMO.active, 'monthly', 'start=2026-01-01&end=2026-02-28');
+    const twoMonths = `start=${days.quarter.start}&end=${addDaysIso(`${days.quarter.end.slice(0, 8)}01`, -1)}`;
+    const v2 = await chart(DEMO.active, 'monthly', twoMonths);
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/contracts/${DEMO.active}/cch/chart/monthly/?start=2026-01-01&end=2026-02-28`,
+      url: `/api/v1/contracts/${DEMO.active}/cch/chart/monthly/?${twoMonths}`,
       headers: bearer(marta),
     });
     expect(res.statusCode).toBe(200);
     const v1 = json<TCchChartV1>(res);
     expect(ZCchChartV1Schema.parse(v1)).toEqual(v1);
-    expect(v1).toMatchObject({ start: '2026-01', step: 'P1M' });
+    expect(v1).toMatchObject({ start: days.quarter.start.slice(0, 7), step: 'P1M' });
     expect(v1.records.bucket).toEqual([0, 0, 0, 1, 1, 1]);
     expect(v1.records.period).toEqual([1, 2, 3, 1, 2, 3]);
     expect(v1.records.activa).toEqual([0, 1].flatMap((month) => [0, 1, 2].map((p) => series(v2, 'active')!.byPeriod![p]![month])));
     expect(v1.records.exportada.every((v) => v === null)).toBe(true);
     const hourly = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/contracts/${DEMO.active}/cch/chart/hourly/?start=2025-10-26&end=2025-10-26`,
+      url: `/api/v1/contracts/${DEMO.active}/cch/chart/hourly/?start=${days.autumnChange}&end=${days.autumnChange}`,
       headers: bearer(marta),
     });
     expect(json<TCchChartV1>(hourly).records.bucket).toHaveLength(25);
@@ -311,7 +331,8 @@ describe('consumption chart', () => {
   it('sends a year of hours as one compact answer, not an object per hour', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v2/contracts/${DEMO.active}/cch/chart/hourly/?start=2025-01-01&end=2025-12-31`,
+      // 365 days hold one spring and one autumn clock change: 8,760 hours.
+      url: `/api/v2/contracts/${DEMO.active}/cch/chart/hourly/?start=${addDaysIso(days.lastRead, -364)}&end=${days.lastRead}`,
       headers: bearer(marta),
     });
     const body = json<TCchChartV2>(res);

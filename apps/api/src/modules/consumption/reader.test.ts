@@ -32,10 +32,10 @@ describe('the consumption reader: several ranges and points at once', () => {
       { supplyPointId: flat, first: addDaysIso(today, -40), last: addDaysIso(today, -1) },
       // Overlaps the first: its days are in both lists.
       { supplyPointId: flat, first: addDaysIso(today, -60), last: addDaysIso(today, -30) },
-      { supplyPointId: house, first: '2025-11-01', last: '2025-11-30' },
+      { supplyPointId: house, first: addDaysIso(today, -400), last: addDaysIso(today, -371) },
       // No point has this id: an empty list in its place.
       { supplyPointId: 999_999, first: '2025-01-01', last: '2025-12-31' },
-      { supplyPointId: house, first: '2025-12-01', last: '2025-11-01' },
+      { supplyPointId: house, first: addDaysIso(today, -370), last: addDaysIso(today, -400) },
     ];
     const together = await consumptionReader(t.database.db).daysOfRanges(ranges);
     expect(together).toHaveLength(ranges.length);
@@ -57,8 +57,8 @@ describe('the consumption reader: several ranges and points at once', () => {
     expect(last.get(flat)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(last.has(999_999)).toBe(false);
     // Not after the day asked for.
-    const earlier = await consumptionReader(t.database.db).lastReadings([flat], '2025-06-15');
-    expect(earlier.get(flat)).toBe('2025-06-15');
+    const earlier = await consumptionReader(t.database.db).lastReadings([flat], addDaysIso(today, -200));
+    expect(earlier.get(flat)).toBe(addDaysIso(today, -200));
     expect(await consumptionReader(t.database.db).lastReadings([], today)).toEqual(new Map());
   });
 
@@ -71,7 +71,8 @@ describe('the consumption reader: several ranges and points at once', () => {
       expect(lastReading, chart).toBe(await repo.lastReading(flat, today));
       expect(lastReading, chart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // Not after the day asked for.
-      expect((await repo.monthStates(flat, lastMonth, lastMonth, chart, '2025-06-15')).lastReading, chart).toBe('2025-06-15');
+      const earlier = addDaysIso(today, -200);
+      expect((await repo.monthStates(flat, lastMonth, lastMonth, chart, earlier)).lastReading, chart).toBe(earlier);
     }
   });
 

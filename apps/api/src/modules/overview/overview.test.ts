@@ -270,7 +270,7 @@ describe('the forecast of a closed period is the invoice the seed issued for it'
     });
 
   it.each([
-    ['0001001', 'the flat: 2.0TD, happy hours since September 2025, a battery it draws from'],
+    ['0001001', 'the flat: 2.0TD, happy hours for fifteen months, a battery it draws from'],
     ['0001002', 'the house: solar surplus compensated, the battery it feeds and draws from'],
     ['0001003', 'the gas: two-monthly, RL.1'],
   ])('%s, %s: energy, power, taxes and total of every invoice on metered readings', async (contractName) => {

@@ -2,6 +2,7 @@ import { tariffOptionEffectiveFrom } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, rows } from '../../test/contracts-test-support.ts';
+import { demoDays } from '../../test/demo-days.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const NOT_FOUND = { code: 'contract_not_found', message: 'contract_not_found' };
@@ -22,6 +23,7 @@ const AVAILABLE: Record<TOption, string> = {
 };
 
 describe('tariff options', () => {
+  const { happyHoursFrom } = demoDays();
   let t: TestApp;
   let marta: string;
   let company: string;
@@ -100,7 +102,7 @@ describe('tariff options', () => {
     it('answers the seeded happy hours of the household flat with the day they apply from', async () => {
       const res = await get(DEMO.active, 'happy-hours');
       expect(res.statusCode, res.body).toBe(200);
-      expect(json(res)).toEqual({ choice: { startHour: 13, endHour: 16 }, validFrom: '2025-09-01', fraction: 0.5 });
+      expect(json(res)).toEqual({ choice: { startHour: 13, endHour: 16 }, validFrom: happyHoursFrom, fraction: 0.5 });
     });
 
     it('answers no choice yet, with the product’s fraction', async () => {
@@ -121,7 +123,7 @@ describe('tariff options', () => {
         fraction: 0.5,
       });
       expect((await history(DEMO.active, 'happy_hours')).map((r) => [r.choice, r.valid_from])).toEqual([
-        [{ startHour: 13, endHour: 16 }, '2025-09-01'],
+        [{ startHour: 13, endHour: 16 }, happyHoursFrom],
         [{ startHour: 18, endHour: 21 }, tomorrow],
       ]);
     });
@@ -131,7 +133,7 @@ describe('tariff options', () => {
       expect((await put(DEMO.active, 'happy-hours', { startHour: 19, endHour: 22 })).statusCode).toBe(200);
       const stored = await history(DEMO.active, 'happy_hours');
       expect(stored.map((r) => [r.choice, r.valid_from])).toEqual([
-        [{ startHour: 13, endHour: 16 }, '2025-09-01'],
+        [{ startHour: 13, endHour: 16 }, happyHoursFrom],
         [{ startHour: 19, endHour: 22 }, tomorrow],
       ]);
       expect(stored[1]!.created_by).toEqual(expect.any(Number));

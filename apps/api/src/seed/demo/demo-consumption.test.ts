@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayConsumption, seededRandom } from './consumption-model.ts';
-import { DEMO_POINT_MODELS, DEMO_READING_ISSUES, demoConsumption, energyByPeriod, totalKwh } from './demo-consumption.ts';
+import { DEMO_POINT_MODELS, DEMO_READING_ISSUES, demoConsumption, energyByPeriod, estimatedDaysOf, totalKwh } from './demo-consumption.ts';
 import { DEMO_INVOICE_RULES } from './demo-invoices-data.ts';
 import { addDays, periodsIssuedBy } from './invoice-periods.ts';
 
@@ -81,6 +81,27 @@ describe('demo consumption model', () => {
         const day = addDays(today, -gap.daysAgo);
         expect(day > lastBilled[0]!.end && day > lastBilled[1]!.end, `${today}: gap on ${day}`).toBe(true);
         expect(day <= addDays(today, -meteredUntilDaysAgo), `${today}: gap on ${day}, after the last reading`).toBe(true);
+      }
+    }
+  });
+
+  it('puts the estimated days, whatever the seed day, in the two years read', () => {
+    expect(estimatedDaysOf('ES0031405000000002ZH0F', '2026-12-05')).toEqual([
+      '2025-11-10',
+      '2025-11-11',
+      '2025-11-12',
+      '2025-11-13',
+      '2025-11-14',
+    ]);
+    expect(estimatedDaysOf('ES0031408100000005RZ0F', '2026-12-05')).toEqual(['2025-12-22']);
+    expect(estimatedDaysOf('ES0031408000000001AP0F', '2026-12-05')).toEqual([]);
+    const { issueDelayDays, electricityMonths } = DEMO_INVOICE_RULES;
+    for (let today = '2026-01-01'; today <= '2027-12-31'; today = addDays(today, 1)) {
+      const firstRead = periodsIssuedBy(today, issueDelayDays, electricityMonths)[0]!.start;
+      for (const cups of Object.keys(DEMO_READING_ISSUES)) {
+        for (const day of estimatedDaysOf(cups, today)) {
+          expect(day >= firstRead && day < periodsIssuedBy(today, issueDelayDays, 1)[0]!.start, `${today}: ${cups} ${day}`).toBe(true);
+        }
       }
     }
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { byteaHex, encodeEstimated, encodeReadings } from '../../db/consumption-bytes.ts';
 import type { Executor } from '../../db/database.ts';
 import { dayConsumption, daysFrom, type TDayConsumption, type TPointModel } from './consumption-model.ts';
-import { addDays } from './invoice-periods.ts';
+import { addDays, monthStartBefore } from './invoice-periods.ts';
 
 /**
  * Consumption of the demo supply points, by CUPS: Marta's flat in the Raval, her house in Girona
@@ -53,22 +53,32 @@ export const totalKwh = (days: readonly Pick<TDayConsumption, 'activeWh'>[]) =>
  * estimated (billed like any other, drawn differently), and slots a meter never sent (gaps),
  * placed in the last days read, which no invoice has billed yet whatever the seed's day: after
  * the last issued period (it ends at least DEMO_INVOICE_RULES.issueDelayDays ago), so 3 or 4 days
- * ago (readings end meteredUntilDaysAgo back). Days are offsets from the seed's today for gaps,
- * calendar days for estimates; slots count from the day's first clock hour.
+ * ago (readings end meteredUntilDaysAgo back). Both count from the seed's today, so the two years
+ * of readings hold them on whatever day the demo is seeded: gaps in days back, estimates as days of
+ * the month so many months back (estimatedDaysOf); slots count from the day's first clock hour.
  */
 export interface TReadingIssues {
-  estimatedDays?: readonly string[];
+  estimated?: { monthsBeforeSeed: number; days: readonly number[] };
   gaps?: readonly { daysAgo: number; slots: readonly number[] }[];
 }
 
 export const DEMO_READING_ISSUES: Readonly<Record<string, TReadingIssues>> = {
-  // The house in Girona: a meter fault in November 2025; the distributor estimated five days.
-  ES0031405000000002ZH0F: { estimatedDays: ['2025-11-10', '2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14'] },
+  // The house in Girona: a meter fault thirteen months back (November 2025 for a seed in December
+  // 2026); the distributor estimated five days.
+  ES0031405000000002ZH0F: { estimated: { monthsBeforeSeed: 13, days: [10, 11, 12, 13, 14] } },
   // The flat: a night without communication a few days ago.
   ES0031408000000001AP0F: { gaps: [{ daysAgo: 4, slots: [2, 3, 4] }] },
   // The workshop's quarter-hours: a lost hour one afternoon, and one estimated day.
-  ES0031408100000005RZ0F: { estimatedDays: ['2025-12-22'], gaps: [{ daysAgo: 3, slots: [64, 65, 66, 67] }] },
+  ES0031408100000005RZ0F: { estimated: { monthsBeforeSeed: 12, days: [22] }, gaps: [{ daysAgo: 3, slots: [64, 65, 66, 67] }] },
 };
+
+/** The days a point's distributor estimated, for a demo seeded on `today` (YYYY-MM-DD, oldest first). */
+export function estimatedDaysOf(cups: string, today: string): string[] {
+  const estimated = DEMO_READING_ISSUES[cups]?.estimated;
+  if (!estimated) return [];
+  const month = monthStartBefore(today, estimated.monthsBeforeSeed);
+  return estimated.days.map((day) => addDays(month, day - 1));
+}
 
 /** A row of consumption_days, bytes as hex for json_populate_recordset. */
 interface TStoredRow {
@@ -121,11 +131,12 @@ export async function insertConsumptionDays(
   today: string,
 ): Promise<void> {
   const issues = DEMO_READING_ISSUES[point.cups] ?? {};
+  const estimated = new Set(estimatedDaysOf(point.cups, today));
   const gapsByDay = new Map((issues.gaps ?? []).map((gap) => [addDays(today, -gap.daysAgo), gap.slots]));
   for (let start = 0; start < days.length; start += 1000) {
     const rows = days.slice(start, start + 1000).map((d) =>
       storedDay(point.id, point.kind, d, {
-        estimated: issues.estimatedDays?.includes(d.day) ?? false,
+        estimated: estimated.has(d.day),
         gapSlots: gapsByDay.get(d.day) ?? [],
       }),
     );

@@ -91,7 +91,7 @@ export async function seedDemoInvoices(
   await ensureCompanyContracts(tx, multipoint[0]!.start);
 
   const rows = await contractRows(tx, [...PERSONAS, ...testTaxIds]);
-  const tariffOptions = await seedDemoTariffOptionChoices(tx, rows);
+  const tariffOptions = await seedDemoTariffOptionChoices(tx, rows, today);
   // The batteries and their links; a customer seeded before keeps its own, read back here.
   await seedDemoBatteries(tx, rows, today);
   const book = new DemoBatteryBook(await batteryLinksOf(tx, rows));

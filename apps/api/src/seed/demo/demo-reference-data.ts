@@ -102,12 +102,14 @@ export const DEMO_PRICE_LIST_OPTIONS: ReadonlyArray<{
 
 /**
  * Choices of the demo contracts (and of the test customers' copies of them): Marta's flat
- * (0001001) has had happy hours 13–16 since 1 September 2025, so its invoices from then on
- * carry the discount line.
+ * (0001001) has had happy hours 13–16 since the first day of the fifteenth month before the seed
+ * day's (1 September 2025 for a demo seeded in December 2026), so its invoices from then on carry
+ * the discount line, and the two years of readings hold days before and after the choice.
  */
 export const DEMO_TARIFF_OPTION_CHOICES: ReadonlyArray<{
   contract: string;
   kind: 'double_tariff' | 'happy_hours' | 'happy_day';
   choice: Record<string, number>;
-  validFrom: string;
-}> = [{ contract: '0001001', kind: 'happy_hours', choice: { startHour: 13, endHour: 16 }, validFrom: '2025-09-01' }];
+  /** Valid from the first day of the month so many months before the seed day's (monthStartBefore). */
+  validFromMonthsBeforeSeed: number;
+}> = [{ contract: '0001001', kind: 'happy_hours', choice: { startHour: 13, endHour: 16 }, validFromMonthsBeforeSeed: 15 }];

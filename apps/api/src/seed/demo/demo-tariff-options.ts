@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { contractTariffOptions, priceListOptions, priceLists } from '../../db/schema/index.ts';
 import { demoTemplateOf } from '../e2e/test-customers.ts';
 import { DEMO_PRICE_LIST_OPTIONS, DEMO_TARIFF_OPTION_CHOICES } from './demo-reference-data.ts';
+import { monthStartBefore } from './invoice-periods.ts';
 
 /** Writes what the demo products offer; rows already there are kept. */
 export async function seedDemoPriceListOptions(tx: Executor): Promise<void> {
@@ -19,12 +20,14 @@ export async function seedDemoPriceListOptions(tx: Executor): Promise<void> {
 }
 
 /**
- * Writes the demo contracts' choices (a test customer's copy gets its template's) at the
+ * Writes the demo contracts' choices (a test customer's copy gets its template's), dated from
+ * `today` as the data say, at the
  * fraction their product offers (a choice the product does not offer is left out), and answers every contract's choices as the billing rules read them.
  */
 export async function seedDemoTariffOptionChoices(
   tx: Executor,
   contracts: ReadonlyArray<{ id: number; name: string; cups: string; price_list_id: number }>,
+  today: string,
 ): Promise<Map<number, TTariffOptionChoice[]>> {
   const offers = await tx.select().from(priceListOptions);
   const rows = contracts.flatMap((contract) => {
@@ -32,7 +35,8 @@ export async function seedDemoTariffOptionChoices(
     return DEMO_TARIFF_OPTION_CHOICES.filter((choice) => choice.contract === template).flatMap((choice) => {
       const offer = offers.find((o) => o.priceListId === contract.price_list_id && o.kind === choice.kind);
       if (!offer) return [];
-      return [{ contractId: contract.id, kind: choice.kind, choice: choice.choice, fraction: offer.fraction, validFrom: choice.validFrom }];
+      const validFrom = monthStartBefore(today, choice.validFromMonthsBeforeSeed);
+      return [{ contractId: contract.id, kind: choice.kind, choice: choice.choice, fraction: offer.fraction, validFrom }];
     });
   });
   if (rows.length > 0) await tx.insert(contractTariffOptions).values(rows).onConflictDoNothing();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, endOfMonthBefore, madridToday, periodsIssuedBy } from './invoice-periods.ts';
+import { addDays, endOfMonthBefore, madridToday, monthStartBefore, periodsIssuedBy } from './invoice-periods.ts';
 
 describe('periodsIssuedBy', () => {
   it('counts back whole months from the last one already invoiced', () => {
@@ -39,6 +39,12 @@ describe('dates', () => {
     expect(endOfMonthBefore('2027-01-31', 6)).toBe('2026-07-31');
     expect(endOfMonthBefore('2028-08-01', 6)).toBe('2028-02-29');
     expect(endOfMonthBefore('2027-03-15', 1)).toBe('2027-02-28');
+  });
+
+  it('finds the first day of a month some months back, across years', () => {
+    expect(monthStartBefore('2026-12-05', 15)).toBe('2025-09-01');
+    expect(monthStartBefore('2027-01-31', 1)).toBe('2026-12-01');
+    expect(monthStartBefore('2027-01-31', 0)).toBe('2027-01-01');
   });
 
   it('reads today on the Spanish calendar', () => {

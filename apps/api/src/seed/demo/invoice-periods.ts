@@ -31,6 +31,11 @@ export function periodsIssuedBy(today: string, issueDelayDays: number, count: nu
   return Array.from({ length: count }, (_, i) => periodAt(start - (count - 1 - i) * months, months));
 }
 
+/** The first day of the month `months` months before `today`'s (2026-12-05, 15 → 2025-09-01). */
+export function monthStartBefore(today: string, months: number): string {
+  return iso(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - months, 1));
+}
+
 /** The last day of the month `months` months before `today`'s (2026-12-05, 6 → 2026-06-30). */
 export function endOfMonthBefore(today: string, months: number): string {
   return iso(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - months, 0));

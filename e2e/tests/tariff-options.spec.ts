@@ -5,8 +5,8 @@ import { axeBuilder } from './page-checks.ts';
 
 // Tariff options (customer-area §2, §7): the household's 0001001 is on Llum Estable, which offers
 // happy hours (3-hour windows) and a happy day; it has had happy hours 13–16 for fifteen months
-// (since 2025-09-01 for a demo seeded in December 2026: apps/api/src/seed/demo/demo-reference-data.ts). The change is made on the test's own copy of the
-// persona, so no other test sees it.
+// (since 2025-09-01 for a demo seeded in December 2026: apps/api/src/seed/demo/demo-reference-data.ts).
+// The change is made on the test's own copy of the persona, so no other test sees it.
 
 async function signedIn(page: Page, as: TSignInAs) {
   await page.goto('/acces');

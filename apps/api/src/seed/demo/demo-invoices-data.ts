@@ -85,14 +85,11 @@ export type TDemoRectification = (typeof DEMO_RECTIFICATIONS)['A' | 'B'];
  */
 export function demoRectificationAt(demoName: string, periodStarts: readonly string[], rank: number): TDemoRectification | undefined {
   if (demoName !== DEMO_RECTIFICATIONS.contract) return undefined;
-  const rankOf = (index: number) => periodStarts.length - 1 - index;
-  const month = (start: string) => Number(start.slice(5, 7));
-  const bIndex = periodStarts.findLastIndex(
-    (start, index) =>
-      rankOf(index) >= DEMO_RECTIFICATIONS.bFromRank && (DEMO_RECTIFICATIONS.bMonths as readonly number[]).includes(month(start)),
-  );
-  if (bIndex < 0) return undefined;
-  const bRank = rankOf(bIndex);
+  const isSummer = (start: string) => (DEMO_RECTIFICATIONS.bMonths as readonly number[]).includes(Number(start.slice(5, 7)));
+  // Ranks count back from the newest period (the last of periodStarts).
+  let bRank = DEMO_RECTIFICATIONS.bFromRank;
+  while (bRank < periodStarts.length && !isSummer(periodStarts[periodStarts.length - 1 - bRank]!)) bRank++;
+  if (bRank >= periodStarts.length) return undefined;
   if (rank === bRank) return DEMO_RECTIFICATIONS.B;
   if (rank === bRank + DEMO_RECTIFICATIONS.aRanksBefore) return DEMO_RECTIFICATIONS.A;
   return undefined;

@@ -3,14 +3,7 @@ import { estimatedDaysOf } from '../seed/demo/demo-consumption.ts';
 import { DEMO_INVOICE_RULES } from '../seed/demo/demo-invoices-data.ts';
 import { DEMO_TARIFF_OPTION_CHOICES } from '../seed/demo/demo-reference-data.ts';
 import { monthStartBefore } from '../seed/demo/invoice-periods.ts';
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last Sunday of a month (month 1–12): the clock changes on March's and October's. */
-function lastSunday(year: number, month: number): string {
-  const end = new Date(Date.UTC(year, month, 0));
-  return addDaysIso(iso(end), -end.getUTCDay());
-}
+import { clockChangeDays } from './documents-test-support.ts';
 
 /** The second Wednesday of the month that starts on `monthStart`, a week later if a holiday. */
 function workingWednesday(monthStart: string): string {
@@ -38,9 +31,9 @@ export function demoDays(today: string = madridDayOf(new Date())) {
   return {
     lastRead,
     /** The last autumn clock change read: a day of 25 hours. */
-    autumnChange: latest((y) => lastSunday(y, 10)),
+    autumnChange: latest((y) => clockChangeDays(y).autumn),
     /** The last spring clock change read: a day of 23 hours. */
-    springChange: latest((y) => lastSunday(y, 3)),
+    springChange: latest((y) => clockChangeDays(y).spring),
     /** A working Wednesday of the last June read: hours 10–14 are P1 on 2.0TD, 9–14 P1 or P2 on 3.0TD. */
     juneWednesday: latest((y) => workingWednesday(`${y}-06-01`)),
     /** The first day of Marta's flat's happy hours (13–16). */

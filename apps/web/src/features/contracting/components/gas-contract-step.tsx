@@ -125,7 +125,8 @@ export function GasContractStep({ type, form, config, origins, dualPromotionalCo
               label={t('contracting_gas_access_tariff')}
               select
               required
-              disabled={disabled || tariffs.isPending}
+              disabled={disabled}
+              waiting={tariffs.isPending}
             >
               <option value="">{tariffs.isPending ? t('app_loading') : t('select_placeholder')}</option>
               {(tariffs.data ?? []).map((tariff) => (

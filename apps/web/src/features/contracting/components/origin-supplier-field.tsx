@@ -30,7 +30,8 @@ export function OriginSupplierField<T extends FieldValues, TOut extends FieldVal
       label={t('contracting_origin_supplier')}
       select
       required
-      disabled={disabled || origins.isPending}
+      disabled={disabled}
+      waiting={origins.isPending}
     >
       <option value="">{origins.isPending ? t('app_loading') : t('select_placeholder')}</option>
       {(origins.data ?? []).map((comer) => (

@@ -58,7 +58,8 @@ export function ResidenceFields({
           label={t('contracting_cnae')}
           select
           required
-          disabled={disabled || cnaes.isPending}
+          disabled={disabled}
+          waiting={cnaes.isPending}
           helperText={cnaes.isError ? t('contracting_cnaes_failed') : undefined}
         >
           <option value="">{cnaes.isPending ? t('app_loading') : t('select_placeholder')}</option>

@@ -83,7 +83,8 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         onChange={() => form.setValue('subtipus', '')}
         select
         required
-        disabled={locked || !types.isSuccess}
+        disabled={locked || types.isError}
+        waiting={types.isPending}
       >
         <option value="">{t('atc_claim_choose')}</option>
         {(types.data ?? []).map((type) => (
@@ -104,7 +105,8 @@ export function AtcClaimForm({ contracts, preselected }: TAtcClaimFormProps) {
         label={t('atc_claim_subtype')}
         select
         required
-        disabled={locked || tipus === undefined || !subtypes.isSuccess}
+        disabled={locked || tipus === undefined || subtypes.isError}
+        waiting={tipus !== undefined && subtypes.isPending}
       >
         <option value="">{t('atc_claim_choose')}</option>
         {(subtypes.data ?? []).map((subtype) => (

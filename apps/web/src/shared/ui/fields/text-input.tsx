@@ -5,6 +5,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../i18n/message-text.ts';
 
+const KEEP_LABEL_COLOUR = { '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' } } as const;
+
 export interface TTextInputProps {
   id: string;
   label: string;
@@ -28,6 +30,12 @@ export interface TTextInputProps {
   phone?: boolean;
   /** Renders a native select with these options. */
   select?: boolean;
+  /**
+   * The options are on their way: the field waits disabled and busy, but its label keeps an
+   * enabled field's colour. A wait is not an unavailable choice, and the label does not change
+   * colour as the options arrive.
+   */
+  waiting?: boolean;
   /** A text of several lines (a description), with this many rows shown. */
   multiline?: boolean;
   rows?: number;
@@ -56,6 +64,7 @@ export function TextInput({
   autoComplete,
   phone,
   select,
+  waiting,
   multiline,
   rows,
   children,
@@ -85,7 +94,8 @@ export function TextInput({
       size="small"
       margin="dense"
       required={required}
-      disabled={disabled}
+      disabled={disabled || waiting}
+      sx={waiting && !disabled ? KEEP_LABEL_COLOUR : undefined}
       error={Boolean(error)}
       helperText={error ?? helperText}
       select={select}
@@ -97,6 +107,7 @@ export function TextInput({
         inputLabel: select ? { shrink: true } : undefined,
         htmlInput: {
           'data-testid': testId,
+          'aria-busy': waiting || undefined,
           readOnly,
           inputMode: inputMode ?? (phone ? 'tel' : undefined),
           maxLength: phone ? PHONE_TEXT_MAX_LENGTH : maxLength,
